@@ -1,0 +1,64 @@
+"""The single DRF exception handler: every error becomes ``{"error": message}``."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from django.core.exceptions import PermissionDenied as DjangoPermissionDenied
+from django.http import Http404
+from rest_framework import exceptions as drf
+from rest_framework.response import Response
+
+from common.errors import ApiError
+
+logger = logging.getLogger("common.errors")
+
+_STATUS_MESSAGES = {
+    drf.NotAuthenticated: "missing or invalid API key",
+    drf.AuthenticationFailed: "missing or invalid API key",
+}
+
+
+def _flatten(detail: Any, path: str = "") -> str:
+    """First message of a DRF ValidationError detail, prefixed by its field path."""
+    if isinstance(detail, dict):
+        for key, value in detail.items():
+            sub = key if key != "non_field_errors" else ""
+            return _flatten(value, f"{path}.{sub}" if path and sub else (sub or path))
+    if isinstance(detail, list) and detail:
+        return _flatten(detail[0], path)
+    message = str(detail)
+    return f"{path}: {message}" if path else message
+
+
+def api_exception_handler(exc: Exception, context: dict[str, Any]) -> Response | None:
+    if isinstance(exc, ApiError):
+        return Response(exc.body(), status=exc.status, headers=exc.headers)
+    if isinstance(exc, Http404):
+        return Response({"error": "not found"}, status=404)
+    if isinstance(exc, DjangoPermissionDenied):
+        return Response({"error": "forbidden"}, status=403)
+    if isinstance(exc, drf.APIException):
+        headers: dict[str, str] = {}
+        if isinstance(exc, drf.NotAuthenticated | drf.AuthenticationFailed):
+            headers["WWW-Authenticate"] = 'Bearer realm="api"'
+            return Response({"error": _STATUS_MESSAGES[type(exc)]}, status=401, headers=headers)
+        if isinstance(exc, drf.Throttled) and exc.wait is not None:
+            wait = max(1, int(exc.wait))
+            return Response(
+                {"error": "too many requests", "retry_after_seconds": wait},
+                status=429,
+                headers={"Retry-After": str(wait)},
+            )
+        if isinstance(exc, drf.ValidationError):
+            message = _flatten(exc.detail)
+        elif isinstance(exc, drf.ParseError):
+            message = "request body is not valid JSON"
+        else:
+            message = _flatten(exc.detail)
+        return Response({"error": message}, status=exc.status_code, headers=headers)
+    request = context.get("request")
+    request_id = getattr(request, "request_id", "-") if request is not None else "-"
+    logger.exception("unhandled error in %s", context.get("view").__class__.__name__)
+    return Response({"error": f"internal server error (request id {request_id})"}, status=500)

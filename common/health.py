@@ -1,0 +1,41 @@
+"""Liveness and readiness probes: plain Django views, the cheapest path through the stack."""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.core.cache import cache
+from django.db import connection
+from django.http import HttpRequest, JsonResponse
+
+_NOT_ALLOWED = {"error": "method not allowed"}
+
+
+def healthz(request: HttpRequest) -> JsonResponse:
+    if request.method not in ("GET", "HEAD"):
+        return JsonResponse(_NOT_ALLOWED, status=405, headers={"Allow": "GET, HEAD"})
+    return JsonResponse({"status": "ok"})
+
+
+def readyz(request: HttpRequest) -> JsonResponse:
+    if request.method not in ("GET", "HEAD"):
+        return JsonResponse(_NOT_ALLOWED, status=405, headers={"Allow": "GET, HEAD"})
+    checks: dict[str, str] = {}
+    try:
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT 1")
+        checks["database"] = "ok"
+    except Exception:
+        checks["database"] = "unreachable"
+    if settings.REDIS_URL:
+        try:
+            cache._cache.get_client().ping()
+            checks["redis"] = "ok"
+        except Exception:
+            checks["redis"] = "unreachable"
+    failing = [name for name, state in checks.items() if state != "ok"]
+    if failing:
+        return JsonResponse(
+            {"error": f"not ready: {', '.join(failing)} unreachable", "checks": checks},
+            status=503,
+        )
+    return JsonResponse({"status": "ok", "checks": checks})

@@ -1,0 +1,95 @@
+"""Request plumbing that must run before URL resolution."""
+
+from __future__ import annotations
+
+import re
+import uuid
+from collections.abc import Callable
+from urllib.parse import quote, urlsplit
+
+from django.conf import settings
+from django.http import HttpRequest, HttpResponse
+
+from common.errors import PayloadTooLarge
+from common.logging import request_id_var
+from common.responses import error_response
+
+_SAFE_REQUEST_ID = re.compile(r"^[A-Za-z0-9._-]{8,64}$")
+# Characters that stay literal when a decoded path has to be re-encoded (RFC 3986 pchar + "/").
+_PATH_SAFE = "/:@!$&'()*+,;=-._~"
+
+
+class RequestIdMiddleware:
+    """Tags each request with an id (the client's ``X-Request-ID`` when sane)."""
+
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        incoming = request.META.get("HTTP_X_REQUEST_ID", "")
+        request_id = incoming if _SAFE_REQUEST_ID.match(incoming) else uuid.uuid4().hex
+        request.request_id = request_id
+        token = request_id_var.set(request_id)
+        try:
+            response = self.get_response(request)
+        finally:
+            request_id_var.reset(token)
+        response["X-Request-ID"] = request_id
+        return response
+
+
+def raw_path(request: HttpRequest) -> str:
+    """The still-encoded request path.
+
+    WSGI servers percent-decode ``PATH_INFO``, which makes ``a%2Fb`` indistinguishable from
+    ``a/b``. gunicorn keeps the request target in ``RAW_URI`` (uWSGI and others in
+    ``REQUEST_URI``); without either, the decoded path is re-encoded, which is exact for
+    every character except an encoded ``/``.
+    """
+    raw = request.META.get("RAW_URI") or request.META.get("REQUEST_URI")
+    script_name = request.META.get("SCRIPT_NAME", "")
+    if raw:
+        if "://" in raw.split("?", 1)[0]:
+            raw = urlsplit(raw).path or "/"
+        path = raw.split("?", 1)[0].split("#", 1)[0] or "/"
+        if not path.isascii():
+            # Unencoded non-ASCII bytes reach WSGI as latin-1 text; recover the UTF-8.
+            try:
+                path = quote(path.encode("latin-1").decode("utf-8"), safe=_PATH_SAFE + "%")
+            except (UnicodeEncodeError, UnicodeDecodeError):
+                path = quote(path, safe=_PATH_SAFE + "%")
+        if script_name and path.startswith(script_name):
+            path = path[len(script_name) :] or "/"
+        return path
+    return quote(request.path_info, safe=_PATH_SAFE)
+
+
+class RawPathMiddleware:
+    """Routes on the raw path, so each URL segment is percent-decoded exactly once.
+
+    URL patterns use the ``seg`` converter (``common.converters``), which decodes the
+    segment it captures.
+    """
+
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        request.path_info = raw_path(request)
+        return self.get_response(request)
+
+
+class BodySizeLimitMiddleware:
+    """Answers 413 before reading a body larger than any endpoint accepts."""
+
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        try:
+            length = int(request.META.get("CONTENT_LENGTH") or 0)
+        except ValueError:
+            length = 0
+        if length > settings.MAX_REQUEST_BODY_BYTES:
+            return error_response(PayloadTooLarge("request body exceeds the maximum size"))
+        return self.get_response(request)

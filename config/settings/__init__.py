@@ -1,0 +1,12 @@
+"""Settings, split by concern. Everything is read from the environment (see README).
+
+Nothing set: the embedded default (SQLite file under ./var, in-process tasks, local-memory
+cache). ``DATABASE_URL`` and ``REDIS_URL`` switch to the production shape.
+"""
+
+from config.settings.api import *  # noqa: F403
+from config.settings.base import *  # noqa: F403
+from config.settings.cache import *  # noqa: F403
+from config.settings.celery import *  # noqa: F403
+from config.settings.database import *  # noqa: F403
+from config.settings.service import *  # noqa: F403

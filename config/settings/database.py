@@ -1,0 +1,26 @@
+import dj_database_url
+
+from config.env import env_int, env_str
+from config.settings.base import VAR_DIR
+
+DATABASE_URL = env_str("DATABASE_URL")
+
+if DATABASE_URL:
+    DATABASES = {
+        "default": dj_database_url.parse(
+            DATABASE_URL,
+            conn_max_age=env_int("DB_CONN_MAX_AGE", 60),
+            conn_health_checks=True,
+        )
+    }
+else:
+    VAR_DIR.mkdir(exist_ok=True)
+    DATABASES = {
+        "default": {
+            "ENGINE": "django.db.backends.sqlite3",
+            "NAME": VAR_DIR / "db.sqlite3",
+            "OPTIONS": {"timeout": 20, "transaction_mode": "IMMEDIATE"},
+        }
+    }
+
+IS_POSTGRES = DATABASES["default"]["ENGINE"].endswith("postgresql")

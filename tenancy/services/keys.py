@@ -1,0 +1,50 @@
+"""Issuing, checking and revoking API keys.
+
+A key is ``fxk_<prefix>_<secret>``: the prefix (non-secret, unique) finds the row, the
+SHA-256 of the whole key is compared in constant time. 32 random bytes of secret make a
+slow hash unnecessary.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import secrets
+
+from django.utils import timezone
+
+from tenancy.models import Account, ApiKey
+
+KEY_SCHEME = "fxk"
+
+
+def _digest(raw_key: str) -> str:
+    return hashlib.sha256(raw_key.encode("utf-8")).hexdigest()
+
+
+def api_key_issue(*, account: Account, name: str = "") -> tuple[ApiKey, str]:
+    """Create a key; the raw key is returned once and never stored."""
+    prefix = secrets.token_hex(6)
+    raw_key = f"{KEY_SCHEME}_{prefix}_{secrets.token_urlsafe(32)}"
+    key = ApiKey.objects.create(account=account, prefix=prefix, digest=_digest(raw_key), name=name)
+    return key, raw_key
+
+
+def api_key_authenticate(raw_key: str) -> ApiKey | None:
+    """The active key matching ``raw_key``, or None. Constant-time on the secret part."""
+    parts = raw_key.split("_", 2)
+    if len(parts) != 3 or parts[0] != KEY_SCHEME or not parts[1] or len(raw_key) > 256:
+        return None
+    key = (
+        ApiKey.objects.select_related("account")
+        .filter(prefix=parts[1], revoked_at__isnull=True)
+        .first()
+    )
+    if key is None or not hmac.compare_digest(key.digest, _digest(raw_key)):
+        return None
+    return key
+
+
+def api_key_revoke(*, key: ApiKey) -> None:
+    """Revoke a key; idempotent (the first revocation time is kept)."""
+    ApiKey.objects.filter(pk=key.pk, revoked_at__isnull=True).update(revoked_at=timezone.now())

@@ -1,0 +1,44 @@
+from drf_spectacular.utils import OpenApiResponse, extend_schema, inline_serializer
+from rest_framework import serializers
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from tenancy.selectors import access_site
+
+SiteSerializer = inline_serializer(
+    "Site",
+    {
+        "site_id": serializers.UUIDField(),
+        "site_key": serializers.CharField(),
+        "kind": serializers.ChoiceField(choices=["script", "hosted"]),
+        "shop_domain": serializers.CharField(allow_null=True),
+        "origins": serializers.ListField(child=serializers.CharField()),
+    },
+)
+
+
+class SiteView(APIView):
+    """Lets a merchant backend check its key and see the site's public settings."""
+
+    @extend_schema(
+        operation_id="site_retrieve",
+        summary="Get a site",
+        responses={
+            200: SiteSerializer,
+            401: OpenApiResponse(description="Missing or invalid key"),
+            403: OpenApiResponse(description="Not this account's site"),
+            404: OpenApiResponse(description="Unknown site"),
+        },
+    )
+    def get(self, request: Request, site_id: str) -> Response:
+        site = access_site(account=request.user.account, site_id=site_id)
+        return Response(
+            {
+                "site_id": str(site.id),
+                "site_key": site.site_key,
+                "kind": site.kind,
+                "shop_domain": site.shop_domain,
+                "origins": site.origins,
+            }
+        )

@@ -1,0 +1,67 @@
+from __future__ import annotations
+
+import pytest
+from django.core.cache import cache
+
+from tests.client import ApiClient
+from tests.factories import AccountFactory, SiteFactory, issue_key
+from tests.servers import Gunicorn
+
+
+@pytest.fixture(autouse=True)
+def _fresh_cache():
+    """Cached responses and rate-limit counters never leak from one test to the next."""
+    cache.clear()
+    yield
+
+
+@pytest.fixture
+def account(db):
+    return AccountFactory()
+
+
+@pytest.fixture
+def api_key(account) -> str:
+    return issue_key(account)
+
+
+@pytest.fixture
+def site(account):
+    return SiteFactory(account=account)
+
+
+@pytest.fixture
+def make_site(account):
+    def make(**kwargs):
+        kwargs.setdefault("account", account)
+        return SiteFactory(**kwargs)
+
+    return make
+
+
+@pytest.fixture
+def other_site(db):
+    """A site of another account."""
+    return SiteFactory()
+
+
+@pytest.fixture
+def api(api_key) -> ApiClient:
+    """An integration's client, authenticated with ``account``'s key."""
+    return ApiClient(api_key)
+
+
+@pytest.fixture
+def anon() -> ApiClient:
+    return ApiClient()
+
+
+@pytest.fixture(scope="session")
+def gunicorn_server(django_db_setup, django_db_blocker):
+    """The real WSGI stack (gunicorn, 2 workers) on the test database.
+
+    Tests using it need ``transactional_db`` so their rows are committed and visible.
+    """
+    server = Gunicorn()
+    yield server
+    server.stop()
