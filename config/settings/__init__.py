@@ -7,6 +7,16 @@ cache). ``DATABASE_URL`` and ``REDIS_URL`` switch to the production shape.
 from config.settings.api import *  # noqa: F403
 from config.settings.base import *  # noqa: F403
 from config.settings.cache import *  # noqa: F403
+from config.settings.catalog import *  # noqa: F403
 from config.settings.celery import *  # noqa: F403
 from config.settings.database import *  # noqa: F403
-from config.settings.service import *  # noqa: F403
+from config.settings.recommendations import *  # noqa: F403
+from config.settings.reviews import *  # noqa: F403
+from config.settings.storefront import *  # noqa: F403
+
+CELERY_BEAT_SCHEDULE = {
+    **CATALOG_BEAT_SCHEDULE,  # noqa: F405
+    **REVIEWS_BEAT_SCHEDULE,  # noqa: F405
+    **STOREFRONT_BEAT_SCHEDULE,  # noqa: F405
+    **RECOMMENDATIONS_BEAT_SCHEDULE,  # noqa: F405
+}
