@@ -29,3 +29,7 @@ def json_403(request: HttpRequest, exception: Exception | None = None) -> JsonRe
 def json_500(request: HttpRequest) -> JsonResponse:
     request_id = getattr(request, "request_id", "-")
     return JsonResponse({"error": f"internal server error (request id {request_id})"}, status=500)
+
+
+def csrf_failure(request: HttpRequest, reason: str = "") -> JsonResponse:
+    return JsonResponse({"error": f"forbidden: CSRF check failed ({reason})"}, status=403)

@@ -22,6 +22,7 @@ ALLOWED_HOSTS = env_list("DJANGO_ALLOWED_HOSTS", [] if IS_PRODUCTION else ["*"])
 if IS_PRODUCTION and not ALLOWED_HOSTS:
     raise ImproperlyConfigured("DJANGO_ALLOWED_HOSTS is required when DJANGO_ENV=production")
 CSRF_TRUSTED_ORIGINS = env_list("DJANGO_CSRF_TRUSTED_ORIGINS")
+CSRF_FAILURE_VIEW = "common.responses.csrf_failure"
 
 INSTALLED_APPS = [
     "django.contrib.admin",

@@ -36,8 +36,8 @@ def test_wrong_method_is_json_405(api, site):
     assert "error" in response.json()
 
 
-def test_wrong_method_on_health_is_json_405(anon):
-    response = anon.post("/healthz")
+def test_wrong_method_on_health_is_json_405():
+    response = ApiClient(enforce_csrf_checks=True).post("/healthz")
     assert response.status_code == 405
     assert response.json() == {"error": "method not allowed"}
 
@@ -66,3 +66,11 @@ def test_unexpected_exception_is_json_500_with_request_id(caplog):
 def test_responses_carry_a_request_id(anon):
     response = anon.get("/healthz")
     assert len(response["X-Request-ID"]) >= 8
+
+
+@pytest.mark.django_db
+def test_csrf_failure_is_json_403():
+    client = ApiClient(enforce_csrf_checks=True)
+    response = client.client.post("/admin/login/", {"username": "x", "password": "y"})
+    assert response.status_code == 403
+    assert "error" in response.json()
