@@ -1,9 +1,10 @@
-from drf_spectacular.utils import OpenApiResponse, extend_schema, inline_serializer
+from drf_spectacular.utils import extend_schema, inline_serializer
 from rest_framework import serializers
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from common.schema import SITE_ID_PARAMETER, error_responses
 from tenancy.selectors import access_site
 
 SiteSerializer = inline_serializer(
@@ -24,12 +25,8 @@ class SiteView(APIView):
     @extend_schema(
         operation_id="site_retrieve",
         summary="Get a site",
-        responses={
-            200: SiteSerializer,
-            401: OpenApiResponse(description="Missing or invalid key"),
-            403: OpenApiResponse(description="Not this account's site"),
-            404: OpenApiResponse(description="Unknown site"),
-        },
+        parameters=[SITE_ID_PARAMETER],
+        responses={200: SiteSerializer, **error_responses(401, 403, 404)},
     )
     def get(self, request: Request, site_id: str) -> Response:
         site = access_site(account=request.user.account, site_id=site_id)

@@ -27,3 +27,10 @@ def test_docs_pages_load_assets_locally(anon, page):
 def test_sidecar_assets_are_served(anon):
     response = anon.get("/static/drf_spectacular_sidecar/swagger-ui-dist/swagger-ui-bundle.js")
     assert response.status_code == 200
+
+
+@pytest.mark.django_db
+def test_schema_generates_without_warnings():
+    from django.core.management import call_command
+
+    call_command("spectacular", "--validate", "--fail-on-warn", "--file", "/dev/null")

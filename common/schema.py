@@ -1,0 +1,44 @@
+"""OpenAPI building blocks shared by every endpoint's ``extend_schema``."""
+
+from __future__ import annotations
+
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, inline_serializer
+from rest_framework import serializers
+
+ErrorSerializer = inline_serializer("Error", {"error": serializers.CharField()})
+
+_DESCRIPTIONS = {
+    400: "Invalid request: the message names the field path.",
+    401: "Missing or invalid API key.",
+    403: "Forbidden: the key's account does not own the site, or the Origin is not allowed.",
+    404: "Not found.",
+    405: "Method not allowed.",
+    409: "Conflict: an idempotency key reused with different data.",
+    413: "A documented size limit was exceeded.",
+    429: "Rate limited: wait `Retry-After` seconds (also `retry_after_seconds`).",
+    503: "Temporarily unavailable: retry with backoff (`Retry-After`).",
+}
+
+
+def error_responses(*codes: int) -> dict[int, OpenApiResponse]:
+    """``{code: OpenApiResponse(Error)}`` for ``extend_schema(responses=...)``."""
+    return {
+        code: OpenApiResponse(ErrorSerializer, description=_DESCRIPTIONS.get(code, "Error."))
+        for code in codes
+    }
+
+
+SITE_ID_PARAMETER = OpenApiParameter(
+    "site_id", OpenApiTypes.UUID, OpenApiParameter.PATH, description="Site ID (UUID)."
+)
+
+
+def encoded_id_parameter(name: str, description: str) -> OpenApiParameter:
+    """A path identifier that must be percent-encoded (it may contain ``/``), max 255."""
+    return OpenApiParameter(
+        name,
+        OpenApiTypes.STR,
+        OpenApiParameter.PATH,
+        description=f"{description} Percent-encoded; max 255 characters.",
+    )
