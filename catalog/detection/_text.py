@@ -25,7 +25,8 @@ _SPECIAL = str.maketrans(
         "\u00b4": "",
     }
 )
-_TOKEN_RE = re.compile(r"[a-z0-9]+")
+# Letters and digits split apart: "2briefs" -> "2 briefs", "32x30" -> "32 x 30".
+_TOKEN_RE = re.compile(r"[a-z]+|[0-9]+")
 
 
 def fold(text: str) -> str:

@@ -43,17 +43,34 @@ _DE_COLOUR_RE = re.compile(
 )
 
 
-def colour_of_tokens(toks: list[str]) -> str | None:
-    """First colour family named in ``toks`` (the dominant colour comes first in titles)."""
-    for start, _end, family in COLOUR_LEXICON.scan(toks):
+def _colour_hits(toks: list[str]):
+    for start, end, family in COLOUR_LEXICON.scan(toks):
         if family is not None:
-            return family
-        tok = toks[start]
-        if len(tok) >= 4 and not tok.isdigit():
-            m = _DE_COLOUR_RE.fullmatch(tok)
+            yield start, end, family
+        elif len(toks[start]) >= 4:
+            m = _DE_COLOUR_RE.fullmatch(toks[start])
             if m is not None:
-                return DE_COLOUR_STEMS[m.group(1)]
-    return None
+                yield start, end, DE_COLOUR_STEMS[m.group(1)]
+
+
+def colour_of_tokens(toks: list[str]) -> str | None:
+    """First colour family named in ``toks`` (the dominant colour comes first in titles).
+
+    A colour word that opens the text and is followed by a non-colour word is taken for
+    a brand when another colour follows ("Red Tape Men Brown Shoes" is brown), since
+    catalog titles often start with the brand.
+    """
+    first = None
+    for start, end, family in _colour_hits(toks):
+        if first is None:
+            if start != 0:
+                return family
+            first = (end, family)
+            continue
+        if start == first[0]:  # "Red Black Check Shirt": two colours, not a brand
+            return first[1]
+        return family
+    return first[1] if first is not None else None
 
 
 def colour_family(text: str) -> str | None:

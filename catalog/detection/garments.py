@@ -51,6 +51,7 @@ _DESCRIPTION_CHARS = 1500
 _WOMENS_FINE = frozenset({"dress", "skirt", "blouse", "bra", "heels", "saree", "clutch"})
 _STYLE_OF_FINE = {"kurta": "ethnic", "saree": "ethnic", "sleepwear": "lounge"}
 _MAX_MODIFIERS = 2
+_SET_PARTS = frozenset({"top", "bottom", "outerwear"})
 
 
 class _Garment(NamedTuple):
@@ -202,6 +203,15 @@ def match_garment_tokens(toks: list[str]) -> GarmentMatch | None:
     romance = first.langs <= _ROMANCE and all(g.langs & _ROMANCE for g in phrase_garments)
     head_idx = chosen[0] if romance else chosen[-1]
     head: _Garment = seq[head_idx][0]  # type: ignore[assignment]
+
+    if not romance and not head.weak and SLOT_OF[head.fine] in _SET_PARTS:
+        # "Salwar Suit", "Skirt Suit": a set named by its main piece.
+        for item, surface, _m in seq[head_idx + 1 :]:
+            if isinstance(item, _Garment) and item.fine == "set":
+                tag = f"{seq[head_idx][1]} {surface}" if "en" in head.langs else item.tag
+                return GarmentMatch("set", tag, True)
+            if item is not _FILLER:
+                break
 
     mods: list[tuple[str, int]] = []
     if not romance:

@@ -44,22 +44,24 @@ def _build_names() -> Lexicon[str]:
 
 _NAME_LEXICON = _build_names()
 
-_ALPHA = r"(?:[2-9]?x{0,4}[sl]|m|[2-9]?xl|[2-9]x|xxs|xs|xxl|xxxl|xxxxl)"
+# Patterns run on the space-joined tokens, where letters and digits are split apart:
+# "2XL" -> "2 xl", "32x30" -> "32 x 30", "W32 L30" -> "w 32 l 30", "8.5" -> "8 5".
+_ALPHA = r"(?:(?:[2-9] )?(?:x{1,5}[sl]|xl|x)|xxs|xs|s|m|l)"
 _QUALIFIER = r"(?:petite|tall|plus|regular|reg|long|short|p|t|r)"
 _SIZE_RES = (
     # S, XL, 2XL, S/M, XS-S, L Tall, Size M
     re.compile(rf"(?:size )?{_ALPHA}(?: {_ALPHA})*(?: {_QUALIFIER})?"),
-    # 2, 38, EU 40, 8.5, 10W, US 8 M, 38 EU, 12 months, 3 4 years, 2T
+    # 2, 38, EU 40, 8.5, 10W, US 8 M, 38 EU, 12 months, 3-4 years, 2T, 38-40
     re.compile(
-        r"(?:(?:eu|us|uk|it|fr|de|au|jp|gr|size|taille|talla|grosse|w|waist|age|ages) ?)?"
-        r"\d{1,3}(?: ?[.,] ?5|½)?(?: ?\d{1,3})?"
-        r"(?: ?(?:w|m|n|b|d|e|ee|wide|narrow|medium|y|yr|yrs|years|ans|jahre|anos|t|months|mo|"
-        r"mths|m|cm|in|eu|us|uk|r|l|s|p|regular|long|short|petite|tall|plus|ans|tall))?"
+        r"(?:(?:eu|us|uk|it|fr|de|au|jp|gr|size|taille|talla|grosse|w|waist|age|ages) )?"
+        r"\d{1,3}(?: 5)?(?: \d{1,3}(?: 5)?)?"
+        r"(?: (?:w|m|n|b|d|e|ee|wide|narrow|medium|y|yr|yrs|years|ans|jahre|anos|t|months|mo|"
+        r"mths|cm|in|eu|us|uk|r|l|s|p|regular|long|short|petite|tall|plus))?"
     ),
-    # 32x30, 32/34 (tokenised: "32x30", "32 34"), W32 L30, 32W 30L
-    re.compile(r"w? ?\d{2}w? ?(?:x ?)?l? ?\d{2}l?"),
+    # 32x30, 32/34, W32 L30, 32W 30L
+    re.compile(r"(?:w )?\d{2}(?: w)?(?: x)?(?: l)? \d{2}(?: l)?"),
     # bra sizes: 34B, 32 DD, 36DDD
-    re.compile(r"\d{2} ?(?:aa|a|b|c|d|dd|ddd|e|f|ff|g|gg|h|hh|i|j|k)"),
+    re.compile(r"\d{2} (?:aa|a|b|c|d|dd|ddd|e|f|ff|g|gg|h|hh|i|j|k)"),
     # one size
     re.compile(
         r"one size|onesize|os|osfa|one size fits all|free size|freesize|taille unique|tu|"
@@ -154,7 +156,7 @@ def detect_option_kind(key: str, source_name: str | None, values: list[str]) -> 
     return kind_from_values(values) or "other"
 
 
-_WAIST_LENGTH_RE = re.compile(r"w? ?\d{2}w? ?(?:x ?)?l? ?\d{2}l?")
+_WAIST_LENGTH_RE = _SIZE_RES[2]
 _BRA_RE = _SIZE_RES[3]
 
 
@@ -170,7 +172,7 @@ def garment_hint_from_options(option_values: dict[str, list[str]] | None) -> str
         sample = [" ".join(tokens(v)) for v in values[:20] if v]
         if not sample:
             continue
-        if all(_WAIST_LENGTH_RE.fullmatch(v) and not v.isdigit() for v in sample):
+        if all(_WAIST_LENGTH_RE.fullmatch(v) for v in sample):
             return "trousers"
         if all(_BRA_RE.fullmatch(v) for v in sample):
             return "bra"

@@ -82,7 +82,7 @@ GARMENTS: tuple[tuple[str, str, str, str, str, str], ...] = (
     (
         "t-shirt",
         "t-shirt",
-        "t shirt|t shirts|tshirt|tshirts|tee|tees|teeshirt|tee shirt|henley|raglan",
+        "t shirt|t shirts|tshirt|tshirts|tee|tees|teeshirt|tee shirt|henley|raglan|jersey|jerseys",
         "t shirt|t shirts|tshirt",
         "tee shirt|tee shirts|teeshirt|teeshirts",
         "camiseta|camisetas|remera|remeras|playera|playeras",
@@ -126,7 +126,7 @@ GARMENTS: tuple[tuple[str, str, str, str, str, str], ...] = (
         "sweater|sweaters|jumper|jumpers|pullover|pullovers|knit sweater|turtleneck|shrug",
         "pullover|pulli|strickpullover|rollkragenpullover|sweater",
         "pull|pulls|chandail|tricot",
-        "jersey|jerseis|sueter|sueteres|jersei",
+        "jersey de punto|jersey de lana|jersey de cuello alto|jerseis|sueter|sueteres|jersei",
     ),
     (
         "cardigan",
@@ -175,6 +175,7 @@ GARMENTS: tuple[tuple[str, str, str, str, str, str], ...] = (
         "joggers",
         "joggers",
         "joggers|jogger|track pants|track pant|trackpants|sweatpants|sweat pants|jogging bottoms|"
+        "yoga pants|training pants|sports pants|sport pants|"
         "track bottoms",
         "jogginghose|trainingshose|sporthose",
         "jogging|pantalon de jogging|bas de survetement",
@@ -304,7 +305,8 @@ GARMENTS: tuple[tuple[str, str, str, str, str, str], ...] = (
     (
         "heels",
         "heels",
-        "heels|heel|high heels|pumps|stilettos|stiletto|court shoes|wedges|slingbacks|kitten heels",
+        "heels|heel|high heels|pumps|stilettos|stiletto|court shoes|wedges|slingbacks|kitten heels|"
+        "peep toes|peep toe|peep toe heels",
         "pumps|high heels|absatzschuhe|stilettos",
         "escarpins|escarpin|talons|chaussures a talons",
         "tacones|zapatos de tacon|salones",
@@ -361,7 +363,7 @@ GARMENTS: tuple[tuple[str, str, str, str, str, str], ...] = (
     (
         "handbag",
         "crossbody bag",
-        "crossbody|crossbody bag|cross body bag|crossbody bags",
+        "crossbody|crossbody bag|cross body bag|crossbody bags|sling bag|sling bags",
         "umhangetasche|umhangetaschen",
         "sac bandouliere",
         "bandolera|bolso bandolera",
@@ -394,7 +396,7 @@ GARMENTS: tuple[tuple[str, str, str, str, str, str], ...] = (
         "bag",
         "bag",
         "bag|bags|duffle|duffel|duffle bag|duffel bag|messenger bag|laptop bag|gym bag|pouch|"
-        "waist pouch|belt bag|bum bag|fanny pack|trolley bag|weekender|sling bag",
+        "waist pouch|belt bag|bum bag|fanny pack|trolley bag|weekender|travel pouch",
         "tasche|taschen|bauchtasche|sporttasche|reisetasche",
         "sacoche|banane|sac de sport",
         "bolsa|bolsas|rinonera|bolsa de deporte",
@@ -435,7 +437,8 @@ GARMENTS: tuple[tuple[str, str, str, str, str, str], ...] = (
     (
         "jewelry set",
         "jewelry set",
-        "jewellery set|jewelry set|jewelery set",
+        "jewellery set|jewelry set|jewelery set|pendant set|necklace set|earring set|earrings set|"
+        "earring and pendant set",
         "schmuckset",
         "parure",
         "juego de joyas|conjunto de joyas",
@@ -519,7 +522,8 @@ GARMENTS: tuple[tuple[str, str, str, str, str, str], ...] = (
     (
         "wallet",
         "wallet",
-        "wallet|wallets|card holder|cardholder|coin purse|billfold",
+        "wallet|wallets|card holder|cardholder|coin purse|billfold|passport holder|passport cover|"
+        "card case",
         "geldborse|portemonnaie|brieftasche|kartenetui",
         "portefeuille|porte cartes|porte monnaie",
         "cartera|billetera|monedero|tarjetero",
@@ -564,7 +568,9 @@ GARMENTS: tuple[tuple[str, str, str, str, str, str], ...] = (
         "underwear",
         "underwear",
         "underwear|briefs|brief|boxers|boxer|trunks|boxer briefs|panties|panty|knickers|thong|"
-        "innerwear|undershirt|innerwear vest|thermal|shapewear|corset|hipster|bikini briefs",
+        "innerwear|undershirt|innerwear vest|thermal|shapewear|corset|hipster|bikini briefs|"
+        "innerwear t shirt|innerwear tshirt|innerwear top|thermal top|thermal t shirt|"
+        "vest innerwear",
         "unterhose|unterhosen|slip|slips|unterwasche|unterhemd|boxershorts|string|panty",
         "culotte|culottes|calecon|slip|boxer|sous vetements|string",
         "calzoncillos|bragas|braga|ropa interior|boxer|tanga",

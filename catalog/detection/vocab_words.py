@@ -296,7 +296,7 @@ FIT_VALUES = (
 LENGTH_VALUES = (
     "short|regular|long|extra long|extra short|cropped|ankle|ankle length|full length|midi|"
     "maxi|mini|knee length|kurz|lang|normal|court|longue|long|corto|largo|regular length|"
-    "short length|long length|petite|tall"
+    "short length|long length"
 )
 WIDTH_VALUES = (
     "wide|narrow|medium|regular|standard|extra wide|x wide|xw|ww|w|n|m|b|d|e|ee|eee|2e|3e|4e|"
