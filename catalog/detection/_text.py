@@ -19,19 +19,23 @@ _SPECIAL = str.maketrans(
         "œ": "oe",
         "ł": "l",
         "đ": "d",
-        "\u2019": "",
-        "'": "",
-        "`": "",
-        "\u00b4": "",
+        "\u2019": "'",
+        "`": "'",
+        "\u00b4": "'",
     }
 )
 # Letters and digits split apart: "2briefs" -> "2 briefs", "32x30" -> "32 x 30".
 _TOKEN_RE = re.compile(r"[a-z]+|[0-9]+")
+# English possessive "'s" joins ("women's" -> "womens"); any other apostrophe separates
+# (French elision: "boucles d'oreilles" -> "boucles d oreilles").
+_ELISION_RE = re.compile(r"'(?!s\b)")
 
 
 def fold(text: str) -> str:
-    """Lowercase, drop apostrophes (``women's`` -> ``womens``) and strip accents."""
+    """Lowercase, normalise apostrophes (``women's`` -> ``womens``) and strip accents."""
     text = text.lower().translate(_SPECIAL)
+    if "'" in text:
+        text = _ELISION_RE.sub(" ", text).replace("'", "")
     if not text.isascii():
         text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii")
     return text

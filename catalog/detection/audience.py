@@ -19,13 +19,20 @@ def _build() -> Lexicon[str]:
 
 
 AUDIENCE_LEXICON = _build()
+# German compounds open with the audience: "Damenmantel", "Herrenhemd", "Kinderschuhe".
+_DE_PREFIXES = (("damen", "women"), ("herren", "men"), ("kinder", "kids"), ("madchen", "kids"))
+_DE_PREFIX_TUPLE = tuple(p for p, _a in _DE_PREFIXES)
 
 
 def audience_of_tokens(toks: list[str]) -> str:
     found: set[str] = set()
-    for _start, _end, audience in AUDIENCE_LEXICON.scan(toks):
+    for start, _end, audience in AUDIENCE_LEXICON.scan(toks):
         if audience is not None:
             found.add(audience)
+        elif len(toks[start]) > 8 and toks[start].startswith(_DE_PREFIX_TUPLE):
+            for prefix, compound_audience in _DE_PREFIXES:
+                if toks[start].startswith(prefix):
+                    found.add(compound_audience)
     if not found:
         return "unknown"
     if "kids" in found:

@@ -706,4 +706,12 @@ COMPOUND_HEADS: dict[str, str] = {
     "overall": "overall",
     "top": "top",
     "uhr": "uhr",
+    "gurtel": "gurtel",
+    "armband": "armband",
+    "handschuhe": "handschuhe",
+    "hausschuhe": "hausschuhe",
+    "strumpfhose": "strumpfhose",
+    "rucksack": "rucksack",
+    "sonnenbrille": "sonnenbrille",
+    "pumps": "pumps",
 }
