@@ -21,6 +21,7 @@ has weak evidence), then the description, then option values.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import NamedTuple
 
 from ._lexicon import Lexicon
@@ -45,8 +46,9 @@ SLOTS: tuple[str, ...] = (
 )
 _ROMANCE = frozenset({"fr", "es"})
 _LANGS = ("en", "de", "fr", "es")
-# Descriptions can be 64 KiB; the garment is named near the start.
-_DESCRIPTION_CHARS = 1500
+# Descriptions can be 64 KiB; the garment and audience are named near the start, and a
+# bounded prefix keeps a product write's cost independent of description length.
+_DESCRIPTION_CHARS = 600
 # Fine categories almost only sold to women: the audience when the text names none.
 _WOMENS_FINE = frozenset({"dress", "skirt", "blouse", "bra", "heels", "saree", "clutch"})
 _STYLE_OF_FINE = {"kurta": "ethnic", "saree": "ethnic", "sleepwear": "lounge"}
@@ -157,7 +159,9 @@ def _modifier_word(item: object, surface: str) -> tuple[str, int] | None:
             return as_mod.word, as_mod.rank
         if item.fine == "jeans":
             return "denim", 2
-        return (surface if "en" in item.langs else item.tag), 3
+        # English single words read as written ("short dress"); otherwise the English tag.
+        english_word = "en" in item.langs and " " not in surface
+        return (surface if english_word else item.tag), 3
     return None
 
 
@@ -167,7 +171,7 @@ def match_garment_tokens(toks: list[str]) -> GarmentMatch | None:
     phrase_of: list[int] = []
     phrase = 0
     for start, end, item in _LEXICON.scan(toks):
-        surface = " ".join(toks[start:end])
+        surface = toks[start] if end == start + 1 else " ".join(toks[start:end])
         prefix_mod = None
         if item is None:
             split = _compound(surface)
@@ -294,6 +298,17 @@ class Category:
         return slots_occupied(self.slot)
 
 
+def _description_tokens(description: str) -> list[str]:
+    return _prefix_tokens(description[:_DESCRIPTION_CHARS])
+
+
+@lru_cache(maxsize=16)
+def _prefix_tokens(prefix: str) -> list[str]:
+    # Cached so the garment and audience fallbacks of one call tokenise the text once.
+    # Callers only read the list.
+    return tokens(prefix)
+
+
 def _choose(
     title_toks: list[str], product_type: str | None, description: str | None
 ) -> tuple[GarmentMatch | None, str | None]:
@@ -306,7 +321,7 @@ def _choose(
     if title is not None:
         return title, "title"
     if description:
-        described = match_garment(description[:_DESCRIPTION_CHARS])
+        described = match_garment_tokens(_description_tokens(description))
         if described is not None:
             return described, "description"
     return None, None
@@ -320,7 +335,8 @@ def detect_prompt_tag(
     Title first; ``product_type`` replaces a title with only weak evidence; the
     description is read only when neither names a garment.
     """
-    match, _source = _choose(tokens(title) if title else [], product_type, description)
+    title_toks = tokens(title) if title else []
+    match, _source = _choose(title_toks, product_type, description)
     return match.tag if match is not None else None
 
 
@@ -359,7 +375,7 @@ def categorize(
     if audience == "unknown" and product_type:
         audience = audience_of_tokens(tokens(product_type))
     if audience == "unknown" and description:
-        audience = audience_of_tokens(tokens(description[:_DESCRIPTION_CHARS]))
+        audience = audience_of_tokens(_description_tokens(description))
     if audience == "unknown" and fine in _WOMENS_FINE:
         audience = "women"
 

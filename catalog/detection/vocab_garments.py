@@ -165,7 +165,7 @@ GARMENTS: tuple[tuple[str, str, str, str, str, str], ...] = (
     (
         "trousers",
         "trousers",
-        "trousers|trouser|pants|pant|slacks|chinos|chino|cargo pants|cargos|capris|capri|culottes|"
+        "trousers|trouser|pants|pant|slacks|chinos|chino|cargos|capris|capri|culottes|"
         "salwar|churidar|patiala|palazzo|palazzos|dress pants",
         "hose|hosen|chino|stoffhose|anzughose|cargohose",
         "pantalon|pantalons|chino",
@@ -235,12 +235,26 @@ GARMENTS: tuple[tuple[str, str, str, str, str, str], ...] = (
     (
         "swimwear",
         "swimsuit",
-        "swimsuit|swimsuits|swimwear|bikini|bikinis|bathing suit|one piece swimsuit|swim shorts|"
-        "swim trunks|board shorts|boardshorts|tankini|bikini top|bikini bottom|bikini bottoms|"
-        "rash guard|monokini",
-        "badeanzug|bikini|badehose|badeshorts",
-        "maillot de bain|maillot|bikini",
-        "bañador|banador|traje de baño|bikini",
+        "swimsuit|swimsuits|swimwear|bathing suit|one piece swimsuit|rash guard|monokini",
+        "badeanzug",
+        "maillot de bain|maillot",
+        "bañador|banador|traje de baño",
+    ),
+    (
+        "swimwear",
+        "bikini",
+        "bikini|bikinis|bikini top|bikini bottom|bikini bottoms|bikini set|tankini",
+        "bikini",
+        "bikini|haut de bikini|bas de bikini",
+        "bikini|top de bikini|braguita de bikini",
+    ),
+    (
+        "swimwear",
+        "swim shorts",
+        "swim shorts|swim trunks|board shorts|boardshorts",
+        "badehose|badeshorts",
+        "short de bain",
+        "bañador de hombre|short de baño",
     ),
     # --- outerwear
     (
@@ -704,7 +718,6 @@ COMPOUND_HEADS: dict[str, str] = {
     "coat": "coat",
     "jacket": "jacket",
     "overall": "overall",
-    "top": "top",
     "uhr": "uhr",
     "gurtel": "gurtel",
     "armband": "armband",

@@ -261,3 +261,12 @@ def test_categorize_takes_tens_of_microseconds():
             categorize(title, "Clothing", None)
     per_call = (time.perf_counter() - start) / 3000
     assert per_call < 200e-6  # generous: shared CI cores; typically ~20 µs
+
+
+def test_garment_word_before_the_head_becomes_a_tag_modifier():
+    assert detect_prompt_tag("Satin Slip Dress", None, None) == "satin slip dress"
+    assert detect_prompt_tag("T-Shirt Bra", None, None) == "t-shirt bra"
+
+
+def test_word_ending_in_a_garment_is_not_that_garment():
+    assert fine("Laptop Sleeve") == "other"
