@@ -274,6 +274,7 @@ class _CatalogBuilder:
         """Register this row's option names; return its option values by index, or None
         when one of them cannot be used."""
         ok = True
+        rejected: set[int] = set()  # names refused on this row: their values say nothing more
         names = plan.option_names
         for i, fld in enumerate(OPTION_NAME_FIELDS):
             name = values.get(fld)
@@ -291,17 +292,19 @@ class _CatalogBuilder:
                         f"option name {name!r} is already used by {self.layout.column(other)}",
                     )
                     ok = False
+                    rejected.add(i)
                     continue
                 names[i] = (name, row)
             elif known[0] != name:
                 self.error(row, fld, _conflict_message(known, name))
                 ok = False
+                rejected.add(i)
         option_values: list[str | None] = [None, None, None]
         for i, fld in enumerate(OPTION_VALUE_FIELDS):
             value = values.get(fld)
             if value is None:
                 continue
-            if value is _INVALID:
+            if value is _INVALID or i in rejected:
                 ok = False
             elif names[i] is None:
                 name_column = self.layout.column(OPTION_NAME_FIELDS[i])
