@@ -352,4 +352,4 @@ class ParsedCatalog:
 
     @property
     def ok(self) -> bool:
-        return not self.row_errors
+        return self.row_error_count == 0

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import csv
+import importlib.util
 import io
+import time
 from pathlib import Path
 
 import pytest
@@ -608,6 +610,13 @@ def test_row_errors_are_capped_at_max_row_errors_but_all_are_counted():
     assert not parsed.ok
 
 
+def test_row_errors_past_a_zero_maximum_still_make_the_file_not_ok():
+    parsed = parse_native(dress(enabled="maybe"), max_row_errors=0)
+
+    assert parsed.row_errors == []
+    assert not parsed.ok
+
+
 def test_a_currency_column_sets_the_currency_of_every_price_of_the_product():
     parsed = parse_native(dress(currency="eur", price="10", variant_price="11"))
 
@@ -959,3 +968,45 @@ def test_every_recorded_field_path_locates_to_itself():
     assert plan.field_rows
     for path, cell in plan.field_rows.items():
         assert plan.locate(path) == cell
+
+
+# -- benchmark generator ------------------------------------------------------------------------
+
+
+def _load_generator():
+    path = Path(__file__).resolve().parents[2] / "bench" / "gen_catalog_csv.py"
+    spec = importlib.util.spec_from_file_location("gen_catalog_csv", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.parametrize("layout", ["native", "shopify"])
+def test_generated_benchmark_catalog_parses_without_row_errors(tmp_path, layout):
+    out = tmp_path / "catalog.csv"
+    rows = _load_generator().generate(
+        out, products=20, variants=10, images=12, layout=layout, flat=False, seed=1
+    )
+
+    with out.open("rb") as stream:
+        parsed = parse_catalog_csv(stream)
+
+    assert parsed.ok
+    assert (parsed.row_count, len(parsed.products)) == (rows, 20)
+    plan = next(iter(parsed.products.values()))
+    assert (len(plan.body["variants"]), len(plan.body["images"])) == (10, 12)
+
+
+def test_50000_variant_rows_parse_in_well_under_5_seconds(tmp_path):
+    out = tmp_path / "catalog.csv"
+    _load_generator().generate(
+        out, products=5000, variants=10, images=3, layout="native", flat=False, seed=1
+    )
+
+    with out.open("rb") as stream:
+        start = time.perf_counter()
+        parsed = parse_catalog_csv(stream)
+        seconds = time.perf_counter() - start
+
+    assert parsed.row_count == 50_000
+    assert seconds < 3.0
