@@ -171,7 +171,7 @@ class _CatalogBuilder:
             self.add_view_row(row, plan, values)
 
     def parse_cells(self, row: int, raw: dict[str, str]) -> dict[str, Any]:
-        """Parse every cell; an invalid cell is reported and left out."""
+        """Parse every cell; an invalid cell is reported and marked `_INVALID`."""
         values: dict[str, Any] = {}
         strings = self._strings
         for fld, cell in raw.items():
