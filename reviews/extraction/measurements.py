@@ -29,8 +29,8 @@ CUP_INCHES = {
     "h": 8,
 }
 
-_FEET = r"(?:'|||ft\.?|feet|foot|-(?=\s*\d{1,2}(?:\.\d)?\s*(?:\"|||''|in)))"
-_INCH_MARK = r"(?:\"|||''||in\b\.?|inch(?:es)?)"
+_FEET = r"(?:'|ft\.?|feet|foot|-(?=\s*\d{1,2}(?:\.\d)?\s*(?:\"|''|in)))"
+_INCH_MARK = r"(?:\"|''|in\b\.?|inch(?:es)?)"
 HEIGHT_IMPERIAL = re.compile(
     rf"(?<![\d.,/])([4-6])\s*{_FEET}\s*(?:(\d{{1,2}}(?:\.\d)?)(?![\d/])\s*{_INCH_MARK}?)?"
     # typo seen in real reviews: 5"5' for 5'5"
@@ -81,7 +81,7 @@ _DIM_WORDS = {
     "entrepierna": "inseam",
 }
 _DIM_ALT = "|".join(sorted(map(re.escape, _DIM_WORDS), key=len, reverse=True))
-_UNIT = r"(cm|in\b|inch(?:es)?|\"||'')?"
+_UNIT = r"(cm|in\b|inch(?:es)?|\"|'')?"
 KEYED_BEFORE = re.compile(
     rf"(?<!the )(?<!la )\b({_DIM_ALT})\b\s*(?:is|was|measures?|of|:|=|de|von|ist|mide)?\s*"
     rf"(?:about|around|approx\.?|ca\.?)?\s*(\d{{2,3}}(?:[.,]\d)?)\s?{_UNIT}"
