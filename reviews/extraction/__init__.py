@@ -63,11 +63,8 @@ def _language(hint: str | None, lower: str) -> str | None:
         primary = hint.split("-", 1)[0].split("_", 1)[0].lower()
         if primary in LANGUAGES:
             return primary
-    counts = dict.fromkeys(LANGUAGES, 0)
-    for word in _WORDS.findall(lower):
-        for lang in LANGUAGES:
-            if word in _STOPWORDS[lang]:
-                counts[lang] += 1
+    found = set(_WORDS.findall(lower))
+    counts = {lang: len(_STOPWORDS[lang] & found) for lang in LANGUAGES}
     best = max(counts, key=counts.__getitem__)
     ordered = sorted(counts.values(), reverse=True)
     if ordered[0] >= 2 and ordered[0] >= 2 * ordered[1]:

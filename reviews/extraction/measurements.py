@@ -45,7 +45,7 @@ WEIGHT = re.compile(
 )
 # "5'4"/115/32dd", "5' 5'', about 135 and": a bare number right after a height is weight.
 BARE_WEIGHT = re.compile(
-    r"^\s*(?:[,/&]|and|und|et|y|-)?\s*(?:about|around|approx\.?|~|ca\.?|environ|unos)?\s*"
+    r"\s*(?:[,/&]|and|und|et|y|-)?\s*(?:about|around|approx\.?|~|ca\.?|environ|unos)?\s*"
     r"(\d{2,3})(?![\d.,]|\s?(?:cm|in|\"|'|years|yrs|yo|y/o|%|lbs?|kg|pounds?))"
 )
 BRA = re.compile(r"(?<![\d.,/-])(2[8-9]|3\d|4[0-8])\s?/?\s?(aa|ddd|dd|[a-h])(?:\s?cup)?(?![a-z])")
@@ -90,27 +90,32 @@ KEYED_AFTER = re.compile(rf"(?<![\d.,/-])(\d{{2,3}}(?:\.\d)?)\s?{_UNIT}\s?({_DIM
 
 _S = SIZE
 USUAL = re.compile(
-    "|".join(
+    r"(?<![\w'])(?:"
+    + "|".join(
         (
             rf"\b(?:usually|normally|typically|generally|always|regularly|usual)\s+(?:(?:wear|wears|get|buy"
             rf"|order|am|i'm|a|an|do|take|size|in|fit|into|go\s+with|go\s+for|purchase|i|am\s+a)\s+)*(?P<u1>{_S})",
             rf"\b(?:i'm|i\s+am|im)\s+(?:usually\s+|normally\s+|typically\s+|always\s+)?a\s+size\s+(?P<u2>{_S})",
             rf"\bmy\s+(?:usual|normal|regular|typical)\s+(?:size\s+)?(?P<u3>{_S})",
-            rf"(?P<u4>{_S})\s*\(?\s*(?:which\s+is\s+|is\s+)?my\s+(?:usual|normal|regular|typical)\s+size",
-            rf"\bnormalerweise\s+(?:(?:trage|habe|ich|größe|gr\.?|eine?|bei)\s+)*(?P<u5>{_S})",
-            rf"\b(?:trage|habe)\s+(?:ich\s+)?(?:normalerweise|sonst|meistens|immer)\s+(?:(?:größe|gr\.?)\s+)*(?P<u6>{_S})",
+            rf"\bnormalerweise\s+(?:(?:trage|habe|ich|größe|gr\.?|eine?|bei)\s+)*(?P<u4>{_S})",
+            rf"\b(?:trage|habe)\s+(?:ich\s+)?(?:normalerweise|sonst|meistens|immer)\s+(?:(?:größe|gr\.?)\s+)*(?P<u5>{_S})",
             rf"\b(?:d'habitude|habituellement|normalement|généralement)\s+(?:(?:je|j'|fais|prends|porte|du|un"
-            rf"|une|le|la|en|taille)\s*)*(?P<u7>{_S})",
+            rf"|une|le|la|en|taille)\s*)*(?P<u6>{_S})",
             rf"\b(?:fais|porte|prends)\s+(?:habituellement|d'habitude|normalement|généralement)\s+(?:(?:du|un"
-            rf"|une|le|la|en|taille)\s+)*(?P<u8>{_S})",
-            rf"\bmon\s+(?P<u9>{_S})\s+habituel",
+            rf"|une|le|la|en|taille)\s+)*(?P<u7>{_S})",
+            rf"\bmon\s+(?P<u8>{_S})\s+habituel",
             rf"\b(?:normalmente|habitualmente|generalmente|siempre|suelo\s+usar|suelo\s+llevar)\s+(?:(?:uso"
-            rf"|llevo|tengo|soy|la|una|talla|de)\s+)*(?P<u10>{_S})",
+            rf"|llevo|tengo|soy|la|una|talla|de)\s+)*(?P<u9>{_S})",
         )
     )
+    + ")"
 )
+# "the petite small (my usual size)": the size comes before the words.
+_MY_USUAL_SIZE = re.compile(r"my\s+(?:usual|normal|regular|typical)\s+size")
+_SIZE_BEFORE = re.compile(rf"(?<![\w'])({_S})\s*\(?\s*(?:which\s+is\s+|is\s+)?$")
 WORN = re.compile(
-    "|".join(
+    r"(?<![\w'])(?:"
+    + "|".join(
         (
             rf"\b(?:ordered|order|bought|purchased|got|wearing|wore|tried|went\s+with|chose|kept|received"
             rf"|took|sized\s+(?:up|down)\s+to|exchanged\s+(?:it\s+)?for|went\s+for|reordered|have\s+on)"
@@ -129,6 +134,7 @@ WORN = re.compile(
             rf"\btalla\s+(?P<w9>{_S})\s+(?:me|perfecta|queda|es|le)\b",
         )
     )
+    + ")"
 )
 
 
@@ -179,6 +185,15 @@ def extract_measurements(text: str) -> tuple[list[dict[str, Any]], str | None, s
     def put(item: dict[str, Any]) -> None:
         found.setdefault(item["dimension_code"], item)
 
+    if _DIGIT.search(text):
+        _numeric_measurements(text, put, found)
+    return _sizes(text, put, found)
+
+
+_DIGIT = re.compile(r"\d")
+
+
+def _numeric_measurements(text: str, put, found: dict[str, dict[str, Any]]) -> None:
     height_end = -1
     height_metric = False
     for m in HEIGHT_IMPERIAL.finditer(text):
@@ -323,14 +338,23 @@ def extract_measurements(text: str) -> tuple[list[dict[str, Any]], str | None, s
             )
             break
 
+
+def _sizes(text: str, put, found: dict[str, dict[str, Any]]):
     usual_span = (-1, -1)
     usual = worn = None
     m = USUAL.search(text)
     if m:
-        raw = next(g for g in m.groups() if g)
+        raw, span = next(g for g in m.groups() if g), m.span()
+    elif (mine := _MY_USUAL_SIZE.search(text)) and (
+        before := _SIZE_BEFORE.search(text, max(0, mine.start() - 30), mine.start())
+    ):
+        raw, span = before.group(1), (before.start(), mine.end())
+    else:
+        raw = None
+    if raw:
         usual = normalize_size(raw)
         if usual:
-            usual_span = m.span()
+            usual_span = span
             put(_value("usual_size", None, None, "usual_size", usual, None, 0.7))
     for m in WORN.finditer(text):
         if m.start() < usual_span[1] and m.end() > usual_span[0] and not m.group("w1"):

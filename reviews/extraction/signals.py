@@ -40,6 +40,8 @@ def _word_alt(words) -> str:
 
 
 def _compile_triggers(languages) -> tuple[re.Pattern[str], dict[str, _Rule]]:
+    """One regex for all triggers of ``languages``; rules keyed by group name, and by the
+    word itself for adjectives (one group for all of them keeps the alternation short)."""
     parts, rules = [], {}
     for lang in languages:
         for i, phrase in enumerate(lx.PHRASES[lang]):
@@ -47,11 +49,14 @@ def _compile_triggers(languages) -> tuple[re.Pattern[str], dict[str, _Rule]]:
             parts.append(f"(?P<{name}>{phrase.pattern})")
             rules[name] = _Rule(phrase.direction, phrase.dimension, phrase.fixed, phrase.confidence)
     for lang in languages:
-        for i, adj in enumerate(lx.ADJECTIVES[lang]):
-            name = f"a_{lang}_{i}"
-            parts.append(rf"(?P<{name}>(?<![\w'-])(?:{_word_alt(adj.words)})(?![\w'-]))")
-            rules[name] = _Rule(adj.direction, adj.dimension, False, 0.0, adj)
-    return re.compile("|".join(parts)), rules
+        for adj in lx.ADJECTIVES[lang]:
+            for word in adj.words:
+                rules.setdefault(word, _Rule(adj.direction, adj.dimension, False, 0.0, adj))
+    adjectives = [w for w in rules if not w.startswith("p_")]
+    parts.append(rf"(?P<adj>(?:{_word_alt(adjectives)})(?![\w'-]))")
+    # Every trigger starts at a word start: the look-behind rejects the other positions
+    # before the (long) alternation is tried, which is most of the matching cost.
+    return re.compile(r"(?<![\w'-])(?:" + "|".join(parts) + ")"), rules
 
 
 _TRIGGERS = {lang: _compile_triggers((lang,)) for lang in LANGUAGES}
@@ -138,7 +143,7 @@ def _strength(window: str) -> float | None:
 
 def _negated(prefix: str) -> bool:
     tokens = prefix.split()[-3:]
-    return any(t in lx.NEGATORS or t.endswith("n't") or t.endswith("nt") for t in tokens)
+    return any(t in lx.NEGATORS or t.endswith("n't") for t in tokens)
 
 
 def _evidence(original: str, start: int, end: int, hit_start: int, hit_end: int) -> str:
@@ -172,7 +177,8 @@ def find_signals(
     for m in regex.finditer(lower):
         if spans is None:
             spans = _Spans(lower)
-        rule = rules[m.lastgroup]
+        name = m.lastgroup
+        rule = rules[_SPACES.sub(" ", m.group(0)) if name == "adj" else name]
         start, end = m.span()
         sub = _Spans.around(spans.sub, start, end)
         clause = _Spans.around(spans.clause, start, end)
