@@ -191,12 +191,23 @@ def extract_measurements(text: str) -> tuple[list[dict[str, Any]], str | None, s
 
 
 _DIGIT = re.compile(r"\d")
+_NUMBER_START = re.compile(r"(?<![\d.,])\d")
+
+
+def _at_numbers(regex: re.Pattern[str], text: str, numbers: list[int]):
+    """Matches of a regex that starts with a number, tried only where numbers start:
+    much cheaper than scanning every position of the text."""
+    for start in numbers:
+        m = regex.match(text, start)
+        if m:
+            yield m
 
 
 def _numeric_measurements(text: str, put, found: dict[str, dict[str, Any]]) -> None:
+    numbers = [m.start() for m in _NUMBER_START.finditer(text)]
     height_end = -1
     height_metric = False
-    for m in HEIGHT_IMPERIAL.finditer(text):
+    for m in _at_numbers(HEIGHT_IMPERIAL, text, numbers):
         if m.group(3):
             feet, inches = int(m.group(3)), float(m.group(4))
         else:
@@ -217,7 +228,7 @@ def _numeric_measurements(text: str, put, found: dict[str, dict[str, Any]]) -> N
         height_end = m.end()
         break
     if "height" not in found:
-        for m in HEIGHT_METRIC.finditer(text):
+        for m in _at_numbers(HEIGHT_METRIC, text, numbers):
             if m.group(1):
                 cm = int(m.group(1)) * 100 + int(m.group(2))
             elif m.group(3):
@@ -238,7 +249,7 @@ def _numeric_measurements(text: str, put, found: dict[str, dict[str, Any]]) -> N
             height_end, height_metric = m.end(), True
             break
 
-    for m in WEIGHT.finditer(text):
+    for m in _at_numbers(WEIGHT, text, numbers):
         if m.group(1):
             number = _num(m.group(1))
             if m.group(2):
@@ -272,7 +283,7 @@ def _numeric_measurements(text: str, put, found: dict[str, dict[str, Any]]) -> N
             elif not height_metric and 80 <= number <= 350:
                 put(_value("weight", number * LB_KG, "kg", "weight", m.group(1), None, 0.6))
 
-    for m in TRIPLE.finditer(text):
+    for m in _at_numbers(TRIPLE, text, numbers):
         nums = [int(m.group(1)), int(m.group(3)), int(m.group(5))]
         waist = (nums[1] + int(m.group(4))) / 2 if m.group(4) else nums[1]
         if all(22 <= n <= 60 for n in nums):
@@ -304,7 +315,8 @@ def _numeric_measurements(text: str, put, found: dict[str, dict[str, Any]]) -> N
         break
 
     for regex, first_is_dim in ((KEYED_BEFORE, True), (KEYED_AFTER, False)):
-        for m in regex.finditer(text):
+        matches = regex.finditer(text) if first_is_dim else _at_numbers(regex, text, numbers)
+        for m in matches:
             if first_is_dim:
                 word, number, unit = m.group(1), m.group(2), m.group(3)
             else:
@@ -321,7 +333,7 @@ def _numeric_measurements(text: str, put, found: dict[str, dict[str, Any]]) -> N
             put(_value(dim, cm, "cm", word, number, raw_unit, 0.8))
 
     if "bust" not in found:
-        for m in BRA.finditer(text):
+        for m in _at_numbers(BRA, text, numbers):
             band, cup = int(m.group(1)), m.group(2)
             if cup == "a" and " " in m.group(0) and "cup" not in m.group(0):
                 continue  # "30 a day"
