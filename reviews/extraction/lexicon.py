@@ -103,7 +103,10 @@ NEGATORS = words(
 HEDGES = (
     r"\b(?:worried|afraid|feared|fear|scared|concerned|hoping|hoped|hope|wish|wished|expected"
     r"|expecting|thought\s+(?:it|they)\s+(?:would|might|will)|in\s+case|if\s+you|if\s+your"
-    r"|if\s+i|those\s+with|anyone\s+with|for\s+those|people\s+with|women\s+with"
+    r"|if\s+i|perhaps|maybe|supposed?\s+to|on\s+the\s+model|in\s+the\s+(?:photo|picture)s?"
+    r"|on\s+the\s+hanger|reviewers?\s+(?:said|say|says|found|find|mentioned|noted|complained|wrote)"
+    r"|others\s+(?:said|say|found|mentioned)|(?:usually|normally|always|typically)\s+size"
+    r"|those\s+with|anyone\s+with|for\s+those|people\s+with|women\s+with"
     r"|sorge|befürchtet|angst|dachte|falls|wenn\s+man|peur|craignais|pensais|si\s+vous"
     r"|miedo|pensé|creí|temía|si\s+tienes)\b"
 )
@@ -222,6 +225,7 @@ PHRASES: dict[str, tuple[Phrase, ...]] = {
             r"|(?:a|the)\s+(?:larger|bigger)\s+(?:size|one)\b|(?:ordered|order|went|go)\s+up\s+(?:a\s+)?size",
             TIGHT,
             "overall",
+            fixed=True,
             confidence=0.8,
         ),
         Phrase(
@@ -231,6 +235,7 @@ PHRASES: dict[str, tuple[Phrase, ...]] = {
             r"|could(?:'ve|\s+have)\s+(?:gone|sized|gotten|ordered)\s+(?:down|a\s+smaller)",
             LOOSE,
             "overall",
+            fixed=True,
             confidence=0.8,
         ),
         Phrase(
@@ -279,12 +284,14 @@ PHRASES: dict[str, tuple[Phrase, ...]] = {
             r"(?:eine|1|zwei|2)\s+(?:nummer|größe|grösse|gr\.)\s+größer|größer\s+bestellen|größere\s+größe",
             TIGHT,
             "overall",
+            fixed=True,
             confidence=0.8,
         ),
         Phrase(
             r"(?:eine|1|zwei|2)\s+(?:nummer|größe|grösse|gr\.)\s+kleiner|kleiner\s+bestellen|kleinere\s+größe",
             LOOSE,
             "overall",
+            fixed=True,
             confidence=0.8,
         ),
         Phrase(r"kneift|kneifen|spannt|spannen|drückt|drücken", TIGHT, confidence=0.65),
@@ -315,6 +322,7 @@ PHRASES: dict[str, tuple[Phrase, ...]] = {
             r"(?:une|1)\s+taille\s+(?:au-dessus|au\s+dessus|de\s+plus|supérieure|plus\s+grande)",
             TIGHT,
             "overall",
+            fixed=True,
             confidence=0.8,
         ),
         Phrase(
@@ -322,6 +330,7 @@ PHRASES: dict[str, tuple[Phrase, ...]] = {
             r"(?:en[- ]dessous|au-dessous|de\s+moins|inférieure|plus\s+petite)",
             LOOSE,
             "overall",
+            fixed=True,
             confidence=0.8,
         ),
     ),
@@ -330,10 +339,15 @@ PHRASES: dict[str, tuple[Phrase, ...]] = {
             r"(?:una|1)\s+talla\s+(?:más\s+(?:pequeña|chica)|menos|menor|inferior|abajo)",
             LOOSE,
             "overall",
+            fixed=True,
             confidence=0.8,
         ),
         Phrase(
-            r"(?:una|1)\s+talla\s+(?:más|mayor|superior|arriba)", TIGHT, "overall", confidence=0.8
+            r"(?:una|1)\s+talla\s+(?:más|mayor|superior|arriba)",
+            TIGHT,
+            "overall",
+            fixed=True,
+            confidence=0.8,
         ),
         Phrase(
             r"talla\s+(?:real|normal|correcta|perfecta|exacta)|fiel\s+a\s+la\s+talla|justo\s+mi\s+talla"
@@ -353,12 +367,11 @@ PHRASES: dict[str, tuple[Phrase, ...]] = {
 }
 
 # ---------------------------------------------------------------------------- dimensions
+OTHER_PART = "_other"
 DIMENSION_WORDS: dict[str, tuple[str, ...]] = {
     "length": (
         "length",
         "torso",
-        "hem",
-        "hemline",
         "länge",
         "longueur",
         "largo de",
@@ -424,6 +437,7 @@ DIMENSION_WORDS: dict[str, tuple[str, ...]] = {
         "arms",
         "upper arms",
         "ärmel",
+        "ärmeln",
         "armen",
         "manches",
         "manche",
@@ -454,6 +468,58 @@ DIMENSION_WORDS: dict[str, tuple[str, ...]] = {
         "muslo",
     ),
     "width": ("toe box", "toebox", "width", "weite"),
+    # Parts that are not fit dimensions: an adjective next to them describes the part
+    # ("the buttons are small", "armholes are a bit large"), so the mention is dropped.
+    OTHER_PART: (
+        "armhole",
+        "armholes",
+        "arm holes",
+        "leg opening",
+        "opening",
+        "neckline",
+        "neck",
+        "collar",
+        "pocket",
+        "pockets",
+        "strap",
+        "straps",
+        "button",
+        "buttons",
+        "buttonholes",
+        "holes",
+        "tag",
+        "tags",
+        "pattern",
+        "print",
+        "slit",
+        "slits",
+        "hem",
+        "hemline",
+        "gap",
+        "gaps",
+        "zipper",
+        "bow",
+        "tie",
+        "ruffle",
+        "ruffles",
+        "logo",
+        "stripes",
+        "flowers",
+        "ausschnitt",
+        "kragen",
+        "knöpfe",
+        "muster",
+        "träger",
+        "encolure",
+        "col",
+        "boutons",
+        "motif",
+        "bretelles",
+        "cuello",
+        "botones",
+        "estampado",
+        "tirantes",
+    ),
 }
 # French "taille" is both size and waist: only its waist readings are listed above.
 FOOTWEAR_WORDS = (
@@ -463,13 +529,8 @@ FOOTWEAR_WORDS = (
     "boots",
     "sandal",
     "sandals",
-    "heel",
-    "heels",
     "sneaker",
     "sneakers",
-    "feet",
-    "foot",
-    "toes",
     "schuh",
     "schuhe",
     "stiefel",

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .sizes import SIZE, normalize_size, size_rank
+from .sizes import SIZE, SIZE_WORD, normalize_size, size_rank
 
 IN_CM = 2.54
 LB_KG = 0.45359237
@@ -93,7 +93,7 @@ USUAL = re.compile(
     r"(?<![\w'])(?:"
     + "|".join(
         (
-            rf"\b(?:usually|normally|typically|generally|always|regularly|usual)\s+(?:(?:wear|wears|get|buy"
+            rf"\b(?:usually|normally|typically|generally|always|regularly|usual)\s+(?:(?:wear|wears|get|buy|either"
             rf"|order|am|i'm|a|an|do|take|size|in|fit|into|go\s+with|go\s+for|purchase|i|am\s+a)\s+)*(?P<u1>{_S})",
             rf"\b(?:i'm|i\s+am|im)\s+(?:usually\s+|normally\s+|typically\s+|always\s+)?a\s+size\s+(?P<u2>{_S})",
             rf"\bmy\s+(?:usual|normal|regular|typical)\s+(?:size\s+)?(?P<u3>{_S})",
@@ -121,7 +121,12 @@ WORN = re.compile(
             rf"|took|sized\s+(?:up|down)\s+to|exchanged\s+(?:it\s+)?for|went\s+for|reordered|have\s+on)"
             rf"\s+(?:it\s+|this\s+|these\s+|them\s+|both\s+)?(?:in\s+)?(?:(?:a|an|the|my|size|sz|one|in)\s+)*"
             rf"(?P<w1>{_S})",
-            rf"\b(?:the|a|size|sz)\s+(?P<w2>{_S})\s+(?:fits|fit|was|is|worked|works|were|felt|looked)\b",
+            rf"\b(?:(?:the|a)\s+(?:size\s+)?|size\s+|sz\s+)(?P<w2>{_S})\s+(?:fits|fit|was|is|worked|works|were"
+            rf"|felt|looked)\b",
+            rf"(?:^|(?<=[.!?\n]\s)|(?<=\n))(?P<w10>{SIZE_WORD})\s+(?:fits|fit|was|is|worked|works)\b",
+            rf"\b(?:ordered|order|bought|purchased|got|received|tried|kept)\s+(?:[a-z]+\s+){{0,3}}?in\s+"
+            rf"(?:a\s+|an\s+|size\s+)?(?P<w11>{_S})",
+            rf"\btried\s+on\s+(?:a\s+|an\s+|the\s+|size\s+)*(?P<w12>{_S})",
             rf"\bin\s+(?:a\s+)?size\s+(?P<w3>{_S})",
             rf"\b(?:trage|habe|bestellt|gekauft|genommen|bestelle|kaufte|bestellte|nahm|brauchte)\s+(?:ich\s+)?"
             rf"(?:(?:die|eine|in|größe|gr\.?)\s+)*(?P<w4>{_S})",
@@ -179,7 +184,8 @@ def _length(value: float, unit: str | None, raw: str) -> tuple[float, str | None
 
 
 def extract_measurements(text: str) -> tuple[list[dict[str, Any]], str | None, str | None]:
-    """Measurement values found in lower-cased ``text``, plus the size worn and usual size."""
+    """Measurement values found in lower-cased ``text``, plus the size worn and the usual
+    size to compare it with (None when the reviewer gives a range such as "s or m")."""
     found: dict[str, dict[str, Any]] = {}
 
     def put(item: dict[str, Any]) -> None:
@@ -381,11 +387,18 @@ def _sizes(text: str, put, found: dict[str, dict[str, Any]]):
     if worn is None and m_usual_is_worn(text, usual_span):
         worn = usual
         put(_value("size_worn", None, None, "size_worn", worn, None, 0.6))
+    if usual and _OR_SIZE.match(text, usual_span[1]):
+        usual = None  # "usually a s or m": no single usual size to compare with
     return list(found.values()), worn, usual
 
 
+_OR_SIZE = re.compile(rf"\s*(?:or|/|-|to|and|oder|ou|o)\s*(?:a\s+|an\s+|un\s+|une\s+)?{SIZE}")
+
+
 _MY_USUAL_WORN = re.compile(
-    r"(?:bought|ordered|got|purchased|received|went\s+with)\s+(?:in\s+)?my\s+(?:usual|normal|regular|typical)|\bmon\s+\w+\s+habituel"
+    r"(?:bought|ordered|got|purchased|received|went\s+with|wearing)\s+(?:[a-z]+\s+){0,3}?(?:in\s+)?my"
+    r"\s+(?:usual|normal|regular|typical)|\bmon\s+\w+\s+habituel"
+    r"|my\s+(?:usual|normal|regular|typical)\s+(?:size\s+)?\S+\s+(?:fits|fit|was|is|worked)"
 )
 
 
@@ -393,7 +406,7 @@ def m_usual_is_worn(text: str, usual_span: tuple[int, int]) -> bool:
     """ "I bought my usual medium": the usual size is also the size worn."""
     if usual_span[0] < 0:
         return False
-    return bool(_MY_USUAL_WORN.search(text, max(0, usual_span[0] - 30), usual_span[1]))
+    return bool(_MY_USUAL_WORN.search(text, max(0, usual_span[0] - 45), usual_span[1] + 25))
 
 
 def compare_sizes(worn: str | None, usual: str | None) -> int | None:

@@ -65,6 +65,7 @@ _TRIGGERS["all"] = _compile_triggers(LANGUAGES)
 _DEGREES = rf"{lx.DEGREE_STRONG}|{lx.DEGREE_MILD}|{lx.DEGREE_MEDIUM}"
 _GLUE = (
     r"me|mir|ihr|on\s+me|for\s+me|just|still|even|all|also|definitely|auch|doch|aber|plus|más"
+    r"|not|nicht|pas|no|ni|never|nie"
     rf"|bien|{_DEGREES}"
 )
 _CONTEXT = re.compile(
@@ -75,11 +76,13 @@ _STRONG = re.compile(rf"(?<![\w'])(?:{lx.DEGREE_STRONG})(?![\w'])")
 _MILD = re.compile(rf"(?<![\w'])(?:{lx.DEGREE_MILD})(?![\w'])")
 _MEDIUM = re.compile(rf"(?<![\w'])(?:{lx.DEGREE_MEDIUM})(?![\w'])")
 _BODY = re.compile(
-    rf"(?<![\w'])(?:i'?m|i\s+am|am|ich\s+bin|bin\s+ich|je\s+suis|soy|estoy|mido)\s+(?:(?:{_DEGREES})\s+)*$"
+    r"(?<![\w'])(?:i'?m|i\s+am|am|ich\s+bin|bin\s+ich|je\s+suis|soy|estoy|mido"
+    rf"|(?:makes?|made|making)\s+me\s+(?:look|feel)|me\s+look)\s+(?:(?:{_DEGREES})\s+)*$"
 )
 _HEDGE = re.compile(lx.HEDGES)
 _NEXT_WORD = re.compile(r"\s*([^\s\d.,!?;:()\"/\-\u2013\u2014]+)")
 _ENOUGH = frozenset({"enough", "genug"})
+_AS_LONG_AS = re.compile(r"(?:as|so)\s+$")
 _POSSESSIVE = re.compile(r"(?:my|mein|meine|meinen|mon|ma|mes|mi|mis)\s+$")
 
 _SENTENCE_BREAK = re.compile(r"[!?\n;]+|\.(?!\d)|\s[-\u2013\u2014]+\s|--+")
@@ -183,7 +186,7 @@ def find_signals(
         sub = _Spans.around(spans.sub, start, end)
         clause = _Spans.around(spans.clause, start, end)
         prefix = lower[sub[0] : start]
-        if _HEDGE.search(lower, clause[0], start):
+        if _HEDGE.search(lower, clause[0], clause[1]):  # hedged, hoped, about the model photo
             continue
         negated = _negated(prefix)
         adj = rule.adjective
@@ -195,6 +198,8 @@ def find_signals(
             word = m.group(0)
             after = _NEXT_WORD.match(lower, end, sub[1])
             next_word = after.group(1) if after else None
+            if next_word == "as" and _AS_LONG_AS.search(prefix[-4:]):
+                continue  # "as long as", "so long as"
             if next_word in _ENOUGH:
                 if not negated:
                     continue
@@ -233,6 +238,8 @@ def find_signals(
             ):
                 continue
             if named is not None:
+                if named[0] == lx.OTHER_PART:
+                    continue  # "the buttons are small": a part, not the fit
                 if named[1] < start and _POSSESSIVE.search(lower, max(0, named[1] - 6), named[1]):
                     continue  # "my waist is small": the body, not the garment
                 # long/short keep "length" unless the named dimension has a length too

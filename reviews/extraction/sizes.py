@@ -18,8 +18,13 @@ _ALPHA = (
 _NUMBER = r"\d{1,2}(?:/\d{1,2})?"
 # A size token: "petite small", "s petite", "xsp", "0p", "8", "2/4", "medium".
 SIZE = (
-    rf"(?:petite\s+)?(?:{_ALPHA}|{_NUMBER})(?:\s*petite|\s*regular|p)?(?![\w'/])"
-    r"(?!\s+(?:of|pairs?|times|colou?rs|more|sizes|days|weeks|months|years|inches|in\b|cm|lbs?|kg|%))"
+    rf"(?:petite\s+)?(?:(?:{_ALPHA})(?:\s*petite|\s*regular|p)?(?![\w'/])"
+    rf"|{_NUMBER}(?:\s*petite|\s*regular|p)?(?![\w'/])"
+    r"(?!\s*(?:of|pairs?|times|colou?rs|more|sizes|days|weeks|months|years|inches|in\b|cm|lbs?|kg|%|\"|')))"
+)
+# Spelled-out alpha sizes only (no single letters): for looser patterns.
+SIZE_WORD = (
+    r"(?:petite\s+)?(?:x{0,3}-?small|medium|x{0,3}-?large|xxs|xs|xl|xxl)(?:\s*petite|p)?(?![\w'])"
 )
 
 _ALPHA_CODES = {

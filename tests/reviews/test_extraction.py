@@ -276,3 +276,43 @@ def test_language_hint_with_region_selects_the_lexicon():
 
 def test_without_hint_the_language_is_detected():
     assert directions("Les manches sont trop longues et c'est très joli.") == {"sleeves": 1}
+
+
+# --- false-positive guards ---------------------------------------------------------------
+
+
+def test_adjective_about_a_part_is_not_a_fit_signal():
+    assert (
+        extract_fit(None, "The buttons are a bit small and the armholes are large.").fit_signals
+        == []
+    )
+
+
+def test_as_long_as_is_not_a_length_signal():
+    assert extract_fit(None, "Wear it all year, as long as it's not too hot.").fit_signals == []
+
+
+def test_made_me_look_short_is_about_the_body():
+    assert extract_fit(None, "The coat made me look short and squat.").fit_signals == []
+
+
+def test_other_reviewers_opinion_is_not_the_reviewers_signal():
+    assert directions("Some reviewers found it runs small, but for me it was big.") == {
+        "overall": 1
+    }
+
+
+def test_comparison_with_the_model_photo_is_not_a_signal():
+    assert extract_fit(None, "It looked a little loose on the model.").fit_signals == []
+
+
+def test_size_up_advice_stays_overall_next_to_a_dimension():
+    got = directions("It runs a little snug in the bust so I ordered up a size.")
+    assert got == {"bust": -1, "overall": -1}
+
+
+def test_usual_size_range_is_not_compared():
+    assert (
+        extract_fit(None, "I typically wear a small or medium and got the medium.").fit_signals
+        == []
+    )

@@ -152,3 +152,16 @@ def test_garment_measurement_with_the_is_not_the_reviewer():
 
 def test_small_counts_are_not_sizes():
     assert "size_worn" not in values("I bought 3 of them in different colors")
+
+
+def test_size_worn_in_colour_and_size_phrase():
+    assert values("I ordered ivory in xl because of the bust")["size_worn"] == "XL"
+
+
+def test_size_followed_by_in_the_photos_is_a_size():
+    assert values("I am wearing a medium in the photos")["size_worn"] == "M"
+
+
+def test_received_in_my_typical_size_is_usual_and_worn():
+    found = values("I received this shirt in my typical xs and it fits perfectly.")
+    assert found["usual_size"] == "XS" and found["size_worn"] == "XS"
