@@ -19,7 +19,7 @@ from django.core import signing
 from common.errors import BadRequest
 from storefront.params import Narrowing
 
-_SIGNER = signing.Signer(salt="storefront.reviews.cursor.v1", sep=".")
+_SALT = "storefront.reviews.cursor.v1"
 _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 SEGMENTS = ("a", "m", "n")
 
@@ -44,13 +44,13 @@ def _micros(value: datetime) -> int:
 def encode_cursor(position: Position, *, product_pk: object, narrowing: Narrowing) -> str:
     micros = None if position.sort_at is None else _micros(position.sort_at)
     payload = [position.segment, micros, position.review_id, _context(product_pk, narrowing)]
-    return _SIGNER.sign_object(payload, compress=False)
+    return signing.Signer(salt=_SALT, sep=".").sign_object(payload, compress=False)
 
 
 def decode_cursor(cursor: str, *, product_pk: object, narrowing: Narrowing) -> Position:
     """The position a ``next_cursor`` names; 400 when forged, mangled or for another query."""
     try:
-        payload = _SIGNER.unsign_object(cursor)
+        payload = signing.Signer(salt=_SALT, sep=".").unsign_object(cursor)
     except (signing.BadSignature, ValueError):
         raise BadRequest("cursor: invalid; pass next_cursor unchanged") from None
     segment, micros, review_id, context = payload

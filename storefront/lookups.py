@@ -62,6 +62,14 @@ def cached_site(site_key: str) -> SiteRef | None:
     return _recall(_sites, site_key)
 
 
+def recall(site_key: str, product_id: str | None) -> tuple[SiteRef | None, uuid.UUID | None]:
+    """``(site, product row id)`` as far as this process remembers them; no I/O."""
+    site = _recall(_sites, site_key)
+    if site is None or product_id is None:
+        return site, None
+    return site, _recall(_products, (site.id, product_id))
+
+
 def resolve(site_key: str, product_id: str | None) -> tuple[SiteRef | None, uuid.UUID | None]:
     """``(site, product row id)``; either is None when unknown. At most one query."""
     site = _recall(_sites, site_key)

@@ -1,8 +1,8 @@
 """Storefront reads (interface 4.7, 4.8): public, key-less, called on every product page.
 
 Order of checks: per-IP limit (429), site key (404), Origin (403), query (400), product
-(404). A cache hit costs no database query and two Redis round trips for the limit
-counter plus one for revision and response (see ``storefront.caching``).
+(404); on a warm process the limit is checked with the cached read, after the Origin.
+A cache hit costs no database query and one Redis round trip (``storefront.caching``).
 """
 
 from __future__ import annotations
@@ -13,16 +13,15 @@ from typing import Any
 from django.conf import settings
 from django.http import HttpRequest, HttpResponse, HttpResponseBase
 from django.utils.http import parse_etags
-from django_ratelimit.core import get_usage
 from drf_spectacular.utils import extend_schema
 from rest_framework.negotiation import BaseContentNegotiation
 from rest_framework.permissions import AllowAny
 from rest_framework.request import Request
 from rest_framework.views import APIView
 
-from common.errors import ApiError, NotFound, TooManyRequests
+from common.errors import ApiError, NotFound
 from common.renderers import dumps
-from storefront import cors, lookups, schema
+from storefront import cors, lookups, ratelimit, schema
 from storefront.caching import Rendered, cached_response, store_response
 from storefront.cursors import decode_cursor, encode_cursor
 from storefront.params import (
@@ -67,22 +66,17 @@ class StorefrontView(APIView):
     def initial(self, request: Request, *args: Any, **kwargs: Any) -> None:
         self.cors_origin: str | None = None
         super().initial(request, *args, **kwargs)
-        self._check_rate(request, kwargs["site_key"])
 
-    def _check_rate(self, request: Request, site_key: str) -> None:
-        usage = get_usage(
-            request._request,
-            group="storefront",
-            key="ip",
-            rate=f"{settings.STOREFRONT_RATE_LIMIT_PER_IP}/m",
-            increment=True,
-        )
-        if usage is not None and usage["should_limit"]:
+    def _count_now(self, request: Request, site_key: str) -> None:
+        """Count the request on its own round trip (paths that will query the database)."""
+        counter = ratelimit.counter_for(request._request)
+        count, _ = ratelimit.count_and_read(counter, [])
+        if counter is not None and count > counter.limit:
             # Let an allowed widget read the 429, without touching the database.
             origin = cors.request_origin(request)
             if cors.origin_allowed(lookups.cached_site(site_key), origin):
                 self.cors_origin = origin
-            raise TooManyRequests(usage["time_left"])
+            ratelimit.check(counter, count)
 
     def finalize_response(
         self, request: Request, response: HttpResponseBase, *args: Any, **kwargs: Any
@@ -95,6 +89,7 @@ class StorefrontView(APIView):
 
     def options(self, request: Request, site_key: str) -> HttpResponse:
         """CORS preflight: 204 with the allowed methods and headers."""
+        self._count_now(request, site_key)
         site, _ = lookups.resolve(site_key, None)
         if site is None:
             raise NotFound("site not found")
@@ -114,13 +109,24 @@ class StorefrontView(APIView):
         check_query: Callable[[Any], FitEvidenceQuery | ReviewListQuery],
         build: Callable[[Any, Any], tuple[tuple[str, ...], Callable[[], bytes | None]]],
     ) -> HttpResponse:
-        """The shared pipeline: resolve, check, serve from cache or build and cache."""
+        """The shared pipeline: limit, resolve, check, serve from cache or build and cache.
+
+        When this process remembers the site and product, counting the request and
+        reading the cached response share one Redis round trip and nothing else is
+        needed; otherwise the request is counted first, then looked up in the database.
+        """
         query, invalid = None, None
         try:
             query = check_query(request._request.GET)
         except ApiError as exc:
             invalid = exc
-        site, product_pk = lookups.resolve(site_key, query.product_id if query else None)
+        product_id = query.product_id if query else None
+        site, product_pk = lookups.recall(site_key, product_id)
+        counter = ratelimit.counter_for(request._request)
+        counted = product_pk is None
+        if counted:
+            self._count_now(request, site_key)
+            site, product_pk = lookups.resolve(site_key, product_id)
         if site is None:
             raise NotFound("site not found")
         origin = cors.request_origin(request)
@@ -132,7 +138,12 @@ class StorefrontView(APIView):
             if product_pk is None:
                 raise NotFound("product not found")
             parts, read = build(query, product_pk)
-            revision, rendered = cached_response(self.cache_kind, product_pk, parts)
+            count, revision, rendered = cached_response(
+                self.cache_kind, product_pk, parts, None if counted else counter
+            )
+            if not counted:
+                ratelimit.check(counter, count)
+                counted = True
             if rendered is None:
                 body = read()
                 if body is None:  # deleted since it was looked up: look again once

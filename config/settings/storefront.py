@@ -1,6 +1,7 @@
 """Settings owned by the storefront app (each overridable by the environment)."""
 
 from config.env import env_int
+from config.settings.cache import CACHES
 
 STOREFRONT_BEAT_SCHEDULE: dict = {}
 
@@ -19,3 +20,17 @@ STOREFRONT_LOOKUP_CACHE_SECONDS = env_int("STOREFRONT_LOOKUP_CACHE_SECONDS", 10)
 STOREFRONT_HTTP_MAX_AGE = env_int("STOREFRONT_HTTP_MAX_AGE", 0)
 # How long browsers may reuse a CORS preflight answer (Access-Control-Max-Age).
 STOREFRONT_PREFLIGHT_MAX_AGE = env_int("STOREFRONT_PREFLIGHT_MAX_AGE", 7200)
+
+# The storefront's handle on the shared cache: the same Redis, key prefix and serializer
+# as "default" (so the same keys), through a backend that reuses its Redis clients and
+# increments in one round trip (storefront/redis_cache.py). Without Redis, the same
+# local-memory store as "default".
+STOREFRONT_CACHE_ALIAS = "storefront"
+CACHES[STOREFRONT_CACHE_ALIAS] = {
+    **CACHES["default"],
+    **(
+        {"BACKEND": "storefront.redis_cache.FastRedisCache"}
+        if CACHES["default"]["BACKEND"].endswith("RedisCache")
+        else {}
+    ),
+}
