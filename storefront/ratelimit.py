@@ -41,15 +41,32 @@ def rate() -> str:
     return f"{settings.STOREFRONT_RATE_LIMIT_PER_IP}/m"
 
 
+_recent: dict[tuple[str, str], Counter] = {}
+
+
 def counter_for(request: HttpRequest) -> Counter | None:
     """The request's counter, or None when rate limiting is switched off."""
     if not getattr(settings, "RATELIMIT_ENABLE", True):
         return None
-    limit, period = split_rate(rate())
+    current_rate = rate()
+    # The key is a sha256 of the address and window: remembered per address and window
+    # when the address is REMOTE_ADDR (django-ratelimit's default).
+    memo = None
+    if not getattr(settings, "RATELIMIT_IP_META_KEY", None):
+        memo = (current_rate, request.META.get("REMOTE_ADDR", ""))
+        counter = _recent.get(memo)
+        if counter is not None and counter.window_end >= time.time():
+            return counter
+    limit, period = split_rate(current_rate)
     ip = _get_ip(request)
     window = _get_window(ip, period)
-    key = _make_cache_key(GROUP, window, rate(), ip, ALL)
-    return Counter(key=key, limit=limit, timeout=period + EXPIRATION_FUDGE, window_end=window)
+    key = _make_cache_key(GROUP, window, current_rate, ip, ALL)
+    counter = Counter(key=key, limit=limit, timeout=period + EXPIRATION_FUDGE, window_end=window)
+    if memo is not None:
+        if len(_recent) > 10_000:
+            _recent.clear()
+        _recent[memo] = counter
+    return counter
 
 
 def _cache():

@@ -9,8 +9,8 @@ cache, reached faster. Two differences, both measured on the storefront reads:
   (clients are thread-safe: each command borrows a pooled connection).
 - ``incr`` is one round trip (a server-side script), not ``EXISTS`` then ``INCRBY``; it
   still raises ``ValueError`` for a missing key, as the cache API requires.
-- ``count_and_get_many`` pipelines a rate-limit counter with a read: a storefront cache
-  hit is one round trip.
+- ``count_and_get_many`` counts a rate-limit window and reads keys in one server-side
+  script: a storefront cache hit is one round trip.
 """
 
 from __future__ import annotations
@@ -25,6 +25,16 @@ if redis.call('EXISTS', KEYS[1]) == 1 then
   return redis.call('INCRBY', KEYS[1], ARGV[1])
 end
 return false
+"""
+# KEYS[1] a fixed-window counter (created at 0 with a TTL when missing, then
+# incremented), KEYS[2..] values to read; returns {count, value-or-nil, ...}.
+_COUNT_AND_GET = """
+redis.call('SET', KEYS[1], 0, 'EX', ARGV[1], 'NX')
+local result = {redis.call('INCR', KEYS[1])}
+for i = 2, #KEYS do
+  result[i] = redis.call('GET', KEYS[i])
+end
+return result
 """
 
 
@@ -58,19 +68,20 @@ class FastRedisCache(RedisCache):
     def __init__(self, server, params) -> None:
         super().__init__(server, params)
         self._class = _ReusedClients
+        self._count_and_get: dict[int, object] = {}
 
     def count_and_get_many(
         self, counter_key: str, counter_timeout: int, keys: list[str]
     ) -> tuple[int, dict[str, Any]]:
-        counter = self.make_and_validate_key(counter_key)
-        made = [self.make_and_validate_key(key) for key in keys]
-        pipe = self._cache.get_client(write=True).pipeline(transaction=False)
-        pipe.set(counter, 0, ex=counter_timeout, nx=True)
-        pipe.incr(counter)
-        if made:
-            pipe.mget(made)
-        _, count, *rest = pipe.execute()
-        values = rest[0] if rest else []
+        # make_key, not make_and_validate_key: the memcached key checks do not apply.
+        counter = self.make_key(counter_key)
+        made = [self.make_key(key) for key in keys]
+        client = self._cache.get_client(write=True)
+        script = self._count_and_get.get(id(client))
+        if script is None:  # one server-side script: cheaper than a pipeline in redis-py
+            script = client.register_script(_COUNT_AND_GET)
+            self._count_and_get[id(client)] = script
+        count, *values = script(keys=[counter, *made], args=[counter_timeout])
         loads = self._cache._serializer.loads
         return int(count), {
             key: loads(value) for key, value in zip(keys, values, strict=True) if value is not None

@@ -49,3 +49,51 @@ def test_an_allowed_widget_can_read_the_429(shop, site, product):
 
 def test_the_default_limit_is_a_setting(settings):
     assert settings.STOREFRONT_RATE_LIMIT_PER_IP == 1200
+
+
+@override_settings(STOREFRONT_RATE_LIMIT_PER_IP=100)
+def test_the_counter_is_django_ratelimits_on_the_shared_cache(shop, site, product, rf):
+    from django_ratelimit.core import get_usage
+
+    url = fit_url(site, product_id=product.product_id)
+    for _ in range(3):  # the first is looked up, the others are cache hits
+        shop.get(url, REMOTE_ADDR="198.51.100.7")
+    shop.options(url, REMOTE_ADDR="198.51.100.7")
+
+    request = rf.get("/", REMOTE_ADDR="198.51.100.7")
+    usage = get_usage(request, group="storefront", key="ip", rate="100/m", increment=False)
+    assert usage["count"] == 4  # through the "default" cache alias: the same counter
+
+
+@override_settings(STOREFRONT_RATE_LIMIT_PER_IP=2)
+def test_cache_hits_are_limited_too(shop, site, product):
+    url = fit_url(site, product_id=product.product_id)
+
+    assert [shop.get(url).status_code for _ in range(3)] == [200, 200, 429]
+
+
+@override_settings(STOREFRONT_RATE_LIMIT_PER_IP=1)
+def test_unknown_sites_are_limited_before_any_lookup(shop, django_assert_num_queries):
+    assert shop.get("/vfr/sites/pk_x/fit-evidence?product_id=p").status_code == 404
+
+    with django_assert_num_queries(0):
+        assert shop.get("/vfr/sites/pk_x/fit-evidence?product_id=p").status_code == 429
+
+
+@override_settings(STOREFRONT_RATE_LIMIT_PER_IP=1, RATELIMIT_ENABLE=False)
+def test_ratelimit_enable_false_switches_the_limit_off(shop, site, product):
+    url = fit_url(site, product_id=product.product_id)
+
+    assert [shop.get(url).status_code for _ in range(3)] == [200, 200, 200]
+
+
+def test_counting_and_reading_work_without_redis():
+    from django.core.cache.backends.locmem import LocMemCache
+
+    from storefront.redis_cache import count_and_get_many
+
+    cache = LocMemCache("storefront-test", {})
+    assert count_and_get_many(cache, "c", 60, ["a"]) == (1, {})
+    cache.set("a", 5)
+    assert count_and_get_many(cache, "c", 60, ["a"]) == (2, {"a": 5})
+    assert count_and_get_many(cache, "c", 60, []) == (3, {})
