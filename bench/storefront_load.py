@@ -149,7 +149,11 @@ def _review_item(n: int, start: dt.datetime) -> dict:
         "rating": 3 + n % 3,
         "author_display_name": f"Shopper {n}",
         "created_at": (start + dt.timedelta(minutes=n)).isoformat(),
-        "purchased_variant": {"source_variant_id": VARIANTS[size], "label": SIZES[size]},
+        "purchased_variant": {
+            "source_variant_id": VARIANTS[size],
+            "label": SIZES[size],
+            "option_values": {"size": SIZES[size]},
+        },
     }
 
 
@@ -205,9 +209,17 @@ def setup_data(server: Server, reviews: int) -> dict:
 
 
 def _create_product_directly(site) -> None:
-    from catalog.models import Product
+    from catalog.models import Product, ProductVariant
 
-    Product.objects.create(site=site, product_id=PRODUCT_ID, title="Midi wrap dress")
+    product = Product.objects.create(site=site, product_id=PRODUCT_ID, title="Midi wrap dress")
+    for position, (variant, size) in enumerate(zip(VARIANTS, SIZES, strict=True)):
+        ProductVariant.objects.create(
+            product=product,
+            identity_key=f"s:{variant}",
+            source_variant_id=variant,
+            option_values={"size": size},
+            position=position,
+        )
 
 
 def _create_reviews_directly(site, items: list[dict]) -> None:
@@ -435,11 +447,14 @@ def main() -> None:
     _ensure_database(os.environ["DATABASE_URL"])
     _setup_django()
     from django.core.management import call_command
+    from django.db import connection
 
     call_command("migrate", verbosity=0)
     server = Server(args.workers, args.threads)
     try:
         data = setup_data(server, args.reviews)
+        with connection.cursor() as cursor:  # the steady state autovacuum keeps
+            cursor.execute("VACUUM ANALYZE reviews_review")
         site_key = data["site_key"]
         fit = f"{server.url}/vfr/sites/{site_key}/fit-evidence?" + urllib.parse.urlencode(
             {"product_id": PRODUCT_ID, "variant_id": VARIANTS[2]}

@@ -85,18 +85,25 @@ def _digest(product_pk: uuid.UUID, narrowing: Narrowing) -> dict[str, Any] | Non
 def _preview_reviews(product_pk: uuid.UUID, narrowing: Narrowing) -> list[dict[str, Any]]:
     """Up to 3 active reviews (of the variant/size when given): fit content, then newest.
 
-    Two index-ordered halves (with and without fit content), each limited to 3, in one
-    query, merged here: the cost does not grow with the number of reviews.
+    Reviews with fit content first, newest first on the list index; reviews without are
+    read only when fewer than 3 have fit content. Once extraction has run most reviews
+    have fit content, so the first query stops after a few rows whatever the number of
+    reviews; the second runs when fit content is rare, and then finds its rows at once.
     """
     rows = _active(product_pk)
     if narrowing:
         rows = rows.filter(_matching(narrowing))
-    fields = ("has_fit_content", "sort_at", "id", "read_record")
-    with_fit = _newest_first(rows.filter(has_fit_content=True)).values_list(*fields)
-    without = _newest_first(rows.filter(has_fit_content=False)).values_list(*fields)
-    merged = list(with_fit[:PREVIEW_REVIEWS].union(without[:PREVIEW_REVIEWS], all=True))
-    merged.sort(key=lambda row: (row[0], row[1], row[2]), reverse=True)
-    return [row[3] for row in merged[:PREVIEW_REVIEWS]]
+    with_fit = list(
+        _newest_first(rows.filter(has_fit_content=True)).values_list("read_record", flat=True)[
+            :PREVIEW_REVIEWS
+        ]
+    )
+    if len(with_fit) == PREVIEW_REVIEWS:
+        return with_fit
+    without = _newest_first(rows.filter(has_fit_content=False)).values_list(
+        "read_record", flat=True
+    )[: PREVIEW_REVIEWS - len(with_fit)]
+    return with_fit + list(without)
 
 
 def fit_evidence_read(*, product_pk: uuid.UUID, narrowing: Narrowing) -> dict[str, Any] | None:
