@@ -62,10 +62,7 @@ class StorefrontView(APIView):
     content_negotiation_class = JSONOnly
     http_method_names = ["get", "head", "options"]
     cache_kind = ""
-
-    def initial(self, request: Request, *args: Any, **kwargs: Any) -> None:
-        self.cors_origin: str | None = None
-        super().initial(request, *args, **kwargs)
+    cors_origin: str | None = None  # set once the request's Origin is known to be allowed
 
     def _count_now(self, request: Request, site_key: str) -> None:
         """Count the request on its own round trip (paths that will query the database)."""

@@ -130,3 +130,28 @@ def test_preflight_for_an_unknown_site_is_404(shop):
     response = shop.options("/vfr/sites/pk_nope/fit-evidence", headers={"Origin": ORIGIN})
 
     assert response.status_code == 404
+
+
+def test_options_without_origin_answers_204_with_allow(shop, site):
+    response = shop.options(fit_url(site))
+
+    assert response.status_code == 204
+    assert response["Allow"] == "GET, HEAD, OPTIONS"
+    assert "Access-Control-Allow-Origin" not in response
+
+
+def test_head_is_answered_like_get(shop, site, product):
+    get = shop.get(fit_url(site, product_id=product.product_id))
+    head = shop.request("HEAD", fit_url(site, product_id=product.product_id))
+
+    assert head.status_code == 200
+    assert head["ETag"] == get["ETag"]
+
+
+def test_other_methods_with_an_allowed_origin_are_405(shop, site, product):
+    response = shop.put(
+        fit_url(site, product_id=product.product_id), {}, headers={"Origin": ORIGIN}
+    )
+
+    assert response.status_code == 405
+    assert "Origin" in response["Vary"]
