@@ -190,7 +190,7 @@ PAGE_SIZE = OpenApiParameter(
 )
 SITE_KEY = OpenApiParameter(
     "site_key",
-    OpenApiTypes.STR,
+    _string(MAX_ID_LENGTH),
     OpenApiParameter.PATH,
     description="Public site key of the script-based integration (max 255).",
 )
@@ -205,6 +205,12 @@ IF_NONE_MATCH = OpenApiParameter(
     OpenApiTypes.STR,
     OpenApiParameter.HEADER,
     description="An `ETag` of an earlier response: 304 when it is still current.",
+)
+FIT_EVIDENCE_RESPONSE = OpenApiResponse(
+    FitEvidenceSerializer, description="Compact fit evidence of the product."
+)
+REVIEW_PAGE_RESPONSE = OpenApiResponse(
+    ReviewPageSerializer, description="One page of active reviews, in read-response shape."
 )
 RESPONSE_HEADERS = [
     OpenApiParameter(

@@ -174,6 +174,7 @@ class FitEvidenceView(StorefrontView):
             "are served too. Responses carry `ETag`; `If-None-Match` gives 304."
         ),
         auth=[],
+        tags=["storefront"],
         parameters=[
             schema.SITE_KEY,
             schema.PRODUCT_ID,
@@ -183,7 +184,7 @@ class FitEvidenceView(StorefrontView):
             schema.IF_NONE_MATCH,
             *schema.RESPONSE_HEADERS,
         ],
-        responses={200: schema.FitEvidenceSerializer, **schema.COMMON_RESPONSES},
+        responses={200: schema.FIT_EVIDENCE_RESPONSE, **schema.COMMON_RESPONSES},
     )
     def get(self, request: Request, site_key: str) -> HttpResponse:
         def build(query: FitEvidenceQuery, product_pk):
@@ -212,6 +213,7 @@ class ReviewListView(StorefrontView):
             "key; CORS for the site's origins. `ETag` / `If-None-Match` (304)."
         ),
         auth=[],
+        tags=["storefront"],
         parameters=[
             schema.SITE_KEY,
             schema.PRODUCT_ID,
@@ -223,7 +225,7 @@ class ReviewListView(StorefrontView):
             schema.IF_NONE_MATCH,
             *schema.RESPONSE_HEADERS,
         ],
-        responses={200: schema.ReviewPageSerializer, **schema.COMMON_RESPONSES},
+        responses={200: schema.REVIEW_PAGE_RESPONSE, **schema.COMMON_RESPONSES},
     )
     def get(self, request: Request, site_key: str) -> HttpResponse:
         def build(query: ReviewListQuery, product_pk):
