@@ -1,7 +1,6 @@
 """Active ISO 4217 alphabetic currency codes (plus the precious-metal and testing codes)."""
 
-ISO_4217 = frozenset(  # noqa: SIM905 - a block of codes reads better than 180 quoted strings
-    """
+_CODES = """
     AED AFN ALL AMD ANG AOA ARS AUD AWG AZN BAM BBD BDT BGN BHD BIF BMD BND BOB BOV BRL BSD
     BTN BWP BYN BZD CAD CDF CHE CHF CHW CLF CLP CNY COP COU CRC CUC CUP CVE CZK DJF DKK DOP
     DZD EGP ERN ETB EUR FJD FKP GBP GEL GHS GIP GMD GNF GTQ GYD HKD HNL HRK HTG HUF IDR ILS
@@ -11,5 +10,6 @@ ISO_4217 = frozenset(  # noqa: SIM905 - a block of codes reads better than 180 q
     SRD SSP STN SVC SYP SZL THB TJS TMT TND TOP TRY TTD TWD TZS UAH UGX USD USN UYI UYU UYW
     UZS VED VES VND VUV WST XAF XAG XAU XBA XBB XBC XBD XCD XCG XDR XOF XPD XPF XPT XSU XTS
     XUA XXX YER ZAR ZMW ZWG ZWL
-    """.split()
-)
+"""
+
+ISO_4217 = frozenset(_CODES.split())
