@@ -216,7 +216,8 @@ class Plan:
             )
         if self.values:
             for value in self.values:
-                value.option_id = value.option.pk
+                if value.option_id is None:  # a new value of an option inserted just above
+                    value.option_id = value.option.pk
             ProductOptionValue.objects.bulk_create(
                 self.values,
                 update_conflicts=True,
