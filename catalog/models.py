@@ -66,6 +66,7 @@ class Product(models.Model):
             models.Index(fields=["site", "enabled"], name="product_site_enabled"),
             models.Index(fields=["site", "updated_at"], name="product_site_updated"),
             models.Index(fields=["site", "title"], name="product_site_title"),
+            models.Index(fields=["-updated_at"], name="product_recent"),  # admin changelist
         ]
 
     def __str__(self) -> str:
