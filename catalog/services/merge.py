@@ -9,6 +9,7 @@ of queries does not grow with the number of products or variants.
 from __future__ import annotations
 
 import uuid
+from collections import defaultdict
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
@@ -130,9 +131,14 @@ class CatalogState:
     options: dict[uuid.UUID, dict[str, ProductOption]]  # option.loaded_values: {value: row}
     variants: dict[uuid.UUID, dict[str, ProductVariant]]
     size_charts: dict[uuid.UUID, dict[str, SizeChart]]
+    # Loaded with ``full=True`` only (to build responses without reading back):
+    media: dict[uuid.UUID, list[VariantMedia]] | None = None  # by variant pk
+    measurements: dict[uuid.UUID, list[GarmentMeasurement]] | None = None
+    observations: dict[uuid.UUID, list[ModelObservation]] | None = None
 
     @classmethod
-    def load(cls, products: list[Product]) -> CatalogState:
+    def load(cls, products: list[Product], *, full: bool = False) -> CatalogState:
+        """One query per child table (three more with ``full``)."""
         pks = [p.pk for p in products]
         state = cls(
             images={pk: {} for pk in pks},
@@ -140,6 +146,10 @@ class CatalogState:
             variants={pk: {} for pk in pks},
             size_charts={pk: {} for pk in pks},
         )
+        if full:
+            state.media = defaultdict(list)
+            state.measurements = {pk: [] for pk in pks}
+            state.observations = {pk: [] for pk in pks}
         if not pks:
             return state
         for image in ProductImage.objects.filter(product_id__in=pks).order_by("position", "id"):
@@ -160,6 +170,13 @@ class CatalogState:
             state.variants[variant.product_id][variant.identity_key] = variant
         for chart in SizeChart.objects.filter(product_id__in=pks).order_by("position", "id"):
             state.size_charts[chart.product_id][chart.identity_key] = chart
+        if full:
+            for media in VariantMedia.objects.filter(variant__product_id__in=pks).order_by("order"):
+                state.media[media.variant_id].append(media)
+            for m in GarmentMeasurement.objects.filter(product_id__in=pks).order_by("order"):
+                state.measurements[m.product_id].append(m)
+            for o in ModelObservation.objects.filter(product_id__in=pks).order_by("order"):
+                state.observations[o.product_id].append(o)
         return state
 
 
@@ -353,6 +370,7 @@ def apply_write(
             product,
             variants,
             images,
+            state.media,
             fields["variants"],
             complete=write.variants_complete or "variants" in completed,
             plan=plan,
@@ -368,18 +386,24 @@ def apply_write(
         )
     if "garment_measurements" in fields:
         items = fields["garment_measurements"]
-        plan.measurements_replaced.append(product.pk)
-        plan.measurements.extend(
+        rows = [
             GarmentMeasurement(product=product, order=i, **m.model_dump())
             for i, m in enumerate([] if items is CLEAR else items)
-        )
+        ]
+        plan.measurements_replaced.append(product.pk)
+        plan.measurements.extend(rows)
+        if state.measurements is not None:
+            state.measurements[product.pk] = rows
     if "model_observations" in fields:
         items = fields["model_observations"]
-        plan.observations_replaced.append(product.pk)
-        plan.observations.extend(
+        rows = [
             ModelObservation(product=product, order=i, **m.model_dump())
             for i, m in enumerate([] if items is CLEAR else items)
-        )
+        ]
+        plan.observations_replaced.append(product.pk)
+        plan.observations.extend(rows)
+        if state.observations is not None:
+            state.observations[product.pk] = rows
 
     if product.options_explicit:
         _check_consistency(pid, options, sent_variants, variants, check_stored="options" in fields)
@@ -594,6 +618,7 @@ def _merge_variants(
     product: Product,
     variants: dict[str, ProductVariant],
     images: dict[str, ProductImage],
+    media_state: dict[uuid.UUID, list[VariantMedia]] | None,
     sent: list[CatalogVariant] | Any,
     *,
     complete: bool,
@@ -659,7 +684,7 @@ def _merge_variants(
                     )
             if not new:
                 plan.media_replaced.append(row.pk)
-            plan.media.extend(
+            rows = [
                 VariantMedia(
                     variant=row,
                     order=j,
@@ -669,7 +694,10 @@ def _merge_variants(
                     position=m.position or 0,
                 )
                 for j, m in enumerate(item.media or ())
-            )
+            ]
+            plan.media.extend(rows)
+            if media_state is not None:
+                media_state[row.pk] = rows
         if changed:
             _add_once(plan.variants, row)
         out.append((index, row))
