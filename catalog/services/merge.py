@@ -14,6 +14,8 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
+from django.utils import timezone
+
 from catalog.models import (
     GarmentMeasurement,
     ModelObservation,
@@ -33,6 +35,7 @@ from catalog.schemas import (
     ProductWrite,
     option_values_identity,
 )
+from catalog.services.bulk_sql import bulk_upsert
 from catalog.services.classify import classify, option_kind
 from common.errors import BadRequest
 
@@ -107,6 +110,8 @@ VARIANT_FIELDS = (
     "inventory_item_id",
     "image_url",
 )
+VARIANT_COLUMNS = [f.name for f in ProductVariant._meta.concrete_fields]
+MEDIA_COLUMNS = [f.name for f in VariantMedia._meta.concrete_fields if f.name != "id"]
 SIZE_CHART_FIELDS = (
     "url",
     "external_id",
@@ -242,29 +247,20 @@ class Plan:
                 update_fields=[*VALUE_FIELDS, "swatch"],
             )
         if self.variants:
-            ProductVariant.objects.bulk_create(
+            now = timezone.now()
+            for row in self.variants:
+                row.updated_at = now
+            bulk_upsert(
+                ProductVariant,
                 self.variants,
-                update_conflicts=True,
-                unique_fields=["id"],
-                update_fields=[
-                    *VARIANT_FIELDS,
-                    "identity_key",
-                    "available",
-                    "inventory_quantity",
-                    "inventory_observed_at",
-                    "price_amount",
-                    "price_currency",
-                    "compare_at_price_amount",
-                    "compare_at_price_currency",
-                    "active",
-                    "position",
-                    "updated_at",
-                ],
+                fields=VARIANT_COLUMNS,
+                conflict=["id"],
+                update=[c for c in VARIANT_COLUMNS if c not in ("id", "product", "created_at")],
             )
         if self.media_replaced:
             VariantMedia.objects.filter(variant_id__in=self.media_replaced).delete()
         if self.media:
-            VariantMedia.objects.bulk_create(self.media)
+            bulk_upsert(VariantMedia, self.media, fields=MEDIA_COLUMNS)
         if self.size_chart_deletes:
             SizeChart.objects.filter(pk__in=self.size_chart_deletes).delete()
         if self.size_charts:
@@ -686,7 +682,7 @@ def _merge_variants(
                 plan.media_replaced.append(row.pk)
             rows = [
                 VariantMedia(
-                    variant=row,
+                    variant_id=row.pk,
                     order=j,
                     external_media_id=m.external_media_id,
                     url=m.url,
