@@ -37,6 +37,7 @@ from catalog.schemas import (
 )
 from catalog.services.bulk_sql import bulk_upsert
 from catalog.services.classify import classify, option_kind
+from catalog.services.loading import load_children
 from common.errors import BadRequest
 
 
@@ -143,7 +144,7 @@ class CatalogState:
 
     @classmethod
     def load(cls, products: list[Product], *, full: bool = False) -> CatalogState:
-        """One query per child table (three more with ``full``)."""
+        """Children of ``products`` (media, measurements, observations too with ``full``)."""
         pks = [p.pk for p in products]
         state = cls(
             images={pk: {} for pk in pks},
@@ -157,30 +158,26 @@ class CatalogState:
             state.observations = {pk: [] for pk in pks}
         if not pks:
             return state
-        for image in ProductImage.objects.filter(product_id__in=pks).order_by("position", "id"):
+        rows = load_children(pks, full=full)
+        for image in rows["images"]:
             state.images[image.product_id][image.identity_key] = image
         by_id = {}
-        for option in ProductOption.objects.filter(product_id__in=pks).order_by("position", "id"):
+        for option in rows["options"]:
             option.loaded_values = {}
             by_id[option.pk] = option
             state.options[option.product_id][option.key] = option
-        values = ProductOptionValue.objects.filter(option__product_id__in=pks).order_by(
-            "position", "id"
-        )
-        for value in values:
+        for value in rows["values"]:
             by_id[value.option_id].loaded_values[value.source_value] = value
-        for variant in ProductVariant.objects.filter(product_id__in=pks).order_by(
-            "position", "created_at"
-        ):
+        for variant in rows["variants"]:
             state.variants[variant.product_id][variant.identity_key] = variant
-        for chart in SizeChart.objects.filter(product_id__in=pks).order_by("position", "id"):
+        for chart in rows["size_charts"]:
             state.size_charts[chart.product_id][chart.identity_key] = chart
         if full:
-            for media in VariantMedia.objects.filter(variant__product_id__in=pks).order_by("order"):
+            for media in rows["media"]:
                 state.media[media.variant_id].append(media)
-            for m in GarmentMeasurement.objects.filter(product_id__in=pks).order_by("order"):
+            for m in rows["measurements"]:
                 state.measurements[m.product_id].append(m)
-            for o in ModelObservation.objects.filter(product_id__in=pks).order_by("order"):
+            for o in rows["observations"]:
                 state.observations[o.product_id].append(o)
         return state
 
