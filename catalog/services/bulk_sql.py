@@ -1,9 +1,10 @@
-"""Bulk upserts of many rows as one ``INSERT ... SELECT FROM unnest(...)`` statement.
+"""Bulk upserts of many rows as one ``INSERT ... SELECT FROM json_to_recordset(...)``.
 
 Django's ``bulk_create`` prepares every value of every row through the field machinery,
-which dominates a 5,000-variant write. Here each column is passed as one array parameter;
-values are converted once per column by type. PostgreSQL only: other databases (the
-embedded SQLite default) fall back to ``bulk_create``.
+which dominates a 5,000-variant write; psycopg's array parameters are dumped in Python.
+Here the rows travel as one JSON document serialized by orjson (UUIDs and datetimes
+natively) and PostgreSQL turns it back into typed columns. PostgreSQL only: elsewhere (the
+embedded SQLite default) this falls back to ``bulk_create``.
 """
 
 from __future__ import annotations
@@ -15,52 +16,44 @@ import orjson
 from django.db import connection, models
 
 
-def _column(field: models.Field, rows: Sequence[models.Model]) -> list[Any]:
-    name = field.attname
-    if isinstance(field, models.JSONField):
-        return [
-            None if (v := getattr(row, name)) is None else orjson.dumps(v).decode() for row in rows
-        ]
-    return [getattr(row, name) for row in rows]
-
-
 def bulk_upsert(
     model: type[models.Model],
-    rows: Sequence[models.Model],
+    rows: Sequence[Any],
     *,
     fields: Sequence[str],
     conflict: Sequence[str] | None = None,
     update: Sequence[str] = (),
 ) -> None:
-    """Insert ``rows`` (columns ``fields``); on a ``conflict`` update the ``update`` columns.
-
-    Values are taken as they are on the instances: set defaults and timestamps first.
-    Nothing is returned (auto-increment ids are not read back).
-    """
+    """Insert ``rows`` (columns ``fields``, read as attributes by ``attname``); on a
+    ``conflict`` update the ``update`` columns. Values are written as they are on the rows:
+    set defaults and timestamps first. Auto-increment ids are not read back."""
     if not rows:
-        return
-    if connection.vendor != "postgresql":
-        kwargs: dict[str, Any] = {}
-        if conflict:
-            kwargs = {"update_conflicts": True, "unique_fields": conflict, "update_fields": update}
-        model.objects.bulk_create(rows, **kwargs)
         return
     meta = model._meta
     columns = [meta.get_field(name) for name in fields]
+    if connection.vendor != "postgresql":
+        instances = [
+            row
+            if isinstance(row, model)
+            else model(**{f.attname: getattr(row, f.attname) for f in columns})
+            for row in rows
+        ]
+        kwargs: dict[str, Any] = {}
+        if conflict:
+            kwargs = {"update_conflicts": True, "unique_fields": conflict, "update_fields": update}
+        model.objects.bulk_create(instances, **kwargs)
+        return
     quote = connection.ops.quote_name
+    attnames = [f.attname for f in columns]
+    document = orjson.dumps(
+        [{name: getattr(row, name) for name in attnames} for row in rows]
+    ).decode()
     names = ", ".join(quote(f.column) for f in columns)
-    arrays = ", ".join(
-        f"%s::{'text' if isinstance(f, models.JSONField) else f.db_type(connection)}[]"
-        for f in columns
-    )
-    selects = ", ".join(
-        f"u.c{i}::jsonb" if isinstance(f, models.JSONField) else f"u.c{i}"
-        for i, f in enumerate(columns)
-    )
-    aliases = ", ".join(f"c{i}" for i in range(len(columns)))
+    record = ", ".join(f"{quote(f.attname)} {f.db_type(connection)}" for f in columns)
+    selects = ", ".join(quote(f.attname) for f in columns)
     sql = (
         f"INSERT INTO {quote(meta.db_table)} ({names}) "
-        f"SELECT {selects} FROM unnest({arrays}) AS u({aliases})"
+        f"SELECT {selects} FROM json_to_recordset(%s::json) AS r({record})"
     )
     if conflict:
         target = ", ".join(quote(meta.get_field(n).column) for n in conflict)
@@ -70,4 +63,4 @@ def bulk_upsert(
         )
         sql += f" ON CONFLICT ({target}) DO UPDATE SET {sets}"
     with connection.cursor() as cursor:
-        cursor.execute(sql, [_column(f, rows) for f in columns])
+        cursor.execute(sql, [document])
