@@ -4,7 +4,8 @@
     REDIS_URL=redis://127.0.0.1:6379/4 .venv/bin/python bench/storefront_load.py
 
 Needs ``wrk`` (Debian/Ubuntu: ``apt-get install -y wrk``), PostgreSQL and Redis. The
-script creates the database when missing and migrates it, creates its own site and a
+script creates the database when missing (``--fresh-db`` drops it first: use a dedicated
+database) and migrates it, creates its own site and a
 product with ``--reviews`` reviews (through the review sync endpoint when it exists, else
 with the reviews models directly) and precomputed digests, starts gunicorn itself as the
 Dockerfile does (``--workers 4 --threads 4``, access log on; a rate limit high enough not
@@ -55,13 +56,15 @@ def _setup_django() -> None:
     django.setup()
 
 
-def _ensure_database(url: str) -> None:
+def _ensure_database(url: str, *, fresh: bool) -> None:
     import psycopg
 
     parts = urllib.parse.urlsplit(url)
     name = parts.path.lstrip("/")
     admin = parts._replace(path="/postgres").geturl()
     with psycopg.connect(admin, autocommit=True) as conn:
+        if fresh:
+            conn.execute(f'DROP DATABASE IF EXISTS "{name}"')
         exists = conn.execute("SELECT 1 FROM pg_database WHERE datname = %s", [name]).fetchone()
         if not exists:
             conn.execute(f'CREATE DATABASE "{name}"')
@@ -438,13 +441,16 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=int(os.environ.get("WEB_WORKERS", 4)))
     parser.add_argument("--threads", type=int, default=int(os.environ.get("WEB_THREADS", 4)))
     parser.add_argument("--wrk-threads", type=int, default=1)
+    parser.add_argument(
+        "--fresh-db", action="store_true", help="drop and recreate the (dedicated) database"
+    )
     args = parser.parse_args()
 
     if not shutil.which("wrk"):
         raise SystemExit("wrk is required: apt-get install -y wrk")
     if not os.environ.get("DATABASE_URL") or not os.environ.get("REDIS_URL"):
         raise SystemExit("set DATABASE_URL (PostgreSQL) and REDIS_URL: the production shape")
-    _ensure_database(os.environ["DATABASE_URL"])
+    _ensure_database(os.environ["DATABASE_URL"], fresh=args.fresh_db)
     _setup_django()
     from django.core.management import call_command
     from django.db import connection
