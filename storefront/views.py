@@ -64,9 +64,11 @@ class StorefrontView(APIView):
     cache_kind = ""
     cors_origin: str | None = None  # set once the request's Origin is known to be allowed
 
-    def _count_now(self, request: Request, site_key: str) -> None:
+    def _count_now(
+        self, request: Request, site_key: str, counter: ratelimit.Counter | None = None
+    ) -> None:
         """Count the request on its own round trip (paths that will query the database)."""
-        counter = ratelimit.counter_for(request._request)
+        counter = counter or ratelimit.counter_for(request._request)
         count, _ = ratelimit.count_and_read(counter, [])
         if counter is not None and count > counter.limit:
             # Let an allowed widget read the 429, without touching the database.
@@ -122,7 +124,7 @@ class StorefrontView(APIView):
         counter = ratelimit.counter_for(request._request)
         counted = product_pk is None
         if counted:
-            self._count_now(request, site_key)
+            self._count_now(request, site_key, counter)
             site, product_pk = lookups.resolve(site_key, product_id)
         if site is None:
             raise NotFound("site not found")
