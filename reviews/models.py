@@ -9,6 +9,7 @@ request path.
 from __future__ import annotations
 
 from django.db import models
+from django.utils import timezone
 
 
 class ReviewSyncEvent(models.Model):
@@ -64,7 +65,7 @@ class Review(models.Model):
     has_fit_content = models.BooleanField(default=False)
     # Ordering key: the review's own `created_at`, else when it was first synced.
     sort_at = models.DateTimeField()
-    first_seen_at = models.DateTimeField(auto_now_add=True)
+    first_seen_at = models.DateTimeField(default=timezone.now)
     updated_at = models.DateTimeField(auto_now=True)
 
     class Meta:
