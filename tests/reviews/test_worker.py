@@ -47,22 +47,21 @@ def publishing() -> Iterator[None]:
 @pytest.fixture
 def worker(publishing) -> Iterator[subprocess.Popen]:
     """A real ``celery -A config worker`` on the test database."""
-    log = tempfile.TemporaryFile()
-    process = subprocess.Popen(
-        [sys.executable, "-m", "celery", "-A", "config", "worker", "--pool", "solo"],
-        cwd=ROOT,
-        env=service_env(),
-        stdout=log,
-        stderr=subprocess.STDOUT,
-    )
-    yield process
-    process.terminate()
-    try:
-        process.wait(timeout=15)
-    except subprocess.TimeoutExpired:
-        process.kill()
-        process.wait()
-    log.close()
+    with tempfile.TemporaryFile() as log:
+        process = subprocess.Popen(
+            [sys.executable, "-m", "celery", "-A", "config", "worker", "--pool", "solo"],
+            cwd=ROOT,
+            env=service_env(),
+            stdout=log,
+            stderr=subprocess.STDOUT,
+        )
+        yield process
+        process.terminate()
+        try:
+            process.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
 
 
 def wait_for(condition, timeout: float = 60.0) -> bool:
