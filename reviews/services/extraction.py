@@ -8,6 +8,7 @@ nothing to claim and changes nothing.
 
 from __future__ import annotations
 
+import functools
 import logging
 import uuid
 from collections.abc import Iterable
@@ -113,3 +114,25 @@ def versions_extract(*, version_ids: Iterable[int]) -> set[uuid.UUID]:
             review.updated_at = now
         Review.objects.bulk_update(reviews, ["read_record", "has_fit_content", "updated_at"])
     return product_pks
+
+
+def reviews_reextract(*, review_ids: Iterable[int]) -> int:
+    """Marks the current versions of these reviews for extraction again and queues them
+    after commit (admin action). Returns how many versions were queued."""
+    from reviews.queue import publish
+    from reviews.tasks import extract_versions
+
+    with transaction.atomic():
+        version_ids = list(
+            Review.objects.filter(
+                pk__in=list(review_ids), current_version__isnull=False
+            ).values_list("current_version_id", flat=True)
+        )
+        ReviewVersion.objects.filter(pk__in=version_ids).update(
+            extraction_status=ReviewVersion.Extraction.PENDING,
+            extraction_attempts=0,
+            extraction_error=None,
+        )
+        if version_ids:
+            transaction.on_commit(functools.partial(publish, extract_versions, version_ids))
+    return len(version_ids)

@@ -131,3 +131,9 @@ def test_sweep_rebuilds_stale_digests(pending, product):
     FitDigest.objects.update(stale=True)
     assert sweep()["products"] == 1
     assert not FitDigest.objects.exists()
+
+
+def test_sweep_runs_on_the_beat_schedule(settings):
+    entry = settings.CELERY_BEAT_SCHEDULE["reviews-sweep"]
+    assert entry["task"] == sweep.name == "reviews.sweep"
+    assert entry["schedule"] == settings.REVIEWS_SWEEP_INTERVAL_SECONDS
