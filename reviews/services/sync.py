@@ -13,13 +13,13 @@ from __future__ import annotations
 
 import functools
 import hashlib
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from datetime import datetime
 from typing import Any
 
 import orjson
 from django.db import IntegrityError, transaction
-from django.db.models import F
+from django.db.models import F, OuterRef, Subquery
 from django.utils import timezone
 
 from catalog.models import Product, ProductOption
@@ -49,7 +49,6 @@ _REVIEW_WRITE_FIELDS = [
     "size_signature",
     "has_fit_content",
     "sort_at",
-    "current_version",
     "updated_at",
 ]
 
@@ -123,6 +122,7 @@ class _Plan:
     changed_reviews: list[Review]
     versions: list[tuple[Review, ReviewVersion]]
     counts: SyncCounts
+    deleted_pks: list[int] = field(default_factory=list)
     deactivated: bool = False
 
 
@@ -154,7 +154,9 @@ def _apply(*, site: Site, product: Product, batch: ReviewBatch, fingerprint: str
             review.identity_key: review
             for review in Review.objects.filter(
                 product_id=product.pk, provider=batch.provider, identity_key__in=keys
-            ).select_related("current_version")
+            )
+            .select_related("current_version")
+            .defer("record", "read_record", "current_version__content")
         }
         for item in batch.items:
             _plan_item(plan, site, product, batch, item, existing.get(item.identity.key))
@@ -185,10 +187,7 @@ def _plan_item(
             if review.status == Review.Status.ACTIVE:
                 counts.deactivated_count += 1
                 plan.deactivated = True
-            review.status = Review.Status.DELETED
-            review.snapshot_misses = 0
-            review.updated_at = plan.now
-            plan.changed_reviews.append(review)
+            plan.deleted_pks.append(review.pk)
         return
 
     if review is None:
@@ -259,21 +258,39 @@ def _plan_item(
 
 
 def _write(plan: _Plan) -> None:
-    """Three statements for any batch size: insert reviews, insert versions, update."""
-    if plan.new_reviews:
-        Review.objects.bulk_create(plan.new_reviews)
+    """Three or four statements for any batch size.
+
+    ``bulk_update`` builds one CASE per field and row and costs seconds at 250 rows, so
+    reviews are written with one upsert on their identity (INSERT ... ON CONFLICT DO
+    UPDATE); after the versions are inserted, one UPDATE points each review with a new
+    version at its latest one.
+    """
+    if plan.deleted_pks:
+        Review.objects.filter(pk__in=plan.deleted_pks).update(
+            status=Review.Status.DELETED, snapshot_misses=0, updated_at=plan.now
+        )
+    reviews = [*plan.new_reviews, *plan.changed_reviews]
+    if reviews:
+        _upsert(reviews, _REVIEW_WRITE_FIELDS)
     if plan.versions:
         for review, version in plan.versions:
             version.review_id = review.pk
         ReviewVersion.objects.bulk_create([version for _, version in plan.versions])
+        latest = ReviewVersion.objects.filter(review=OuterRef("pk")).order_by("-number")
+        Review.objects.filter(pk__in=[review.pk for review, _ in plan.versions]).update(
+            current_version=Subquery(latest.values("pk")[:1])
+        )
         for review, version in plan.versions:
             review.current_version = version
-    # New reviews need their current_version; changed ones everything.
-    to_update = {review.pk: review for review in plan.changed_reviews}
-    for review, _ in plan.versions:
-        to_update[review.pk] = review
-    if to_update:
-        Review.objects.bulk_update(list(to_update.values()), _REVIEW_WRITE_FIELDS)
+
+
+def _upsert(reviews: list[Review], fields: list[str]) -> None:
+    Review.objects.bulk_create(
+        reviews,
+        update_conflicts=True,
+        unique_fields=["product", "provider", "identity_key"],
+        update_fields=fields,
+    )
 
 
 def _apply_snapshot(plan: _Plan, product: Product, batch: ReviewBatch, keys: list[str]) -> None:
@@ -303,5 +320,5 @@ def _after_commit(plan: _Plan, product: Product) -> None:
         transaction.on_commit(functools.partial(publish, extract_versions, version_ids))
     if plan.deactivated:
         transaction.on_commit(functools.partial(publish, rebuild_digests, str(product.pk)))
-    if plan.new_reviews or plan.changed_reviews or plan.deactivated:
+    if plan.new_reviews or plan.changed_reviews or plan.deleted_pks or plan.deactivated:
         transaction.on_commit(functools.partial(bump_revision, "product", str(product.pk)))
