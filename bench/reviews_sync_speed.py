@@ -23,7 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 os.environ["CELERY_TASK_ALWAYS_EAGER"] = "0"
 
-import django  # noqa: E402
+import django
 
 django.setup()
 
