@@ -1,0 +1,38 @@
+"""Pure garment and option classification (English, German, French, Spanish).
+
+No Django imports: data in, data out. Vocabulary lives in ``vocab_garments`` and
+``vocab_words``; matching rules in ``garments``, ``options``, ``colours``, ``audience``.
+"""
+
+from .audience import AUDIENCES, detect_audience
+from .colours import COLOUR_FAMILIES, colour_family
+from .garments import (
+    FINE_CATEGORIES,
+    SLOTS,
+    Category,
+    GarmentMatch,
+    categorize,
+    detect_prompt_tag,
+    match_garment,
+    slot_of,
+    slots_occupied,
+)
+from .options import OPTION_KINDS, detect_option_kind
+
+__all__ = [
+    "AUDIENCES",
+    "COLOUR_FAMILIES",
+    "FINE_CATEGORIES",
+    "OPTION_KINDS",
+    "SLOTS",
+    "Category",
+    "GarmentMatch",
+    "categorize",
+    "colour_family",
+    "detect_audience",
+    "detect_option_kind",
+    "detect_prompt_tag",
+    "match_garment",
+    "slot_of",
+    "slots_occupied",
+]

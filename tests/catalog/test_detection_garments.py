@@ -1,0 +1,272 @@
+"""Garment category, slot and prompt tag detection (catalog.detection.garments)."""
+
+import time
+
+import pytest
+
+from catalog.detection import (
+    FINE_CATEGORIES,
+    SLOTS,
+    categorize,
+    detect_prompt_tag,
+    slot_of,
+    slots_occupied,
+)
+
+
+def fine(title, product_type=None, description=None, option_values=None):
+    return categorize(title, product_type, description, option_values).fine
+
+
+@pytest.mark.parametrize(
+    ("title", "expected"),
+    [
+        ("Shirt Dress", "dress"),
+        ("Dress Shirt", "shirt"),
+        ("Sweater Dress", "dress"),
+        ("T-Shirt Dress", "dress"),
+        ("Dress Shoes", "shoes"),
+    ],
+)
+def test_english_head_noun_is_the_last_garment(title, expected):
+    assert fine(title) == expected
+
+
+def test_boot_cut_jeans_are_jeans():
+    assert fine("Boot-cut Jeans") == "jeans"
+    assert fine("Bootcut Stretch Jeans") == "jeans"
+
+
+def test_bag_charm_is_an_accessory_not_a_bag():
+    category = categorize("Leather Bag Charm", None, None)
+    assert (category.fine, category.slot) == ("accessory", "accessory")
+
+
+@pytest.mark.parametrize(
+    ("title", "expected"),
+    [
+        ("Robe chemise en lin", "dress"),
+        ("Vestido camisero", "dress"),
+        ("Chemise en jean", "shirt"),
+        ("Jupe en jean", "skirt"),
+        ("Veste jean", "jacket"),
+    ],
+)
+def test_french_and_spanish_head_noun_is_the_first_garment(title, expected):
+    assert fine(title) == expected
+
+
+@pytest.mark.parametrize(
+    ("title", "expected_fine", "expected_tag"),
+    [
+        ("Wickelkleid aus Jersey", "dress", "wrap dress"),
+        ("Jeansjacke", "jacket", "denim jacket"),
+        ("Herren Lederjacke", "jacket", "leather jacket"),
+        ("Faltenrock", "skirt", "pleated skirt"),
+        ("Stoffhose", "trousers", "trousers"),
+    ],
+)
+def test_german_compounds_split_at_the_garment_ending(title, expected_fine, expected_tag):
+    category = categorize(title, None, None)
+    assert (category.fine, category.prompt_tag) == (expected_fine, expected_tag)
+
+
+@pytest.mark.parametrize(
+    ("title", "expected"),
+    [
+        # English
+        ("Organic Cotton Crew Neck Tee", "t-shirt"),
+        ("Cable Knit Jumper", "sweater"),
+        ("Zip Hoodie", "hoodie"),
+        ("Wool Overcoat", "coat"),
+        ("Leather Ankle Boots", "boots"),
+        ("Canvas Backpack", "backpack"),
+        ("Gold Hoop Earrings", "earrings"),
+        ("Aviator Sunglasses", "sunglasses"),
+        # German
+        ("Damen Bluse mit Schleife", "blouse"),
+        ("Herren Strickpullover", "sweater"),
+        ("Turnschuhe", "sneakers"),
+        ("Ledergürtel", "belt"),
+        ("Halskette aus Silber", "necklace"),
+        # French
+        ("Pantalon large", "trousers"),
+        ("Baskets en cuir", "sneakers"),
+        ("Sac à dos", "backpack"),
+        ("Boucles d'oreilles", "earrings"),
+        ("Escarpins en daim", "heels"),
+        # Spanish
+        ("Camiseta básica", "t-shirt"),
+        ("Falda plisada", "skirt"),
+        ("Zapatillas deportivas", "sneakers"),
+        ("Bolso de mano", "handbag"),
+        ("Zapatos de tacón", "heels"),
+    ],
+)
+def test_garments_are_recognised_in_four_languages(title, expected):
+    assert fine(title) == expected
+
+
+@pytest.mark.parametrize(
+    "title",
+    ["Dress with Belt", "Kleid mit Gürtel", "Robe avec ceinture", "Vestido con cinturón"],
+)
+def test_garment_after_a_connector_is_not_the_product(title):
+    assert fine(title) == "dress"
+
+
+def test_weak_word_loses_to_a_real_garment():
+    assert fine("Rock Band Tee") == "t-shirt"
+
+
+def test_weak_word_alone_still_names_the_garment():
+    assert fine("Rock Midi Schwarz") == "skirt"
+
+
+def test_recognised_product_type_overrides_weak_title_evidence():
+    category = categorize("Classic Rock", "T-Shirts", None)
+    assert (category.fine, category.source) == ("t-shirt", "product_type")
+
+
+def test_product_type_does_not_override_a_strong_title():
+    assert fine("Floral Midi Dress", "Tops") == "dress"
+
+
+def test_unrecognised_product_type_keeps_weak_title_evidence():
+    assert fine("Rock", "New Arrivals") == "skirt"
+
+
+def test_description_is_read_only_when_title_and_type_are_silent():
+    assert fine("The Harper", None, "A floaty midi dress with a tie waist.") == "dress"
+    assert fine("Harper Dress", None, "Pair it with your favourite jeans.") == "dress"
+
+
+def test_nothing_recognised_is_other_with_no_prompt_tag():
+    category = categorize("The Harper", None, None)
+    assert (category.fine, category.slot, category.prompt_tag) == ("other", "other", None)
+
+
+def test_set_named_by_its_main_piece_is_a_set():
+    assert fine("Black Salwar Suit") == "set"
+    assert fine("Tweed Skirt Suit") == "set"
+
+
+def test_pyjama_set_stays_sleepwear():
+    assert fine("Cotton Pyjama Set") == "sleepwear"
+
+
+@pytest.mark.parametrize(
+    ("title", "expected"),
+    [
+        ("Midi Wrap Dress", "midi wrap dress"),
+        ("Levi's 511 Slim Fit Jeans", "slim jeans"),
+        ("Washed Denim Jacket", "denim jacket"),
+        ("Black Leather Chelsea Boots", "leather chelsea boots"),
+        ("Mini Crossbody Bag", "mini crossbody bag"),
+    ],
+)
+def test_prompt_tag_is_a_concise_lowercase_garment_name(title, expected):
+    assert detect_prompt_tag(title, None, None) == expected
+
+
+@pytest.mark.parametrize(
+    ("title", "expected"),
+    [
+        ("Robe portefeuille midi", "midi wrap dress"),
+        ("Vestido midi cruzado", "midi wrap dress"),
+        ("Vaqueros pitillo", "skinny jeans"),
+        ("Jean slim taille haute", "slim high-waisted jeans"),
+        ("Damen Umhängetasche", "crossbody bag"),
+        ("Bottines Chelsea en cuir", "leather chelsea boots"),
+    ],
+)
+def test_prompt_tag_is_normalised_to_english(title, expected):
+    assert detect_prompt_tag(title, None, None) == expected
+
+
+def test_prompt_tag_falls_back_to_product_type_then_description():
+    assert detect_prompt_tag("The Harper", "Dresses", None) == "dress"
+    assert detect_prompt_tag("The Harper", None, "Our best-selling wrap dress.") == "wrap dress"
+
+
+def test_prompt_tag_is_none_without_a_garment():
+    assert detect_prompt_tag("Gift Card", None, None) is None
+    assert detect_prompt_tag(None, None, None) is None
+
+
+def test_one_piece_occupies_top_and_bottom():
+    assert slots_occupied("one_piece") == frozenset({"one_piece", "top", "bottom"})
+    assert categorize("Linen Jumpsuit", None, None).slots >= {"top", "bottom"}
+
+
+def test_other_slots_occupy_only_themselves():
+    assert slots_occupied("footwear") == frozenset({"footwear"})
+
+
+def test_every_fine_category_has_a_known_slot():
+    assert {slot_of(f) for f in FINE_CATEGORIES} <= set(SLOTS)
+
+
+@pytest.mark.parametrize(
+    ("title", "slot"),
+    [
+        ("Oxford Shirt", "top"),
+        ("Chinos", "bottom"),
+        ("Maxi Dress", "one_piece"),
+        ("Trench Coat", "outerwear"),
+        ("Suede Loafers", "footwear"),
+        ("Tote Bag", "bag"),
+        ("Silver Ring", "jewelry"),
+        ("Leather Belt", "accessory"),
+        ("Lace Bra", "other"),
+    ],
+)
+def test_fine_category_maps_to_its_outfit_slot(title, slot):
+    assert categorize(title, None, None).slot == slot
+
+
+def test_waist_by_length_option_values_imply_trousers_when_text_is_silent():
+    category = categorize("The Dalston", None, None, {"Size": ["30x30", "32x32", "34x32"]})
+    assert (category.fine, category.source) == ("trousers", "options")
+
+
+def test_colour_comes_from_a_single_colour_option_when_title_names_none():
+    assert categorize("Oxford Shirt", None, None, {"Colour": ["Navy"]}).colour_family == "blue"
+    assert categorize("Oxford Shirt", None, None, {"Colour": ["Navy", "Red"]}).colour_family is None
+
+
+def test_categorize_reports_audience_colour_and_style_from_the_title():
+    category = categorize("Nike Women Black Running Shoes", None, None)
+    assert (category.audience, category.colour_family, category.style) == (
+        "women",
+        "black",
+        "sport",
+    )
+
+
+def test_womens_only_garment_defaults_audience_to_women():
+    assert categorize("Floral Midi Skirt", None, None).audience == "women"
+
+
+def test_long_description_is_bounded():
+    description = "Soft and easy. " * 5000 + "A dress."
+    assert fine("The Harper", None, description) == "other"
+
+
+def test_categorize_takes_tens_of_microseconds():
+    titles = ["Women's Navy Blue Slim Fit Stretch Jeans", "Robe portefeuille midi", "Lederjacke"]
+    start = time.perf_counter()
+    for _ in range(1000):
+        for title in titles:
+            categorize(title, "Clothing", None)
+    per_call = (time.perf_counter() - start) / 3000
+    assert per_call < 200e-6  # generous: shared CI cores; typically ~20 µs
+
+
+def test_garment_word_before_the_head_becomes_a_tag_modifier():
+    assert detect_prompt_tag("Satin Slip Dress", None, None) == "satin slip dress"
+    assert detect_prompt_tag("T-Shirt Bra", None, None) == "t-shirt bra"
+
+
+def test_word_ending_in_a_garment_is_not_that_garment():
+    assert fine("Laptop Sleeve") == "other"
