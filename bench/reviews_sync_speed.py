@@ -31,6 +31,7 @@ from django.core.management import call_command  # noqa: E402
 from django.db import connection  # noqa: E402
 from django.test.utils import CaptureQueriesContext  # noqa: E402
 
+from bench._table import table  # noqa: E402
 from catalog.models import Product  # noqa: E402
 from config.celery import app  # noqa: E402
 from tenancy.models import Account  # noqa: E402
@@ -110,12 +111,14 @@ def main() -> None:
                     "ok" if max(values) <= TARGET_MS else "SLOW",
                 )
             )
-        print(f"\nReview sync, {BATCH} reviews per request, extraction excluded\n")
-        header = f"{'scenario':<32} {'runs':>4} {'median ms':>10} {'max ms':>8} {'queries':>8}  "
-        print(header + f"target <= {TARGET_MS:.0f} ms")
-        print("-" * (len(header) + 18))
-        for name, runs, median, worst, n_queries, verdict in rows:
-            print(f"{name:<32} {runs:>4} {median:>10.1f} {worst:>8.1f} {n_queries:>8}  {verdict}")
+        print(
+            table(
+                f"Review sync, {BATCH} reviews per request, extraction excluded "
+                f"(target <= {TARGET_MS:.0f} ms)",
+                ["scenario", "runs", "median ms", "max ms", "queries", "verdict"],
+                [list(row) for row in rows],
+            )
+        )
     finally:
         account.delete()
         try:
