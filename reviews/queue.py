@@ -23,4 +23,7 @@ def publish(task: Task, *args: Any) -> bool:
     except (KombuError, OSError) as exc:
         logger.warning("could not publish %s (the sweep will re-queue it): %s", task.name, exc)
         return False
+    except Exception:  # anything else must not fail the write that already committed
+        logger.exception("publishing %s failed (the sweep will re-queue it)", task.name)
+        return False
     return True

@@ -18,6 +18,7 @@ from django.db import transaction
 from django.db.models import F, Q
 from django.utils import timezone
 
+from common.revisions import bump_revision
 from reviews.extraction import EXTRACTOR_VERSION, extract_fit
 from reviews.locks import lock_products
 from reviews.models import Review, ReviewVersion
@@ -113,6 +114,8 @@ def versions_extract(*, version_ids: Iterable[int]) -> set[uuid.UUID]:
             review.has_fit_content = has_fit_content(review.read_record)
             review.updated_at = now
         Review.objects.bulk_update(reviews, ["read_record", "has_fit_content", "updated_at"])
+        for product_pk in {review.product_id for review in reviews}:
+            transaction.on_commit(functools.partial(bump_revision, "product", str(product_pk)))
     return product_pks
 
 

@@ -123,7 +123,9 @@ class _Plan:
     versions: list[tuple[Review, ReviewVersion]]
     counts: SyncCounts
     deleted_pks: list[int] = field(default_factory=list)
-    deactivated: bool = False
+    # True when the set of active reviews with extracted evidence may have changed without
+    # a new version (deactivations, reactivations): the digests need a rebuild.
+    digests_dirty: bool = False
 
 
 def _apply(*, site: Site, product: Product, batch: ReviewBatch, fingerprint: str) -> SyncCounts:
@@ -163,8 +165,8 @@ def _apply(*, site: Site, product: Product, batch: ReviewBatch, fingerprint: str
         _write(plan)
         if batch.snapshot_complete:
             _apply_snapshot(plan, product, batch, keys)
-        if plan.deactivated:
-            FitDigest.objects.filter(product_id=product.pk).update(stale=True)
+        if plan.digests_dirty:
+            _mark_digests_stale(product, plan.now)
         ReviewSyncEvent.objects.filter(pk=event.pk).update(
             response={**asdict(plan.counts), "replay": False}
         )
@@ -186,7 +188,7 @@ def _plan_item(
         if review is not None and review.status != Review.Status.DELETED:
             if review.status == Review.Status.ACTIVE:
                 counts.deactivated_count += 1
-                plan.deactivated = True
+                plan.digests_dirty = True
             plan.deleted_pks.append(review.pk)
         return
 
@@ -219,6 +221,8 @@ def _plan_item(
             counts.versioned_count += int(content_changed)
             counts.updated_count += int(metadata_changed or review.status == Review.Status.INACTIVE)
         new_version = content_changed
+        if review.status != Review.Status.ACTIVE and not new_version:
+            plan.digests_dirty = True  # back with its already extracted version
         plan.changed_reviews.append(review)
 
     record = item.record
@@ -309,7 +313,28 @@ def _apply_snapshot(plan: _Plan, product: Product, batch: ReviewBatch, keys: lis
     )
     missing.filter(snapshot_misses=0).update(snapshot_misses=1)
     plan.counts.deactivated_count += deactivated
-    plan.deactivated = plan.deactivated or deactivated > 0
+    plan.digests_dirty = plan.digests_dirty or deactivated > 0
+
+
+def _mark_digests_stale(product: Product, now: datetime) -> None:
+    """Flags the product's digests for a rebuild (the task queued after commit, or the
+    sweep if that publish is lost). Without digest rows, a product-scope marker row with a
+    null payload carries the flag; selectors treat it as no digest."""
+    if not FitDigest.objects.filter(product_id=product.pk).update(stale=True):
+        FitDigest.objects.bulk_create(
+            [
+                FitDigest(
+                    product_id=product.pk,
+                    scope=FitDigest.Scope.PRODUCT,
+                    scope_key="",
+                    revision_hash="",
+                    payload=None,
+                    built_at=now,
+                    stale=True,
+                )
+            ],
+            ignore_conflicts=True,
+        )
 
 
 def _after_commit(plan: _Plan, product: Product) -> None:
@@ -318,7 +343,7 @@ def _after_commit(plan: _Plan, product: Product) -> None:
     version_ids = [version.pk for _, version in plan.versions]
     if version_ids:
         transaction.on_commit(functools.partial(publish, extract_versions, version_ids))
-    if plan.deactivated:
+    if plan.digests_dirty:
         transaction.on_commit(functools.partial(publish, rebuild_digests, str(product.pk)))
-    if plan.new_reviews or plan.changed_reviews or plan.deleted_pks or plan.deactivated:
+    if plan.new_reviews or plan.changed_reviews or plan.deleted_pks or plan.digests_dirty:
         transaction.on_commit(functools.partial(bump_revision, "product", str(product.pk)))

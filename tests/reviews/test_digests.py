@@ -179,3 +179,20 @@ def test_digest_for_is_one_query(product, scope, django_assert_num_queries):
     kwargs = {"variant": {"variant_source_id": "v"}, "size": {"size": "M"}}.get(scope, {})
     with django_assert_num_queries(1):
         selectors.digest_for(product, **kwargs)
+
+
+def test_review_back_from_snapshot_inactivity_returns_to_the_digest(sync, product):
+    keep, missed = vote(-1), vote(1)
+    sync([keep, missed], snapshot_complete=True)
+    sync([keep], snapshot_complete=True)
+    sync([keep], snapshot_complete=True)
+    sync([missed])
+    assert selectors.digest_for(product)["review_count"] == 2
+
+
+def test_deleted_review_sent_again_returns_to_the_digest(sync, product):
+    item = vote(-1)
+    sync([item])
+    sync([{**item, "deleted": True}])
+    sync([item])
+    assert selectors.digest_for(product)["review_count"] == 1
