@@ -137,3 +137,16 @@ def test_sweep_runs_on_the_beat_schedule(settings):
     entry = settings.CELERY_BEAT_SCHEDULE["reviews-sweep"]
     assert entry["task"] == sweep.name == "reviews.sweep"
     assert entry["schedule"] == settings.REVIEWS_SWEEP_INTERVAL_SECONDS
+
+
+def test_deactivation_before_any_digest_leaves_a_stale_marker_the_sweep_clears(
+    pending, api, site, product
+):
+    item = review_item()
+    pending([item])
+    body = {"event_id": "del", "provider": "p", "reviews": [{**item, "deleted": True}]}
+    api.post(sync_url(site, product), body)
+    marker = FitDigest.objects.get(product=product)
+    assert (marker.stale, marker.payload) == (True, None)
+    assert sweep()["products"] == 1
+    assert not FitDigest.objects.exists()
