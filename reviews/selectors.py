@@ -42,11 +42,11 @@ def digest_for(
 
 
 def digest_summaries(product_pks: Iterable[uuid.UUID | str]) -> dict[uuid.UUID, dict[str, Any]]:
-    """Per product: ``review_count`` (active synced reviews), ``analyzed_review_count``,
-    ``average_rating`` (of analyzed reviews, or None) and ``signals`` (list of Signal).
+    """Per product with active reviews: ``review_count`` (the product's source aggregate,
+    else its active synced reviews), ``analyzed_review_count``, ``average_rating`` (of the
+    analyzed reviews, else the product's source rating, else None) and ``signals``.
 
-    For recommendation items' ``fit_evidence`` (which takes ``review_count`` from the
-    product's source aggregate when it has one). Products without active reviews are
+    Shaped for recommendation items' ``fit_evidence``. Products without active reviews are
     absent. Two queries whatever the number of products.
     """
     pks = list(product_pks)
@@ -55,26 +55,24 @@ def digest_summaries(product_pks: Iterable[uuid.UUID | str]) -> dict[uuid.UUID, 
     out: dict[uuid.UUID, dict[str, Any]] = {}
     active = (
         Review.objects.filter(product_id__in=pks, status=Review.Status.ACTIVE)
-        .values("product_id")
+        .values("product_id", "product__review_count", "product__rating")
         .annotate(n=Count("pk"))
-        .values_list("product_id", "n")
+        .values_list("product_id", "product__review_count", "product__rating", "n")
     )
-    for product_pk, count in active:
+    for product_pk, source_count, source_rating, count in active:
         out[product_pk] = {
-            "review_count": count,
+            "review_count": count if source_count is None else source_count,
             "analyzed_review_count": 0,
-            "average_rating": None,
+            "average_rating": source_rating,
             "signals": [],
         }
     digests = FitDigest.objects.filter(
-        product_id__in=pks, scope=FitDigest.Scope.PRODUCT, scope_key="", payload__isnull=False
+        product_id__in=list(out), scope=FitDigest.Scope.PRODUCT, scope_key="", payload__isnull=False
     ).values_list("product_id", "payload")
     for product_pk, payload in digests:
-        summary = out.setdefault(
-            product_pk,
-            {"review_count": payload["review_count"], "average_rating": None, "signals": []},
-        )
+        summary = out[product_pk]
         summary["analyzed_review_count"] = payload["review_count"]
-        summary["average_rating"] = payload.get("average_rating")
+        if payload.get("average_rating") is not None:
+            summary["average_rating"] = payload["average_rating"]
         summary["signals"] = payload["signals"]
     return out

@@ -174,6 +174,15 @@ def test_digest_summaries_for_recommendations(sync, product, site, django_assert
     assert summary["signals"][0]["tight_count"] == 2
 
 
+def test_digest_summaries_prefer_the_source_review_count(sync, product):
+    sync([review_item(title="Small", body="", rating=None, fit_signals=[{"score": -1}])])
+    product.review_count, product.rating = 120, 4.6
+    product.save(update_fields=["review_count", "rating"])
+    summary = selectors.digest_summaries([product.pk])[product.pk]
+    assert (summary["review_count"], summary["analyzed_review_count"]) == (120, 1)
+    assert summary["average_rating"] == 4.6  # no analyzed rating: the source's
+
+
 @pytest.mark.parametrize("scope", ["product", "variant", "size"])
 def test_digest_for_is_one_query(product, scope, django_assert_num_queries):
     kwargs = {"variant": {"variant_source_id": "v"}, "size": {"size": "M"}}.get(scope, {})
