@@ -5,6 +5,7 @@ from __future__ import annotations
 from celery import shared_task
 from django.db import DatabaseError
 
+from reviews.models import ReviewVersion
 from reviews.services.digests import digests_rebuild
 from reviews.services.extraction import versions_extract
 from reviews.services.sweep import reviews_sweep
@@ -19,11 +20,14 @@ _RETRY = {
 
 @shared_task(name="reviews.extract_versions", **_RETRY)
 def extract_versions(version_ids: list[int]) -> int:
-    """Extracts fit evidence of these review versions, then rebuilds their digests."""
-    products = versions_extract(version_ids=version_ids)
-    for product_pk in sorted(map(str, products)):
-        digests_rebuild(product_pk=product_pk)
-    return len(products)
+    """Extracts fit evidence of these review versions, then rebuilds their products'
+    digests (all of them, not only those extracted now: a retry after a failed rebuild
+    finds the versions already done). Returns how many digests changed."""
+    versions_extract(version_ids=version_ids)
+    products = ReviewVersion.objects.filter(pk__in=version_ids).values_list(
+        "review__product_id", flat=True
+    )
+    return sum(digests_rebuild(product_pk=pk) for pk in sorted(set(map(str, products))))
 
 
 @shared_task(name="reviews.rebuild_digests", **_RETRY)

@@ -150,3 +150,11 @@ def test_deactivation_before_any_digest_leaves_a_stale_marker_the_sweep_clears(
     assert (marker.stale, marker.payload) == (True, None)
     assert sweep()["products"] == 1
     assert not FitDigest.objects.exists()
+
+
+def test_retry_after_a_failed_digest_rebuild_still_rebuilds(pending, product):
+    (version,) = pending([review_item(body="Runs small.")])
+    extraction_service.versions_extract(version_ids=[version.pk])  # then the rebuild "failed"
+    assert not FitDigest.objects.exists()
+    assert extract_versions([version.pk]) == 1
+    assert FitDigest.objects.get(product=product).review_count == 1
