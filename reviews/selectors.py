@@ -13,7 +13,18 @@ from typing import Any
 from django.db.models import Count
 
 from catalog.models import Product
+from common.errors import NotFound
 from reviews.models import FitDigest, Review
+from tenancy.models import Site
+
+
+def product_for_reviews(*, site: Site, product_id: str) -> Product:
+    """The site's product ``product_id`` (404 when unknown); reviews need it uploaded first."""
+    product = Product.objects.filter(site=site, product_id=product_id).only("pk", "product_id")
+    found = product.first()
+    if found is None:
+        raise NotFound("product not found")
+    return found
 
 
 def digest_for(

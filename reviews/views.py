@@ -6,7 +6,8 @@ from rest_framework.views import APIView
 from common.http import read_json_object
 from common.schema import SITE_ID_PARAMETER, encoded_id_parameter, error_responses
 from reviews.schema import ReviewSyncRequestSerializer, ReviewSyncResponseSerializer
-from reviews.services.sync import product_for_reviews, reviews_sync
+from reviews.selectors import product_for_reviews
+from reviews.services.sync import reviews_sync
 from reviews.services.validation import MAX_BODY_BYTES
 from tenancy.selectors import access_site
 

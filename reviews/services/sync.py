@@ -62,16 +62,6 @@ class SyncCounts:
     deactivated_count: int = 0
 
 
-def product_for_reviews(*, site: Site, product_id: str) -> Product:
-    """The site's product ``product_id`` (404 when unknown); reviews need it uploaded first."""
-    product = (
-        Product.objects.filter(site=site, product_id=product_id).only("pk", "product_id").first()
-    )
-    if product is None:
-        raise NotFound("product not found")
-    return product
-
-
 def _fingerprint(product_id: str, batch: ReviewBatch) -> str:
     canonical = {"product_id": product_id, **batch.canonical()}
     return hashlib.sha256(orjson.dumps(canonical, option=orjson.OPT_SORT_KEYS)).hexdigest()
