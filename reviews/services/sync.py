@@ -53,6 +53,23 @@ _REVIEW_WRITE_FIELDS = [
 ]
 
 
+# What a sync reads of existing reviews: no JSON (records and extracted evidence are only
+# loaded for the reviews whose read record must be rebuilt without a new version).
+_REVIEW_LOAD_FIELDS = [
+    "site",
+    "product",
+    "provider",
+    "identity_key",
+    "status",
+    "snapshot_misses",
+    "partition_key",
+    "content_hash",
+    "metadata_hash",
+    "first_seen_at",
+    "current_version__number",
+]
+
+
 @dataclass
 class SyncCounts:
     accepted_count: int = 0
@@ -113,6 +130,8 @@ class _Plan:
     versions: list[tuple[Review, ReviewVersion]]
     counts: SyncCounts
     deleted_pks: list[int] = field(default_factory=list)
+    # Changed reviews keeping their current version: read_record needs its evidence.
+    keep_evidence: list[Review] = field(default_factory=list)
     # True when the set of active reviews with extracted evidence may have changed without
     # a new version (deactivations, reactivations): the digests need a rebuild.
     digests_dirty: bool = False
@@ -148,10 +167,11 @@ def _apply(*, site: Site, product: Product, batch: ReviewBatch, fingerprint: str
                 product_id=product.pk, provider=batch.provider, identity_key__in=keys
             )
             .select_related("current_version")
-            .defer("record", "read_record", "current_version__content")
+            .only(*_REVIEW_LOAD_FIELDS)
         }
         for item in batch.items:
             _plan_item(plan, site, product, batch, item, existing.get(item.identity.key))
+        _attach_extracted_evidence(plan)
         _write(plan)
         if batch.snapshot_complete:
             _apply_snapshot(plan, product, batch, keys)
@@ -232,14 +252,10 @@ def _plan_item(
     review.size_signature = purchased.get("size_signature")
     review.sort_at = item.created_at or review.first_seen_at
     review.updated_at = plan.now
-    current = None if new_version else review.current_version
-    if current is not None and current.extraction_status == ReviewVersion.Extraction.DONE:
-        review.read_record = read_record(
-            record, current.extracted_signals, current.extracted_measurements
-        )
-    else:
-        review.read_record = read_record(record)
+    review.read_record = read_record(record)
     review.has_fit_content = has_fit_content(review.read_record)
+    if not new_version and review.current_version_id is not None:
+        plan.keep_evidence.append(review)
     if new_version:
         number = review.current_version.number + 1 if review.current_version else 1
         version = ReviewVersion(
@@ -249,6 +265,24 @@ def _plan_item(
             created_at=plan.now,
         )
         plan.versions.append((review, version))
+
+
+def _attach_extracted_evidence(plan: _Plan) -> None:
+    """Adds the current version's extracted evidence to the rebuilt read records (one
+    query, only when some changed review keeps its version)."""
+    if not plan.keep_evidence:
+        return
+    evidence = {
+        pk: (signals, measurements)
+        for pk, signals, measurements in ReviewVersion.objects.filter(
+            pk__in=[review.current_version_id for review in plan.keep_evidence],
+            extraction_status=ReviewVersion.Extraction.DONE,
+        ).values_list("pk", "extracted_signals", "extracted_measurements")
+    }
+    for review in plan.keep_evidence:
+        if review.current_version_id in evidence:
+            review.read_record = read_record(review.record, *evidence[review.current_version_id])
+            review.has_fit_content = has_fit_content(review.read_record)
 
 
 def _write(plan: _Plan) -> None:

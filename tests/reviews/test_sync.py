@@ -62,6 +62,16 @@ def test_content_change_counts_versioned_and_keeps_a_new_version(sync, change):
     assert review.current_version.number == 2
 
 
+def test_metadata_update_keeps_the_extracted_evidence(sync):
+    item = review_item(body="Runs small.")
+    sync([item])
+    before = Review.objects.get().read_record["fit_signals"]
+    sync([{**item, "helpful_count": 8}])
+    review = Review.objects.get()
+    assert before and review.read_record["fit_signals"] == before
+    assert review.has_fit_content is True
+
+
 def test_new_version_is_extracted_again(sync):
     item = review_item(body="True to size.")
     sync([item])

@@ -80,8 +80,13 @@ def test_sync_query_count_is_bounded_whatever_the_batch_size(api, site, product,
     body = {**body, "event_id": f"q2-{size}", "reviews": changed, "snapshot_complete": True}
     with CaptureQueriesContext(connection) as versioned:
         assert api.post(sync_url(site, product), body).status_code == 200
+    metadata = [{**item, "helpful_count": 5} for item in changed]
+    body = {**body, "event_id": f"q3-{size}", "reviews": metadata, "snapshot_complete": False}
+    with CaptureQueriesContext(connection) as updated:
+        assert api.post(sync_url(site, product), body).status_code == 200
     assert len(created) <= 14
     assert len(versioned) <= 16
+    assert len(updated) <= 13
 
 
 @pytest.mark.server
