@@ -3,6 +3,8 @@
 Order: the ``ReviewSyncEvent`` insert (unique index), then the product row. Every writer of
 a product's reviews or digests locks the product row first, so syncs, extraction write-backs
 and digest rebuilds of one product are serialized and always read committed state.
+``FOR NO KEY UPDATE``: it excludes the other lockers (and catalog writes that lock the
+product) but not inserts of rows referencing the product (their FK check takes KEY SHARE).
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from catalog.models import Product
 
 def lock_product(product_pk: uuid.UUID | str) -> bool:
     """Locks the product row until the transaction ends; False when it no longer exists."""
-    locked = Product.objects.select_for_update().filter(pk=product_pk).values_list("pk")
+    locked = Product.objects.select_for_update(no_key=True).filter(pk=product_pk).values_list("pk")
     return bool(list(locked))
 
 
@@ -24,5 +26,8 @@ def lock_products(product_pks: Iterable[uuid.UUID | str]) -> None:
     pks = sorted(str(pk) for pk in product_pks)
     if pks:
         list(
-            Product.objects.select_for_update().filter(pk__in=pks).order_by("pk").values_list("pk")
+            Product.objects.select_for_update(no_key=True)
+            .filter(pk__in=pks)
+            .order_by("pk")
+            .values_list("pk")
         )

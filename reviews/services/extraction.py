@@ -54,7 +54,7 @@ def versions_extract(*, version_ids: Iterable[int]) -> set[uuid.UUID]:
     now = timezone.now()
     with transaction.atomic():
         claimed = list(
-            ReviewVersion.objects.select_for_update(skip_locked=True, of=("self",))
+            ReviewVersion.objects.select_for_update(skip_locked=True, no_key=True, of=("self",))
             .filter(pk__in=ids)
             .filter(needs_extraction())
             .only("pk", "review_id", "content", "extraction_attempts")

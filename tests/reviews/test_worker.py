@@ -64,7 +64,7 @@ def worker(publishing) -> Iterator[subprocess.Popen]:
             process.wait()
 
 
-def wait_for(condition, timeout: float = 60.0) -> bool:
+def wait_for(condition, timeout: float = 120.0) -> bool:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         if condition():
