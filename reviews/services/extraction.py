@@ -1,7 +1,7 @@
 """Fit-evidence extraction of review versions (run by the ``reviews.extract_versions`` task).
 
 Idempotent and safe to run twice or concurrently: a version is claimed with
-``SELECT ... FOR UPDATE SKIP LOCKED`` *and* only while it still needs extraction
+``SELECT ... FOR NO KEY UPDATE SKIP LOCKED`` *and* only while it still needs extraction
 (pending, failed under the attempt cap, or done by an older extractor). A second run finds
 nothing to claim and changes nothing.
 """
