@@ -6,11 +6,13 @@ import uuid
 
 import pytest
 
+from catalog.models import Product, ProductVariant
 from common.revisions import get_revision
 from reviews import selectors
 from reviews.models import FitDigest, Review
 from reviews.services import digests as digest_service
 from reviews.tasks import rebuild_digests
+from tests.client import enc
 from tests.reviews.conftest import sync_url
 from tests.reviews.factories import ProductFactory, VariantFactory, review_item
 
@@ -205,3 +207,19 @@ def test_deleted_review_sent_again_returns_to_the_digest(sync, product):
     sync([{**item, "deleted": True}])
     sync([item])
     assert selectors.digest_for(product)["review_count"] == 1
+
+
+def test_end_to_end_with_a_product_written_by_the_catalog_endpoint(api, site, sync):
+    body = {
+        "title": "Wrap dress",
+        "images": [{"url": "https://cdn.example/d.jpg"}],
+        "variants": [{"source_variant_id": "d-m", "option_values": {"Size": "M"}}],
+    }
+    response = api.put(f"/vfr/manage/sites/{site.id}/products/{enc('dress 9')}", body)
+    assert response.status_code == 200, response.json()
+    product = Product.objects.get(site=site, product_id="dress 9")
+    purchased = {"source_variant_id": "d-m", "option_values": {"Size": "M"}}
+    assert sync([vote(-1, purchased_variant=purchased)], target=product).status_code == 200
+    variant = ProductVariant.objects.get(product=product, source_variant_id="d-m")
+    assert selectors.digest_for(product, variant_source_id="d-m")["variant_id"] == str(variant.pk)
+    assert selectors.digest_for(product, size="M")["review_count"] == 1
