@@ -259,11 +259,6 @@ class CatalogOption(_Model):
     size_category_code: Literal[SIZE_CATEGORY_CODES] | None = None  # type: ignore[valid-type]
     source_size_system: Str255 | None = None
 
-    @model_validator(mode="after")
-    def _unique_values(self) -> CatalogOption:
-        _reject_duplicates("values", [(v.source_value, "source_value") for v in self.values])
-        return self
-
 
 class CatalogSizeChart(_Model):
     url: Url | None = None
@@ -378,6 +373,11 @@ class ProductWrite(_Model):
                 _reject_duplicates(name, [(item.identity, None) for item in items])
         if self.options:
             _reject_duplicates("options", [(o.key, "key") for o in self.options])
+            for index, option in enumerate(self.options):
+                _reject_duplicates(
+                    f"options[{index}].values",
+                    [(v.source_value, "source_value") for v in option.values],
+                )
         return self
 
     @property
@@ -392,7 +392,7 @@ def _reject_duplicates(collection: str, identities: list[tuple[str, str | None]]
         if identity in seen:
             raise PydanticCustomError(
                 "duplicate_identity",
-                "{collection}[{index}] has the same identity as {collection}[{first}]",
+                "{collection}[{index}]: has the same identity as {collection}[{first}]",
                 {"collection": collection, "index": index, "first": seen[identity]},
             )
         seen[identity] = index
