@@ -16,8 +16,11 @@ service, delete of an unknown product or variant) rolls everything back and rais
 
 from __future__ import annotations
 
+import gc
 import io
+import threading
 from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import BinaryIO, Literal, Protocol
 
@@ -134,7 +137,21 @@ def catalog_import(
     form field for Shopify prices (default USD). Raises ``BadRequest`` for an unreadable
     file or currency, ``CsvImportError`` for row errors, ``PayloadTooLarge`` for a file
     over 50 MiB. Holds the products' row locks (in ``product_id`` order) until commit.
+
+    The cyclic garbage collector is paused meanwhile (see ``_gc_paused``).
     """
+    with _gc_paused():
+        return _import(site=site, stream=stream, currency=currency, size=size, progress=progress)
+
+
+def _import(
+    *,
+    site: Site,
+    stream: BinaryIO,
+    currency: str | None = None,
+    size: int | None = None,
+    progress: ImportProgress | None = None,
+) -> ImportResult:
     if size is not None and size > MAX_FILE_BYTES:
         raise PayloadTooLarge(f"file: exceeds {MAX_FILE_BYTES // (1024 * 1024)} MiB")
     currency = _check_currency(currency)
@@ -249,8 +266,7 @@ def _write(
         progress.advance("write", len(batch))
         if len(errors) >= MAX_WRITE_ERRORS:
             break
-    if errors:
-        transaction.set_rollback(True)
+    if errors:  # raised inside the import's atomic block: everything rolls back
         raise CsvImportError(errors, len(errors))
     return written
 
@@ -329,6 +345,36 @@ def _outcomes(
 def _recount(site: Site, product_id: str) -> tuple[int, int]:
     variants = ProductVariant.objects.filter(product__site=site, product__product_id=product_id)
     return variants.count(), variants.filter(active=True).count()
+
+
+_gc_lock = threading.Lock()
+_gc_users = 0
+_gc_was_enabled = True
+
+
+@contextmanager
+def _gc_paused() -> Iterator[None]:
+    """Pause the cyclic garbage collector while an import runs.
+
+    An import allocates millions of long-lived objects (plans, validated bodies, model
+    rows); with the collector on, its full collections rescan all of them again and again
+    (measured: validating 5,000 products took 6 s instead of 1.5 s). Reference counting
+    still frees everything acyclic; cycles wait for the end. Process-wide, so counted:
+    concurrent imports re-enable it when the last one ends, and only if it was on.
+    """
+    global _gc_users, _gc_was_enabled
+    with _gc_lock:
+        if _gc_users == 0:
+            _gc_was_enabled = gc.isenabled()
+            gc.disable()
+        _gc_users += 1
+    try:
+        yield
+    finally:
+        with _gc_lock:
+            _gc_users -= 1
+            if _gc_users == 0 and _gc_was_enabled:
+                gc.enable()
 
 
 class _NoProgress:

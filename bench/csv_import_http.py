@@ -1,0 +1,192 @@
+"""CSV import over HTTP against a real gunicorn on PostgreSQL: time and server memory.
+
+    DATABASE_URL=postgres://postgres@127.0.0.1:5432/fx_bench REDIS_URL=redis://127.0.0.1:6379/6 \
+        .venv/bin/python bench/csv_import_http.py [--products 5000 --variants 10 --images 3]
+
+Generates its own file (``bench/gen_catalog_csv.py``, deterministic), migrates the database,
+creates a fresh site and key (``create_site``), starts gunicorn as ``make run`` does (gthread
+workers, ``config.wsgi``) and POSTs the file twice to
+``/vfr/manage/sites/{site_id}/products/import``: the first import creates every product,
+the second (the same file) updates every product. For each it prints the wall time of the
+request and the peak resident memory of the gunicorn workers (``VmHWM`` of
+``/proc/<pid>/status``: a high-water mark since the worker started, so the re-import row
+shows the peak over both requests). Targets (issue 4): 50,000 variant rows in at most
+30 s each, server peak under 600 MB.
+"""
+
+from __future__ import annotations
+
+import argparse
+import http.client
+import json
+import os
+import subprocess
+import sys
+import time
+import urllib.request
+import uuid
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from gen_catalog_csv import generate  # noqa: E402
+from rich.console import Console  # noqa: E402
+from rich.table import Table  # noqa: E402
+
+OUT = Path(__file__).resolve().parent / "out"
+
+
+def manage(*args: str, env: dict[str, str]) -> str:
+    return subprocess.run(
+        [sys.executable, "manage.py", *args],
+        cwd=ROOT,
+        env=env,
+        check=True,
+        capture_output=True,
+        text=True,
+    ).stdout
+
+
+def children(pid: int) -> list[int]:
+    path = Path(f"/proc/{pid}/task/{pid}/children")
+    return [int(p) for p in path.read_text().split()] if path.exists() else []
+
+
+def vm_hwm_mb(pid: int) -> float:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmHWM:"):
+            return int(line.split()[1]) / 1024
+    return 0.0
+
+
+def start_gunicorn(env: dict[str, str], port: int, workers: int) -> subprocess.Popen:
+    process = subprocess.Popen(
+        [
+            sys.executable, "-m", "gunicorn", "config.wsgi",
+            "--bind", f"127.0.0.1:{port}", "--workers", str(workers), "--threads", "4",
+            "--timeout", "120",
+        ],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+    )  # fmt: skip
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError(process.stderr.read().decode())
+        try:
+            urllib.request.urlopen(f"http://127.0.0.1:{port}/healthz", timeout=1)
+            return process
+        except OSError:
+            time.sleep(0.2)
+    process.terminate()
+    raise RuntimeError("gunicorn did not start")
+
+
+def upload(port: int, path: str, key: str, content: bytes, currency: str | None):
+    boundary = uuid.uuid4().hex
+    head = (
+        f'--{boundary}\r\nContent-Disposition: form-data; name="file"; filename="catalog.csv"\r\n'
+        "Content-Type: text/csv\r\n\r\n"
+    ).encode()
+    tail = b"\r\n"
+    if currency:
+        tail += (
+            f'--{boundary}\r\nContent-Disposition: form-data; name="currency"\r\n\r\n{currency}\r\n'
+        ).encode()
+    tail += f"--{boundary}--\r\n".encode()
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=600)
+    started = time.perf_counter()
+    conn.putrequest("POST", path)
+    conn.putheader("Authorization", f"Bearer {key}")
+    conn.putheader("Content-Type", f"multipart/form-data; boundary={boundary}")
+    conn.putheader("Content-Length", str(len(head) + len(content) + len(tail)))
+    conn.endheaders()
+    for chunk in (head, content, tail):
+        conn.send(chunk)
+    response = conn.getresponse()
+    body = response.read()
+    elapsed = time.perf_counter() - started
+    conn.close()
+    return response.status, json.loads(body), elapsed
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--products", type=int, default=5000)
+    parser.add_argument("--variants", type=int, default=10)
+    parser.add_argument("--images", type=int, default=3)
+    parser.add_argument("--layout", choices=["native", "shopify"], default="native")
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--port", type=int, default=8765)
+    args = parser.parse_args()
+    if not os.environ.get("DATABASE_URL", "").startswith("postgres"):
+        sys.exit("set DATABASE_URL to a PostgreSQL database (it is migrated, a site is added)")
+
+    OUT.mkdir(exist_ok=True)
+    csv_path = OUT / f"catalog-{args.layout}-{args.products}x{args.variants}x{args.images}.csv"
+    if not csv_path.exists():
+        generate(
+            csv_path,
+            products=args.products,
+            variants=args.variants,
+            images=args.images,
+            layout=args.layout,
+            flat=False,
+            seed=20240611,
+        )
+    content = csv_path.read_bytes()
+
+    env = dict(os.environ, DJANGO_SETTINGS_MODULE="config.settings", PYTHONPATH=str(ROOT))
+    env.setdefault("CELERY_TASK_ALWAYS_EAGER", "1")
+    manage("migrate", "--noinput", env=env)
+    created = json.loads(
+        manage("create_site", "--account", f"bench-{uuid.uuid4().hex[:8]}", "--json", env=env)
+    )
+    path = f"/vfr/manage/sites/{created['site_id']}/products/import"
+
+    server = start_gunicorn(env, args.port, args.workers)
+    rows = []
+    try:
+        base = max(vm_hwm_mb(pid) for pid in children(server.pid))
+        for label in ("first import (creates)", "re-import (updates)"):
+            status, body, elapsed = upload(
+                args.port, path, created["api_key"], content, "EUR" if args.layout == "shopify" else None
+            )
+            if status != 200:
+                raise SystemExit(f"{label}: HTTP {status}: {json.dumps(body)[:2000]}")
+            statuses = {p["status"] for p in body["products"]}
+            peak = max(vm_hwm_mb(pid) for pid in children(server.pid))
+            rows.append(
+                (
+                    label,
+                    str(status),
+                    ",".join(sorted(statuses)),
+                    str(body["imported_count"]),
+                    str(sum(p["variant_count"] for p in body["products"])),
+                    f"{elapsed:.1f}",
+                    f"{peak:.0f}",
+                )
+            )
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
+
+    table = Table(
+        title=(
+            f"CSV import over HTTP ({args.layout}, {args.products} products x {args.variants} "
+            f"variants x {args.images} images, {len(content) / 1e6:.1f} MB, gunicorn "
+            f"{args.workers} workers x 4 threads, worker RSS at start {base:.0f} MB)"
+        )
+    )
+    for name in ("run", "HTTP", "status", "imported", "variants", "seconds", "worker peak MB"):
+        table.add_column(name, justify="left" if name in ("run", "status") else "right")
+    for row in rows:
+        table.add_row(*row)
+    Console().print(table)
+
+
+if __name__ == "__main__":
+    main()
