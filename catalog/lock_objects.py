@@ -18,17 +18,22 @@ def products_lock_or_create(
     """Lock the products ``product_ids`` of ``site``, inserting the missing ones.
 
     Missing rows are inserted with ``ON CONFLICT DO NOTHING`` (so two racing creates never
-    duplicate or fail: the loser waits and then finds the winner's row), then every row is
-    locked with ``SELECT ... FOR UPDATE`` ordered by ``product_id``. Returns the locked
+    duplicate or fail: the loser waits and then finds the winner's row). Existing rows are
+    locked first, then the inserted ones, each with ``SELECT ... FOR UPDATE`` ordered by
+    ``product_id``. Returns the locked
     products and the ids of those this transaction created (placeholder rows with an
     empty title that the caller must fill in or roll back).
     """
     ids = sorted(set(product_ids))
-    fresh = [Product(site=site, product_id=pid, title="") for pid in ids]
+    locked = products_lock(site=site, product_ids=ids)
+    missing = [pid for pid in ids if pid not in locked]
+    if not missing:
+        return locked, set()
+    fresh = [Product(site=site, product_id=pid, title="") for pid in missing]
     Product.objects.bulk_create(fresh, ignore_conflicts=True)
     minted = {p.product_id: p.pk for p in fresh}
-    locked = products_lock(site=site, product_ids=ids)
-    created = {pid for pid, product in locked.items() if product.pk == minted[pid]}
+    locked.update(products_lock(site=site, product_ids=missing))
+    created = {pid for pid in missing if locked[pid].pk == minted[pid]}
     return locked, created
 
 

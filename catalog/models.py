@@ -12,6 +12,7 @@ from __future__ import annotations
 import uuid
 
 from django.db import models
+from django.utils import timezone
 
 
 class Product(models.Model):
@@ -55,7 +56,7 @@ class Product(models.Model):
     ingest_sequence = models.BigIntegerField(null=True, blank=True)
     ingest_observed_at = models.DateTimeField(null=True, blank=True)
 
-    created_at = models.DateTimeField(auto_now_add=True)
+    created_at = models.DateTimeField(default=timezone.now, editable=False)
     updated_at = models.DateTimeField(auto_now=True)
 
     class Meta:
@@ -66,6 +67,7 @@ class Product(models.Model):
             models.Index(fields=["site", "enabled"], name="product_site_enabled"),
             models.Index(fields=["site", "updated_at"], name="product_site_updated"),
             models.Index(fields=["site", "title"], name="product_site_title"),
+            models.Index(fields=["-updated_at"], name="product_recent"),  # admin changelist
         ]
 
     def __str__(self) -> str:
@@ -167,7 +169,7 @@ class ProductVariant(models.Model):
     image_url = models.TextField(null=True, blank=True)
     active = models.BooleanField(default=True)
     position = models.IntegerField(default=0)  # order of first appearance
-    created_at = models.DateTimeField(auto_now_add=True)
+    created_at = models.DateTimeField(default=timezone.now, editable=False)
     updated_at = models.DateTimeField(auto_now=True)
 
     class Meta:

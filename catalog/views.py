@@ -48,7 +48,7 @@ class ProductView(APIView):
             raise PayloadTooLarge("product_id: must be at most 255 characters")
         data = read_json_object(request, max_bytes=settings.CATALOG_PRODUCT_WRITE_MAX_BYTES)
         result = product_upsert(site=site, product_id=product_id, data=validate_product_write(data))
-        payload = product_write_payload(result.pk)
+        payload = result.payload or product_write_payload(result.pk)
         payload["ingest"] = {"applied": result.applied, "reason": result.reason}
         return Response(payload)
 

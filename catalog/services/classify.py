@@ -41,10 +41,14 @@ def _detection() -> ModuleType | None:
     return detection
 
 
+# Detection reads at most this many values per option: enough evidence, bounded cost.
+SAMPLE_VALUES = 50
+
+
 def option_kind(key: str, source_name: str | None, values: list[str]) -> str:
     detection = _detection()
     if detection is not None:
-        return detection.detect_option_kind(key, source_name, values)
+        return detection.detect_option_kind(key, source_name, values[:SAMPLE_VALUES])
     for label in (source_name, key):
         if label and label.strip().lower() in _KIND_WORDS:
             return _KIND_WORDS[label.strip().lower()]
@@ -61,7 +65,8 @@ def classify(
     detection = _detection()
     if detection is None:
         return Classification("other", "other", None, None, None)
-    found = detection.categorize(title, product_type, description, option_values)
+    sample = {key: values[:SAMPLE_VALUES] for key, values in option_values.items()}
+    found = detection.categorize(title, product_type, description, sample)
     return Classification(
         category=found.fine,
         slot=found.slot,

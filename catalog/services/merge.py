@@ -9,9 +9,12 @@ of queries does not grow with the number of products or variants.
 from __future__ import annotations
 
 import uuid
+from collections import defaultdict
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
+
+from django.utils import timezone
 
 from catalog.models import (
     GarmentMeasurement,
@@ -32,7 +35,9 @@ from catalog.schemas import (
     ProductWrite,
     option_values_identity,
 )
+from catalog.services.bulk_sql import bulk_upsert
 from catalog.services.classify import classify, option_kind
+from catalog.services.loading import load_children
 from common.errors import BadRequest
 
 
@@ -106,6 +111,8 @@ VARIANT_FIELDS = (
     "inventory_item_id",
     "image_url",
 )
+VARIANT_COLUMNS = [f.name for f in ProductVariant._meta.concrete_fields]
+MEDIA_COLUMNS = [f.name for f in VariantMedia._meta.concrete_fields if f.name != "id"]
 SIZE_CHART_FIELDS = (
     "url",
     "external_id",
@@ -119,6 +126,41 @@ SIZE_CHART_FIELDS = (
 _DEFAULTS = {"position": 0, "presentation_role": "auto", "option_values": {}}
 
 
+@dataclass(slots=True)
+class MediaRow:
+    """A variant media item to insert (lighter than a model instance; 5,000 per write)."""
+
+    variant_id: uuid.UUID
+    order: int
+    external_media_id: str | None
+    url: str | None
+    role: str | None
+    position: int
+
+
+_VARIANT_FIELDS = ProductVariant._meta.concrete_fields
+_VARIANT_TEMPLATE = [
+    None if f.name in ("id", "product", "created_at", "updated_at") else f.get_default()
+    for f in _VARIANT_FIELDS
+]
+_VARIANT_INDEX = {f.name: i for i, f in enumerate(_VARIANT_FIELDS)}
+
+
+def new_variant(product: Product, identity: str, position: int, now: datetime) -> ProductVariant:
+    """A new variant row, built positionally (no per-field defaults: 5,000 per write)."""
+    values = list(_VARIANT_TEMPLATE)
+    values[_VARIANT_INDEX["id"]] = uuid.uuid4()
+    values[_VARIANT_INDEX["product"]] = product.pk
+    values[_VARIANT_INDEX["identity_key"]] = identity
+    values[_VARIANT_INDEX["position"]] = position
+    values[_VARIANT_INDEX["created_at"]] = now
+    values[_VARIANT_INDEX["updated_at"]] = now
+    values[_VARIANT_INDEX["option_values"]] = {}
+    row = ProductVariant(*values)
+    row._state.adding = True
+    return row
+
+
 # --- loaded state --------------------------------------------------------------------
 
 
@@ -130,9 +172,14 @@ class CatalogState:
     options: dict[uuid.UUID, dict[str, ProductOption]]  # option.loaded_values: {value: row}
     variants: dict[uuid.UUID, dict[str, ProductVariant]]
     size_charts: dict[uuid.UUID, dict[str, SizeChart]]
+    # Loaded with ``full=True`` only (to build responses without reading back):
+    media: dict[uuid.UUID, list[VariantMedia | MediaRow]] | None = None  # by variant pk
+    measurements: dict[uuid.UUID, list[GarmentMeasurement]] | None = None
+    observations: dict[uuid.UUID, list[ModelObservation]] | None = None
 
     @classmethod
-    def load(cls, products: list[Product]) -> CatalogState:
+    def load(cls, products: list[Product], *, full: bool = False) -> CatalogState:
+        """Children of ``products`` (media, measurements, observations too with ``full``)."""
         pks = [p.pk for p in products]
         state = cls(
             images={pk: {} for pk in pks},
@@ -140,26 +187,33 @@ class CatalogState:
             variants={pk: {} for pk in pks},
             size_charts={pk: {} for pk in pks},
         )
+        if full:
+            state.media = defaultdict(list)
+            state.measurements = {pk: [] for pk in pks}
+            state.observations = {pk: [] for pk in pks}
         if not pks:
             return state
-        for image in ProductImage.objects.filter(product_id__in=pks).order_by("position", "id"):
+        rows = load_children(pks, full=full)
+        for image in rows["images"]:
             state.images[image.product_id][image.identity_key] = image
         by_id = {}
-        for option in ProductOption.objects.filter(product_id__in=pks).order_by("position", "id"):
+        for option in rows["options"]:
             option.loaded_values = {}
             by_id[option.pk] = option
             state.options[option.product_id][option.key] = option
-        values = ProductOptionValue.objects.filter(option__product_id__in=pks).order_by(
-            "position", "id"
-        )
-        for value in values:
+        for value in rows["values"]:
             by_id[value.option_id].loaded_values[value.source_value] = value
-        for variant in ProductVariant.objects.filter(product_id__in=pks).order_by(
-            "position", "created_at"
-        ):
+        for variant in rows["variants"]:
             state.variants[variant.product_id][variant.identity_key] = variant
-        for chart in SizeChart.objects.filter(product_id__in=pks).order_by("position", "id"):
+        for chart in rows["size_charts"]:
             state.size_charts[chart.product_id][chart.identity_key] = chart
+        if full:
+            for media in rows["media"]:
+                state.media[media.variant_id].append(media)
+            for m in rows["measurements"]:
+                state.measurements[m.product_id].append(m)
+            for o in rows["observations"]:
+                state.observations[o.product_id].append(o)
         return state
 
 
@@ -177,7 +231,7 @@ class Plan:
     value_deletes: list[int] = field(default_factory=list)
     variants: list[ProductVariant] = field(default_factory=list)
     media_replaced: list[uuid.UUID] = field(default_factory=list)
-    media: list[VariantMedia] = field(default_factory=list)
+    media: list[MediaRow] = field(default_factory=list)
     size_charts: list[SizeChart] = field(default_factory=list)
     size_chart_deletes: list[int] = field(default_factory=list)
     measurements_replaced: list[uuid.UUID] = field(default_factory=list)
@@ -216,7 +270,8 @@ class Plan:
             )
         if self.values:
             for value in self.values:
-                value.option_id = value.option.pk
+                if value.option_id is None:  # a new value of an option inserted just above
+                    value.option_id = value.option.pk
             ProductOptionValue.objects.bulk_create(
                 self.values,
                 update_conflicts=True,
@@ -224,29 +279,20 @@ class Plan:
                 update_fields=[*VALUE_FIELDS, "swatch"],
             )
         if self.variants:
-            ProductVariant.objects.bulk_create(
+            now = timezone.now()
+            for row in self.variants:
+                row.updated_at = now
+            bulk_upsert(
+                ProductVariant,
                 self.variants,
-                update_conflicts=True,
-                unique_fields=["id"],
-                update_fields=[
-                    *VARIANT_FIELDS,
-                    "identity_key",
-                    "available",
-                    "inventory_quantity",
-                    "inventory_observed_at",
-                    "price_amount",
-                    "price_currency",
-                    "compare_at_price_amount",
-                    "compare_at_price_currency",
-                    "active",
-                    "position",
-                    "updated_at",
-                ],
+                fields=VARIANT_COLUMNS,
+                conflict=["id"],
+                update=[c for c in VARIANT_COLUMNS if c not in ("id", "product", "created_at")],
             )
         if self.media_replaced:
             VariantMedia.objects.filter(variant_id__in=self.media_replaced).delete()
         if self.media:
-            VariantMedia.objects.bulk_create(self.media)
+            bulk_upsert(VariantMedia, self.media, fields=MEDIA_COLUMNS)
         if self.size_chart_deletes:
             SizeChart.objects.filter(pk__in=self.size_chart_deletes).delete()
         if self.size_charts:
@@ -352,6 +398,7 @@ def apply_write(
             product,
             variants,
             images,
+            state.media,
             fields["variants"],
             complete=write.variants_complete or "variants" in completed,
             plan=plan,
@@ -367,18 +414,24 @@ def apply_write(
         )
     if "garment_measurements" in fields:
         items = fields["garment_measurements"]
-        plan.measurements_replaced.append(product.pk)
-        plan.measurements.extend(
+        rows = [
             GarmentMeasurement(product=product, order=i, **m.model_dump())
             for i, m in enumerate([] if items is CLEAR else items)
-        )
+        ]
+        plan.measurements_replaced.append(product.pk)
+        plan.measurements.extend(rows)
+        if state.measurements is not None:
+            state.measurements[product.pk] = rows
     if "model_observations" in fields:
         items = fields["model_observations"]
-        plan.observations_replaced.append(product.pk)
-        plan.observations.extend(
+        rows = [
             ModelObservation(product=product, order=i, **m.model_dump())
             for i, m in enumerate([] if items is CLEAR else items)
-        )
+        ]
+        plan.observations_replaced.append(product.pk)
+        plan.observations.extend(rows)
+        if state.observations is not None:
+            state.observations[product.pk] = rows
 
     if product.options_explicit:
         _check_consistency(pid, options, sent_variants, variants, check_stored="options" in fields)
@@ -593,6 +646,7 @@ def _merge_variants(
     product: Product,
     variants: dict[str, ProductVariant],
     images: dict[str, ProductImage],
+    media_state: dict[uuid.UUID, list[VariantMedia | MediaRow]] | None,
     sent: list[CatalogVariant] | Any,
     *,
     complete: bool,
@@ -609,9 +663,7 @@ def _merge_variants(
         row = _match_variant(item, variants, by_options)
         new = row is None
         if new:
-            row = ProductVariant(
-                product=product, identity_key=item.identity, position=next_position
-            )
+            row = new_variant(product, item.identity, next_position, now)
             next_position += 1
             variants[item.identity] = row
         elif id(row) in matched:
@@ -658,17 +710,13 @@ def _merge_variants(
                     )
             if not new:
                 plan.media_replaced.append(row.pk)
-            plan.media.extend(
-                VariantMedia(
-                    variant=row,
-                    order=j,
-                    external_media_id=m.external_media_id,
-                    url=m.url,
-                    role=m.role,
-                    position=m.position or 0,
-                )
+            rows = [
+                MediaRow(row.pk, j, m.external_media_id, m.url, m.role, m.position or 0)
                 for j, m in enumerate(item.media or ())
-            )
+            ]
+            plan.media.extend(rows)
+            if media_state is not None:
+                media_state[row.pk] = rows
         if changed:
             _add_once(plan.variants, row)
         out.append((index, row))

@@ -417,3 +417,36 @@ def test_products_of_other_sites_are_separate(api, site, make_site):
     put(api, site, product_body(brand="A"))
     put(api, other, product_body(brand="B"))
     assert Product.objects.filter(product_id="p1").count() == 2
+
+
+def test_response_built_in_memory_equals_the_stored_record(api, site, ingest):
+    from catalog.selectors import product_write_payload
+
+    put(
+        api,
+        site,
+        product_body(
+            images=[image(i, external_media_id=f"m{i}", position=3 - i) for i in range(3)],
+            variants=[
+                variant("b", option_values={"size": "M"}, media=[{"external_media_id": "m1"}]),
+                variant("a", option_values={"size": "S"}, price={"amount": "5", "currency": "EUR"}),
+            ],
+            size_charts=[{"external_id": "c"}, {"url": "https://x.example/c"}],
+            garment_measurements=[{"name": "waist", "value": 70, "unit": "cm"}],
+            model_observations=[{"name": "Ann"}],
+        ),
+    )
+    data = put(
+        api,
+        site,
+        {
+            "images": [image(9)],
+            "variants": [variant("c", option_values={"size": "L"}), variant("a", available=True)],
+            "variants_complete": True,
+            "size_charts": [{"external_id": "c", "locale": "en"}],
+            "ingest": ingest(completed_collections=["size_charts"]),
+        },
+    )
+    stored = product_write_payload(Product.objects.get().pk)
+    assert data["catalog_product"] == stored["catalog_product"]
+    assert data["product"] == stored["product"]
