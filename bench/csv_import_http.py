@@ -36,6 +36,7 @@ from rich.console import Console  # noqa: E402
 from rich.table import Table  # noqa: E402
 
 OUT = Path(__file__).resolve().parent / "out"
+LOG = OUT / "csv_import_http.gunicorn.log"
 
 
 def manage(*args: str, env: dict[str, str]) -> str:
@@ -77,12 +78,12 @@ def start_gunicorn(env: dict[str, str], port: int, workers: int) -> subprocess.P
         cwd=ROOT,
         env=env,
         stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
+        stderr=LOG.open("wb"),
     )  # fmt: skip
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
         if process.poll() is not None:
-            raise RuntimeError(process.stderr.read().decode())
+            raise RuntimeError(LOG.read_text()[-4000:])
         try:
             urllib.request.urlopen(f"http://127.0.0.1:{port}/healthz", timeout=1)
             return process
@@ -169,7 +170,10 @@ def main() -> None:
                 "EUR" if args.layout == "shopify" else None,
             )
             if status != 200:
-                raise SystemExit(f"{label}: HTTP {status}: {json.dumps(body)[:2000]}")
+                raise SystemExit(
+                    f"{label}: HTTP {status}: {json.dumps(body)[:2000]}\n"
+                    f"gunicorn log: {LOG}\n{LOG.read_text()[-4000:]}"
+                )
             statuses = {p["status"] for p in body["products"]}
             peak = max(vm_hwm_mb(pid) for pid in children(server.pid))
             cpu = sum(cpu_seconds(pid) - cpu_before[pid] for pid in workers)

@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
-from drf_spectacular.utils import OpenApiExample, OpenApiResponse, extend_schema, inline_serializer
+from drf_spectacular.utils import (
+    OpenApiExample,
+    OpenApiResponse,
+    extend_schema,
+    extend_schema_field,
+    inline_serializer,
+)
 from rest_framework import serializers
 from rest_framework.parsers import MultiPartParser
 from rest_framework.request import Request
@@ -11,7 +17,7 @@ from rest_framework.views import APIView
 
 from catalog.views import ProductView
 from common.errors import BadRequest, PayloadTooLarge
-from common.schema import SITE_ID_PARAMETER, error_responses
+from common.schema import SITE_ID_PARAMETER, ErrorSerializer, error_responses
 from tenancy.selectors import access_site
 
 from .apply import MAX_FILE_BYTES, MAX_ROW_ERRORS, catalog_import
@@ -45,12 +51,24 @@ ImportRequest = {
 }
 
 
+@extend_schema_field(
+    {
+        "type": "string",
+        "pattern": "^(created|updated|deleted)$",
+        "description": "One of `created`, `updated`, `deleted`.",
+    }
+)
+class _StatusField(serializers.CharField):
+    """Spelled as a pattern: an `enum` would become a shared `StatusEnum` component whose
+    name collides with other apps' status fields."""
+
+
 def _imported_products():
     return inline_serializer(
         "CatalogImportProduct",
         {
             "product_id": serializers.CharField(),
-            "status": serializers.ChoiceField(choices=["created", "updated", "deleted"]),
+            "status": _StatusField(),
             "variant_count": serializers.IntegerField(help_text="Active and inactive variants."),
             "active_variant_count": serializers.IntegerField(),
         },
@@ -128,7 +146,9 @@ class ProductImportView(APIView):
                     )
                 ],
             ),
-            **error_responses(401, 403, 404, 413),
+            **error_responses(401, 403),
+            404: OpenApiResponse(ErrorSerializer, description="Site not found."),
+            413: OpenApiResponse(ErrorSerializer, description="The file is over 50 MiB."),
         },
     )
     def post(self, request: Request, site_id: str) -> Response:
