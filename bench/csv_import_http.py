@@ -8,8 +8,9 @@ creates a fresh site and key (``create_site``), starts gunicorn as ``make run`` 
 workers, ``config.wsgi``) and POSTs the file twice to
 ``/vfr/manage/sites/{site_id}/products/import``: the first import creates every product,
 the second (the same file) updates every product. For each it prints the wall time of the
-request, the CPU seconds the gunicorn workers used (the figure to trust on a busy shared
-machine; the 1-minute load average is printed beside it), and the peak resident memory of
+request, the CPU seconds the gunicorn workers and the database's backends used (the
+figures to trust on a busy shared machine; the 1-minute load average is printed beside
+them), and the peak resident memory of
 the gunicorn workers (``VmHWM`` of ``/proc/<pid>/status``: a high-water mark since the
 worker started, so the re-import row shows the peak over both requests). Targets
 (issue 4): 50,000 variant rows in at most 30 s each, server peak under 600 MB.
@@ -18,11 +19,13 @@ worker started, so the re-import row shows the peak over both requests). Targets
 from __future__ import annotations
 
 import argparse
+import contextlib
 import http.client
 import json
 import os
 import subprocess
 import sys
+import threading
 import time
 import urllib.request
 import uuid
@@ -66,6 +69,46 @@ def cpu_seconds(pid: int) -> float:
     """utime + stime of a process (its own CPU, less sensitive to a busy machine)."""
     fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+class PostgresCpu:
+    """CPU seconds of the PostgreSQL backends serving the benchmark database, sampled while
+    a request runs (a backend exits with its connection, so it is read while alive)."""
+
+    def __init__(self, url: str) -> None:
+        import psycopg
+
+        self._conn = psycopg.connect(url, autocommit=True)
+        self._db = self._conn.info.dbname
+        self._seen: dict[int, float] = {}
+        self._stop = threading.Event()
+        self._thread: threading.Thread | None = None
+
+    def _sample(self) -> None:
+        rows = self._conn.execute(
+            "SELECT pid FROM pg_stat_activity WHERE datname = %s AND pid <> pg_backend_pid()",
+            [self._db],
+        ).fetchall()
+        for (pid,) in rows:
+            with contextlib.suppress(FileNotFoundError, ProcessLookupError):
+                self._seen[pid] = max(self._seen.get(pid, 0.0), cpu_seconds(pid))
+
+    def _run(self) -> None:
+        while not self._stop.wait(0.2):
+            self._sample()
+
+    def start(self) -> None:
+        self._sample()
+        self._base = dict(self._seen)
+        self._stop.clear()
+        self._thread = threading.Thread(target=self._run, daemon=True)
+        self._thread.start()
+
+    def stop(self) -> float:
+        self._stop.set()
+        assert self._thread is not None
+        self._thread.join()
+        return sum(cpu - self._base.get(pid, 0.0) for pid, cpu in self._seen.items())
 
 
 def start_gunicorn(env: dict[str, str], port: int, workers: int) -> subprocess.Popen:
@@ -162,6 +205,8 @@ def main() -> None:
         for label in ("import (creates)", "re-import (updates)"):
             workers = children(server.pid)
             cpu_before = {pid: cpu_seconds(pid) for pid in workers}
+            pg = PostgresCpu(os.environ["DATABASE_URL"])
+            pg.start()
             status, body, elapsed = upload(
                 args.port,
                 path,
@@ -177,6 +222,7 @@ def main() -> None:
             statuses = {p["status"] for p in body["products"]}
             peak = max(vm_hwm_mb(pid) for pid in children(server.pid))
             cpu = sum(cpu_seconds(pid) - cpu_before[pid] for pid in workers)
+            pg_cpu = pg.stop()
             rows.append(
                 (
                     label,
@@ -186,6 +232,7 @@ def main() -> None:
                     str(sum(p["variant_count"] for p in body["products"])),
                     f"{elapsed:.1f}",
                     f"{cpu:.1f}",
+                    f"{pg_cpu:.1f}",
                     f"{peak:.0f}",
                     f"{os.getloadavg()[0]:.1f}",
                 )
@@ -202,7 +249,7 @@ def main() -> None:
         )
     )
     columns = (
-        "run", "HTTP", "status", "imported", "variants", "wall s", "worker CPU s",
+        "run", "HTTP", "status", "imported", "variants", "wall s", "worker CPU s", "postgres CPU s",
         "worker peak MB", "load avg (2 cores)",
     )  # fmt: skip
     for name in columns:
