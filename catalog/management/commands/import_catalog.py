@@ -168,7 +168,7 @@ class Command(BaseCommand):
             ("seconds", f"{seconds:.1f}"),
         ]
         if tty:
-            table = Table(title="Catalog import")
+            table = Table(title="Catalog import", show_header=False)
             table.add_column("")
             table.add_column("", justify="right")
             for name, value in rows:
