@@ -45,7 +45,7 @@ TABLES: dict[str, tuple[type[models.Model], str, str]] = {
     "measurements": (GarmentMeasurement, _BY_PRODUCT, 't."order"'),
     "observations": (ModelObservation, _BY_PRODUCT, 't."order"'),
 }
-FULL_ONLY = ("media", "measurements", "observations")
+FULL_ONLY = ("measurements", "observations")
 
 
 def load_children(pks: list[uuid.UUID], *, full: bool) -> dict[str, list[models.Model]]:

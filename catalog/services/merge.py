@@ -172,14 +172,15 @@ class CatalogState:
     options: dict[uuid.UUID, dict[str, ProductOption]]  # option.loaded_values: {value: row}
     variants: dict[uuid.UUID, dict[str, ProductVariant]]
     size_charts: dict[uuid.UUID, dict[str, SizeChart]]
+    media: dict[uuid.UUID, list[VariantMedia | MediaRow]] = field(default_factory=dict)
     # Loaded with ``full=True`` only (to build responses without reading back):
-    media: dict[uuid.UUID, list[VariantMedia | MediaRow]] | None = None  # by variant pk
     measurements: dict[uuid.UUID, list[GarmentMeasurement]] | None = None
     observations: dict[uuid.UUID, list[ModelObservation]] | None = None
 
     @classmethod
     def load(cls, products: list[Product], *, full: bool = False) -> CatalogState:
-        """Children of ``products`` (media, measurements, observations too with ``full``)."""
+        """Children of ``products`` (garment measurements and model observations too with
+        ``full``)."""
         pks = [p.pk for p in products]
         state = cls(
             images={pk: {} for pk in pks},
@@ -187,8 +188,8 @@ class CatalogState:
             variants={pk: {} for pk in pks},
             size_charts={pk: {} for pk in pks},
         )
+        state.media = defaultdict(list)
         if full:
-            state.media = defaultdict(list)
             state.measurements = {pk: [] for pk in pks}
             state.observations = {pk: [] for pk in pks}
         if not pks:
@@ -207,9 +208,9 @@ class CatalogState:
             state.variants[variant.product_id][variant.identity_key] = variant
         for chart in rows["size_charts"]:
             state.size_charts[chart.product_id][chart.identity_key] = chart
+        for media in rows["media"]:
+            state.media[media.variant_id].append(media)
         if full:
-            for media in rows["media"]:
-                state.media[media.variant_id].append(media)
             for m in rows["measurements"]:
                 state.measurements[m.product_id].append(m)
             for o in rows["observations"]:
@@ -646,7 +647,7 @@ def _merge_variants(
     product: Product,
     variants: dict[str, ProductVariant],
     images: dict[str, ProductImage],
-    media_state: dict[uuid.UUID, list[VariantMedia | MediaRow]] | None,
+    media_state: dict[uuid.UUID, list[VariantMedia | MediaRow]],
     sent: list[CatalogVariant] | Any,
     *,
     complete: bool,
@@ -708,14 +709,15 @@ def _merge_variants(
                         "names no product image",
                         product_id=product.product_id,
                     )
-            if not new:
-                plan.media_replaced.append(row.pk)
             rows = [
                 MediaRow(row.pk, j, m.external_media_id, m.url, m.role, m.position or 0)
                 for j, m in enumerate(item.media or ())
             ]
-            plan.media.extend(rows)
-            if media_state is not None:
+            stored = media_state.get(row.pk, ())
+            if [_media_key(m) for m in rows] != [_media_key(m) for m in stored]:
+                if not new:
+                    plan.media_replaced.append(row.pk)
+                plan.media.extend(rows)
                 media_state[row.pk] = rows
         if changed:
             _add_once(plan.variants, row)
@@ -726,6 +728,10 @@ def _merge_variants(
                 row.active = False
                 _add_once(plan.variants, row)
     return out
+
+
+def _media_key(media: VariantMedia | MediaRow) -> tuple:
+    return (media.external_media_id, media.url, media.role, media.position)
 
 
 def _merge_size_charts(

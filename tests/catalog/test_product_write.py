@@ -450,3 +450,21 @@ def test_response_built_in_memory_equals_the_stored_record(api, site, ingest):
     stored = product_write_payload(Product.objects.get().pk)
     assert data["catalog_product"] == stored["catalog_product"]
     assert data["product"] == stored["product"]
+
+
+def test_variant_media_is_replaced_when_sent_and_kept_when_omitted(api, site):
+    images = [image(0, external_media_id="m0"), image(1, external_media_id="m1")]
+    put(
+        api,
+        site,
+        product_body(images=images, variants=[variant("a", media=[{"external_media_id": "m0"}])]),
+    )
+    kept = put(api, site, {"variants": [variant("a", sku="S")]})["catalog_product"]["variants"][0]
+    assert [m["external_media_id"] for m in kept["media"]] == ["m0"]
+    body = {"variants": [variant("a", media=[{"external_media_id": "m1", "role": "front"}])]}
+    replaced = put(api, site, body)["catalog_product"]["variants"][0]
+    assert [(m["external_media_id"], m["role"]) for m in replaced["media"]] == [("m1", "front")]
+    cleared = put(api, site, {"variants": [variant("a", media=[])]})["catalog_product"]["variants"][
+        0
+    ]
+    assert cleared["media"] == []
