@@ -111,6 +111,18 @@ class PostgresCpu:
         return sum(cpu - self._base.get(pid, 0.0) for pid, cpu in self._seen.items())
 
 
+def analyze(url: str) -> None:
+    """Bring the planner statistics up to date. On a busy machine autovacuum lags behind
+    bulk loads, and stale statistics make the write service's child loading scan whole
+    tables (measured: 0.8 s instead of 0.07 s per batch at 557,000 variants)."""
+    import psycopg
+
+    with psycopg.connect(url, autocommit=True) as conn:
+        for table in ("product", "productvariant", "productimage", "productoption"):
+            conn.execute(f"ANALYZE catalog_{table}")
+        conn.execute("ANALYZE catalog_productoptionvalue")
+
+
 def start_gunicorn(env: dict[str, str], port: int, workers: int) -> subprocess.Popen:
     process = subprocess.Popen(
         [
@@ -172,6 +184,11 @@ def main() -> None:
     parser.add_argument("--layout", choices=["native", "shopify"], default="native")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--port", type=int, default=8765)
+    parser.add_argument(
+        "--analyze",
+        action="store_true",
+        help="ANALYZE the catalog tables before each import (current planner statistics)",
+    )
     args = parser.parse_args()
     if not os.environ.get("DATABASE_URL", "").startswith("postgres"):
         sys.exit("set DATABASE_URL to a PostgreSQL database (it is migrated, a site is added)")
@@ -203,6 +220,8 @@ def main() -> None:
     try:
         base = max(vm_hwm_mb(pid) for pid in children(server.pid))
         for label in ("import (creates)", "re-import (updates)"):
+            if args.analyze:
+                analyze(os.environ["DATABASE_URL"])
             workers = children(server.pid)
             cpu_before = {pid: cpu_seconds(pid) for pid in workers}
             pg = PostgresCpu(os.environ["DATABASE_URL"])
@@ -245,7 +264,8 @@ def main() -> None:
         title=(
             f"CSV import over HTTP ({args.layout}, {args.products} products x {args.variants} "
             f"variants x {args.images} images, {len(content) / 1e6:.1f} MB, gunicorn "
-            f"{args.workers} workers x 4 threads, worker RSS at start {base:.0f} MB)"
+            f"{args.workers} workers x 4 threads, worker RSS at start {base:.0f} MB"
+            f"{', ANALYZE before each import' if args.analyze else ''})"
         )
     )
     columns = (

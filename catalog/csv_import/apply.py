@@ -24,10 +24,16 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import BinaryIO, Literal, Protocol
 
-from django.db import transaction
+from django.db import connection, transaction
 
 from catalog.currencies import ISO_4217
-from catalog.models import Product, ProductVariant
+from catalog.models import (
+    Product,
+    ProductImage,
+    ProductOption,
+    ProductOptionValue,
+    ProductVariant,
+)
 from catalog.schemas import ProductWrite, validate_product_write
 from catalog.services.product_write import (
     ProductWriteError,
@@ -55,6 +61,11 @@ BATCH_PRODUCTS = 250
 # Consistency errors (found only by the write service, one per products_apply call) are
 # searched for this many; past it the file is reported with the errors found so far.
 MAX_WRITE_ERRORS = 20
+
+# A bulk load this large (products + variants) refreshes the planner statistics of the
+# catalog tables after commit (see ``_refresh_statistics``).
+ANALYZE_AFTER_ROWS = 10_000
+_ANALYZED_TABLES = (Product, ProductVariant, ProductImage, ProductOption, ProductOptionValue)
 
 Status = Literal["created", "updated", "deleted"]
 
@@ -197,6 +208,8 @@ def _import(
             if plan.delete_product:
                 product_delete(site=site, product_id=plan.product_id)
         result.products = _outcomes(site, plans, written)
+        if sum(len(w.variants or ()) + 1 for _plan, w in writes) >= ANALYZE_AFTER_ROWS:
+            transaction.on_commit(_refresh_statistics)
     return result
 
 
@@ -375,6 +388,24 @@ def _gc_paused() -> Iterator[None]:
             _gc_users -= 1
             if _gc_users == 0 and _gc_was_enabled:
                 gc.enable()
+
+
+def _refresh_statistics() -> None:
+    """ANALYZE the catalog tables after a bulk import has committed.
+
+    Autovacuum refreshes statistics only after a delay (and late on a busy server); until
+    then the planner believes the tables are as small as before the load and the write
+    service's child loading scans whole tables: measured 0.8 s instead of 0.07 s per batch
+    of 200 products at 557,000 variants, about 10 s of an immediate re-import. ANALYZE
+    samples a bounded number of rows (about 0.1 to 0.3 s per table) and runs after the
+    commit, outside the import's transaction, so it holds no lock that import writes wait
+    for. PostgreSQL only; a role that does not own the tables gets a warning, not an error.
+    """
+    if connection.vendor != "postgresql":
+        return
+    with connection.cursor() as cursor:
+        for model in _ANALYZED_TABLES:
+            cursor.execute(f"ANALYZE {connection.ops.quote_name(model._meta.db_table)}")
 
 
 class _NoProgress:

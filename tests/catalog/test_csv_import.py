@@ -427,3 +427,15 @@ def test_query_count_does_not_grow_with_the_file(api, site, django_assert_max_nu
         imported(api, site, large)
     with django_assert_max_num_queries(60):
         imported(api, site, large)  # all updates
+
+
+def test_large_imports_refresh_planner_statistics_after_commit(
+    api, site, monkeypatch, django_capture_on_commit_callbacks
+):
+    monkeypatch.setattr(apply, "ANALYZE_AFTER_ROWS", 4)
+    with django_capture_on_commit_callbacks(execute=True) as callbacks:
+        imported(api, site, dress("p1"))
+    assert apply._refresh_statistics in callbacks
+    with django_capture_on_commit_callbacks() as callbacks:
+        imported(api, site, dress("p1", ("S", "M")))
+    assert apply._refresh_statistics not in callbacks
