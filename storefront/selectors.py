@@ -15,7 +15,8 @@ from typing import Any
 from django.db.models import Avg, Count, Q, QuerySet
 
 from catalog.models import Product
-from reviews.models import FitDigest, Review
+from reviews.models import Review
+from reviews.selectors import digest_for
 from storefront.cursors import Position
 from storefront.params import Narrowing
 
@@ -44,42 +45,12 @@ def _newest_first(rows: QuerySet[Review]) -> QuerySet[Review]:
 
 
 def _digest(product_pk: uuid.UUID, narrowing: Narrowing) -> dict[str, Any] | None:
-    """The narrowest precomputed digest with content: variant, then size, then product.
+    """The digest asked for: the variant's, else the size's, else the product's.
 
-    A size given as a signature finds the size-label digest through a review that
-    carries both. One query.
+    No widening: a variant or size with no analyzed reviews has no digest (null), as
+    decisions.md section 4 says. One query.
     """
-    scopes = Q(scope=FitDigest.Scope.PRODUCT)
-    if narrowing.variant_id:
-        scopes |= Q(scope=FitDigest.Scope.VARIANT, scope_key=narrowing.variant_id)
-    if narrowing.size:
-        labels_of_signature = (
-            Review.objects.filter(product_id=product_pk, size_signature=narrowing.size)
-            .exclude(size_label=None)
-            .values("size_label")[:1]
-        )
-        scopes |= Q(scope=FitDigest.Scope.SIZE, scope_key=narrowing.size) | Q(
-            scope=FitDigest.Scope.SIZE, scope_key__in=labels_of_signature
-        )
-    rows = FitDigest.objects.filter(product_id=product_pk).filter(scopes)
-    found = {
-        (scope, key): payload
-        for scope, key, payload in rows.values_list("scope", "scope_key", "payload")
-    }
-
-    def payload_of(scope: str, key: str | None = None) -> dict[str, Any] | None:
-        for (found_scope, found_key), payload in found.items():
-            if found_scope == scope and (key is None or found_key == key) and payload:
-                return payload
-        return None
-
-    candidates = [
-        payload_of(FitDigest.Scope.VARIANT, narrowing.variant_id) if narrowing.variant_id else None,
-        payload_of(FitDigest.Scope.SIZE, narrowing.size) if narrowing.size else None,
-        payload_of(FitDigest.Scope.SIZE) if narrowing.size else None,  # via the signature
-        payload_of(FitDigest.Scope.PRODUCT),
-    ]
-    return next((payload for payload in candidates if payload), None)
+    return digest_for(product_pk, narrowing.variant_id or None, narrowing.size or None)
 
 
 def _preview_reviews(product_pk: uuid.UUID, narrowing: Narrowing) -> list[dict[str, Any]]:

@@ -132,7 +132,7 @@ def test_size_is_exact_not_case_folded(shop, site, product):
     assert body["reviews"] == []
 
 
-def test_digest_narrows_to_variant_then_size_then_product(shop, site, product):
+def test_digest_is_the_narrowest_asked_for_and_never_widened(shop, site, product):
     product_digest = FitDigestFactory(product=product)
     variant_digest = FitDigestFactory(
         product=product,
@@ -154,15 +154,17 @@ def test_digest_narrows_to_variant_then_size_then_product(shop, site, product):
     assert digest(variant_id="v1") == variant_digest.payload
     assert digest(size="M") == size_digest.payload
     assert digest(variant_id="v1", size="M") == variant_digest.payload
-    assert digest(variant_id="v9") == product_digest.payload  # no narrower digest
+    # decisions.md 4: a variant with no analyzed reviews has no digest ("With none, null").
+    assert digest(variant_id="v9") is None
+    assert digest(size="XL") is None
 
 
-def test_digest_of_a_size_signature_is_its_label_digest(shop, site, product):
+def test_digest_of_a_size_signature_is_served(shop, site, product):
     ReviewFactory(product=product, size_label="M", size_signature="alpha:m")
     size_digest = FitDigestFactory(
         product=product,
         scope=FitDigest.Scope.SIZE,
-        scope_key="M",
+        scope_key="alpha:m",
         payload=digest_payload(product, size_label="M"),
     )
 
