@@ -1,40 +1,50 @@
-"""Revision counters in the shared cache, for caches that must never serve stale data.
+"""Revision stamps in the shared cache, for caches that must never serve stale data.
 
 A reader takes the revision *before* it reads the database and keys whatever it caches
 by it; a writer bumps the revision *after* its transaction commits
-(``transaction.on_commit``). A counter that disappears (eviction, flush) restarts from the
-current time in nanoseconds, so it can never return to a value an old entry was keyed by.
+(``transaction.on_commit``). A bump sets a fresh random 62-bit stamp rather than
+incrementing, so it is one round trip for any number of keys, and a stamp that disappears
+(eviction, flush) can never come back as a value an old entry was keyed by.
 """
 
 from __future__ import annotations
 
-import time
+import secrets
 from collections.abc import Iterable
 
 from django.core.cache import cache
 
 
-def _key(scope: str, key: object) -> str:
+def revision_key(scope: str, key: object) -> str:
+    """The cache key holding the stamp (for readers that fetch it with other keys)."""
     return f"rev:{scope}:{key}"
 
 
+def _stamp() -> int:
+    return secrets.randbits(62)
+
+
 def get_revision(scope: str, key: object) -> int:
-    value = cache.get(_key(scope, key))
+    value = cache.get(revision_key(scope, key))
     if value is None:
-        value = time.time_ns()
-        if not cache.add(_key(scope, key), value, timeout=None):
-            value = cache.get(_key(scope, key), value)
+        value = _stamp()
+        if not cache.add(revision_key(scope, key), value, timeout=None):
+            value = cache.get(revision_key(scope, key), value)
     return int(value)
 
 
 def get_revisions(scope: str, keys: Iterable[object]) -> dict[object, int]:
     keys = list(keys)
-    found = cache.get_many([_key(scope, k) for k in keys])
-    return {k: found.get(_key(scope, k)) or get_revision(scope, k) for k in keys}
+    found = cache.get_many([revision_key(scope, k) for k in keys])
+    return {k: found.get(revision_key(scope, k)) or get_revision(scope, k) for k in keys}
 
 
 def bump_revision(scope: str, key: object) -> None:
-    try:
-        cache.incr(_key(scope, key))
-    except ValueError:
-        cache.add(_key(scope, key), time.time_ns(), timeout=None)
+    cache.set(revision_key(scope, key), _stamp(), timeout=None)
+
+
+def bump_revisions(scope: str, keys: Iterable[object]) -> None:
+    """Bump many revisions in one round trip (a CSV import commits thousands)."""
+    stamps = {revision_key(scope, k): _stamp() for k in keys}
+    if stamps:
+        cache.set_many(stamps, timeout=None)

@@ -18,8 +18,7 @@ from dataclasses import dataclass
 from django.conf import settings
 from django.core.cache import caches
 
-from common.revisions import _key as revision_key  # the counter's key, to MGET it with the entry
-from common.revisions import get_revision
+from common.revisions import get_revision, revision_key
 from storefront.ratelimit import Counter, count_and_read
 
 REVISION_SCOPE = "product"

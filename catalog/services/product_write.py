@@ -27,7 +27,7 @@ from catalog.schemas import ProductWrite, validate_product_write
 from catalog.selectors import write_payload
 from catalog.services.merge import CLEAR, CatalogState, Plan, ProductWriteError, apply_write
 from common.errors import BadRequest, Conflict, PayloadTooLarge
-from common.revisions import bump_revision
+from common.revisions import bump_revisions
 from tenancy.models import Site
 
 # Observation times further ahead than this are refused: a wrong clock must not freeze stock.
@@ -159,8 +159,7 @@ def products_apply(
 
 def catalog_committed(site_id: uuid.UUID, product_pks: list[uuid.UUID]) -> None:
     """After a committed catalog change: never-stale caches and the recommendations hook."""
-    for pk in product_pks:
-        bump_revision("product", str(pk))
+    bump_revisions("product", [str(pk) for pk in product_pks])
     catalog_changed(site_id, product_pks)
 
 
