@@ -39,6 +39,12 @@ def _store_errors() -> tuple[type[BaseException], ...]:
 STORE_ERRORS = _store_errors()
 
 
+def _cache_is_shared() -> bool:
+    """A per-process cache (the embedded default's local memory) cannot announce another
+    process's build: then the version is read from the database on every request."""
+    return "LocMemCache" not in settings.CACHES["default"]["BACKEND"]
+
+
 def current_index(site_id: uuid.UUID | str) -> RecIndex | None:
     """The site's latest index, from memory when this process has its current version.
 
@@ -46,7 +52,7 @@ def current_index(site_id: uuid.UUID | str) -> RecIndex | None:
     version moved. None when the site has never been indexed.
     """
     key = str(site_id)
-    version = cache.get(version_key(key))
+    version = cache.get(version_key(key)) if _cache_is_shared() else None
     if version is None:
         row_version = (
             RecsIndex.objects.filter(site_id=key, blob__isnull=False)

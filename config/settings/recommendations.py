@@ -16,6 +16,6 @@ RECS_RATE_LIMIT_PER_STORE = env_int("RECS_RATE_LIMIT_PER_STORE", 6000)
 RECS_RATE_LIMIT_PER_IP = env_int("RECS_RATE_LIMIT_PER_IP", 600)
 
 # Index rebuilds: changes within this window are folded into one trailing build.
-RECS_INDEX_DEBOUNCE_SECONDS = env_int("RECS_INDEX_DEBOUNCE_SECONDS", 2)
+RECS_INDEX_DEBOUNCE_SECONDS = env_int("RECS_INDEX_DEBOUNCE_SECONDS", 1)
 # Sites whose index one web process keeps in memory (least recently loaded is dropped).
 RECS_INDEX_LOCAL_SITES = env_int("RECS_INDEX_LOCAL_SITES", 32)
