@@ -97,11 +97,16 @@ class Order(models.Model):
 
 
 class OrderLine(models.Model):
+    # ``site`` is denormalised so the index build reads a site's lines without a join.
+    site = models.ForeignKey("tenancy.Site", on_delete=models.CASCADE, related_name="+")
     order = models.ForeignKey(Order, on_delete=models.CASCADE, related_name="lines")
     # Merchant ids as sent: lines may name products the catalog does not hold (yet).
     product_id = models.CharField(max_length=256)
     variant_id = models.CharField(max_length=256, null=True, blank=True)
     quantity = models.IntegerField(default=1)
+
+    class Meta:
+        indexes = [models.Index(fields=["site", "order"], name="orderline_site_order")]
 
     def __str__(self) -> str:
         return f"{self.product_id} x{self.quantity}"

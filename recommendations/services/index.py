@@ -165,8 +165,8 @@ def load_baskets(site_id: uuid.UUID | str) -> list[Basket]:
     """Order baskets (weight 1) and distinct observed carts (weight ``CART_WEIGHT``)."""
     lines: dict[int, list[str]] = defaultdict(list)
     for order_pk, product_id in (
-        OrderLine.objects.filter(order__site_id=site_id, quantity__gt=0)
-        .order_by("order_id", "id")
+        OrderLine.objects.filter(site_id=site_id, quantity__gt=0)
+        .order_by("site_id", "order_id")
         .values_list("order_id", "product_id")
         .iterator(chunk_size=10000)
     ):

@@ -66,6 +66,7 @@ def orders_ingest(*, site: Site, event_id: str, orders: list[OrderIn]) -> Orders
         OrderLine.objects.bulk_create(
             [
                 OrderLine(
+                    site=site,
                     order_id=created[order_id],
                     product_id=line.product_id,
                     variant_id=line.variant_id,
