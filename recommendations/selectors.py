@@ -158,12 +158,10 @@ def _still_enabled(
     if not ranked:
         return ranked
     pks = [index.pks[pos] for pos, _s in ranked]
-    live = {
-        str(pk)
-        for pk in Product.objects.filter(pk__in=pks, site_id=site_id, enabled=True).values_list(
-            "pk", flat=True
-        )
-    }
+    # Primary-key lookups only (site and flag checked here): the planner cannot pick a
+    # scan of the site's whole (site, enabled) index range.
+    rows = Product.objects.filter(pk__in=pks).values_list("pk", "site_id", "enabled")
+    live = {str(pk) for pk, site, enabled in rows if enabled and site == site_id}
     return [(pos, s) for pos, s in ranked if index.pks[pos] in live]
 
 
