@@ -3,7 +3,8 @@
 Field names follow the product write body (interface.md 2.2-2.11) so the persisted record
 reads back in the client's own vocabulary. Identities (decisions.md section 2) are stored
 in ``identity_key`` columns with unique constraints, so concurrent writers cannot create
-duplicates.
+duplicates. Money amounts are stored as the decimal strings the merchant sent (read back
+unchanged); cast with ``Decimal(amount)`` when comparing.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 import uuid
 
 from django.db import models
+from django.utils import timezone
 
 
 class Product(models.Model):
@@ -22,14 +24,15 @@ class Product(models.Model):
     handle = models.CharField(max_length=255, null=True, blank=True)
     canonical_url = models.TextField(null=True, blank=True)
     enabled = models.BooleanField(default=True)
+    # Effective sale availability: from the active variants when there are any, else the
+    # source-reported product value (`source_available`). Maintained by every write.
     available = models.BooleanField(null=True, blank=True)
+    source_available = models.BooleanField(null=True, blank=True)  # `available` as sent
     rating = models.FloatField(null=True, blank=True)
     review_count = models.IntegerField(null=True, blank=True)
-    price_amount = models.DecimalField(max_digits=19, decimal_places=4, null=True, blank=True)
+    price_amount = models.CharField(max_length=40, null=True, blank=True)
     price_currency = models.CharField(max_length=3, null=True, blank=True)
-    compare_at_price_amount = models.DecimalField(
-        max_digits=19, decimal_places=4, null=True, blank=True
-    )
+    compare_at_price_amount = models.CharField(max_length=40, null=True, blank=True)
     compare_at_price_currency = models.CharField(max_length=3, null=True, blank=True)
     brand = models.CharField(max_length=255, null=True, blank=True)
     product_type = models.CharField(max_length=255, null=True, blank=True)
@@ -40,21 +43,20 @@ class Product(models.Model):
     source_active = models.BooleanField(null=True, blank=True)
     source_status_raw = models.CharField(max_length=255, null=True, blank=True)
     source_updated_at = models.DateTimeField(null=True, blank=True)
-    schema_version = models.PositiveSmallIntegerField(default=2)
-    # Replaced whole when sent (decisions.md section 2).
-    garment_measurements = models.JSONField(default=list, blank=True)
-    model_observations = models.JSONField(default=list, blank=True)
+    schema_version = models.PositiveSmallIntegerField(default=2)  # of the last write
     # True once the merchant sent options; until then options are derived from variants.
     options_explicit = models.BooleanField(default=False)
     # Automatic classification (decisions.md section 6), refreshed on every write.
     category = models.CharField(max_length=64, default="other")
     slot = models.CharField(max_length=32, default="other")
+    audience = models.CharField(max_length=32, null=True, blank=True)
+    colour_family = models.CharField(max_length=32, null=True, blank=True)
     # Ingest ordering state (decisions.md section 2, `ingest`).
     ingest_run_id = models.CharField(max_length=255, null=True, blank=True)
     ingest_sequence = models.BigIntegerField(null=True, blank=True)
     ingest_observed_at = models.DateTimeField(null=True, blank=True)
 
-    created_at = models.DateTimeField(auto_now_add=True)
+    created_at = models.DateTimeField(default=timezone.now, editable=False)
     updated_at = models.DateTimeField(auto_now=True)
 
     class Meta:
@@ -64,6 +66,8 @@ class Product(models.Model):
         indexes = [
             models.Index(fields=["site", "enabled"], name="product_site_enabled"),
             models.Index(fields=["site", "updated_at"], name="product_site_updated"),
+            models.Index(fields=["site", "title"], name="product_site_title"),
+            models.Index(fields=["-updated_at"], name="product_recent"),  # admin changelist
         ]
 
     def __str__(self) -> str:
@@ -72,7 +76,7 @@ class Product(models.Model):
 
 class ProductImage(models.Model):
     product = models.ForeignKey(Product, on_delete=models.CASCADE, related_name="images")
-    identity_key = models.CharField(max_length=300)  # "m:" + external_media_id, else "u:" + url
+    identity_key = models.CharField(max_length=300)  # "m:" + external_media_id, else "u:" + sha
     url = models.TextField()
     external_media_id = models.CharField(max_length=255, null=True, blank=True)
     alt_text = models.TextField(null=True, blank=True)
@@ -130,6 +134,7 @@ class ProductOptionValue(models.Model):
     display_label = models.CharField(max_length=255, null=True, blank=True)
     normalized_value = models.CharField(max_length=255, null=True, blank=True)
     position = models.IntegerField(default=0)
+    # Swatch object as sent: label, color, colors, image_url, raw_css.
     swatch = models.JSONField(null=True, blank=True)
 
     class Meta:
@@ -145,29 +150,26 @@ class ProductOptionValue(models.Model):
 class ProductVariant(models.Model):
     id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
     product = models.ForeignKey(Product, on_delete=models.CASCADE, related_name="variants")
-    # "s:" + source_variant_id, else "o:" + canonical JSON of sorted option_values.
-    identity_key = models.CharField(max_length=600)
+    # "s:" + source_variant_id, else "o:" + sha256 of the sorted option_values.
+    identity_key = models.CharField(max_length=300)
     source_variant_id = models.CharField(max_length=255, null=True, blank=True)
     option_values = models.JSONField(default=dict, blank=True)
     title = models.CharField(max_length=255, null=True, blank=True)
     sku = models.CharField(max_length=255, null=True, blank=True)
     canonical_url = models.TextField(null=True, blank=True)
     available = models.BooleanField(null=True, blank=True)
-    inventory_quantity = models.IntegerField(null=True, blank=True)
+    inventory_quantity = models.BigIntegerField(null=True, blank=True)
     inventory_observed_at = models.DateTimeField(null=True, blank=True)
     inventory_policy = models.CharField(max_length=255, null=True, blank=True)
     inventory_item_id = models.CharField(max_length=255, null=True, blank=True)
-    price_amount = models.DecimalField(max_digits=19, decimal_places=4, null=True, blank=True)
+    price_amount = models.CharField(max_length=40, null=True, blank=True)
     price_currency = models.CharField(max_length=3, null=True, blank=True)
-    compare_at_price_amount = models.DecimalField(
-        max_digits=19, decimal_places=4, null=True, blank=True
-    )
+    compare_at_price_amount = models.CharField(max_length=40, null=True, blank=True)
     compare_at_price_currency = models.CharField(max_length=3, null=True, blank=True)
     image_url = models.TextField(null=True, blank=True)
-    media = models.JSONField(default=list, blank=True)  # VariantMedia objects, as sent
     active = models.BooleanField(default=True)
     position = models.IntegerField(default=0)  # order of first appearance
-    created_at = models.DateTimeField(auto_now_add=True)
+    created_at = models.DateTimeField(default=timezone.now, editable=False)
     updated_at = models.DateTimeField(auto_now=True)
 
     class Meta:
@@ -178,6 +180,7 @@ class ProductVariant(models.Model):
         ]
         indexes = [
             models.Index(fields=["product", "source_variant_id"], name="variant_source_id"),
+            models.Index(fields=["sku"], name="variant_sku"),
         ]
         ordering = ["position", "created_at"]
 
@@ -185,9 +188,27 @@ class ProductVariant(models.Model):
         return self.source_variant_id or str(self.option_values)
 
 
+class VariantMedia(models.Model):
+    """One item of a variant's ``media`` (2.5); replaced whole when the variant sends it."""
+
+    variant = models.ForeignKey(ProductVariant, on_delete=models.CASCADE, related_name="media")
+    external_media_id = models.CharField(max_length=255, null=True, blank=True)
+    url = models.TextField(null=True, blank=True)
+    role = models.CharField(max_length=255, null=True, blank=True)
+    position = models.IntegerField(default=0)
+    order = models.IntegerField(default=0)  # index in the sent array
+
+    class Meta:
+        ordering = ["order"]
+        verbose_name_plural = "variant media"
+
+    def __str__(self) -> str:
+        return self.external_media_id or self.url or ""
+
+
 class SizeChart(models.Model):
     product = models.ForeignKey(Product, on_delete=models.CASCADE, related_name="size_charts")
-    # "e:" + external_id, else "u:" + url, else "h:" + sha256 of canonical content JSON.
+    # "e:" + external_id, else "u:" + sha256 of url, else "h:" + sha256 of canonical content.
     identity_key = models.CharField(max_length=300)
     url = models.TextField(null=True, blank=True)
     external_id = models.CharField(max_length=255, null=True, blank=True)
@@ -211,11 +232,55 @@ class SizeChart(models.Model):
         return self.external_id or self.url or self.identity_key
 
 
+class GarmentMeasurement(models.Model):
+    """Replaced whole when a write sends ``garment_measurements`` (decisions.md 2)."""
+
+    product = models.ForeignKey(
+        Product, on_delete=models.CASCADE, related_name="garment_measurements"
+    )
+    name = models.CharField(max_length=32)
+    value = models.FloatField()
+    unit = models.CharField(max_length=2)
+    size_label = models.CharField(max_length=255, null=True, blank=True)
+    raw_text = models.TextField(null=True, blank=True)
+    source = models.CharField(max_length=255, null=True, blank=True)
+    confidence = models.FloatField(null=True, blank=True)
+    order = models.IntegerField(default=0)
+
+    class Meta:
+        ordering = ["order"]
+
+    def __str__(self) -> str:
+        return f"{self.name} {self.value}{self.unit}"
+
+
+class ModelObservation(models.Model):
+    """Replaced whole when a write sends ``model_observations`` (decisions.md 2)."""
+
+    product = models.ForeignKey(
+        Product, on_delete=models.CASCADE, related_name="model_observations"
+    )
+    name = models.CharField(max_length=255, null=True, blank=True)
+    size_worn = models.CharField(max_length=255, null=True, blank=True)
+    measurements = models.JSONField(null=True, blank=True)
+    source = models.CharField(max_length=255, null=True, blank=True)
+    evidence = models.JSONField(null=True, blank=True)
+    order = models.IntegerField(default=0)
+
+    class Meta:
+        ordering = ["order"]
+
+    def __str__(self) -> str:
+        return self.name or self.size_worn or ""
+
+
 class IngestEvent(models.Model):
-    """One applied ``ingest.event_id`` per site: replays answer 200, reuse with another
-    body 409 (decisions.md section 2)."""
+    """One ``ingest.event_id`` per site: a replay answers 200 and changes nothing, reuse with
+    another body is 409 (decisions.md section 2). Removed with its product."""
 
     site = models.ForeignKey("tenancy.Site", on_delete=models.CASCADE, related_name="+")
+    # Minted by the inserting writer: tells "we recorded it" from "it was already there".
+    token = models.UUIDField(default=uuid.uuid4, editable=False)
     event_id = models.CharField(max_length=255)
     product_id = models.CharField(max_length=255)
     body_hash = models.CharField(max_length=64)
@@ -225,6 +290,7 @@ class IngestEvent(models.Model):
         constraints = [
             models.UniqueConstraint(fields=["site", "event_id"], name="uniq_ingest_event"),
         ]
+        indexes = [models.Index(fields=["site", "product_id"], name="ingest_event_product")]
 
     def __str__(self) -> str:
         return self.event_id

@@ -1,3 +1,22 @@
-from django.urls import path  # noqa: F401
+from django.urls import path
 
-urlpatterns: list = []
+from catalog import views
+
+# The CSV import's `products/import` route must be listed before `products/<product_id>`.
+urlpatterns = [
+    path(
+        "vfr/manage/sites/<seg:site_id>/products/<seg:product_id>",
+        views.ProductView.as_view(),
+        name="catalog-product",
+    ),
+    path(
+        "vfr/manage/sites/<seg:site_id>/products/<seg:product_id>/enabled",
+        views.ProductEnabledView.as_view(),
+        name="catalog-product-enabled",
+    ),
+    path(
+        "vfr/manage/sites/<seg:site_id>/products/<seg:product_id>/variants/<seg:variant_id>",
+        views.ProductVariantView.as_view(),
+        name="catalog-product-variant",
+    ),
+]

@@ -1,0 +1,194 @@
+"""Response and small request bodies of the catalog endpoints, as pydantic models that
+drf-spectacular renders (the product write body itself is ``catalog.schemas.ProductWrite``).
+They document the shapes built by ``catalog.selectors``; they are not used to serialize.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+
+class _Out(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class MoneyOut(_Out):
+    amount: str
+    currency: str
+
+
+class ProductProjection(_Out):
+    """Fitting-room projection of a product."""
+
+    id: str = Field(json_schema_extra={"format": "uuid"})
+    product_id: str
+    title: str
+    enabled: bool
+    available: bool | None = Field(description="Variant availability when variants exist.")
+    prompt_tag: str | None
+    category: str
+    slot: str
+    image_url: str | None
+    canonical_url: str | None
+    price: str | None = Field(description="Decimal amount as a string.")
+    currency: str | None
+
+
+class ImageOut(_Out):
+    url: str
+    external_media_id: str | None
+    alt_text: str | None
+    role: str | None
+    position: int
+    width: int | None
+    height: int | None
+
+
+class OptionValueOut(_Out):
+    source_value: str
+    display_label: str
+    normalized_value: str | None
+    position: int
+    swatch: dict[str, Any] | None
+
+
+class OptionOut(_Out):
+    key: str
+    source_name: str
+    kind: Literal["visual", "style", "size", "fit", "length", "width", "other"] = Field(
+        description="Resolved kind: as sent, else detected."
+    )
+    presentation_role: str
+    position: int
+    size_system_code: str | None
+    size_audience_code: str | None
+    size_category_code: str | None
+    source_size_system: str | None
+    derived: bool = Field(description="Derived from variant option values.")
+    values: list[OptionValueOut]
+
+
+class VariantMediaOut(_Out):
+    external_media_id: str | None
+    url: str | None
+    role: str | None
+    position: int
+
+
+class VariantOut(_Out):
+    id: str = Field(json_schema_extra={"format": "uuid"})
+    source_variant_id: str | None
+    option_values: dict[str, str]
+    title: str | None
+    sku: str | None
+    canonical_url: str | None
+    available: bool | None
+    inventory_quantity: int | None
+    inventory_observed_at: str | None = Field(json_schema_extra={"format": "date-time"})
+    inventory_policy: str | None
+    inventory_item_id: str | None
+    price: MoneyOut | None
+    compare_at_price: MoneyOut | None
+    image_url: str | None
+    media: list[VariantMediaOut]
+    active: bool
+    created_at: str = Field(json_schema_extra={"format": "date-time"})
+    updated_at: str = Field(json_schema_extra={"format": "date-time"})
+
+
+class SizeChartOut(_Out):
+    url: str | None
+    external_id: str | None
+    content: dict[str, Any] | None
+    applies_to: dict[str, str] | None
+    locale: str | None
+    size_system_code: str | None
+    size_audience_code: str | None
+    size_category_code: str | None
+
+
+class GarmentMeasurementOut(_Out):
+    name: str
+    value: float
+    unit: str
+    size_label: str | None
+    raw_text: str | None
+    source: str | None
+    confidence: float | None
+
+
+class ModelObservationOut(_Out):
+    name: str | None
+    size_worn: str | None
+    measurements: dict[str, str] | None
+    source: str | None
+    evidence: list[str] | None
+
+
+class CatalogProductOut(_Out):
+    """The persisted catalog product, in the write body's field names."""
+
+    id: str = Field(json_schema_extra={"format": "uuid"})
+    product_id: str
+    title: str
+    handle: str | None
+    canonical_url: str | None
+    enabled: bool
+    available: bool | None = Field(description="Source-reported product availability as sent.")
+    effective_available: bool | None
+    rating: float | None
+    review_count: int | None
+    price: MoneyOut | None
+    compare_at_price: MoneyOut | None
+    brand: str | None
+    product_type: str | None
+    description: str | None
+    custom_instructions: str | None
+    prompt_tag: str | None = Field(description="Resolved: as sent, else detected.")
+    source_active: bool | None
+    source_status_raw: str | None
+    source_updated_at: str | None = Field(json_schema_extra={"format": "date-time"})
+    category: str
+    slot: str
+    images: list[ImageOut]
+    options: list[OptionOut]
+    variants: list[VariantOut]
+    size_charts: list[SizeChartOut]
+    garment_measurements: list[GarmentMeasurementOut]
+    model_observations: list[ModelObservationOut]
+    schema_version: int = Field(description="Always 2.")
+    created_at: str = Field(json_schema_extra={"format": "date-time"})
+    updated_at: str = Field(json_schema_extra={"format": "date-time"})
+
+
+class IngestOutcome(_Out):
+    applied: bool
+    reason: Literal["replay", "stale"] | None
+
+
+class ProductWriteResponse(_Out):
+    product: ProductProjection
+    catalog_product: CatalogProductOut
+    schema_version: int = Field(description="Always 2.")
+    ingest: IngestOutcome
+
+
+class EnabledRequest(_Out):
+    enabled: bool
+
+
+class EnabledResponse(_Out):
+    product: ProductProjection
+
+
+class ProductDeleteResponse(_Out):
+    deleted: bool
+    product_id: str
+
+
+class VariantDeleteResponse(_Out):
+    deleted: bool
+    product_id: str
+    variant_id: str

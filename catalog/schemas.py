@@ -1,0 +1,483 @@
+"""The product write body (interface.md 2.2-2.11) as pydantic models.
+
+``validate_product_write(data)`` is the one entry point, shared by the product write
+endpoint and the CSV import: it returns a :class:`ProductWrite` or raises ``BadRequest`` /
+``PayloadTooLarge`` (decisions.md section 1: over a documented *size* maximum is 413,
+every other invalid value 400) with a message that names the field path, e.g.
+``variants[3].price.currency: must be an uppercase ISO 4217 code``.
+
+Patch semantics rely on pydantic's ``model_fields_set``: a field absent from the body is
+not in it, a field sent as ``null`` is (and clears the stored value). Each item model
+computes its identity key (decisions.md section 2) as ``identity``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from datetime import datetime
+from typing import Annotated, Any, Literal
+from urllib.parse import urlsplit
+
+import orjson
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    PrivateAttr,
+    ValidationError,
+    WithJsonSchema,
+    model_validator,
+)
+from pydantic_core import PydanticCustomError
+
+from catalog.currencies import ISO_4217
+from common.errors import BadRequest, PayloadTooLarge
+
+MAX_CONTENT_BYTES = 256 * 1024
+INT32 = 2**31 - 1
+INT64 = 2**63 - 1
+
+SIZE_SYSTEM_CODES = (
+    "us", "eu", "uk", "au", "jp", "cn", "kr", "intl_alpha", "inch", "cm", "mondopoint",
+    "brand_specific", "one_size", "unknown",
+)  # fmt: skip
+SIZE_AUDIENCE_CODES = ("womens", "mens", "unisex", "kids", "youth", "baby", "unknown")
+SIZE_CATEGORY_CODES = (
+    "apparel", "footwear", "denim", "bra", "hosiery", "accessories", "unknown",
+)  # fmt: skip
+OPTION_KINDS = ("visual", "style", "size", "fit", "length", "width", "other")
+MEASUREMENT_NAMES = (
+    "bust", "chest", "underbust", "waist", "hips", "shoulder_width", "sleeve_length",
+    "total_length", "inseam", "front_rise", "back_rise", "thigh", "leg_opening",
+)  # fmt: skip
+COLLECTIONS = ("images", "options", "variants", "size_charts")
+
+# Error types that mean "over a documented size maximum" (413).
+SIZE_ERROR_TYPES = frozenset({"string_too_long", "too_long", "too_many_properties", "too_large"})
+
+
+# --- field types ----------------------------------------------------------------------
+
+
+def _check_url(value: str) -> str:
+    parts = urlsplit(value)
+    if parts.scheme.lower() not in ("http", "https") or not parts.netloc or " " in value:
+        raise PydanticCustomError("url_format", "must be an absolute http or https URL")
+    return value
+
+
+_AMOUNT_RE = re.compile(r"^\d{1,20}(\.\d{1,10})?$")
+
+
+def _check_amount(value: str) -> str:
+    if not _AMOUNT_RE.match(value):
+        raise PydanticCustomError(
+            "amount_format", "must be a non-negative decimal string such as '19.90'"
+        )
+    return value
+
+
+def _check_currency(value: str) -> str:
+    if value not in ISO_4217:
+        raise PydanticCustomError("currency_format", "must be an uppercase ISO 4217 code")
+    return value
+
+
+def _parse_datetime(value: Any) -> Any:
+    """RFC 3339 date-time with an offset; anything else is left for the type check."""
+    if isinstance(value, str):
+        text = value.strip()
+        try:
+            parsed = datetime.fromisoformat(text)
+        except ValueError:
+            raise PydanticCustomError(
+                "datetime_format", "must be an RFC 3339 date-time, e.g. 2025-01-31T12:00:00Z"
+            ) from None
+        if "T" not in text.upper() and " " not in text:
+            raise PydanticCustomError("datetime_format", "must be a date-time, not a date")
+        if parsed.tzinfo is None:
+            raise PydanticCustomError("datetime_format", "must include a UTC offset, e.g. Z")
+        return parsed
+    return value
+
+
+def _check_schema_version(value: int) -> int:
+    if value not in (1, 2):
+        raise PydanticCustomError("schema_version", "must be 1 or 2")
+    return value
+
+
+def _max_properties(limit: int):
+    def check(value: dict) -> dict:
+        if len(value) > limit:
+            raise PydanticCustomError(
+                "too_many_properties", "must have at most {limit} properties", {"limit": limit}
+            )
+        return value
+
+    return AfterValidator(check)
+
+
+def _check_content_size(value: dict) -> dict:
+    if len(orjson.dumps(value)) > MAX_CONTENT_BYTES:
+        raise PydanticCustomError("too_large", "must be at most 256 KiB when encoded as JSON")
+    return value
+
+
+Str255 = Annotated[str, Field(max_length=255)]
+Str4096 = Annotated[str, Field(max_length=4096)]
+Id255 = Annotated[str, Field(min_length=1, max_length=255)]
+Url = Annotated[
+    str, Field(max_length=8192, json_schema_extra={"format": "uri"}), AfterValidator(_check_url)
+]
+DateTime = Annotated[
+    datetime,
+    BeforeValidator(_parse_datetime),
+    WithJsonSchema({"type": "string", "format": "date-time"}),
+]
+Int32 = Annotated[int, Field(ge=-INT32 - 1, le=INT32)]
+NonNegInt32 = Annotated[int, Field(ge=0, le=INT32)]
+StrMap = dict[Str255, Str255]
+
+
+class _Model(BaseModel):
+    # Strict: JSON types are not coerced ("5" is not a number, 1 is not a boolean).
+    # Unknown keys are ignored, so producers may send fields of newer versions.
+    model_config = ConfigDict(strict=True, extra="ignore", frozen=False)
+
+    def sent(self, name: str) -> bool:
+        return name in self.model_fields_set
+
+
+def _digest(value: bytes | str) -> str:
+    return hashlib.sha256(value.encode() if isinstance(value, str) else value).hexdigest()
+
+
+def canonical_json(value: Any) -> bytes:
+    return orjson.dumps(value, option=orjson.OPT_SORT_KEYS)
+
+
+def option_values_identity(option_values: dict[str, str]) -> str:
+    return "o:" + _digest(canonical_json(option_values))
+
+
+# --- items ---------------------------------------------------------------------------
+
+
+class Money(_Model):
+    amount: Annotated[str, Field(max_length=40), AfterValidator(_check_amount)] = Field(
+        description="Decimal amount encoded as a string."
+    )
+    currency: Annotated[str, AfterValidator(_check_currency)] = Field(
+        description="Exactly 3 characters, uppercase ISO 4217 code.",
+        json_schema_extra={"minLength": 3, "maxLength": 3, "pattern": "^[A-Z]{3}$"},
+    )
+
+
+class CatalogImage(_Model):
+    url: Url
+    external_media_id: Id255 | None = None
+    alt_text: Str4096 | None = None
+    role: Str255 | None = None
+    position: Int32 | None = 0
+    width: NonNegInt32 | None = None
+    height: NonNegInt32 | None = None
+
+    @property
+    def identity(self) -> str:
+        if self.external_media_id:
+            return "m:" + self.external_media_id
+        return "u:" + _digest(self.url)
+
+
+class VariantMediaIn(_Model):
+    external_media_id: Id255 | None = None
+    url: Url | None = None
+    role: Str255 | None = None
+    position: Int32 | None = 0
+
+
+class CatalogVariant(_Model):
+    source_variant_id: Id255 | None = None
+    option_values: Annotated[StrMap, _max_properties(20)] | None = None
+    title: Str255 | None = None
+    sku: Str255 | None = None
+    canonical_url: Url | None = None
+    available: bool | None = None
+    inventory_quantity: Annotated[int, Field(ge=-INT64, le=INT64)] | None = None
+    inventory_observed_at: DateTime | None = None
+    inventory_policy: Str255 | None = None
+    inventory_item_id: Str255 | None = None
+    price: Money | None = None
+    compare_at_price: Money | None = None
+    image_url: Url | None = None
+    media: Annotated[list[VariantMediaIn], Field(max_length=100)] | None = None
+
+    @model_validator(mode="after")
+    def _identified(self) -> CatalogVariant:
+        if not self.source_variant_id and not self.option_values:
+            raise PydanticCustomError(
+                "variant_identity", "a variant needs source_variant_id or option_values"
+            )
+        return self
+
+    @property
+    def identity(self) -> str:
+        if self.source_variant_id:
+            return "s:" + self.source_variant_id
+        return option_values_identity(self.option_values or {})
+
+
+class Swatch(_Model):
+    label: Str255 | None = None
+    color: Str255 | None = None
+    colors: list[Str255] | None = None
+    image_url: Url | None = None
+    raw_css: Str4096 | None = None
+
+
+class OptionValueIn(_Model):
+    source_value: Id255
+    display_label: Str255 | None = None
+    normalized_value: Str255 | None = None
+    position: Int32 | None = 0
+    swatch: Swatch | None = None
+
+
+class CatalogOption(_Model):
+    key: Id255
+    values: Annotated[list[OptionValueIn], Field(max_length=1000)]
+    source_name: Str255 | None = None
+    kind: Literal[OPTION_KINDS] | None = None  # type: ignore[valid-type]
+    presentation_role: Literal["auto", "include", "exclude"] | None = "auto"
+    position: Int32 | None = 0
+    size_system_code: Literal[SIZE_SYSTEM_CODES] | None = None  # type: ignore[valid-type]
+    size_audience_code: Literal[SIZE_AUDIENCE_CODES] | None = None  # type: ignore[valid-type]
+    size_category_code: Literal[SIZE_CATEGORY_CODES] | None = None  # type: ignore[valid-type]
+    source_size_system: Str255 | None = None
+
+
+class CatalogSizeChart(_Model):
+    url: Url | None = None
+    external_id: Id255 | None = None
+    content: Annotated[dict[str, Any], AfterValidator(_check_content_size)] | None = None
+    applies_to: StrMap | None = None
+    locale: Annotated[str, Field(max_length=35)] | None = None
+    size_system_code: Literal[SIZE_SYSTEM_CODES] | None = None  # type: ignore[valid-type]
+    size_audience_code: Literal[SIZE_AUDIENCE_CODES] | None = None  # type: ignore[valid-type]
+    size_category_code: Literal[SIZE_CATEGORY_CODES] | None = None  # type: ignore[valid-type]
+
+    @model_validator(mode="after")
+    def _identified(self) -> CatalogSizeChart:
+        if not self.url and not self.external_id and self.content is None:
+            raise PydanticCustomError(
+                "size_chart_identity", "a size chart needs url, external_id or content"
+            )
+        return self
+
+    @property
+    def identity(self) -> str:
+        if self.external_id:
+            return "e:" + self.external_id
+        if self.url:
+            return "u:" + _digest(self.url)
+        return "h:" + _digest(canonical_json(self.content))
+
+
+class CatalogGarmentMeasurement(_Model):
+    name: Literal[MEASUREMENT_NAMES]  # type: ignore[valid-type]
+    value: Annotated[float, Field(ge=0)]
+    unit: Literal["cm", "in"]
+    size_label: Str255 | None = None
+    raw_text: Str4096 | None = None
+    source: Str255 | None = None
+    confidence: Annotated[float, Field(ge=0, le=1)] | None = None
+
+
+class CatalogModelObservation(_Model):
+    name: Str255 | None = None
+    size_worn: Str255 | None = None
+    measurements: Annotated[StrMap, _max_properties(32)] | None = None
+    source: Str255 | None = None
+    evidence: Annotated[list[Str4096], Field(max_length=32)] | None = None
+
+
+class CatalogIngest(_Model):
+    event_id: Id255
+    run_id: Id255
+    sequence: Annotated[int, Field(ge=1, le=INT64)]
+    producer: Id255
+    observed_at: DateTime
+    observed_fields: Annotated[list[Str255], Field(max_length=64)] | None = None
+    completed_collections: list[Literal[COLLECTIONS]] | None = None  # type: ignore[valid-type]
+
+
+# --- the body ------------------------------------------------------------------------
+
+
+class ProductWrite(_Model):
+    """`CatalogProductWrite` (2.2). Omitted fields stay unchanged; scalars sent as null are
+    cleared; collections sent as null count as omitted."""
+
+    title: Annotated[str, Field(min_length=1, max_length=500)] = None  # type: ignore[assignment]
+    images: Annotated[list[CatalogImage], Field(min_length=1, max_length=500)] | None = None
+    handle: Str255 | None = None
+    canonical_url: Url | None = None
+    enabled: bool = True
+    available: bool | None = None
+    rating: Annotated[float, Field(ge=0, le=5)] | None = None
+    review_count: NonNegInt32 | None = None
+    price: Money | None = None
+    compare_at_price: Money | None = None
+    variants: Annotated[list[CatalogVariant], Field(max_length=5000)] | None = None
+    variants_complete: bool = False
+    options: Annotated[list[CatalogOption], Field(max_length=20)] | None = None
+    size_charts: Annotated[list[CatalogSizeChart], Field(max_length=50)] | None = None
+    garment_measurements: (
+        Annotated[list[CatalogGarmentMeasurement], Field(max_length=250)] | None
+    ) = None
+    model_observations: Annotated[list[CatalogModelObservation], Field(max_length=50)] | None = None
+    brand: Str255 | None = None
+    product_type: Str255 | None = None
+    description: Annotated[str, Field(max_length=65536)] | None = None
+    custom_instructions: Str4096 | None = None
+    prompt_tag: Str255 | None = None
+    source_active: bool | None = None
+    source_status_raw: Str255 | None = None
+    source_updated_at: DateTime | None = None
+    ingest: CatalogIngest | None = None
+    schema_version: Annotated[
+        int,
+        AfterValidator(_check_schema_version),
+        WithJsonSchema({"type": "integer", "enum": [1, 2]}),
+    ] = 2
+
+    _body_hash: str | None = PrivateAttr(default=None)
+
+    @model_validator(mode="after")
+    def _consistent(self) -> ProductWrite:
+        if self.schema_version == 1:
+            for name in ("variants", "options", "size_charts"):
+                if getattr(self, name) is not None:
+                    raise PydanticCustomError(
+                        "schema_v1",
+                        "schema_version 1 accepts product-level fields only (no {name})",
+                        {"name": name},
+                    )
+        for name in ("images", "variants", "size_charts"):
+            items = getattr(self, name)
+            if items:
+                _reject_duplicates(name, [(item.identity, None) for item in items])
+        if self.options:
+            _reject_duplicates("options", [(o.key, "key") for o in self.options])
+            for index, option in enumerate(self.options):
+                _reject_duplicates(
+                    f"options[{index}].values",
+                    [(v.source_value, "source_value") for v in option.values],
+                )
+        return self
+
+    @property
+    def body_hash(self) -> str | None:
+        """sha256 of the canonical request body (for ingest replay detection)."""
+        return self._body_hash
+
+
+def _reject_duplicates(collection: str, identities: list[tuple[str, str | None]]) -> None:
+    seen: dict[str, int] = {}
+    for index, (identity, _field) in enumerate(identities):
+        if identity in seen:
+            raise PydanticCustomError(
+                "duplicate_identity",
+                "{collection}[{index}]: has the same identity as {collection}[{first}]",
+                {"collection": collection, "index": index, "first": seen[identity]},
+            )
+        seen[identity] = index
+
+
+# --- entry point ---------------------------------------------------------------------
+
+
+def validate_product_write(data: dict[str, Any]) -> ProductWrite:
+    """The validated write body, or ``BadRequest`` / ``PayloadTooLarge`` naming the field.
+
+    Pure (no database); the rules that need the stored product (create needs ``title`` and
+    ``images``; consistency with stored options and images) are checked by the service.
+    """
+    if not isinstance(data, dict):
+        raise BadRequest("request body must be a JSON object")
+    try:
+        write = ProductWrite.model_validate(data)
+    except ValidationError as exc:
+        raise validation_error(exc) from None
+    write._body_hash = _digest(canonical_json(data))
+    return write
+
+
+def validation_error(exc: ValidationError) -> BadRequest | PayloadTooLarge:
+    """The error to raise for a pydantic failure: the first size error (413) if any, else
+    the first error (400)."""
+    errors = exc.errors(include_url=False)
+    chosen = next((e for e in errors if e["type"] in SIZE_ERROR_TYPES), errors[0])
+    path = error_path(chosen["loc"])
+    message = f"{path}: {_message(chosen)}" if path else _message(chosen)
+    if chosen["type"] in SIZE_ERROR_TYPES:
+        return PayloadTooLarge(message)
+    return BadRequest(message)
+
+
+def error_path(loc: tuple[str | int, ...]) -> str:
+    out = ""
+    for part in loc:
+        if isinstance(part, int):
+            out += f"[{part}]"
+        elif part == "[key]":
+            continue
+        else:
+            out += f".{part}" if out else str(part)
+    return out
+
+
+_TYPE_NAMES = {
+    "string_type": "a string",
+    "bool_type": "a boolean",
+    "int_type": "an integer",
+    "int_from_float": "an integer",
+    "float_type": "a number",
+    "dict_type": "an object",
+    "model_type": "an object",
+    "model_attributes_type": "an object",
+    "list_type": "an array",
+    "datetime_type": "a date-time string",
+}
+
+
+def _message(error: dict[str, Any]) -> str:
+    kind = error["type"]
+    ctx = error.get("ctx") or {}
+    if kind in _TYPE_NAMES:
+        if error.get("input", object()) is None:
+            return "must not be null"
+        return f"must be {_TYPE_NAMES[kind]}"
+    if kind == "missing":
+        return "is required"
+    if kind == "string_too_long":
+        return f"must be at most {ctx['max_length']} characters"
+    if kind == "string_too_short":
+        return "must not be empty"
+    if kind == "too_long":
+        return f"must have at most {ctx['max_length']} items"
+    if kind == "too_short":
+        return f"must have at least {ctx['min_length']} item(s)"
+    if kind == "greater_than_equal":
+        return f"must be >= {ctx['ge']:g}"
+    if kind == "less_than_equal":
+        return f"must be <= {ctx['le']:g}"
+    if kind == "literal_error":
+        if error.get("input", object()) is None:
+            return "must not be null"
+        return f"must be one of {ctx['expected']}"
+    return error["msg"]

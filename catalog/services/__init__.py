@@ -1,0 +1,2 @@
+"""Catalog writes. Entry points: ``product_write.products_apply`` / ``product_upsert`` and
+``products`` (enable/disable, deletes)."""

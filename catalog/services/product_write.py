@@ -1,0 +1,263 @@
+"""Product writes (interface 4.1, decisions.md section 2), in batches.
+
+``products_apply`` is the core: it applies validated write bodies to a batch of products of
+one site in one transaction with a bounded number of queries per batch (independent of the
+number of products and variants): products are inserted-or-locked in ``product_id`` order,
+their children loaded in one query per table, merged in memory, and written back with
+bulk upserts and bulk deletes. ``product_upsert`` (the PUT endpoint) is the batch of one;
+the CSV import calls ``products_apply`` so its products are exactly what the endpoint
+would have written.
+"""
+
+from __future__ import annotations
+
+import functools
+import uuid
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from typing import Any
+
+from django.db import transaction
+from django.utils import timezone
+
+from catalog.events import catalog_changed
+from catalog.lock_objects import products_lock_or_create
+from catalog.models import IngestEvent, Product
+from catalog.schemas import ProductWrite, validate_product_write
+from catalog.selectors import write_payload
+from catalog.services.merge import CLEAR, CatalogState, Plan, ProductWriteError, apply_write
+from common.errors import BadRequest, Conflict, PayloadTooLarge
+from common.revisions import bump_revision
+from tenancy.models import Site
+
+# Observation times further ahead than this are refused: a wrong clock must not freeze stock.
+FUTURE_TOLERANCE = timedelta(minutes=5)
+
+__all__ = [
+    "CLEAR",
+    "ProductWriteError",
+    "ProductWriteInput",
+    "ProductWriteResult",
+    "product_upsert",
+    "products_apply",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class ProductWriteInput:
+    product_id: str
+    write: ProductWrite  # from ``catalog.schemas.validate_product_write``
+
+
+@dataclass(frozen=True, slots=True)
+class ProductWriteResult:
+    product_id: str
+    pk: uuid.UUID
+    created: bool
+    applied: bool
+    reason: str | None  # None, "replay" or "stale" (decisions.md section 2, `ingest`)
+    variant_count: int
+    active_variant_count: int
+    # The write response body, when asked for and the write was applied.
+    payload: dict[str, Any] | None = None
+
+
+def product_upsert(
+    *,
+    site: Site,
+    product_id: str,
+    data: ProductWrite | dict[str, Any],
+    now: datetime | None = None,
+) -> ProductWriteResult:
+    """Create or patch one product (PUT 4.1). ``data`` is a raw body or a validated one."""
+    write = data if isinstance(data, ProductWrite) else validate_product_write(data)
+    return products_apply(
+        site=site,
+        writes=[ProductWriteInput(product_id=product_id, write=write)],
+        now=now,
+        build_payloads=True,
+    )[0]
+
+
+def products_apply(
+    *,
+    site: Site,
+    writes: list[ProductWriteInput],
+    now: datetime | None = None,
+    build_payloads: bool = False,
+) -> list[ProductWriteResult]:
+    """Apply ``writes`` (distinct product ids) to ``site`` atomically: all or nothing.
+
+    Raises ``ProductWriteError`` (400, carrying ``product_id``), ``PayloadTooLarge`` or
+    ``Conflict`` (an ``ingest.event_id`` reused with another body). Locks the products
+    (``SELECT ... FOR UPDATE``) until the transaction ends; when called inside an outer
+    ``transaction.atomic()`` (the CSV import) the locks and the changes are the outer
+    transaction's. After commit, bumps each product's revision and calls
+    ``catalog.events.catalog_changed``. ``now`` defaults to the time the locks are held
+    (the request time of stock observations). With ``build_payloads`` each applied result
+    carries its write response body, built from memory (3 more queries per batch).
+
+    Memory: every child row of the batch is held at once (about 2 KB per variant), so
+    callers with large imports pass batches of a few hundred products.
+    """
+    ids = [w.product_id for w in writes]
+    if len(set(ids)) != len(ids):
+        raise ValueError("products_apply needs distinct product ids")
+    for pid in ids:
+        _check_product_id(pid)
+    _check_clock(writes, timezone.now())
+
+    with transaction.atomic():
+        locked, created = products_lock_or_create(site=site, product_ids=ids)
+        now = now or timezone.now()
+        reasons = _ingest_claim(site=site, writes=writes, locked=locked)
+        to_apply = [w for w in writes if reasons[w.product_id] is None]
+        state = CatalogState.load([locked[w.product_id] for w in to_apply], full=build_payloads)
+        plan = Plan()
+        for w in to_apply:
+            apply_write(
+                product=locked[w.product_id],
+                write=w.write,
+                created=w.product_id in created,
+                state=state,
+                plan=plan,
+                now=now,
+            )
+        plan.execute()
+
+        results = []
+        for w in writes:
+            product = locked[w.product_id]
+            variants = state.variants.get(product.pk)
+            if variants is None:  # replay or stale: the stored counts
+                total = product.variants.count()
+                active = product.variants.filter(active=True).count()
+            else:
+                total = len(variants)
+                active = sum(1 for v in variants.values() if v.active)
+            results.append(
+                ProductWriteResult(
+                    product_id=w.product_id,
+                    pk=product.pk,
+                    created=w.product_id in created,
+                    applied=reasons[w.product_id] is None,
+                    reason=reasons[w.product_id],
+                    variant_count=total,
+                    active_variant_count=active,
+                    payload=(
+                        _payload(product, state)
+                        if build_payloads and reasons[w.product_id] is None
+                        else None
+                    ),
+                )
+            )
+        changed = [locked[w.product_id].pk for w in to_apply]
+        if changed:
+            transaction.on_commit(functools.partial(catalog_committed, site.pk, changed))
+    return results
+
+
+def catalog_committed(site_id: uuid.UUID, product_pks: list[uuid.UUID]) -> None:
+    """After a committed catalog change: never-stale caches and the recommendations hook."""
+    for pk in product_pks:
+        bump_revision("product", str(pk))
+    catalog_changed(site_id, product_pks)
+
+
+def _payload(product: Product, state: CatalogState) -> dict[str, Any]:
+    options = sorted(state.options[product.pk].values(), key=lambda o: (o.position, o.pk))
+    variants = sorted(state.variants[product.pk].values(), key=lambda v: (v.position, v.created_at))
+    return write_payload(
+        product,
+        images=sorted(state.images[product.pk].values(), key=lambda i: (i.position, i.pk)),
+        options=[
+            (o, sorted(o.loaded_values.values(), key=lambda v: (v.position, v.pk))) for o in options
+        ],
+        variants=variants,
+        media=state.media,
+        size_charts=sorted(
+            state.size_charts[product.pk].values(), key=lambda c: (c.position, c.pk)
+        ),
+        measurements=state.measurements[product.pk],
+        observations=state.observations[product.pk],
+    )
+
+
+def _check_product_id(product_id: str) -> None:
+    if not product_id:
+        raise BadRequest("product_id: must not be empty")
+    if len(product_id) > 255:
+        raise PayloadTooLarge("product_id: must be at most 255 characters")
+
+
+def _check_clock(writes: list[ProductWriteInput], server_now: datetime) -> None:
+    limit = server_now + FUTURE_TOLERANCE
+    for w in writes:
+        ingest = w.write.ingest
+        if ingest is not None and ingest.observed_at > limit:
+            raise ProductWriteError(
+                "ingest.observed_at: is more than 5 minutes ahead of the server clock",
+                product_id=w.product_id,
+            )
+        for index, variant in enumerate(w.write.variants or ()):
+            at = variant.inventory_observed_at
+            if at is not None and at > limit:
+                raise ProductWriteError(
+                    f"variants[{index}].inventory_observed_at: is more than 5 minutes ahead "
+                    "of the server clock",
+                    product_id=w.product_id,
+                )
+
+
+def _ingest_claim(
+    *, site: Site, writes: list[ProductWriteInput], locked: dict[str, Product]
+) -> dict[str, str | None]:
+    """Record each write's ``ingest.event_id`` and decide replay (same event, same body),
+    409 (same event, another body) or stale (decisions.md section 2). Runs under the
+    product locks, so the ordering state it reads is the latest committed."""
+    reasons: dict[str, str | None] = {w.product_id: None for w in writes}
+    claims = {}
+    for w in writes:
+        if w.write.ingest is None:
+            continue
+        event_id = w.write.ingest.event_id
+        if event_id in claims:
+            raise ProductWriteError(
+                f"ingest.event_id: {event_id!r} is used by two products", product_id=w.product_id
+            )
+        claims[event_id] = (
+            w,
+            IngestEvent(
+                site=site,
+                event_id=event_id,
+                product_id=w.product_id,
+                body_hash=w.write.body_hash or "",
+            ),
+        )
+    if not claims:
+        return reasons
+    IngestEvent.objects.bulk_create([event for _w, event in claims.values()], ignore_conflicts=True)
+    stored = {
+        e.event_id: e for e in IngestEvent.objects.filter(site=site, event_id__in=list(claims))
+    }
+    for event_id, (w, event) in claims.items():
+        row = stored[event_id]
+        if row.token != event.token:
+            if row.product_id == w.product_id and row.body_hash == event.body_hash:
+                reasons[w.product_id] = "replay"
+                continue
+            raise Conflict(f"ingest.event_id: {event_id!r} was already used with a different body")
+        if _is_stale(locked[w.product_id], w.write):
+            reasons[w.product_id] = "stale"
+    return reasons
+
+
+def _is_stale(product: Product, write: ProductWrite) -> bool:
+    ingest = write.ingest
+    if ingest is None or product.ingest_run_id is None:
+        return False
+    if ingest.run_id == product.ingest_run_id:
+        return ingest.sequence <= (product.ingest_sequence or 0)
+    return (
+        product.ingest_observed_at is not None and ingest.observed_at < product.ingest_observed_at
+    )

@@ -1,0 +1,141 @@
+"""Fit evidence from review text: pure Python, no Django, no I/O.
+
+``extract_fit(title, body, language)`` returns the review's extracted ``fit_signals`` and
+``measurements`` in the read-response shapes of interface 2.12 / decisions 4. Rules are
+hand-written lexicons for English, German, French and Spanish (``lexicon.py``), compiled
+once at import. ``EXTRACTOR_VERSION`` is part of every fit digest hash: bump it whenever
+a rule, word list or output shape changes.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from .lexicon import words
+from .measurements import compare_sizes, extract_measurements
+from .signals import LANGUAGES, combine, find_signals
+
+__all__ = ["EXTRACTOR_VERSION", "FitExtraction", "extract_fit"]
+
+EXTRACTOR_VERSION = "fit-text-1"
+SOURCE_KIND = "review_text"
+
+# Size comparison ("usually M, got an L") counts as a mention of the overall fit.
+_COMPARISON_CONFIDENCE = 0.6
+
+# Typographic quotes and primes to ASCII, so typeset heights read like 5'6".
+_QUOTES = str.maketrans(
+    {
+        "\u2019": "'",
+        "\u2018": "'",
+        "\u00b4": "'",
+        "`": "'",
+        "\u201c": '"',
+        "\u201d": '"',
+        "\u2033": '"',
+        "\u2032": "'",
+    }
+)
+_STOPWORDS = {
+    "en": words("the and is it was this i but with for my very too of"),
+    "de": words("der die das und ist nicht ich ein eine sehr zu mit auch sie es"),
+    "fr": words("le la les et est pas je un une très trop avec pour du des c'est"),
+    "es": words("el la los las y es muy no un una pero con para me queda talla"),
+}
+_WORDS = re.compile(r"[a-zà-ÿ']+")
+
+
+@dataclass(frozen=True, slots=True)
+class FitExtraction:
+    """Extraction result in the read-response shapes (lists of plain dicts, JSON-ready)."""
+
+    fit_signals: list[dict[str, Any]] = field(default_factory=list)
+    measurements: list[dict[str, Any]] = field(default_factory=list)
+
+
+def _language(hint: str | None, lower: str) -> str | None:
+    """Primary subtag of a BCP 47 hint if we have a lexicon for it, else a cheap stopword
+    vote; None (all lexicons) when unsure."""
+    if hint:
+        primary = hint.split("-", 1)[0].split("_", 1)[0].lower()
+        if primary in LANGUAGES:
+            return primary
+    found = set(_WORDS.findall(lower))
+    counts = {lang: len(_STOPWORDS[lang] & found) for lang in LANGUAGES}
+    best = max(counts, key=counts.__getitem__)
+    ordered = sorted(counts.values(), reverse=True)
+    if ordered[0] >= 2 and ordered[0] >= 2 * ordered[1]:
+        return best
+    return None
+
+
+def _prepare(title: str | None, body: str | None) -> str:
+    parts = [p.strip() for p in (title, body) if p and p.strip()]
+    text = "\n".join(parts)
+    if "&" in text:
+        text = html.unescape(text)
+    return text.translate(_QUOTES)
+
+
+def extract_fit(title: str | None, body: str | None, language: str | None = None) -> FitExtraction:
+    """Fit signals and reviewer measurements found in a review's title and body.
+
+    Says nothing (empty lists) when the text says nothing about fit. ``language`` is an
+    optional BCP 47 tag; unknown or missing languages run every lexicon.
+    """
+    original = _prepare(title, body)
+    if not original:
+        return FitExtraction()
+    lower = original.lower()
+    if len(lower) != len(original):  # rare case-mapping that changes length: keep offsets aligned
+        original = lower
+    lang = _language(language, lower)
+
+    mentions = find_signals(lower, original, lang)
+    values, worn, usual = extract_measurements(lower)
+
+    comparison = compare_sizes(worn, usual)
+    overall = mentions.get("overall", [])
+    if comparison is not None and not any(score != 0 for score, _, _ in overall):
+        # "I usually wear M, got an L and it fits": a neutral "it fits" confirms the comparison.
+        mentions["overall"] = [
+            (0.6 * comparison, _COMPARISON_CONFIDENCE, _size_evidence(worn, usual))
+        ]
+
+    signals = []
+    for dimension, items in mentions.items():
+        score, confidence, evidence = combine(items)
+        signals.append(
+            {
+                "dimension_code": dimension,
+                "score": score,
+                "confidence": confidence,
+                "evidence": evidence,
+                "source_kind": SOURCE_KIND,
+            }
+        )
+    signals.sort(key=lambda s: (s["dimension_code"] != "overall", s["dimension_code"]))
+
+    measurements = []
+    if values:
+        measurements.append(
+            {
+                "subject_kind": "reviewer",
+                "basis": "body",
+                "source_kind": SOURCE_KIND,
+                "capture_method": "text_extraction",
+                "source_key": None,
+                "size_label": worn,
+                "option_selector": {},
+                "confidence": round(max(v["confidence"] for v in values), 2),
+                "values": values,
+            }
+        )
+    return FitExtraction(fit_signals=signals, measurements=measurements)
+
+
+def _size_evidence(worn: str | None, usual: str | None) -> str:
+    return f"usual size {usual}, wore {worn}"
