@@ -21,7 +21,6 @@ import sys
 import time
 from collections import Counter, defaultdict
 from datetime import UTC, datetime
-from decimal import Decimal
 from pathlib import Path
 
 import numpy as np
@@ -267,7 +266,7 @@ def bench_retail() -> None:
                     site=site,
                     product_id=code,
                     title=title,
-                    price_amount=Decimal(prices[code] or "0"),
+                    price_amount=prices[code] or None,
                     price_currency="GBP",
                 )
                 for code, title in titles.items()

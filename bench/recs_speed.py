@@ -18,7 +18,6 @@ import resource
 import subprocess
 import sys
 import time
-from decimal import Decimal
 from pathlib import Path
 from unittest import mock
 
@@ -98,7 +97,7 @@ def setup_site():
             title=title,
             handle=f"prod-{i}",
             canonical_url=f"https://shop.example/p/{i}",
-            price_amount=Decimal(rng.randint(500, 30000)) / 100,
+            price_amount=f"{rng.randint(500, 30000) / 100:.2f}",
             price_currency="EUR",
         )
         products.append(p)

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from decimal import Decimal
-
 import factory
 
 from catalog.models import Product, ProductImage, ProductOption, ProductOptionValue, ProductVariant
@@ -18,7 +16,7 @@ class ProductFactory(factory.django.DjangoModelFactory):
     title = "Plain T-Shirt"
     handle = factory.LazyAttribute(lambda o: o.product_id)
     canonical_url = factory.LazyAttribute(lambda o: f"https://shop.example/products/{o.product_id}")
-    price_amount = Decimal("29.90")
+    price_amount = "29.90"
     price_currency = "EUR"
 
 
@@ -54,7 +52,7 @@ def make_product(
             option_values=spec.get("options", {}),
             title=spec.get("title"),
             available=spec.get("available", True),
-            price_amount=Decimal(spec.get("price", "29.90")),
+            price_amount=spec.get("price", "29.90"),
             price_currency="EUR",
             image_url=spec.get("image_url"),
             canonical_url=f"https://shop.example/products/{product_id}?variant={spec['id']}",

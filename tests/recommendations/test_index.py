@@ -75,3 +75,20 @@ def test_recommendation_request_is_a_few_queries(api, site, catalog, django_asse
     api.post("/recommendations", rec_body(site, "similar", ["jeans-blue"]))  # warm
     with django_assert_max_num_queries(6):
         api.post("/recommendations", rec_body(site, "similar", ["jeans-blue"]))
+
+
+def test_product_write_endpoint_prepares_products(api, site, django_capture_on_commit_callbacks):
+    for pid, title in [("a", "Blue Slim Jeans"), ("b", "Black Skinny Jeans")]:
+        with django_capture_on_commit_callbacks(execute=True):
+            response = api.put(
+                f"/vfr/manage/sites/{site.pk}/products/{pid}",
+                {"title": title, "images": [{"url": f"https://cdn.example/{pid}.jpg"}]},
+            )
+        assert response.status_code == 200, response.content
+    response = api.post("/recommendations", rec_body(site, "similar", ["a"]))
+    assert response.status_code == 200
+    assert [i["product_id"] for i in response.json()["items"]] == ["b"]
+    with django_capture_on_commit_callbacks(execute=True):
+        api.put(f"/vfr/manage/sites/{site.pk}/products/b/enabled", {"enabled": False})
+    response = api.post("/recommendations", rec_body(site, "similar", ["a"]))
+    assert response.json()["items"] == []
