@@ -124,6 +124,7 @@ class ObservedCart(models.Model):
         constraints = [
             models.UniqueConstraint(fields=["site", "cart_hash"], name="uniq_observed_cart"),
         ]
+        indexes = [models.Index(fields=["site", "seen_at"], name="observed_cart_site_seen")]
 
     def __str__(self) -> str:
         return self.cart_hash

@@ -16,7 +16,7 @@ from .index import SLOT_OCCUPIES, RecIndex
 
 INTENTS = ("similar", "complete_the_look", "likely_purchases")
 # Complete the look: how many top-scored products the slot diversification considers.
-_DIVERSIFY_POOL = 400
+_DIVERSIFY_POOL = 200
 
 
 @dataclass(slots=True)
@@ -151,24 +151,25 @@ def _diversify(
     index: RecIndex, pool: list[tuple[int, float]], limit: int
 ) -> list[tuple[int, float]]:
     """Greedy re-ranking that spreads results over slots (and fine categories)."""
+    slots = index.slot[[doc for doc, _s in pool]].tolist() if pool else []
+    fines = index.fine[[doc for doc, _s in pool]].tolist() if pool else []
+    remaining = [
+        (doc, score, slot, fine)
+        for (doc, score), slot, fine in zip(pool, slots, fines, strict=True)
+    ]
     chosen: list[tuple[int, float]] = []
     per_slot: dict[int, int] = {}
     per_fine: dict[int, int] = {}
-    remaining = list(pool)
     while remaining and len(chosen) < limit:
         best_i, best_adj = 0, -math.inf
-        for i, (doc, score) in enumerate(remaining):
-            adj = (
-                score
-                - 0.3 * per_slot.get(int(index.slot[doc]), 0)
-                - 0.08 * per_fine.get(int(index.fine[doc]), 0)
-            )
+        for i, (_doc, score, slot, fine) in enumerate(remaining):
+            adj = score - 0.3 * per_slot.get(slot, 0) - 0.08 * per_fine.get(fine, 0)
             if adj > best_adj:
                 best_i, best_adj = i, adj
-        doc, score = remaining.pop(best_i)
+        doc, _score, slot, fine = remaining.pop(best_i)
         chosen.append((doc, best_adj))
-        per_slot[int(index.slot[doc])] = per_slot.get(int(index.slot[doc]), 0) + 1
-        per_fine[int(index.fine[doc])] = per_fine.get(int(index.fine[doc]), 0) + 1
+        per_slot[slot] = per_slot.get(slot, 0) + 1
+        per_fine[fine] = per_fine.get(fine, 0) + 1
     return chosen
 
 

@@ -8,7 +8,6 @@ import uuid
 from django.core.cache import cache
 
 from recommendations.models import ObservedCart
-from recommendations.services.index import index_mark_dirty
 
 _SEEN_SECONDS = 24 * 3600
 
@@ -16,9 +15,8 @@ _SEEN_SECONDS = 24 * 3600
 def cart_observe(*, site_id: uuid.UUID, product_ids: list[str]) -> None:
     """Stores a distinct cart of two or more products once.
 
-    A repeated cart costs one cache read. A new one marks the index dirty without
-    queueing a build: the periodic sweep folds new carts in, so cart traffic cannot
-    keep the worker rebuilding.
+    A repeated cart costs one cache write; a new one one INSERT. No build is queued: the
+    periodic sweep folds new carts in, so cart traffic cannot keep the worker rebuilding.
     """
     ids = sorted(set(product_ids))
     if len(ids) < 2:
@@ -29,4 +27,3 @@ def cart_observe(*, site_id: uuid.UUID, product_ids: list[str]) -> None:
     ObservedCart.objects.bulk_create(
         [ObservedCart(site_id=site_id, cart_hash=digest, product_ids=ids)], ignore_conflicts=True
     )
-    index_mark_dirty(site_id=site_id)

@@ -19,7 +19,7 @@ import orjson
 from django.conf import settings
 from django.core.cache import cache
 from django.db import transaction
-from django.db.models import TextField
+from django.db.models import Exists, F, OuterRef, Q, TextField
 from django.db.models.functions import Cast
 from django.utils import timezone
 
@@ -277,9 +277,15 @@ def index_rebuild_claimed(*, site_id: str) -> RecsIndex:
 
 
 def stale_index_site_ids() -> list[str]:
-    """Sites whose data changed after their index was read (lost or failed builds)."""
+    """Sites whose data changed after their index was read (lost or failed builds, and
+    carts observed since the last build)."""
     grace = timezone.now() - timedelta(seconds=settings.RECS_INDEX_DEBOUNCE_SECONDS * 2 + 30)
-    rows = RecsIndex.objects.filter(dirty_at__lt=grace).values_list(
-        "site_id", "dirty_at", "source_at"
+    new_carts = ObservedCart.objects.filter(
+        site_id=OuterRef("site_id"), seen_at__gt=OuterRef("source_at")
     )
-    return [str(s) for s, dirty, source in rows if source is None or dirty > source]
+    stale = RecsIndex.objects.filter(
+        Q(source_at__isnull=True, dirty_at__lt=grace)
+        | Q(dirty_at__gt=F("source_at"), dirty_at__lt=grace)
+        | Exists(new_carts)
+    )
+    return [str(site_id) for site_id in stale.values_list("site_id", flat=True)]

@@ -92,3 +92,20 @@ def test_product_write_endpoint_prepares_products(api, site, django_capture_on_c
         api.put(f"/vfr/manage/sites/{site.pk}/products/b/enabled", {"enabled": False})
     response = api.post("/recommendations", rec_body(site, "similar", ["a"]))
     assert response.json()["items"] == []
+
+
+def test_sweep_finds_dirty_indexes_and_new_carts(site, catalog):
+    from datetime import timedelta
+
+    from django.utils import timezone
+
+    from recommendations.services.index import stale_index_site_ids
+
+    assert stale_index_site_ids() == []
+    RecsIndex.objects.filter(site=site).update(dirty_at=timezone.now() - timedelta(minutes=5))
+    RecsIndex.objects.filter(site=site).update(source_at=timezone.now() - timedelta(minutes=10))
+    assert stale_index_site_ids() == [str(site.pk)]
+    index_rebuild(site_id=site.pk)
+    assert stale_index_site_ids() == []
+    cart_observe(site_id=site.pk, product_ids=["tee-men", "necklace"])
+    assert stale_index_site_ids() == [str(site.pk)]
