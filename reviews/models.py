@@ -9,6 +9,7 @@ request path.
 from __future__ import annotations
 
 from django.db import models
+from django.utils import timezone
 
 
 class ReviewSyncEvent(models.Model):
@@ -16,6 +17,7 @@ class ReviewSyncEvent(models.Model):
 
     site = models.ForeignKey("tenancy.Site", on_delete=models.CASCADE, related_name="+")
     event_id = models.CharField(max_length=255)
+    product_key = models.CharField(max_length=255, default="")  # the path's product_id
     fingerprint = models.CharField(max_length=64)  # sha256 of the canonical envelope
     response = models.JSONField()
     created_at = models.DateTimeField(auto_now_add=True)
@@ -50,6 +52,10 @@ class Review(models.Model):
         "ReviewVersion", on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
     )
     record = models.JSONField(default=dict)  # the complete current record as sent
+    # sha256 of the record's content fields (title, body, rating, purchased variant,
+    # measurements, fit signals) and of everything else: a sync compares, never diffs.
+    content_hash = models.CharField(max_length=64, default="")
+    metadata_hash = models.CharField(max_length=64, default="")
     read_record = models.JSONField(default=dict)  # read-response shape, served as is
     rating = models.FloatField(null=True, blank=True)
     # Narrowing keys for storefront reads (from `purchased_variant`).
@@ -59,7 +65,7 @@ class Review(models.Model):
     has_fit_content = models.BooleanField(default=False)
     # Ordering key: the review's own `created_at`, else when it was first synced.
     sort_at = models.DateTimeField()
-    first_seen_at = models.DateTimeField(auto_now_add=True)
+    first_seen_at = models.DateTimeField(default=timezone.now)
     updated_at = models.DateTimeField(auto_now=True)
 
     class Meta:
@@ -132,12 +138,17 @@ class FitDigest(models.Model):
     review_count = models.PositiveIntegerField(default=0)
     payload = models.JSONField(null=True)  # the `digest` object of 4.7, or null
     built_at = models.DateTimeField()
+    # Set in the transaction that deactivates reviews; the rebuild (task or sweep) clears it.
+    stale = models.BooleanField(default=False)
 
     class Meta:
         constraints = [
             models.UniqueConstraint(
                 fields=["product", "scope", "scope_key"], name="uniq_fit_digest"
             ),
+        ]
+        indexes = [
+            models.Index(fields=["stale"], name="fit_digest_stale", condition=models.Q(stale=True)),
         ]
 
     def __str__(self) -> str:

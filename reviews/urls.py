@@ -1,3 +1,11 @@
-from django.urls import path  # noqa: F401
+from django.urls import path
 
-urlpatterns: list = []
+from reviews.views import ReviewSyncView
+
+urlpatterns = [
+    path(
+        "vfr/manage/sites/<seg:site_id>/products/<seg:product_id>/reviews",
+        ReviewSyncView.as_view(),
+        name="review-sync",
+    ),
+]

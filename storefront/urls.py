@@ -1,3 +1,12 @@
-from django.urls import path  # noqa: F401
+from django.urls import path
 
-urlpatterns: list = []
+from storefront.views import FitEvidenceView, ReviewListView
+
+urlpatterns = [
+    path(
+        "vfr/sites/<seg:site_key>/fit-evidence",
+        FitEvidenceView.as_view(),
+        name="storefront-fit-evidence",
+    ),
+    path("vfr/sites/<seg:site_key>/reviews", ReviewListView.as_view(), name="storefront-reviews"),
+]

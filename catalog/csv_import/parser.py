@@ -213,6 +213,8 @@ class _CatalogBuilder:
                 return
             self._delete_product_rows.setdefault(pid, row)
             plan.delete_product = True
+            if plan.delete_product_row is None:
+                plan.delete_product_row = row
         elif kind == "variant":
             variant_id = values.get("variant_id")
             if variant_id is None:
@@ -241,6 +243,7 @@ class _CatalogBuilder:
             if variant_id not in deleted:
                 deleted[variant_id] = row
                 plan.delete_variant_ids.append(variant_id)
+                plan.delete_variant_rows[variant_id] = row
         else:
             self.error(row, "delete", f"must be 'product' or 'variant', got {describe(delete)}")
 

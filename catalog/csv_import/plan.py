@@ -124,6 +124,9 @@ class ProductPlan:
         self.is_view = False
         self.delete_product = False
         self.delete_variant_ids: list[str] = []
+        # Rows of the delete rows, for errors the import service finds (unknown ids).
+        self.delete_product_row: int | None = None
+        self.delete_variant_rows: dict[str, int] = {}
         self.layout = layout
         self.default_currency = currency
         # field -> (value, row): the first non-empty value of each product-level cell.

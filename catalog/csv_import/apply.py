@@ -1,0 +1,440 @@
+"""Applying a parsed catalog CSV (decisions.md section 3): the import service.
+
+``catalog_import`` is the one entry point, shared by the HTTP endpoint (4.3) and the
+``import_catalog`` management command. It is the Django half of the import; the parser
+(``parse_catalog_csv``) stays pure.
+
+Every imported product goes through the product write endpoint's own code: its body is
+validated by ``catalog.schemas.validate_product_write`` and written by
+``catalog.services.product_write.products_apply`` (same merge rules, option kind and
+prompt tag detection, limits, revision bumps and ``catalog_changed`` hook after commit).
+Deletes go through ``catalog.services.products``. The whole file runs in ONE transaction:
+any row error (parser, validation of a built body, consistency error of the write
+service, delete of an unknown product or variant) rolls everything back and raises
+``CsvImportError`` (400 with ``row_errors``).
+"""
+
+from __future__ import annotations
+
+import gc
+import io
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from typing import BinaryIO, Literal, Protocol
+
+from django.db import connection, transaction
+
+from catalog.currencies import ISO_4217
+from catalog.models import (
+    Product,
+    ProductImage,
+    ProductOption,
+    ProductOptionValue,
+    ProductVariant,
+)
+from catalog.schemas import ProductWrite, validate_product_write
+from catalog.services.product_write import (
+    ProductWriteError,
+    ProductWriteInput,
+    ProductWriteResult,
+    products_apply,
+)
+from catalog.services.products import product_delete, product_variant_delete
+from common.errors import ApiError, BadRequest, PayloadTooLarge
+from tenancy.models import Site
+
+from .errors import CsvLayoutError, RowError
+from .parser import parse_catalog_csv
+from .plan import ProductPlan
+
+# Largest accepted file (decisions.md section 1 table: 413 over 50 MiB).
+MAX_FILE_BYTES = 50 * 1024 * 1024
+# Row errors listed in a 400 (decisions.md section 3: "first 100").
+MAX_ROW_ERRORS = 100
+# Products are written in batches (``products_apply`` holds every child row of a batch,
+# about 2 KB per variant): a batch closes at this many variants or products, so a batch
+# costs a few MB and the number of queries stays a small constant per batch.
+BATCH_VARIANTS = 2000
+BATCH_PRODUCTS = 250
+# Consistency errors (found only by the write service, one per products_apply call) are
+# searched for this many; past it the file is reported with the errors found so far.
+MAX_WRITE_ERRORS = 20
+
+# A bulk load this large (products + variants) refreshes the planner statistics of the
+# catalog tables after commit (see ``_refresh_statistics``).
+ANALYZE_AFTER_ROWS = 10_000
+_ANALYZED_TABLES = (Product, ProductVariant, ProductImage, ProductOption, ProductOptionValue)
+
+Status = Literal["created", "updated", "deleted"]
+
+
+class CsvImportError(BadRequest):
+    """400 with ``row_errors`` (decisions.md section 3): nothing was imported."""
+
+    def __init__(self, row_errors: list[RowError], total: int) -> None:
+        shown = sorted(row_errors, key=lambda e: (e.row, e.column))[:MAX_ROW_ERRORS]
+        noun = "row error" if total == 1 else "row errors"
+        super().__init__(
+            f"the file has {total} {noun}; nothing was imported",
+            extra={"row_errors": [e.as_dict() for e in shown]},
+        )
+        self.row_errors = shown
+        self.total = total
+
+
+class ImportProgress(Protocol):
+    """Progress of an import, for the command line. Phases: ``read`` (bytes of the file),
+    ``validate`` and ``write`` (products)."""
+
+    def start(self, phase: str, total: int | None) -> None: ...
+
+    def advance(self, phase: str, amount: int) -> None: ...
+
+
+@dataclass(frozen=True, slots=True)
+class ImportedProduct:
+    product_id: str
+    status: Status
+    variant_count: int
+    active_variant_count: int
+
+    def as_dict(self) -> dict[str, str | int]:
+        return {
+            "product_id": self.product_id,
+            "status": self.status,
+            "variant_count": self.variant_count,
+            "active_variant_count": self.active_variant_count,
+        }
+
+
+@dataclass(slots=True)
+class ImportResult:
+    layout: str
+    row_count: int
+    products: list[ImportedProduct] = field(default_factory=list)
+    deleted_variant_count: int = 0
+
+    @property
+    def imported_count(self) -> int:
+        return sum(1 for p in self.products if p.status != "deleted")
+
+    @property
+    def deleted_product_count(self) -> int:
+        return sum(1 for p in self.products if p.status == "deleted")
+
+    def as_dict(self) -> dict:
+        return {
+            "imported_count": self.imported_count,
+            "deleted_product_count": self.deleted_product_count,
+            "deleted_variant_count": self.deleted_variant_count,
+            "products": [p.as_dict() for p in self.products],
+        }
+
+
+def catalog_import(
+    *,
+    site: Site,
+    stream: BinaryIO,
+    currency: str | None = None,
+    size: int | None = None,
+    progress: ImportProgress | None = None,
+) -> ImportResult:
+    """Import a catalog CSV into ``site`` atomically.
+
+    ``stream`` is the file (binary, read once, left open); ``size`` its length in bytes
+    when known (413 over ``MAX_FILE_BYTES``; also the progress total). ``currency`` is the
+    form field for Shopify prices (default USD). Raises ``BadRequest`` for an unreadable
+    file or currency, ``CsvImportError`` for row errors, ``PayloadTooLarge`` for a file
+    over 50 MiB. Holds the products' row locks (in ``product_id`` order) until commit.
+
+    The cyclic garbage collector is paused meanwhile (see ``_gc_paused``).
+    """
+    with _gc_paused():
+        return _import(site=site, stream=stream, currency=currency, size=size, progress=progress)
+
+
+def _import(
+    *,
+    site: Site,
+    stream: BinaryIO,
+    currency: str | None = None,
+    size: int | None = None,
+    progress: ImportProgress | None = None,
+) -> ImportResult:
+    if size is not None and size > MAX_FILE_BYTES:
+        raise PayloadTooLarge(f"file: exceeds {MAX_FILE_BYTES // (1024 * 1024)} MiB")
+    currency = _check_currency(currency)
+    progress = progress or _NoProgress()
+
+    progress.start("read", size)
+    counted = _CountingReader(stream, progress)
+    try:
+        buffered = io.BufferedReader(counted, buffer_size=1 << 16)
+        parsed = parse_catalog_csv(buffered, currency=currency, max_row_errors=MAX_ROW_ERRORS)
+    except CsvLayoutError as exc:
+        raise BadRequest(str(exc)) from None
+    if counted.total > MAX_FILE_BYTES:  # a stream of unknown size
+        raise PayloadTooLarge(f"file: exceeds {MAX_FILE_BYTES // (1024 * 1024)} MiB")
+
+    plans = sorted(parsed.products.values(), key=lambda p: p.product_id)  # lock order
+    errors = list(parsed.row_errors)
+    error_count = parsed.row_error_count
+    writes: list[tuple[ProductPlan, ProductWrite]] = []
+
+    progress.start("validate", len(plans))
+    for plan in plans:
+        if plan.is_view:
+            try:
+                writes.append((plan, validate_product_write(plan.body)))
+            except ApiError as exc:
+                errors.append(_row_error(plan, exc.message))
+                error_count += 1
+        progress.advance("validate", 1)
+    if error_count:
+        raise CsvImportError(errors, error_count)
+
+    result = ImportResult(layout=parsed.layout, row_count=parsed.row_count)
+    with transaction.atomic():
+        _check_deletes(site, plans)
+        written = _write(site, writes, progress)
+        for plan in plans:
+            for variant_id in plan.delete_variant_ids:
+                product_variant_delete(
+                    site=site, product_id=plan.product_id, source_variant_id=variant_id
+                )
+                result.deleted_variant_count += 1
+            if plan.delete_product:
+                product_delete(site=site, product_id=plan.product_id)
+        result.products = _outcomes(site, plans, written)
+        if sum(len(w.variants or ()) + 1 for _plan, w in writes) >= ANALYZE_AFTER_ROWS:
+            transaction.on_commit(_refresh_statistics)
+    return result
+
+
+def _check_currency(currency: str | None) -> str:
+    code = (currency or "").strip() or "USD"
+    if code not in ISO_4217:
+        raise BadRequest(f"currency: must be an uppercase ISO 4217 code, got {code!r}")
+    return code
+
+
+def _row_error(plan: ProductPlan, message: str) -> RowError:
+    """A body error ("variants[3].price.amount: must be ...") placed on its CSV cell."""
+    path, sep, text = message.partition(": ")
+    if not sep or " " in path:
+        path, text = "", message
+    cell = plan.locate(path) if path else None
+    if cell is None:
+        cell = (plan.first_row, plan.layout.column("product_id"))
+    return RowError(row=cell[0], column=cell[1], error=text)
+
+
+def _batches(
+    writes: list[tuple[ProductPlan, ProductWrite]],
+) -> Iterator[list[tuple[ProductPlan, ProductWrite]]]:
+    batch: list[tuple[ProductPlan, ProductWrite]] = []
+    variants = 0
+    for item in writes:
+        count = len(item[1].variants or ())
+        if batch and (variants + count > BATCH_VARIANTS or len(batch) >= BATCH_PRODUCTS):
+            yield batch
+            batch, variants = [], 0
+        batch.append(item)
+        variants += count
+    if batch:
+        yield batch
+
+
+def _write(
+    site: Site,
+    writes: list[tuple[ProductPlan, ProductWrite]],
+    progress: ImportProgress,
+) -> dict[str, ProductWriteResult]:
+    """Write the views in batches. A consistency error of one product is recorded and the
+    rest of its batch retried without it (``products_apply`` runs in a savepoint), so one
+    upload reports several; any error rolls the whole import back at the end."""
+    progress.start("write", len(writes))
+    written: dict[str, ProductWriteResult] = {}
+    errors: list[RowError] = []
+    for batch in _batches(writes):
+        plans = {plan.product_id: plan for plan, _write in batch}
+        pending = [ProductWriteInput(product_id=p.product_id, write=w) for p, w in batch]
+        while pending and len(errors) < MAX_WRITE_ERRORS:
+            try:
+                results = products_apply(site=site, writes=pending)
+            except ProductWriteError as exc:
+                errors.append(_row_error(plans[exc.product_id], exc.message))
+                pending = [w for w in pending if w.product_id != exc.product_id]
+                continue
+            except ApiError as exc:  # 413 of a product id: the parser's limits catch it first
+                plan = plans[pending[0].product_id] if len(pending) == 1 else None
+                if plan is None:
+                    raise
+                errors.append(_row_error(plan, exc.message))
+                break
+            written.update((r.product_id, r) for r in results)
+            break
+        progress.advance("write", len(batch))
+        if len(errors) >= MAX_WRITE_ERRORS:
+            break
+    if errors:  # raised inside the import's atomic block: everything rolls back
+        raise CsvImportError(errors, len(errors))
+    return written
+
+
+def _check_deletes(site: Site, plans: list[ProductPlan]) -> None:
+    """A delete of a product or variant the site does not have is a row error, as the
+    delete endpoints answer 404 for it (decisions.md section 1)."""
+    deleting = [p for p in plans if p.delete_product or p.delete_variant_ids]
+    if not deleting:
+        return
+    existing = dict(
+        Product.objects.filter(
+            site=site, product_id__in=[p.product_id for p in deleting]
+        ).values_list("product_id", "pk")
+    )
+    wanted = {
+        "s:" + variant_id: plan
+        for plan in deleting
+        if plan.product_id in existing
+        for variant_id in plan.delete_variant_ids
+    }
+    found = set(
+        ProductVariant.objects.filter(
+            product_id__in=[existing[p.product_id] for p in deleting if p.product_id in existing],
+            identity_key__in=list(wanted),
+        ).values_list("product__product_id", "identity_key")
+    )
+    errors = []
+    for plan in deleting:
+        if plan.product_id not in existing and plan.delete_product:
+            row = plan.delete_product_row or plan.first_row
+            errors.append(RowError(row, "delete", f"product {plan.product_id!r} not found"))
+            continue
+        for variant_id in plan.delete_variant_ids:
+            if (plan.product_id, "s:" + variant_id) not in found:
+                errors.append(
+                    RowError(
+                        plan.delete_variant_rows.get(variant_id, plan.first_row),
+                        plan.layout.column("variant_id"),
+                        f"variant {variant_id!r} of product {plan.product_id!r} not found",
+                    )
+                )
+    if errors:
+        raise CsvImportError(errors, len(errors))
+
+
+def _outcomes(
+    site: Site, plans: list[ProductPlan], written: dict[str, ProductWriteResult]
+) -> list[ImportedProduct]:
+    """One entry per product touched, in the file's order (first row)."""
+    counts: dict[str, tuple[int, int]] = {}
+    only_deletes = [p.product_id for p in plans if not p.is_view and not p.delete_product]
+    if only_deletes:
+        for pid, active in ProductVariant.objects.filter(
+            product__site=site, product__product_id__in=only_deletes
+        ).values_list("product__product_id", "active"):
+            total, live = counts.get(pid, (0, 0))
+            counts[pid] = (total + 1, live + int(active))
+    out = []
+    for plan in sorted(plans, key=lambda p: p.first_row):
+        pid = plan.product_id
+        if plan.delete_product:
+            out.append(ImportedProduct(pid, "deleted", 0, 0))
+        elif pid in written:
+            r = written[pid]
+            total, live = r.variant_count, r.active_variant_count
+            if plan.delete_variant_ids:  # deleted after the write
+                total, live = _recount(site, pid)
+            out.append(ImportedProduct(pid, "created" if r.created else "updated", total, live))
+        else:
+            total, live = counts.get(pid, (0, 0))
+            out.append(ImportedProduct(pid, "updated", total, live))
+    return out
+
+
+def _recount(site: Site, product_id: str) -> tuple[int, int]:
+    variants = ProductVariant.objects.filter(product__site=site, product__product_id=product_id)
+    return variants.count(), variants.filter(active=True).count()
+
+
+_gc_lock = threading.Lock()
+_gc_users = 0
+_gc_was_enabled = True
+
+
+@contextmanager
+def _gc_paused() -> Iterator[None]:
+    """Pause the cyclic garbage collector while an import runs.
+
+    An import allocates millions of long-lived objects (plans, validated bodies, model
+    rows); with the collector on, its full collections rescan all of them again and again
+    (measured: validating 5,000 products took 6 s instead of 1.5 s). Reference counting
+    still frees everything acyclic; cycles wait for the end. Process-wide, so counted:
+    concurrent imports re-enable it when the last one ends, and only if it was on.
+    """
+    global _gc_users, _gc_was_enabled
+    with _gc_lock:
+        if _gc_users == 0:
+            _gc_was_enabled = gc.isenabled()
+            gc.disable()
+        _gc_users += 1
+    try:
+        yield
+    finally:
+        with _gc_lock:
+            _gc_users -= 1
+            if _gc_users == 0 and _gc_was_enabled:
+                gc.enable()
+
+
+def _refresh_statistics() -> None:
+    """ANALYZE the catalog tables after a bulk import has committed.
+
+    Autovacuum refreshes statistics only after a delay (and late on a busy server); until
+    then the planner believes the tables are as small as before the load and the write
+    service's child loading scans whole tables: measured 0.8 s instead of 0.07 s per batch
+    of 200 products at 557,000 variants, about 10 s of an immediate re-import. ANALYZE
+    samples a bounded number of rows (about 0.1 to 0.3 s per table) and runs after the
+    commit, outside the import's transaction, so it holds no lock that import writes wait
+    for. PostgreSQL only; a role that does not own the tables gets a warning, not an error.
+    """
+    if connection.vendor != "postgresql":
+        return
+    with connection.cursor() as cursor:
+        for model in _ANALYZED_TABLES:
+            cursor.execute(f"ANALYZE {connection.ops.quote_name(model._meta.db_table)}")
+
+
+class _NoProgress:
+    def start(self, phase: str, total: int | None) -> None:
+        return None
+
+    def advance(self, phase: str, amount: int) -> None:
+        return None
+
+
+class _CountingReader(io.RawIOBase):
+    """The upload as a raw stream that reports bytes read (progress and the size cap)."""
+
+    def __init__(self, stream: BinaryIO, progress: ImportProgress) -> None:
+        self._stream = stream
+        self._progress = progress
+        self.total = 0
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer) -> int:  # type: ignore[override]
+        data = self._stream.read(len(buffer))
+        n = len(data)
+        buffer[:n] = data
+        self.total += n
+        if n:
+            self._progress.advance("read", n)
+        return n
+
+    def close(self) -> None:  # the caller owns the underlying stream
+        return None

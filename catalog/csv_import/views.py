@@ -1,0 +1,182 @@
+"""HTTP endpoint of the CSV import (interface 4.3, decisions.md section 3)."""
+
+from __future__ import annotations
+
+from drf_spectacular.utils import (
+    OpenApiExample,
+    OpenApiResponse,
+    extend_schema,
+    extend_schema_field,
+    inline_serializer,
+)
+from rest_framework import serializers
+from rest_framework.parsers import MultiPartParser
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from catalog.views import ProductView
+from common.errors import BadRequest, PayloadTooLarge
+from common.schema import SITE_ID_PARAMETER, ErrorSerializer, error_responses
+from tenancy.selectors import access_site
+
+from .apply import MAX_FILE_BYTES, MAX_ROW_ERRORS, catalog_import
+
+# Multipart framing and the `currency` field around the file: a request this much over
+# the file limit is refused before its body is read.
+_ENVELOPE_BYTES = 64 * 1024
+
+ImportRequest = {
+    "multipart/form-data": {
+        "type": "object",
+        "properties": {
+            "file": {
+                "type": "string",
+                "format": "binary",
+                "description": (
+                    "The catalog CSV, UTF-8 with or without BOM, at most 50 MiB: the native "
+                    "layout (header has `product_id`) or a Shopify product export (header "
+                    "has `Handle`)."
+                ),
+            },
+            "currency": {
+                "type": "string",
+                "pattern": "^[A-Z]{3}$",
+                "default": "USD",
+                "description": "ISO 4217 currency of the prices of a Shopify export.",
+            },
+        },
+        "required": ["file"],
+    }
+}
+
+
+@extend_schema_field(
+    {
+        "type": "string",
+        "pattern": "^(created|updated|deleted)$",
+        "description": "One of `created`, `updated`, `deleted`.",
+    }
+)
+class _StatusField(serializers.CharField):
+    """Spelled as a pattern: an `enum` would become a shared `StatusEnum` component whose
+    name collides with other apps' status fields."""
+
+
+def _imported_products():
+    return inline_serializer(
+        "CatalogImportProduct",
+        {
+            "product_id": serializers.CharField(),
+            "status": _StatusField(),
+            "variant_count": serializers.IntegerField(help_text="Active and inactive variants."),
+            "active_variant_count": serializers.IntegerField(),
+        },
+        many=True,
+        help_text="One item per product touched.",
+    )
+
+
+ImportResponse = inline_serializer(
+    "CatalogImportResponse",
+    {
+        "imported_count": serializers.IntegerField(help_text="Products created or updated."),
+        "deleted_product_count": serializers.IntegerField(),
+        "deleted_variant_count": serializers.IntegerField(),
+        "products": _imported_products(),
+    },
+)
+
+
+def _row_errors():
+    return inline_serializer(
+        "CatalogImportRowError",
+        {
+            "row": serializers.IntegerField(help_text="CSV record number; the header is row 1."),
+            "column": serializers.CharField(help_text="Column name as the file spells it."),
+            "error": serializers.CharField(),
+        },
+        many=True,
+        required=False,
+        help_text=f"Present when rows are invalid: the first {MAX_ROW_ERRORS}, by row.",
+    )
+
+
+ImportErrorResponse = inline_serializer(
+    "CatalogImportError",
+    {
+        "error": serializers.CharField(),
+        "row_errors": _row_errors(),
+    },
+)
+
+
+class ProductImportView(APIView):
+    parser_classes = [MultiPartParser]
+
+    @extend_schema(
+        operation_id="catalog_products_import",
+        summary="Import products from CSV",
+        description=(
+            "Imports a catalog CSV atomically: any row error imports nothing and answers 400 "
+            "with `row_errors`. Each product in the file is a complete view (its variants "
+            "not in the file become inactive); products not in the file are untouched; "
+            "native `delete` rows delete a product or a variant (an unknown one is a row "
+            "error). See docs/csv_import.md for columns and rules."
+        ),
+        parameters=[SITE_ID_PARAMETER],
+        request=ImportRequest,
+        responses={
+            200: ImportResponse,
+            400: OpenApiResponse(
+                ImportErrorResponse,
+                description=(
+                    "Missing `file`, empty or unreadable CSV, not UTF-8, unknown layout, "
+                    "invalid `currency`, or row errors (`row_errors`)."
+                ),
+                examples=[
+                    OpenApiExample(
+                        "Row errors",
+                        value={
+                            "error": "the file has 1 row error; nothing was imported",
+                            "row_errors": [
+                                {"row": 3, "column": "variant_price", "error": "must be a decimal"}
+                            ],
+                        },
+                    )
+                ],
+            ),
+            **error_responses(401, 403),
+            404: OpenApiResponse(ErrorSerializer, description="Site not found."),
+            413: OpenApiResponse(ErrorSerializer, description="The file is over 50 MiB."),
+        },
+    )
+    def post(self, request: Request, site_id: str) -> Response:
+        site = access_site(account=request.user.account, site_id=site_id)
+        try:
+            declared = int(request.META.get("CONTENT_LENGTH") or 0)
+        except ValueError:
+            declared = 0
+        if declared > MAX_FILE_BYTES + _ENVELOPE_BYTES:
+            raise PayloadTooLarge("file: exceeds 50 MiB")
+        if not request.content_type.startswith("multipart/form-data"):
+            raise BadRequest("file: is required (multipart/form-data field `file`)")
+        upload = request.FILES.get("file")
+        if upload is None:
+            raise BadRequest("file: is required (multipart/form-data field `file`)")
+        result = catalog_import(
+            site=site,
+            stream=upload.file,
+            currency=request.POST.get("currency"),
+            size=upload.size,
+        )
+        return Response(result.as_dict())
+
+    # `products/import` is also the path of a product whose product_id is "import".
+    @extend_schema(exclude=True)
+    def put(self, request: Request, site_id: str) -> Response:
+        return ProductView().put(request, site_id, "import")
+
+    @extend_schema(exclude=True)
+    def delete(self, request: Request, site_id: str) -> Response:
+        return ProductView().delete(request, site_id, "import")

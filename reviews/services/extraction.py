@@ -1,0 +1,141 @@
+"""Fit-evidence extraction of review versions (run by the ``reviews.extract_versions`` task).
+
+Idempotent and safe to run twice or concurrently: a version is claimed with
+``SELECT ... FOR NO KEY UPDATE SKIP LOCKED`` *and* only while it still needs extraction
+(pending, failed under the attempt cap, or done by an older extractor). A second run finds
+nothing to claim and changes nothing.
+"""
+
+from __future__ import annotations
+
+import functools
+import logging
+import uuid
+from collections.abc import Iterable
+
+from django.conf import settings
+from django.db import transaction
+from django.db.models import F, Q
+from django.utils import timezone
+
+from common.revisions import bump_revision
+from reviews.extraction import EXTRACTOR_VERSION, extract_fit
+from reviews.locks import lock_products
+from reviews.models import Review, ReviewVersion
+from reviews.services.records import has_fit_content, read_record
+
+logger = logging.getLogger("reviews.extraction")
+
+
+def needs_extraction() -> Q:
+    """Versions whose fit evidence is missing or was produced by an older extractor."""
+    status = ReviewVersion.Extraction
+    return (
+        Q(extraction_status=status.PENDING)
+        | Q(
+            extraction_status=status.FAILED,
+            extraction_attempts__lt=settings.REVIEWS_EXTRACTION_MAX_ATTEMPTS,
+        )
+        | (Q(extraction_status=status.DONE) & ~Q(extractor_version=EXTRACTOR_VERSION))
+    )
+
+
+def versions_extract(*, version_ids: Iterable[int]) -> set[uuid.UUID]:
+    """Extracts the given versions that still need it; returns the products touched.
+
+    Writes each claimed version's signals and measurements and, for versions that are
+    their review's current one, the review's ``read_record`` and ``has_fit_content``.
+    A version whose extraction raises is recorded as failed (with the error); the sweep
+    retries it until ``REVIEWS_EXTRACTION_MAX_ATTEMPTS``.
+    """
+    ids = list(version_ids)
+    if not ids:
+        return set()
+    now = timezone.now()
+    with transaction.atomic():
+        claimed = list(
+            ReviewVersion.objects.select_for_update(skip_locked=True, no_key=True, of=("self",))
+            .filter(pk__in=ids)
+            .filter(needs_extraction())
+            .only("pk", "review_id", "content", "extraction_attempts")
+        )
+        if not claimed:
+            return set()
+        done: dict[int, ReviewVersion] = {}
+        for version in claimed:
+            content = version.content or {}
+            version.extraction_attempts = F("extraction_attempts") + 1
+            version.extracted_at = now
+            try:
+                result = extract_fit(
+                    content.get("title"), content.get("body"), content.get("language")
+                )
+            except Exception as exc:  # a bad rule must not block the other reviews
+                logger.exception("fit extraction failed for review version %s", version.pk)
+                version.extraction_status = ReviewVersion.Extraction.FAILED
+                version.extraction_error = f"{type(exc).__name__}: {exc}"[:2000]
+                continue
+            version.extraction_status = ReviewVersion.Extraction.DONE
+            version.extractor_version = EXTRACTOR_VERSION
+            version.extracted_signals = list(result.fit_signals)
+            version.extracted_measurements = list(result.measurements)
+            version.extraction_error = None
+            done[version.pk] = version
+        ReviewVersion.objects.bulk_update(
+            claimed,
+            [
+                "extraction_status",
+                "extractor_version",
+                "extracted_signals",
+                "extracted_measurements",
+                "extraction_attempts",
+                "extraction_error",
+                "extracted_at",
+            ],
+        )
+        # The product locks serialize this write-back with syncs of the same reviews, so
+        # ``read_record`` is built from the record the latest sync committed.
+        product_pks = set(
+            Review.objects.filter(pk__in={v.review_id for v in claimed}).values_list(
+                "product_id", flat=True
+            )
+        )
+        lock_products(product_pks)
+        reviews = list(
+            Review.objects.filter(current_version_id__in=list(done)).only(
+                "pk", "product_id", "record", "current_version_id"
+            )
+        )
+        for review in reviews:
+            version = done[review.current_version_id]
+            review.read_record = read_record(
+                review.record, version.extracted_signals, version.extracted_measurements
+            )
+            review.has_fit_content = has_fit_content(review.read_record)
+            review.updated_at = now
+        Review.objects.bulk_update(reviews, ["read_record", "has_fit_content", "updated_at"])
+        for product_pk in {review.product_id for review in reviews}:
+            transaction.on_commit(functools.partial(bump_revision, "product", str(product_pk)))
+    return product_pks
+
+
+def reviews_reextract(*, review_ids: Iterable[int]) -> int:
+    """Marks the current versions of these reviews for extraction again and queues them
+    after commit (admin action). Returns how many versions were queued."""
+    from reviews.queue import publish
+    from reviews.tasks import extract_versions
+
+    with transaction.atomic():
+        version_ids = list(
+            Review.objects.filter(
+                pk__in=list(review_ids), current_version__isnull=False
+            ).values_list("current_version_id", flat=True)
+        )
+        ReviewVersion.objects.filter(pk__in=version_ids).update(
+            extraction_status=ReviewVersion.Extraction.PENDING,
+            extraction_attempts=0,
+            extraction_error=None,
+        )
+        if version_ids:
+            transaction.on_commit(functools.partial(publish, extract_versions, version_ids))
+    return len(version_ids)

@@ -1,0 +1,373 @@
+"""Review sync (endpoint 4.2): complete current records, versions, snapshots, idempotency.
+
+One sync is one transaction with a bounded number of queries whatever the batch size
+(bulk reads and writes, no per-review round trips). It starts by inserting the
+``ReviewSyncEvent`` row: a concurrent request with the same ``event_id`` blocks on the
+unique index until this one commits, then replays its response instead of applying twice.
+The product row is locked next (``reviews.locks``), so syncs of one product are serialized
+and the snapshot rule sees a consistent set. Extraction and digest rebuilds are queued
+after commit; a broker outage is logged and recovered by the periodic sweep.
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+from dataclasses import asdict, dataclass, field
+from datetime import datetime
+from typing import Any
+
+import orjson
+from django.db import IntegrityError, transaction
+from django.db.models import F, OuterRef, Subquery
+from django.utils import timezone
+
+from catalog.models import Product, ProductOption
+from common.errors import Conflict, NotFound
+from common.revisions import bump_revision
+from reviews.locks import lock_product
+from reviews.models import FitDigest, Review, ReviewSyncEvent, ReviewVersion
+from reviews.queue import publish
+from reviews.services.records import has_fit_content, read_record, size_label_of, version_content
+from reviews.services.validation import ReviewBatch, ReviewItem, check_review_batch
+from tenancy.models import Site
+
+_REVIEW_WRITE_FIELDS = [
+    "status",
+    "snapshot_misses",
+    "partition_key",
+    "external_review_id",
+    "external_id_scope",
+    "permalink",
+    "record",
+    "read_record",
+    "content_hash",
+    "metadata_hash",
+    "rating",
+    "purchased_variant_id",
+    "size_label",
+    "size_signature",
+    "has_fit_content",
+    "sort_at",
+    "updated_at",
+]
+
+
+# What a sync reads of existing reviews: no JSON (records and extracted evidence are only
+# loaded for the reviews whose read record must be rebuilt without a new version).
+_REVIEW_LOAD_FIELDS = [
+    "site",
+    "product",
+    "provider",
+    "identity_key",
+    "status",
+    "snapshot_misses",
+    "partition_key",
+    "content_hash",
+    "metadata_hash",
+    "first_seen_at",
+    "current_version__number",
+]
+
+
+@dataclass
+class SyncCounts:
+    accepted_count: int = 0
+    created_count: int = 0
+    updated_count: int = 0
+    versioned_count: int = 0
+    deactivated_count: int = 0
+
+
+def _fingerprint(product_id: str, batch: ReviewBatch) -> str:
+    canonical = {"product_id": product_id, **batch.canonical()}
+    return hashlib.sha256(orjson.dumps(canonical, option=orjson.OPT_SORT_KEYS)).hexdigest()
+
+
+def _replayed(site: Site, event_id: str, fingerprint: str) -> dict[str, Any] | None:
+    event = (
+        ReviewSyncEvent.objects.filter(site=site, event_id=event_id)
+        .only("fingerprint", "response")
+        .first()
+    )
+    if event is None:
+        return None
+    if event.fingerprint != fingerprint:
+        raise Conflict("event_id: already used with different data")
+    return {**event.response, "replay": True}
+
+
+def reviews_sync(*, site: Site, product: Product, data: dict[str, Any]) -> dict[str, Any]:
+    """Applies one sync envelope (validated here) and returns the 4.2 response.
+
+    Idempotent by ``event_id`` per site: a repeat returns the first response with
+    ``replay: true``; the same id with a different envelope is 409.
+    """
+    batch = check_review_batch(data)
+    fingerprint = _fingerprint(product.product_id, batch)
+    replay = _replayed(site, batch.event_id, fingerprint)
+    if replay is not None:
+        return replay
+    try:
+        counts = _apply(site=site, product=product, batch=batch, fingerprint=fingerprint)
+    except IntegrityError:
+        # A concurrent request with the same event_id committed first.
+        replay = _replayed(site, batch.event_id, fingerprint)
+        if replay is None:
+            raise
+        return replay
+    return {**asdict(counts), "replay": False}
+
+
+@dataclass
+class _Plan:
+    """What one batch writes; filled by :func:`_plan_item`."""
+
+    now: datetime
+    size_keys: list[str]
+    new_reviews: list[Review]
+    changed_reviews: list[Review]
+    versions: list[tuple[Review, ReviewVersion]]
+    counts: SyncCounts
+    deleted_pks: list[int] = field(default_factory=list)
+    # Changed reviews keeping their current version: read_record needs its evidence.
+    keep_evidence: list[Review] = field(default_factory=list)
+    # True when the set of active reviews with extracted evidence may have changed without
+    # a new version (deactivations, reactivations): the digests need a rebuild.
+    digests_dirty: bool = False
+
+
+def _apply(*, site: Site, product: Product, batch: ReviewBatch, fingerprint: str) -> SyncCounts:
+    with transaction.atomic():
+        event = ReviewSyncEvent.objects.create(
+            site=site,
+            event_id=batch.event_id,
+            product_key=product.product_id,
+            fingerprint=fingerprint,
+            response={},
+        )
+        if not lock_product(product.pk):
+            raise NotFound("product not found")
+        plan = _Plan(
+            now=timezone.now(),
+            size_keys=list(
+                ProductOption.objects.filter(
+                    product_id=product.pk, resolved_kind=ProductOption.Kind.SIZE
+                ).values_list("key", flat=True)
+            ),
+            new_reviews=[],
+            changed_reviews=[],
+            versions=[],
+            counts=SyncCounts(),
+        )
+        keys = [item.identity.key for item in batch.items]
+        existing = {
+            review.identity_key: review
+            for review in Review.objects.filter(
+                product_id=product.pk, provider=batch.provider, identity_key__in=keys
+            )
+            .select_related("current_version")
+            .only(*_REVIEW_LOAD_FIELDS)
+        }
+        for item in batch.items:
+            _plan_item(plan, site, product, batch, item, existing.get(item.identity.key))
+        _attach_extracted_evidence(plan)
+        _write(plan)
+        if batch.snapshot_complete:
+            _apply_snapshot(plan, product, batch, keys)
+        if plan.digests_dirty:
+            _mark_digests_stale(product, plan.now)
+        ReviewSyncEvent.objects.filter(pk=event.pk).update(
+            response={**asdict(plan.counts), "replay": False}
+        )
+        _after_commit(plan, product)
+    return plan.counts
+
+
+def _plan_item(
+    plan: _Plan,
+    site: Site,
+    product: Product,
+    batch: ReviewBatch,
+    item: ReviewItem,
+    review: Review | None,
+) -> None:
+    counts = plan.counts
+    counts.accepted_count += 1
+    if item.deleted:
+        if review is not None and review.status != Review.Status.DELETED:
+            if review.status == Review.Status.ACTIVE:
+                counts.deactivated_count += 1
+                plan.digests_dirty = True
+            plan.deleted_pks.append(review.pk)
+        return
+
+    if review is None:
+        review = Review(
+            site=site,
+            product_id=product.pk,
+            provider=batch.provider,
+            identity_key=item.identity.key,
+            first_seen_at=plan.now,
+        )
+        counts.created_count += 1
+        new_version = True
+        plan.new_reviews.append(review)
+    else:
+        content_changed = review.content_hash != item.content_hash
+        metadata_changed = review.metadata_hash != item.metadata_hash
+        touched = (
+            content_changed
+            or metadata_changed
+            or review.status != Review.Status.ACTIVE
+            or review.partition_key != batch.partition_key
+            or (batch.snapshot_complete and review.snapshot_misses)
+        )
+        if not touched:
+            return  # unchanged: only accepted
+        if review.status == Review.Status.DELETED:
+            counts.created_count += 1  # deleted earlier, sent again
+        else:
+            counts.versioned_count += int(content_changed)
+            counts.updated_count += int(metadata_changed or review.status == Review.Status.INACTIVE)
+        new_version = content_changed
+        if review.status != Review.Status.ACTIVE and not new_version:
+            plan.digests_dirty = True  # back with its already extracted version
+        plan.changed_reviews.append(review)
+
+    record = item.record
+    purchased = record.get("purchased_variant") or {}
+    review.status = Review.Status.ACTIVE
+    review.snapshot_misses = 0
+    review.partition_key = batch.partition_key
+    review.external_review_id = record.get("external_review_id")
+    review.external_id_scope = record.get("external_id_scope")
+    review.permalink = record.get("permalink")
+    review.record = record
+    review.content_hash = item.content_hash
+    review.metadata_hash = item.metadata_hash
+    review.rating = record.get("rating")
+    review.purchased_variant_id = purchased.get("source_variant_id")
+    review.size_label = size_label_of(purchased, plan.size_keys)
+    review.size_signature = purchased.get("size_signature")
+    review.sort_at = item.created_at or review.first_seen_at
+    review.updated_at = plan.now
+    review.read_record = read_record(record)
+    review.has_fit_content = has_fit_content(review.read_record)
+    if not new_version and review.current_version_id is not None:
+        plan.keep_evidence.append(review)
+    if new_version:
+        number = review.current_version.number + 1 if review.current_version else 1
+        version = ReviewVersion(
+            number=number,
+            content_hash=item.content_hash,
+            content=version_content(record),
+            created_at=plan.now,
+        )
+        plan.versions.append((review, version))
+
+
+def _attach_extracted_evidence(plan: _Plan) -> None:
+    """Adds the current version's extracted evidence to the rebuilt read records (one
+    query, only when some changed review keeps its version)."""
+    if not plan.keep_evidence:
+        return
+    evidence = {
+        pk: (signals, measurements)
+        for pk, signals, measurements in ReviewVersion.objects.filter(
+            pk__in=[review.current_version_id for review in plan.keep_evidence],
+            extraction_status=ReviewVersion.Extraction.DONE,
+        ).values_list("pk", "extracted_signals", "extracted_measurements")
+    }
+    for review in plan.keep_evidence:
+        if review.current_version_id in evidence:
+            review.read_record = read_record(review.record, *evidence[review.current_version_id])
+            review.has_fit_content = has_fit_content(review.read_record)
+
+
+def _write(plan: _Plan) -> None:
+    """Three or four statements for any batch size.
+
+    ``bulk_update`` builds one CASE per field and row and costs seconds at 250 rows, so
+    reviews are written with one upsert on their identity (INSERT ... ON CONFLICT DO
+    UPDATE); after the versions are inserted, one UPDATE points each review with a new
+    version at its latest one.
+    """
+    if plan.deleted_pks:
+        Review.objects.filter(pk__in=plan.deleted_pks).update(
+            status=Review.Status.DELETED, snapshot_misses=0, updated_at=plan.now
+        )
+    reviews = [*plan.new_reviews, *plan.changed_reviews]
+    if reviews:
+        _upsert(reviews, _REVIEW_WRITE_FIELDS)
+    if plan.versions:
+        for review, version in plan.versions:
+            version.review_id = review.pk
+        ReviewVersion.objects.bulk_create([version for _, version in plan.versions])
+        latest = ReviewVersion.objects.filter(review=OuterRef("pk")).order_by("-number")
+        Review.objects.filter(pk__in=[review.pk for review, _ in plan.versions]).update(
+            current_version=Subquery(latest.values("pk")[:1])
+        )
+        for review, version in plan.versions:
+            review.current_version = version
+
+
+def _upsert(reviews: list[Review], fields: list[str]) -> None:
+    Review.objects.bulk_create(
+        reviews,
+        update_conflicts=True,
+        unique_fields=["product", "provider", "identity_key"],
+        update_fields=fields,
+    )
+
+
+def _apply_snapshot(plan: _Plan, product: Product, batch: ReviewBatch, keys: list[str]) -> None:
+    """Active reviews of this provider, product and partition missing from a complete
+    snapshot get a miss; the second consecutive miss makes them inactive."""
+    missing = Review.objects.filter(
+        product_id=product.pk,
+        provider=batch.provider,
+        partition_key=batch.partition_key,
+        status=Review.Status.ACTIVE,
+    ).exclude(identity_key__in=keys)
+    deactivated = missing.filter(snapshot_misses__gte=1).update(
+        status=Review.Status.INACTIVE,
+        snapshot_misses=F("snapshot_misses") + 1,
+        updated_at=plan.now,
+    )
+    missing.filter(snapshot_misses=0).update(snapshot_misses=1)
+    plan.counts.deactivated_count += deactivated
+    plan.digests_dirty = plan.digests_dirty or deactivated > 0
+
+
+def _mark_digests_stale(product: Product, now: datetime) -> None:
+    """Flags the product's digests for a rebuild (the task queued after commit, or the
+    sweep if that publish is lost). Without digest rows, a product-scope marker row with a
+    null payload carries the flag; selectors treat it as no digest."""
+    if not FitDigest.objects.filter(product_id=product.pk).update(stale=True):
+        FitDigest.objects.bulk_create(
+            [
+                FitDigest(
+                    product_id=product.pk,
+                    scope=FitDigest.Scope.PRODUCT,
+                    scope_key="",
+                    revision_hash="",
+                    payload=None,
+                    built_at=now,
+                    stale=True,
+                )
+            ],
+            ignore_conflicts=True,
+        )
+
+
+def _after_commit(plan: _Plan, product: Product) -> None:
+    from reviews.tasks import extract_versions, rebuild_digests
+
+    version_ids = [version.pk for _, version in plan.versions]
+    if version_ids:
+        transaction.on_commit(functools.partial(publish, extract_versions, version_ids))
+    if plan.digests_dirty:
+        transaction.on_commit(functools.partial(publish, rebuild_digests, str(product.pk)))
+    if plan.new_reviews or plan.changed_reviews or plan.deleted_pks or plan.digests_dirty:
+        transaction.on_commit(functools.partial(bump_revision, "product", str(product.pk)))

@@ -1,0 +1,111 @@
+"""Resolving ``site_key`` and ``product_id`` on the hot path, with a short memory.
+
+Each web process remembers site key -> (site id, origins) and (site, product_id) ->
+product row id for ``STOREFRONT_LOOKUP_CACHE_SECONDS``. That is safe because:
+
+- a product row id never changes meaning: deleting the product bumps its revision, so
+  the cached response no longer matches and the rebuild finds the row gone
+  (``forget_product``), and a product created again under the same ``product_id`` is a
+  new row found by the next lookup;
+- sites are only created by staff; a changed origin list is picked up within the TTL.
+
+Unknown keys and products are never remembered (no negative caching), so a product
+created a moment ago is found at once.
+"""
+
+from __future__ import annotations
+
+import time
+import uuid
+from dataclasses import dataclass
+
+from django.conf import settings
+from django.db.models import OuterRef, Subquery
+
+from catalog.models import Product
+from tenancy.models import Site
+
+_MAX_ENTRIES = 50_000  # a few MB per process; cleared whole when full
+
+
+@dataclass(frozen=True)
+class SiteRef:
+    id: uuid.UUID
+    origins: frozenset[str]
+
+
+_sites: dict[str, tuple[float, SiteRef]] = {}
+_products: dict[tuple[uuid.UUID, str], tuple[float, uuid.UUID]] = {}
+
+
+def _remember(store: dict, key: object, value: object) -> None:
+    ttl = settings.STOREFRONT_LOOKUP_CACHE_SECONDS
+    if ttl <= 0:
+        return
+    if len(store) >= _MAX_ENTRIES:
+        store.clear()
+    store[key] = (time.monotonic() + ttl, value)
+
+
+def _recall(store: dict, key: object):
+    entry = store.get(key)
+    if entry is None:
+        return None
+    if entry[0] < time.monotonic():
+        store.pop(key, None)
+        return None
+    return entry[1]
+
+
+def cached_site(site_key: str) -> SiteRef | None:
+    """The site if this process remembers it; never touches the database."""
+    return _recall(_sites, site_key)
+
+
+def recall(site_key: str, product_id: str | None) -> tuple[SiteRef | None, uuid.UUID | None]:
+    """``(site, product row id)`` as far as this process remembers them; no I/O."""
+    site = _recall(_sites, site_key)
+    if site is None or product_id is None:
+        return site, None
+    return site, _recall(_products, (site.id, product_id))
+
+
+def resolve(site_key: str, product_id: str | None) -> tuple[SiteRef | None, uuid.UUID | None]:
+    """``(site, product row id)``; either is None when unknown. At most one query."""
+    site = _recall(_sites, site_key)
+    if site is not None:
+        if product_id is None:
+            return site, None
+        product_pk = _recall(_products, (site.id, product_id))
+        if product_pk is not None:
+            return site, product_pk
+    if not site_key or len(site_key) > 255 or "\x00" in site_key:
+        return None, None
+    rows = Site.objects.filter(site_key=site_key)
+    if product_id is not None:
+        rows = rows.annotate(
+            product_pk=Subquery(
+                Product.objects.filter(site=OuterRef("pk"), product_id=product_id).values("id")[:1]
+            )
+        )
+        row = rows.values_list("id", "origins", "product_pk").first()
+    else:
+        row = rows.values_list("id", "origins").first()
+    if row is None:
+        return None, None
+    site = SiteRef(id=row[0], origins=frozenset(row[1] or ()))
+    _remember(_sites, site_key, site)
+    product_pk = row[2] if product_id is not None else None
+    if product_pk is not None:
+        _remember(_products, (site.id, product_id), product_pk)
+    return site, product_pk
+
+
+def forget_product(site: SiteRef, product_id: str) -> None:
+    _products.pop((site.id, product_id), None)
+
+
+def forget_all() -> None:
+    """Drop everything this process remembers (tests; after staff edit a site)."""
+    _sites.clear()
+    _products.clear()

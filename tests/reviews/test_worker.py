@@ -1,0 +1,108 @@
+"""Queueing and recovery against a real Celery worker on the test database and Redis."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+
+import pytest
+from django.conf import settings
+
+from config.celery import app
+from reviews.models import FitDigest, Review, ReviewVersion
+from reviews.services.sweep import reviews_sweep
+from tests.reviews.conftest import sync_url
+from tests.reviews.factories import ProductFactory, review_item
+from tests.servers import ROOT, service_env
+
+pytestmark = [pytest.mark.worker, pytest.mark.django_db(transaction=True)]
+
+CLOSED_BROKER = "redis://127.0.0.1:1/0"
+
+
+def _use_broker(url: str) -> None:
+    """Points this process's Celery app at ``url`` (drops pooled connections)."""
+    app.conf.broker_url = url
+    app._pool = None
+    app.amqp._producer_pool = None
+
+
+@pytest.fixture
+def publishing() -> Iterator[None]:
+    """Tasks published from this process go to the broker instead of running eagerly."""
+    if not settings.REDIS_URL:
+        pytest.skip("needs REDIS_URL (a Redis broker)")
+    eager = app.conf.task_always_eager
+    app.conf.task_always_eager = False
+    _use_broker(settings.CELERY_BROKER_URL)
+    app.control.purge()
+    yield
+    app.conf.task_always_eager = eager
+    _use_broker(settings.CELERY_BROKER_URL)
+
+
+@pytest.fixture
+def worker(publishing) -> Iterator[subprocess.Popen]:
+    """A real ``celery -A config worker`` on the test database."""
+    with tempfile.TemporaryFile() as log:
+        process = subprocess.Popen(
+            [sys.executable, "-m", "celery", "-A", "config", "worker", "--pool", "solo"],
+            cwd=ROOT,
+            env=service_env(),
+            stdout=log,
+            stderr=subprocess.STDOUT,
+        )
+        yield process
+        process.terminate()
+        try:
+            process.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+
+
+def wait_for(condition, timeout: float = 120.0) -> bool:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if condition():
+            return True
+        time.sleep(0.2)
+    return False
+
+
+def extracted() -> bool:
+    return not ReviewVersion.objects.exclude(
+        extraction_status=ReviewVersion.Extraction.DONE
+    ).exists()
+
+
+def test_worker_extracts_after_sync_commits(worker, api, site):
+    product = ProductFactory(site=site)
+    body = {"event_id": "w-1", "provider": "p", "reviews": [review_item(body="Runs small.")]}
+    assert api.post(sync_url(site, product), body).status_code == 200
+    assert wait_for(extracted), "the worker did not extract the review"
+    assert wait_for(lambda: FitDigest.objects.filter(product=product).exists())
+    assert Review.objects.get().has_fit_content is True
+
+
+def test_sync_with_broker_down_succeeds_and_sweep_recovers(worker, api, site):
+    product = ProductFactory(site=site)
+    items = [review_item(body="Runs small."), review_item(body="Fits true to size.")]
+    _use_broker(CLOSED_BROKER)
+    response = api.post(
+        sync_url(site, product), {"event_id": "w-2", "provider": "p", "reviews": items}
+    )
+    assert response.status_code == 200
+    assert response.json()["created_count"] == 2
+    time.sleep(2)  # a lost publish: nothing reaches the worker
+    assert ReviewVersion.objects.filter(extraction_status="pending").count() == 2
+
+    _use_broker(settings.CELERY_BROKER_URL)
+    assert reviews_sweep(grace_seconds=0)["versions"] == 2
+    assert wait_for(extracted), "the sweep did not recover the lost extraction"
+    assert wait_for(lambda: FitDigest.objects.filter(product=product).exists())
+    digest = FitDigest.objects.get(product=product, scope="product")
+    assert digest.payload["review_count"] == 2
