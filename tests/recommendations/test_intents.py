@@ -174,3 +174,31 @@ def test_hosted_site_uses_global_product_ids(api, make_site):
 def test_fit_evidence_absent_without_digests(api, site, catalog):
     body = api.post("/recommendations", rec_body(site, "similar", ["jeans-blue"])).json()
     assert all("fit_evidence" not in item or item["fit_evidence"] for item in body["items"])
+
+
+def test_fit_evidence_summarises_the_review_digest(
+    api, site, catalog, django_capture_on_commit_callbacks
+):
+    review = {
+        "external_review_id": "r1",
+        "title": "Great jeans",
+        "body": "Runs small, size up. Lovely colour.",
+        "rating": 4,
+        "author_display_name": "A",
+        "created_at": "2026-10-01T10:00:00Z",
+    }
+    with django_capture_on_commit_callbacks(execute=True):
+        response = api.post(
+            f"/vfr/manage/sites/{site.pk}/products/jeans-black/reviews",
+            {"event_id": "e1", "provider": "p", "reviews": [review]},
+        )
+    assert response.status_code == 200, response.content
+    body = api.post("/recommendations", rec_body(site, "similar", ["jeans-blue"])).json()
+    item = next(i for i in body["items"] if i["product_id"] == "jeans-black")
+    evidence = item["fit_evidence"]
+    assert evidence["review_count"] == 1
+    assert evidence["average_rating"] == 4
+    assert set(evidence) == {"review_count", "analyzed_review_count", "average_rating", "signals"}
+    assert "body" not in str(evidence)
+    other = next(i for i in body["items"] if i["product_id"] == "jeans-men")
+    assert "fit_evidence" not in other
