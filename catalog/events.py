@@ -14,4 +14,6 @@ from collections.abc import Collection
 
 def catalog_changed(site_id: uuid.UUID | str, product_pks: Collection[uuid.UUID | str]) -> None:
     """Products ``product_pks`` of site ``site_id`` were created, changed or deleted."""
-    return None
+    from recommendations.events import recommendations_data_changed
+
+    recommendations_data_changed(site_id, product_pks)

@@ -1,3 +1,8 @@
-from django.urls import path  # noqa: F401
+from django.urls import path
 
-urlpatterns: list = []
+from recommendations.api.views import OrdersView, RecommendationsView
+
+urlpatterns = [
+    path("recommendations", RecommendationsView.as_view(), name="recommendations"),
+    path("vfr/manage/sites/<seg:site_id>/orders", OrdersView.as_view(), name="orders"),
+]

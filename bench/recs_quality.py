@@ -1,0 +1,343 @@
+"""Recommendation quality on the real data in /work/shared/data, next to simple baselines.
+
+    DATABASE_URL=postgres://... REDIS_URL=redis://... .venv/bin/python bench/recs_quality.py
+
+1. similar / complete_the_look on the Fashion Product Styles catalog (44,446 products).
+   Products carry only what a merchant sends: the title (productDisplayName) and a colour
+   option (baseColour); a second run adds product_type = articleType, as a merchant's
+   "Type" field often is (an upper bound, since it equals the evaluation label).
+2. likely_purchases on UCI Online Retail: baskets before 2011-10-01 are sent as order
+   events through the service's ingestion function (``orders_ingest``); each later basket
+   with >= 2 products has one product held out and the rest sent as the cart.
+"""
+
+from __future__ import annotations
+
+import csv
+import gzip
+import os
+import random
+import sys
+import time
+from collections import Counter, defaultdict
+from datetime import UTC, datetime
+from pathlib import Path
+
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
+
+DATA = Path(os.environ.get("FX_DATA_DIR", "/work/shared/data"))
+SEED = 42
+K = 12
+SAMPLES = int(os.environ.get("RECS_BENCH_SAMPLES", "1000"))
+
+_OUTERWEAR = {"Jackets", "Blazers", "Rain Jacket", "Nehru Jackets", "Waistcoat", "Shrug"}
+_SLOT_OF_SUB = {
+    "Topwear": "top",
+    "Bottomwear": "bottom",
+    "Dress": "one_piece",
+    "Saree": "one_piece",
+    "Apparel Set": "one_piece",
+    "Shoes": "footwear",
+    "Sandal": "footwear",
+    "Flip Flops": "footwear",
+    "Bags": "bag",
+    "Jewellery": "jewelry",
+}
+_ACCESSORY_SUBS = {
+    "Watches", "Eyewear", "Belts", "Wallets", "Headwear", "Ties", "Scarves", "Cufflinks",
+    "Socks", "Gloves", "Mufflers", "Stoles", "Accessories", "Shoe Accessories",
+    "Sports Accessories", "Umbrellas", "Hair Accessory",
+}  # fmt: skip
+_OCCUPIES = {"one_piece": {"one_piece", "top", "bottom"}}
+
+
+def label_slot(row: dict[str, str]) -> str:
+    if row["articleType"] in _OUTERWEAR:
+        return "outerwear"
+    if row["articleType"] in {"Dupatta", "Suspenders"}:
+        return "accessory"
+    if row["subCategory"] in _ACCESSORY_SUBS:
+        return "accessory"
+    return _SLOT_OF_SUB.get(row["subCategory"], "other")
+
+
+def audience_ok(a: str, b: str) -> bool:
+    return a == b or "Unisex" in (a, b)
+
+
+def usage_ok(a: str, b: str) -> bool:
+    casual = {"Casual", "Smart Casual", "Travel"}
+    return a == b or (a in casual and b in casual) or a in ("", "NA") or b in ("", "NA")
+
+
+def season_ok(a: str, b: str) -> bool:
+    return {a, b} != {"Summer", "Winter"}
+
+
+def load_styles() -> list[dict[str, str]]:
+    with gzip.open(DATA / "fashion_product_styles/styles.csv.gz", "rt", encoding="utf-8") as f:
+        return [r for r in csv.DictReader(f) if r["productDisplayName"]]
+
+
+def styles_records(rows, with_type: bool):
+    from recommendations.ranking import OptionRecord, ProductRecord, VariantRecord
+
+    out = []
+    for r in rows:
+        colour = r["baseColour"] or None
+        out.append(
+            ProductRecord(
+                pk=r["id"],
+                product_id=r["id"],
+                title=r["productDisplayName"],
+                product_type=r["articleType"] if with_type else None,
+                options=[OptionRecord("color", "visual", [colour])] if colour else [],
+                variants=[
+                    VariantRecord(r["id"], {"color": colour} if colour else {}, available=True)
+                ],
+            )
+        )
+    return out
+
+
+def table(title: str, header: list[str], rows: list[list]) -> None:
+    print(f"\n{title}")
+    widths = [max(len(str(x)) for x in col) for col in zip(header, *rows, strict=True)]
+    line = " | ".join(h.ljust(w) for h, w in zip(header, widths, strict=True))
+    print(line)
+    print("-+-".join("-" * w for w in widths))
+    for row in rows:
+        print(" | ".join(str(x).ljust(w) for x, w in zip(row, widths, strict=True)))
+
+
+def pct(x: float) -> str:
+    return f"{100 * x:.1f}%"
+
+
+def bench_styles() -> None:
+    from recommendations.ranking import Query, build_index, rank
+
+    rows = load_styles()
+    rng = random.Random(SEED)
+    n = len(rows)
+    for with_type in (False, True):
+        started = time.perf_counter()
+        index = build_index(styles_records(rows, with_type))
+        build_s = time.perf_counter() - started
+        label = "title + colour option" + (" + product_type=articleType" if with_type else "")
+
+        # similar
+        contexts = rng.sample(range(n), SAMPLES)
+        sim: dict[str, list[float]] = defaultdict(list)
+        for c in contexts:
+            ctx = rows[c]
+            ours = [i for i, _s in rank(index, Query("similar", [c], limit=K))]
+            same_fine = np.flatnonzero(index.fine == index.fine[c])
+            same_fine = same_fine[same_fine != c]
+            results = {
+                "ours": ours,
+                "random": [i for i in rng.sample(range(n), K + 1) if i != c][:K],
+                "same category, random order": list(
+                    rng.sample(list(same_fine), min(K, len(same_fine)))
+                ),
+            }
+            for name, got in results.items():
+                good = sum(
+                    1
+                    for i in got
+                    if rows[i]["articleType"] == ctx["articleType"]
+                    and audience_ok(rows[i]["gender"], ctx["gender"])
+                )
+                sim[name].append(good / K)
+                sim[name + ":filled"].append(len(got) / K)
+        table(
+            f"similar — {label} ({SAMPLES} random context products, top {K}; index build "
+            f"{build_s:.1f}s)",
+            ["method", "same articleType & audience", "slots filled"],
+            [
+                [m, pct(float(np.mean(sim[m]))), pct(float(np.mean(sim[m + ":filled"])))]
+                for m in ("ours", "same category, random order", "random")
+            ],
+        )
+
+        # complete the look
+        outfit = [i for i, r in enumerate(rows) if label_slot(r) in
+                  {"top", "bottom", "one_piece", "footwear", "outerwear"}]  # fmt: skip
+        contexts = rng.sample(outfit, SAMPLES)
+        ctl: dict[str, list[float]] = defaultdict(list)
+        for c in contexts:
+            ctx = rows[c]
+            occupied = _OCCUPIES.get(label_slot(ctx), {label_slot(ctx)})
+            ours = [i for i, _s in rank(index, Query("complete_the_look", [c], limit=K))]
+            results = {
+                "ours": ours,
+                "random": [i for i in rng.sample(range(n), K + 1) if i != c][:K],
+            }
+            for name, got in results.items():
+                if not got:
+                    ctl[name + ":empty"].append(1.0)
+                    continue
+                ctl[name + ":empty"].append(0.0)
+                slots = [label_slot(rows[i]) for i in got]
+                ctl[name + ":slot"].append(
+                    np.mean([s not in occupied and s != "other" for s in slots])
+                )
+                ctl[name + ":aud"].append(
+                    np.mean([audience_ok(rows[i]["gender"], ctx["gender"]) for i in got])
+                )
+                ctl[name + ":usage"].append(
+                    np.mean([usage_ok(rows[i]["usage"], ctx["usage"]) for i in got])
+                )
+                ctl[name + ":season"].append(
+                    np.mean([season_ok(rows[i]["season"], ctx["season"]) for i in got])
+                )
+                ctl[name + ":distinct"].append(len(set(slots[:6])))
+        table(
+            f"complete_the_look — {label} ({SAMPLES} outfit-piece contexts, top {K})",
+            [
+                "method",
+                "unoccupied slot",
+                "same audience",
+                "usage ok",
+                "season ok",
+                "distinct slots top 6",
+                "empty",
+            ],
+            [
+                [
+                    m,
+                    pct(np.mean(ctl[m + ":slot"])),
+                    pct(np.mean(ctl[m + ":aud"])),
+                    pct(np.mean(ctl[m + ":usage"])),
+                    pct(np.mean(ctl[m + ":season"])),
+                    f"{np.mean(ctl[m + ':distinct']):.2f}",
+                    pct(np.mean(ctl[m + ":empty"])),
+                ]
+                for m in ("ours", "random")
+            ],
+        )
+
+
+def load_retail():
+    baskets: dict[str, dict] = {}
+    titles: dict[str, str] = {}
+    prices: dict[str, str] = {}
+    path = DATA / "online_retail/online_retail_sample.csv.gz"
+    with gzip.open(path, "rt", encoding="utf-8") as f:
+        for r in csv.DictReader(f):
+            code = r["StockCode"].strip()
+            if r["InvoiceNo"].startswith("C") or not code[:1].isdigit():
+                continue
+            if float(r["Quantity"]) <= 0:
+                continue
+            titles.setdefault(code, (r["Description"] or code).strip())
+            prices.setdefault(code, r["UnitPrice"])
+            b = baskets.setdefault(
+                r["InvoiceNo"],
+                {"at": datetime.fromisoformat(r["InvoiceDate"]).replace(tzinfo=UTC), "items": []},
+            )
+            if code not in b["items"]:
+                b["items"].append(code)
+    return baskets, titles, prices
+
+
+def bench_retail() -> None:
+    import django
+
+    django.setup()
+    from catalog.models import Product
+    from recommendations.selectors import RecommendationRequest, recommend
+    from recommendations.services.index import index_rebuild
+    from recommendations.services.orders import OrderIn, OrderLineIn, orders_ingest
+    from tenancy.models import Account, Site
+    from tenancy.services.sites import new_site_key
+
+    baskets, titles, prices = load_retail()
+    split = datetime(2011, 10, 1, tzinfo=UTC)
+    account = Account.objects.create(name=f"bench-recs-{time.time_ns()}")
+    site = Site.objects.create(account=account, site_key=new_site_key())
+    try:
+        Product.objects.bulk_create(
+            [
+                Product(
+                    site=site,
+                    product_id=code,
+                    title=title,
+                    price_amount=prices[code] or None,
+                    price_currency="GBP",
+                )
+                for code, title in titles.items()
+            ],
+            batch_size=1000,
+        )
+        train = [(inv, b) for inv, b in baskets.items() if b["at"] < split]
+        test = [(inv, b) for inv, b in baskets.items() if b["at"] >= split and len(b["items"]) >= 2]
+        started = time.perf_counter()
+        for start in range(0, len(train), 500):
+            chunk = train[start : start + 500]
+            orders_ingest(
+                site=site,
+                event_id=f"bench-{start}",
+                orders=[
+                    OrderIn(inv, b["at"], [OrderLineIn(p, None, 1) for p in b["items"]])
+                    for inv, b in chunk
+                ],
+            )
+        ingest_s = time.perf_counter() - started
+        started = time.perf_counter()
+        index_rebuild(site_id=site.pk)
+        build_s = time.perf_counter() - started
+
+        popularity = Counter(p for _inv, b in train for p in b["items"])
+        popular = [p for p, _c in popularity.most_common()]
+        catalog = list(titles)
+        rng = random.Random(SEED)
+        hits: dict[str, int] = Counter()
+        latencies = []
+        for _inv, b in test:
+            items = list(b["items"])
+            held = items.pop(rng.randrange(len(items)))
+            cart = items[:500]
+            started = time.perf_counter()
+            got = recommend(
+                site_id=site.pk,
+                request=RecommendationRequest(
+                    intent="likely_purchases", cart_product_ids=cart, limit=K
+                ),
+            )
+            latencies.append(time.perf_counter() - started)
+            ours = [i["product_id"] for i in got["items"]]
+            context = set(cart)
+            pop = [p for p in popular if p not in context][:K]
+            rnd = rng.sample([p for p in catalog if p not in context], K)
+            hits["ours"] += held in ours
+            hits["popularity"] += held in pop
+            hits["random"] += held in rnd
+        table(
+            f"likely_purchases — UCI Online Retail sample: {len(train)} training baskets "
+            f"sent as order events (ingest {ingest_s:.1f}s, index build {build_s:.1f}s), "
+            f"{len(test)} test baskets after 2011-10-01, one item held out",
+            ["method", f"hit rate @{K}"],
+            [[m, pct(hits[m] / len(test))] for m in ("ours", "popularity", "random")],
+        )
+        print(
+            f"(per-request latency through the selector: p50 "
+            f"{1000 * np.percentile(latencies, 50):.1f} ms, p95 "
+            f"{1000 * np.percentile(latencies, 95):.1f} ms)"
+        )
+    finally:
+        site.delete()
+        account.delete()
+
+
+if __name__ == "__main__":
+    import django
+
+    django.setup()
+    if "--skip-styles" not in sys.argv:
+        bench_styles()
+    if "--skip-retail" not in sys.argv:
+        bench_retail()

@@ -1,0 +1,61 @@
+from django.contrib import admin, messages
+from django.db.models import QuerySet
+from django.http import HttpRequest
+
+from recommendations.models import IndexedProduct, Order, RecsIndex
+from recommendations.tasks import rebuild_index
+
+
+@admin.register(RecsIndex)
+class RecsIndexAdmin(admin.ModelAdmin):
+    list_display = (
+        "site",
+        "built_at",
+        "product_count",
+        "recommendable_count",
+        "order_count",
+        "build_seconds",
+        "dirty_at",
+        "version",
+    )
+    fields = (*list_display, "source_at", "last_error")
+    readonly_fields = fields
+    actions = ("rebuild",)
+
+    def has_add_permission(self, request: HttpRequest) -> bool:
+        return False
+
+    @admin.action(description="Rebuild the recommendation index now")
+    def rebuild(self, request: HttpRequest, queryset: QuerySet[RecsIndex]) -> None:
+        for row in queryset:
+            rebuild_index.delay(str(row.site_id))
+        self.message_user(request, f"Queued {queryset.count()} rebuild(s).", messages.SUCCESS)
+
+
+@admin.register(IndexedProduct)
+class IndexedProductAdmin(admin.ModelAdmin):
+    """Each product's automatic category and outfit slot, as the latest index assigned."""
+
+    list_display = (
+        "product",
+        "fine_category",
+        "slot",
+        "audience",
+        "colour_family",
+        "style",
+        "target_type",
+    )
+    list_filter = ("slot", "fine_category", "audience", "target_type")
+    search_fields = ("product__product_id", "product__title")
+    list_select_related = ("product",)
+    readonly_fields = (*list_display, "site")
+
+    def has_add_permission(self, request: HttpRequest) -> bool:
+        return False
+
+
+@admin.register(Order)
+class OrderAdmin(admin.ModelAdmin):
+    list_display = ("order_id", "site", "created_at", "recorded_at")
+    search_fields = ("order_id",)
+    readonly_fields = ("order_id", "site", "event", "created_at", "recorded_at")

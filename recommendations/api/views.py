@@ -1,0 +1,132 @@
+"""HTTP endpoints: POST /recommendations (4.9) and POST .../orders (decisions.md 6)."""
+
+from __future__ import annotations
+
+from django.http import HttpResponse
+from drf_spectacular.utils import OpenApiResponse, extend_schema
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from common.http import read_json_object
+from common.schema import SITE_ID_PARAMETER, error_responses
+from recommendations.api.access import (
+    BearerOrBrowserOrigin,
+    any_site_allows,
+    check_browser_origin,
+    origin_allowed,
+    recommendation_site,
+    request_origin,
+)
+from recommendations.api.ratelimits import enforce_rate_limits
+from recommendations.api.schemas import (
+    OrdersRequestSerializer,
+    OrdersResponseSerializer,
+    RecommendationRequestSerializer,
+    RecommendationResponseSerializer,
+)
+from recommendations.api.validation import (
+    MAX_BODY_BYTES,
+    parse_orders_body,
+    parse_recommendation_body,
+)
+from recommendations.selectors import recommend
+from recommendations.services.carts import cart_observe
+from recommendations.services.orders import orders_ingest
+from tenancy.selectors import access_site
+
+_PREFLIGHT_MAX_AGE = "600"
+
+
+class RecommendationsView(APIView):
+    """Ranks products for one intent; callable by a merchant backend (bearer key) or
+    directly from an allowed storefront origin (site key, no key)."""
+
+    permission_classes = [BearerOrBrowserOrigin]
+
+    @extend_schema(
+        operation_id="recommendations_create",
+        summary="Recommend products",
+        description=(
+            "Bearer API key, or a direct browser request: no `Authorization`, a `site_key` "
+            "and an `Origin` allowed for that site (403 otherwise; limited per IP). "
+            "Exactly one of `site_key`/`shop_domain`. `unknown_context_ids` lists supplied "
+            "context IDs not prepared in the catalog; 404 when none of the ranking context "
+            "is prepared. On 429 wait `Retry-After` seconds; on 429/503 keep the existing "
+            "merchandising order."
+        ),
+        request=RecommendationRequestSerializer,
+        responses={
+            200: RecommendationResponseSerializer,
+            **error_responses(400, 401, 403, 404, 413, 429, 503),
+        },
+    )
+    def post(self, request: Request) -> Response:
+        body = parse_recommendation_body(read_json_object(request, max_bytes=MAX_BODY_BYTES))
+        account = request.user.account if request.user is not None else None
+        site = recommendation_site(
+            account=account, site_key=body.site_key, shop_domain=body.shop_domain
+        )
+        browser = account is None
+        if browser:
+            check_browser_origin(site, request_origin(request))
+        request.recs_site = site
+        enforce_rate_limits(request, site_id=site.pk, shopper_id=body.shopper_id, browser=browser)
+        result = recommend(site_id=site.pk, request=body.request)
+        cart_observe(site_id=site.pk, product_ids=body.request.cart_product_ids)
+        return Response(result)
+
+    @extend_schema(exclude=True)
+    def options(self, request: Request, *args, **kwargs) -> HttpResponse:
+        """CORS preflight: 204; allow headers only for an origin some site allows."""
+        response = HttpResponse(status=204)
+        origin = request_origin(request)
+        if any_site_allows(origin):
+            response["Access-Control-Allow-Origin"] = origin
+            response["Access-Control-Allow-Methods"] = "POST, OPTIONS"
+            response["Access-Control-Allow-Headers"] = "Content-Type"
+            response["Access-Control-Max-Age"] = _PREFLIGHT_MAX_AGE
+        response["Vary"] = "Origin"
+        return response
+
+    def finalize_response(self, request, response, *args, **kwargs):
+        response = super().finalize_response(request, response, *args, **kwargs)
+        origin = request_origin(request)
+        site = getattr(request, "recs_site", None)
+        if origin is not None and request.method != "OPTIONS":
+            response["Vary"] = "Origin"
+            if site is not None and origin_allowed(site, origin):
+                response["Access-Control-Allow-Origin"] = origin
+                response["Access-Control-Expose-Headers"] = "Retry-After"
+        return response
+
+
+class OrdersView(APIView):
+    """Order events: the purchase history that likely_purchases learns from."""
+
+    @extend_schema(
+        operation_id="orders_create",
+        summary="Record order events",
+        description=(
+            "Idempotent by `event_id` (a repeat answers the first counts with `replay: "
+            "true`) and by `order_id` (an order already recorded is accepted, not counted). "
+            "At most 500 orders per request."
+        ),
+        parameters=[SITE_ID_PARAMETER],
+        request=OrdersRequestSerializer,
+        responses={
+            200: OpenApiResponse(OrdersResponseSerializer, description="Accepted."),
+            **error_responses(400, 401, 403, 404, 413),
+        },
+    )
+    def post(self, request: Request, site_id: str) -> Response:
+        site = access_site(account=request.user.account, site_id=site_id)
+        body = parse_orders_body(read_json_object(request, max_bytes=MAX_BODY_BYTES * 8))
+        result = orders_ingest(site=site, event_id=body.event_id, orders=body.orders)
+        return Response(
+            {
+                "accepted_count": result.accepted_count,
+                "created_count": result.created_count,
+                "replay": result.replay,
+            }
+        )

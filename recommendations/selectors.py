@@ -1,0 +1,183 @@
+"""Reading recommendations: the in-process index cache and the ranking of one request."""
+
+from __future__ import annotations
+
+import logging
+import threading
+import uuid
+from collections import OrderedDict
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+from django.conf import settings
+from django.core.cache import cache
+from django.db import DatabaseError
+
+from catalog.models import Product
+from common.errors import BadRequest, NotFound, ServiceUnavailable
+from recommendations.models import RecsIndex
+from recommendations.ranking import Query, RecIndex, rank
+from recommendations.services.index import version_key
+
+logger = logging.getLogger(__name__)
+
+_local: OrderedDict[str, tuple[int, RecIndex]] = OrderedDict()
+_local_lock = threading.Lock()
+# Extra ranked items fetched so products disabled or deleted since the build can be dropped.
+_SPARE = 8
+
+
+def _store_errors() -> tuple[type[BaseException], ...]:
+    try:
+        from redis.exceptions import RedisError
+    except ImportError:  # pragma: no cover - redis is a pinned dependency
+        return (DatabaseError, ConnectionError, TimeoutError)
+    return (DatabaseError, RedisError, ConnectionError, TimeoutError)
+
+
+STORE_ERRORS = _store_errors()
+
+
+def _cache_is_shared() -> bool:
+    """A per-process cache (the embedded default's local memory) cannot announce another
+    process's build: then the version is read from the database on every request."""
+    return "LocMemCache" not in settings.CACHES["default"]["BACKEND"]
+
+
+def current_index(site_id: uuid.UUID | str) -> RecIndex | None:
+    """The site's latest index, from memory when this process has its current version.
+
+    One shared-cache read per request; the blob is read from the database only when the
+    version moved. None when the site has never been indexed.
+    """
+    key = str(site_id)
+    version = cache.get(version_key(key)) if _cache_is_shared() else None
+    if version is None:
+        row_version = (
+            RecsIndex.objects.filter(site_id=key, blob__isnull=False)
+            .values_list("version", flat=True)
+            .first()
+        )
+        if row_version is None:
+            return None
+        cache.add(version_key(key), row_version, None)
+        version = row_version
+    local = _local.get(key)
+    if local is not None and local[0] == version:
+        return local[1]
+    row = RecsIndex.objects.filter(site_id=key, blob__isnull=False).values_list("version", "blob")
+    found = row.first()
+    if found is None:
+        return None
+    loaded_version, blob = found
+    index = RecIndex.from_bytes(bytes(blob))
+    if loaded_version != version:
+        cache.set(version_key(key), loaded_version, None)
+    with _local_lock:
+        _local[key] = (loaded_version, index)
+        _local.move_to_end(key)
+        while len(_local) > settings.RECS_INDEX_LOCAL_SITES:
+            _local.popitem(last=False)
+    return index
+
+
+@dataclass(slots=True)
+class RecommendationRequest:
+    intent: str
+    product_ids: list[str] = field(default_factory=list)
+    cart_product_ids: list[str] = field(default_factory=list)
+    candidate_product_ids: list[str] | None = None
+    exclude_product_ids: list[str] = field(default_factory=list)
+    limit: int = 12
+
+
+def _unique(ids: list[str]) -> list[str]:
+    return list(dict.fromkeys(ids))
+
+
+def recommend(*, site_id: uuid.UUID, request: RecommendationRequest) -> dict[str, Any]:
+    """Items and ``unknown_context_ids``; 404 when none of the ranking context is prepared,
+    400 when no candidate resolves to an enabled product, 503 when the store is down."""
+    try:
+        return _recommend(site_id, request)
+    except STORE_ERRORS:
+        logger.warning("recommendation index store unreachable", exc_info=True)
+        raise ServiceUnavailable("recommendations temporarily unavailable") from None
+
+
+def _recommend(site_id: uuid.UUID, request: RecommendationRequest) -> dict[str, Any]:
+    index = current_index(site_id)
+    position = index.position if index is not None else {}
+
+    supplied = _unique(request.product_ids + request.cart_product_ids)
+    unknown = [pid for pid in supplied if pid not in position]
+    context = [position[p] for p in _unique(request.product_ids) if p in position]
+    cart = [position[p] for p in _unique(request.cart_product_ids) if p in position]
+    ranking_context = context if request.intent != "likely_purchases" else context + cart
+
+    candidates = None
+    if request.candidate_product_ids is not None:
+        found = {position[p] for p in request.candidate_product_ids if p in position}
+        if not found and not _any_enabled(site_id, request.candidate_product_ids):
+            raise BadRequest("candidate_product_ids: none is an enabled product of this catalog")
+        candidates = np.fromiter(found, dtype=np.int64, count=len(found))
+    if index is None or not ranking_context:
+        raise NotFound("none of the context products is prepared for recommendations")
+
+    query = Query(
+        intent=request.intent,
+        context=context,
+        cart=cart,
+        candidates=candidates,
+        exclude=[position[p] for p in request.exclude_product_ids if p in position],
+        limit=request.limit + _SPARE,
+    )
+    ranked = rank(index, query)
+    ranked = _still_enabled(site_id, index, ranked)[: request.limit]
+    items = []
+    for rank_no, (pos, score) in enumerate(ranked, start=1):
+        item = dict(index.items[pos])
+        item["rank"] = rank_no
+        item["score"] = round(score, 6)
+        items.append(item)
+    _attach_fit_evidence(items, [index.pks[pos] for pos, _s in ranked])
+    return {"items": items, "unknown_context_ids": unknown}
+
+
+def _any_enabled(site_id: uuid.UUID, product_ids: list[str]) -> bool:
+    return Product.objects.filter(
+        site_id=site_id, product_id__in=product_ids, enabled=True
+    ).exists()
+
+
+def _still_enabled(
+    site_id: uuid.UUID, index: RecIndex, ranked: list[tuple[int, float]]
+) -> list[tuple[int, float]]:
+    """Drops products disabled or deleted after the index was built (one query)."""
+    if not ranked:
+        return ranked
+    pks = [index.pks[pos] for pos, _s in ranked]
+    # Primary-key lookups only (site and flag checked here): the planner cannot pick a
+    # scan of the site's whole (site, enabled) index range.
+    rows = Product.objects.filter(pk__in=pks).values_list("pk", "site_id", "enabled")
+    live = {str(pk) for pk, site, enabled in rows if enabled and site == site_id}
+    return [(pos, s) for pos, s in ranked if index.pks[pos] in live]
+
+
+def _attach_fit_evidence(items: list[dict[str, Any]], pks: list[str]) -> None:
+    """``fit_evidence`` from the reviews app's digest summaries, when it provides them."""
+    try:
+        from reviews.selectors import digest_summaries
+    except ImportError:
+        return
+    summaries = digest_summaries([uuid.UUID(pk) for pk in pks]) if pks else {}
+    for item, pk in zip(items, pks, strict=True):
+        summary = summaries.get(uuid.UUID(pk)) or summaries.get(pk)
+        if summary:
+            item["fit_evidence"] = {
+                "review_count": summary.get("review_count", 0),
+                "analyzed_review_count": summary.get("analyzed_review_count", 0),
+                "average_rating": summary.get("average_rating"),
+                "signals": summary.get("signals", []),
+            }

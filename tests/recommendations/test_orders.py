@@ -1,0 +1,74 @@
+from __future__ import annotations
+
+import pytest
+
+from recommendations.models import Order, OrderLine
+from tests.client import ApiClient
+
+pytestmark = pytest.mark.django_db
+
+
+def _orders(*ids):
+    return [
+        {
+            "order_id": oid,
+            "created_at": "2026-11-01T10:00:00Z",
+            "lines": [{"product_id": "a", "variant_id": "a1", "quantity": 2}, {"product_id": "b"}],
+        }
+        for oid in ids
+    ]
+
+
+def _post(api, site, body):
+    return api.post(f"/vfr/manage/sites/{site.pk}/orders", body)
+
+
+def test_orders_are_recorded(api, site):
+    response = _post(api, site, {"event_id": "e1", "orders": _orders("o1", "o2")})
+    assert response.status_code == 200
+    assert response.json() == {"accepted_count": 2, "created_count": 2, "replay": False}
+    assert OrderLine.objects.filter(order__site=site).count() == 4
+
+
+def test_same_event_is_a_replay(api, site):
+    _post(api, site, {"event_id": "e1", "orders": _orders("o1")})
+    response = _post(api, site, {"event_id": "e1", "orders": _orders("o1")})
+    assert response.json() == {"accepted_count": 1, "created_count": 1, "replay": True}
+    assert Order.objects.filter(site=site).count() == 1
+
+
+def test_known_order_is_accepted_not_counted(api, site):
+    _post(api, site, {"event_id": "e1", "orders": _orders("o1")})
+    response = _post(api, site, {"event_id": "e2", "orders": _orders("o1", "o2", "o2")})
+    assert response.json() == {"accepted_count": 3, "created_count": 1, "replay": False}
+    assert OrderLine.objects.filter(order__site=site).count() == 4
+
+
+def test_event_id_is_required(api, site):
+    assert _post(api, site, {"orders": _orders("o1")}).status_code == 400
+
+
+def test_more_than_500_orders_is_413(api, site):
+    body = {"event_id": "e", "orders": _orders(*[f"o{i}" for i in range(501)])}
+    assert _post(api, site, body).status_code == 413
+
+
+@pytest.mark.parametrize(
+    "order",
+    [
+        {"lines": []},
+        {"order_id": "o", "lines": "x"},
+        {"order_id": "o", "created_at": "yesterday", "lines": []},
+        {"order_id": "o", "lines": [{"quantity": 1}]},
+        {"order_id": "o", "lines": [{"product_id": "a", "quantity": 0}]},
+    ],
+)
+def test_invalid_orders_are_400(api, site, order):
+    assert _post(api, site, {"event_id": "e", "orders": [order]}).status_code == 400
+
+
+def test_orders_auth_and_ownership(site, other_site, api):
+    assert ApiClient().post(f"/vfr/manage/sites/{site.pk}/orders", {}).status_code == 401
+    assert _post(api, other_site, {"event_id": "e", "orders": []}).status_code == 403
+    response = api.post("/vfr/manage/sites/00000000-0000-0000-0000-000000000000/orders", {})
+    assert response.status_code == 404
