@@ -152,7 +152,7 @@ def test_rebuild_digests_twice_changes_nothing(sync, product):
 def test_sync_bumps_the_product_revision(sync, product):
     before = get_revision("product", str(product.pk))
     sync([vote(0)])
-    assert get_revision("product", str(product.pk)) > before
+    assert get_revision("product", str(product.pk)) != before
 
 
 def test_unchanged_sync_does_not_bump_the_product_revision(sync, product):
