@@ -131,6 +131,6 @@ def test_writes_bump_the_product_revision_and_call_the_catalog_hook(
     before = get_revision("product", pk)
     with django_capture_on_commit_callbacks(execute=True):
         api.put(product_url(site, "p1") + "/enabled", {"enabled": False})
-    assert get_revision("product", pk) > before
+    assert get_revision("product", pk) != before
     assert calls[0] == (site.pk, [Product.objects.get().pk])
     assert len(calls) == 2
