@@ -171,7 +171,8 @@ class FitEvidenceView(StorefrontView):
         summary="Get compact fit evidence",
         description=(
             "Rating, review count, the precomputed fit digest (of the variant or size when "
-            "given and available, else of the product) and up to 3 preview reviews. Public: "
+            "given, else of the product; null when none is analyzed) and up to 3 preview "
+            "reviews. Public: "
             "no API key; called from the site's storefront origins (CORS). Disabled products "
             "are served too. Responses carry `ETag`; `If-None-Match` gives 304."
         ),
