@@ -6,7 +6,10 @@ from config.settings.cache import REDIS_URL
 CELERY_BROKER_URL = env_str("CELERY_BROKER_URL", REDIS_URL or "memory://")
 CELERY_RESULT_BACKEND = None
 CELERY_TASK_ALWAYS_EAGER = env_bool("CELERY_TASK_ALWAYS_EAGER", not REDIS_URL)
-CELERY_TASK_EAGER_PROPAGATES = True
+# In-process execution runs tasks inside the request, after its commit: a failing task
+# must not turn a committed write into a 500 (it is logged; sweeps redo the work). The
+# test suite sets it so that task errors fail the test that caused them.
+CELERY_TASK_EAGER_PROPAGATES = env_bool("CELERY_TASK_EAGER_PROPAGATES", False)
 CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
