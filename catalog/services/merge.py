@@ -589,13 +589,30 @@ def _derive_options(
     active: list[ProductVariant],
     plan: Plan,
 ) -> None:
-    """Options from variant option values: keys and values in first-seen order."""
-    derived: dict[str, list[str]] = {}
+    """Options from variant option values: keys and values in first-seen order.
+
+    Stored variants' ``option_values`` come back from jsonb with their keys reordered, so
+    keys and values already derived keep their stored order and new ones follow in
+    first-seen order.
+    """
+    seen: dict[str, list[str]] = {}
     for variant in active:
         for key, value in (variant.option_values or {}).items():
-            values = derived.setdefault(key, [])
+            values = seen.setdefault(key, [])
             if value not in values:
                 values.append(value)
+    known = sorted((o for o in options.values() if o.key in seen), key=lambda o: o.position)
+    order = [o.key for o in known]
+    order += [k for k in seen if k not in order]
+    derived: dict[str, list[str]] = {}
+    for key in order:
+        stored = (
+            sorted(options[key].loaded_values.values(), key=lambda v: v.position)
+            if key in options
+            else []
+        )
+        first = [v.source_value for v in stored if v.source_value in seen[key]]
+        derived[key] = first + [v for v in seen[key] if v not in first]
     for key in [k for k in options if k not in derived]:
         row = options.pop(key)
         if row.pk is not None:
