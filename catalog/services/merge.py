@@ -471,9 +471,9 @@ def finalize_product(
     if active:
         flags = [v.available for v in active]
         product.available = True if True in flags else (False if None not in flags else None)
-    elif variants:
+    elif variants and product.source_available is None:
         product.available = False  # every variant inactive: nothing can be purchased
-    else:
+    else:  # variantless (or every variant retired): the product-level value
         product.available = product.source_available
     plan.products.append(product)
 
