@@ -423,7 +423,8 @@ def test_file_over_50_mib_is_413(api, site):
 
 SHOPIFY = [
     "Handle", "Title", "Body (HTML)", "Vendor", "Type", "Tags", "Published", "Status",
-    "Option1 Name", "Option1 Value", "Option2 Name", "Option2 Value", "Option3 Name", "Option3 Value",
+    "Option1 Name", "Option1 Value", "Option2 Name", "Option2 Value",
+    "Option3 Name", "Option3 Value",
     "Variant SKU", "Variant Inventory Qty", "Variant Price", "Variant Compare At Price",
     "Image Src", "Image Position", "Image Alt Text", "Variant Image",
 ]  # fmt: skip
