@@ -482,6 +482,10 @@ _TYPE_NAMES = {
 }
 
 
+def _number(value: float) -> str:
+    return str(int(value)) if float(value).is_integer() else f"{value:g}"
+
+
 def _message(error: dict[str, Any]) -> str:
     kind = error["type"]
     ctx = error.get("ctx") or {}
@@ -500,9 +504,9 @@ def _message(error: dict[str, Any]) -> str:
     if kind == "too_short":
         return f"must have at least {ctx['min_length']} item(s)"
     if kind == "greater_than_equal":
-        return f"must be >= {ctx['ge']:g}"
+        return f"must be >= {_number(ctx['ge'])}"
     if kind == "less_than_equal":
-        return f"must be <= {ctx['le']:g}"
+        return f"must be <= {_number(ctx['le'])}"
     if kind == "literal_error":
         if error.get("input", object()) is None:
             return "must not be null"

@@ -320,3 +320,44 @@ def test_rfc3339_date_times_are_accepted(api, site, when):
 def test_malformed_or_non_object_body_is_400(api, site, body):
     response = api.put(f"/vfr/manage/sites/{site.pk}/products/{fresh_id()}", body=body)
     assert_error(response, 400)
+
+
+@pytest.mark.parametrize(
+    ("raw", "path"),
+    [
+        (b'{"title": "a\\u0000b", "images": [{"url": "https://cdn.example/a.jpg"}]}', "title"),
+        (
+            b'{"title": "a", "images": [{"url": "https://cdn.example/a.jpg", '
+            b'"alt_text": "\\u0000"}]}',
+            "images[0].alt_text",
+        ),
+        (
+            b'{"title": "a", "images": [{"url": "https://cdn.example/a.jpg"}], '
+            b'"variants": [{"option_values": {"S\\u0000": "M"}}]}',
+            "variants[0].option_values",
+        ),
+    ],
+)
+def test_nul_character_in_a_string_is_400_not_500(api, site, raw, path):
+    response = api.put(f"/vfr/manage/sites/{site.pk}/products/{fresh_id()}", body=raw)
+    assert_error(response, 400, path)
+
+
+def test_escaped_backslash_u0000_text_is_an_ordinary_string(api, site):
+    raw = b'{"title": "a\\\\u0000b", "images": [{"url": "https://cdn.example/a.jpg"}]}'
+    response = api.put(f"/vfr/manage/sites/{site.pk}/products/{fresh_id()}", body=raw)
+    assert response.status_code == 200
+    assert response.json()["catalog_product"]["title"] == "a\\u0000b"
+
+
+def test_nul_in_a_path_identifier_is_404_not_500(api, site):
+    path = f"/vfr/manage/sites/{site.pk}/products/a%00b"
+    assert_error(api.put(path, new_body()), 404)
+    assert_error(api.delete(path), 404)
+    assert_error(api.put(path + "/enabled", {"enabled": True}), 404)
+    assert_error(api.delete(path + "/variants/v%00"), 404)
+
+
+def test_integer_bound_message_is_readable(api, site):
+    response = put(api, site, fresh_id(), new_body(review_count=2**31))
+    assert_error(response, 400, "review_count", "2147483647")
