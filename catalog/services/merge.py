@@ -739,7 +739,7 @@ def _merge_variants(
         if changed:
             _add_once(plan.variants, row)
         out.append((index, row))
-    if complete:
+    if complete or sent is CLEAR:  # observed but absent: every variant becomes inactive
         for row in variants.values():
             if row.active and id(row) not in matched:
                 row.active = False

@@ -913,3 +913,69 @@ def test_enabled_false_on_write_is_reflected_in_projection(api, site):
     # omitted on update: unchanged (default true applies only on create)
     assert put(api, site, product_id, {"brand": "x"}).json()["product"]["enabled"] is False
     assert put(api, site, fresh_id(), new_body()).json()["product"]["enabled"] is True
+
+
+@pytest.mark.parametrize("collection", ["images", "options", "size_charts", "variants"])
+def test_observed_collection_absent_from_the_body_is_emptied(api, site, collection):
+    product_id = fresh_id()
+    create(
+        api,
+        site,
+        product_id,
+        options=[{"key": "Fit", "values": [{"source_value": "Slim"}]}],
+        size_charts=[{"external_id": "c1"}],
+        variants=[{"source_variant_id": "v1", "option_values": {"Fit": "Slim"}}],
+    )
+    response = put(api, site, product_id, {"ingest": ingest(observed_fields=[collection])})
+    product = _cp(response)
+    if collection == "variants":
+        assert [v["active"] for v in product["variants"]] == [False]
+    elif collection == "options":
+        # options return to derived from the (still active) variants
+        assert [o["key"] for o in product["options"]] == ["Fit"]
+    else:
+        assert product[collection] == []
+
+
+def test_observed_fields_ignore_sent_fields_that_are_not_observed(api, site):
+    product_id = fresh_id()
+    create(api, site, product_id, brand="A", rating=3)
+    response = put(
+        api,
+        site,
+        product_id,
+        {"brand": "B", "rating": 4, "ingest": ingest(observed_fields=["rating"])},
+    )
+    product = _cp(response)
+    assert (product["brand"], product["rating"]) == ("A", 4)
+
+
+def test_within_a_run_the_sequence_decides_not_the_observation_time(api, site):
+    product_id = fresh_id()
+    create(
+        api,
+        site,
+        product_id,
+        ingest=ingest(run_id="r", sequence=1, observed_at="2025-03-02T00:00:00Z"),
+    )
+    response = put(
+        api,
+        site,
+        product_id,
+        {
+            "brand": "B",
+            "ingest": ingest(run_id="r", sequence=2, observed_at="2025-03-01T00:00:00Z"),
+        },
+    )
+    assert response.json()["ingest"] == {"applied": True, "reason": None}
+    assert _cp(response)["brand"] == "B"
+
+
+def test_equal_observed_at_in_another_run_is_not_stale(api, site):
+    product_id = fresh_id()
+    when = "2025-03-02T00:00:00Z"
+    create(api, site, product_id, ingest=ingest(run_id="r1", observed_at=when))
+    response = put(
+        api, site, product_id, {"brand": "B", "ingest": ingest(run_id="r2", observed_at=when)}
+    )
+    assert response.json()["ingest"]["applied"] is True
