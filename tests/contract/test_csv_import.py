@@ -615,3 +615,58 @@ def test_shopify_default_title_is_one_variant_without_options(api, site):
     assert p["options"] == []
     assert p["variants"][0]["sku"] == "TOTE"
     assert p["price"] == {"amount": "25.00", "currency": "USD"}
+
+
+# --- through the real WSGI server ----------------------------------------------------------------
+
+
+def _multipart(content: bytes, boundary: str = "contract-boundary") -> tuple[bytes, str]:
+    body = (
+        (
+            f"--{boundary}\r\n"
+            'Content-Disposition: form-data; name="file"; filename="catalog.csv"\r\n'
+            "Content-Type: text/csv\r\n\r\n"
+        ).encode()
+        + content
+        + f"\r\n--{boundary}--\r\n".encode()
+    )
+    return body, f"multipart/form-data; boundary={boundary}"
+
+
+@pytest.mark.server
+@pytest.mark.django_db(transaction=True)
+def test_import_through_gunicorn_including_413_over_50_mib(gunicorn_server):
+    import json
+    import urllib.error
+    import urllib.request
+
+    from tests.factories import SiteFactory, issue_key
+
+    site = SiteFactory()
+    key = issue_key(site.account)
+
+    def post(body: bytes, content_type: str):
+        request = urllib.request.Request(
+            f"{gunicorn_server.url}/vfr/manage/sites/{site.pk}/products/import",
+            data=body,
+            method="POST",
+            headers={"Authorization": f"Bearer {key}", "Content-Type": content_type},
+        )
+        try:
+            with urllib.request.urlopen(request, timeout=60) as response:
+                return response.status, json.loads(response.read())
+        except urllib.error.HTTPError as exc:
+            return exc.code, json.loads(exc.read())
+
+    status, data = post(
+        *_multipart(records([{"product_id": "a/b", "title": "T", "image_url": IMG}]))
+    )
+    assert status == 200, data
+    assert data["products"][0]["product_id"] == "a/b"
+    status, data = post(b"", "multipart/form-data; boundary=x")
+    assert status == 400 and isinstance(data["error"], str)
+    big = b"product_id,title\n" + b"p,T\n" * (13 * 1024 * 1024 + 1)
+    assert len(big) > 50 * 1024 * 1024
+    status, data = post(*_multipart(big))
+    assert status == 413, data
+    assert isinstance(data["error"], str)

@@ -297,3 +297,9 @@ def test_contract_errors_and_encoded_ids_through_gunicorn(gunicorn_server):
         gunicorn_server, "PUT", f"/vfr/manage/sites/{UNKNOWN_SITE}/products/p", "bad", b"{"
     )
     assert status == 401
+    # responses sent before a large body is read still reach the client (no reset)
+    big = b'{"title": "' + b"x" * (33 * 1024 * 1024) + b'"}'
+    status, _, data = _http(gunicorn_server, "PUT", f"{base}/p", "bad", big)
+    assert status == 401, data
+    status, _, data = _http(gunicorn_server, "PUT", f"{base}/p", key, big)
+    assert status == 413, data
