@@ -680,6 +680,14 @@ def _merge_variants(
     for index, item in enumerate(items):
         row = _match_variant(item, variants, by_options)
         new = row is None
+        if new and not item.source_variant_id and item.option_values:
+            same = by_options.get(option_values_identity(item.option_values), ())
+            if len(same) > 1:  # interface 2.5: the option values must identify one variant
+                raise ProductWriteError(
+                    f"variants[{index}]: option_values match {len(same)} stored variants; "
+                    "send source_variant_id",
+                    product_id=product.product_id,
+                )
         if new:
             row = new_variant(product, item.identity, next_position, now)
             next_position += 1

@@ -979,3 +979,28 @@ def test_equal_observed_at_in_another_run_is_not_stale(api, site):
         api, site, product_id, {"brand": "B", "ingest": ingest(run_id="r2", observed_at=when)}
     )
     assert response.json()["ingest"]["applied"] is True
+
+
+def test_option_values_matching_several_stored_variants_needs_source_variant_id(api, site):
+    product_id = fresh_id()
+    twins = [
+        {"source_variant_id": "a", "option_values": {"Size": "M"}},
+        {"source_variant_id": "b", "option_values": {"Size": "M"}},
+    ]
+    create(api, site, product_id, variants=twins)
+    response = put(
+        api, site, product_id, {"variants": [{"option_values": {"Size": "M"}, "sku": "X"}]}
+    )
+    assert_error(response, 400, "variants[0]", "source_variant_id")
+    assert [v["sku"] for v in _cp(put(api, site, product_id, {}))["variants"]] == [None, None]
+
+
+def test_option_values_matching_one_stored_variant_updates_it(api, site):
+    product_id = fresh_id()
+    create(
+        api, site, product_id, variants=[{"source_variant_id": "a", "option_values": {"Size": "M"}}]
+    )
+    response = put(
+        api, site, product_id, {"variants": [{"option_values": {"Size": "M"}, "sku": "X"}]}
+    )
+    assert [(v["source_variant_id"], v["sku"]) for v in _cp(response)["variants"]] == [("a", "X")]
