@@ -187,6 +187,11 @@ def canonical_json(value: Any) -> bytes:
     return orjson.dumps(value, option=orjson.OPT_SORT_KEYS)
 
 
+def url_identity(url: str) -> str:
+    """Identity of an image or size chart known only by its URL."""
+    return "u:" + _digest(url)
+
+
 def option_values_identity(option_values: dict[str, str]) -> str:
     return "o:" + _digest(canonical_json(option_values))
 
@@ -217,7 +222,7 @@ class CatalogImage(_Model):
     def identity(self) -> str:
         if self.external_media_id:
             return "m:" + self.external_media_id
-        return "u:" + _digest(self.url)
+        return url_identity(self.url)
 
 
 class VariantMediaIn(_Model):
@@ -310,7 +315,7 @@ class CatalogSizeChart(_Model):
         if self.external_id:
             return "e:" + self.external_id
         if self.url:
-            return "u:" + _digest(self.url)
+            return url_identity(self.url)
         return "h:" + _digest(canonical_json(self.content))
 
 

@@ -34,6 +34,7 @@ from catalog.schemas import (
     CatalogVariant,
     ProductWrite,
     option_values_identity,
+    url_identity,
 )
 from catalog.services.bulk_sql import bulk_upsert
 from catalog.services.classify import classify, option_kind
@@ -513,6 +514,8 @@ def _merge_images(
         identity = item.identity
         seen.add(identity)
         row = images.get(identity)
+        if row is None and item.external_media_id:
+            row = _adopt(images, url_identity(item.url), identity, seen, plan.image_deletes)
         new = row is None
         if new:
             row = images[identity] = ProductImage(product=product, identity_key=identity)
@@ -521,6 +524,29 @@ def _merge_images(
     if complete or sent is CLEAR:
         for identity in [i for i in images if i not in seen]:
             plan.image_deletes.append(images.pop(identity).pk)
+
+
+def _adopt(rows: dict[str, Any], old: str, new: str, seen: set[str], deletes: list) -> Any:
+    """A stored item identified by its URL that is now sent with a stable source ID takes
+    that ID (as a variant first synced without a source id adopts one): the row is
+    replaced by a copy under the new identity, so no second item with the same URL appears.
+    """
+    stored = rows.get(old)
+    if stored is None or old in seen:
+        return None
+    del rows[old]
+    if stored.pk is not None:
+        deletes.append(stored.pk)
+    copy = type(stored)(
+        **{
+            f.attname: getattr(stored, f.attname)
+            for f in stored._meta.concrete_fields
+            if not f.primary_key
+        }
+    )
+    copy.identity_key = new
+    rows[new] = copy
+    return copy
 
 
 def _ordered_values(option: ProductOption) -> list[ProductOptionValue]:
@@ -773,6 +799,8 @@ def _merge_size_charts(
         identity = item.identity
         seen.add(identity)
         row = charts.get(identity)
+        if row is None and item.external_id and item.url:
+            row = _adopt(charts, url_identity(item.url), identity, seen, plan.size_chart_deletes)
         new = row is None
         if new:
             row = charts[identity] = SizeChart(product=product, identity_key=identity)

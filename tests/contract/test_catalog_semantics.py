@@ -1004,3 +1004,27 @@ def test_option_values_matching_one_stored_variant_updates_it(api, site):
         api, site, product_id, {"variants": [{"option_values": {"Size": "M"}, "sku": "X"}]}
     )
     assert [(v["source_variant_id"], v["sku"]) for v in _cp(response)["variants"]] == [("a", "X")]
+
+
+def test_image_first_synced_by_url_adopts_an_external_media_id(api, site):
+    product_id = fresh_id()
+    create(api, site, product_id, images=[{"url": IMG, "alt_text": "front", "role": "front"}])
+    product = _cp(put(api, site, product_id, {"images": [{"url": IMG, "external_media_id": "m1"}]}))
+    assert [
+        (i["url"], i["external_media_id"], i["alt_text"], i["role"]) for i in product["images"]
+    ] == [(IMG, "m1", "front", "front")]
+    # now identified by the media id: a new URL updates the same image
+    product = _cp(
+        put(api, site, product_id, {"images": [{"url": IMG + "?v=2", "external_media_id": "m1"}]})
+    )
+    assert [(i["url"], i["external_media_id"]) for i in product["images"]] == [(IMG + "?v=2", "m1")]
+
+
+def test_size_chart_first_synced_by_url_adopts_an_external_id(api, site):
+    product_id = fresh_id()
+    url = "https://shop.example/size"
+    create(api, site, product_id, size_charts=[{"url": url, "locale": "en"}])
+    product = _cp(put(api, site, product_id, {"size_charts": [{"url": url, "external_id": "c1"}]}))
+    assert [(c["url"], c["external_id"], c["locale"]) for c in product["size_charts"]] == [
+        (url, "c1", "en")
+    ]
