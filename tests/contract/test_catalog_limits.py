@@ -276,3 +276,11 @@ def test_size_error_on_an_existing_product_is_413_and_changes_nothing(api, site)
     assert_error(put(api, site, product_id, {"brand": "b" * 256}), 413, "brand")
     response = put(api, site, product_id, {})
     assert response.json()["catalog_product"]["brand"] == "Acme"
+
+
+@pytest.mark.parametrize("char", ["é", "👗", "日"])
+def test_string_maxima_count_characters_not_bytes(api, site, char):
+    assert (
+        put(api, site, fresh_id(), new_body(title=char * 500, brand=char * 255)).status_code == 200
+    )
+    assert_error(put(api, site, fresh_id(), new_body(title=char * 501)), 413, "title")
