@@ -670,3 +670,53 @@ def test_import_through_gunicorn_including_413_over_50_mib(gunicorn_server):
     status, data = post(*_multipart(big))
     assert status == 413, data
     assert isinstance(data["error"], str)
+
+
+def test_import_adds_new_option_values_to_explicitly_sent_options(api, site):
+    create(
+        api,
+        site,
+        "p",
+        options=[
+            {
+                "key": "Size",
+                "kind": "size",
+                "values": [{"source_value": "S", "display_label": "Small"}],
+            }
+        ],
+        variants=[{"source_variant_id": "s", "option_values": {"Size": "S"}}],
+    )
+    content = records(
+        [
+            {"product_id": "p", "variant_id": "s", "option1_name": "Size", "option1_value": "S"},
+            {"product_id": "p", "variant_id": "m", "option1_value": "M"},
+        ]
+    )
+    body = ok(api, site, content)
+    assert body["products"][0]["active_variant_count"] == 2
+    p = stored(api, site, "p")
+    values = {v["source_value"]: v["display_label"] for v in p["options"][0]["values"]}
+    assert values == {"S": "Small", "M": "M"}
+    assert p["options"][0]["kind"] == "size"
+
+
+def test_import_of_a_product_with_derived_options_keeps_them_derived(api, site):
+    create(api, site, "p", variants=[{"source_variant_id": "s", "option_values": {"Size": "S"}}])
+    ok(
+        api,
+        site,
+        records(
+            [{"product_id": "p", "variant_id": "m", "option1_name": "Size", "option1_value": "M"}]
+        ),
+    )
+    # still derived: a later write may add any value
+    response = put(
+        api, site, "p", {"variants": [{"source_variant_id": "l", "option_values": {"Size": "L"}}]}
+    )
+    assert response.status_code == 200
+    assert [
+        v["source_value"] for v in response.json()["catalog_product"]["options"][0]["values"]
+    ] == [
+        "M",
+        "L",
+    ]
