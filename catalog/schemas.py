@@ -34,6 +34,7 @@ from pydantic import (
 from pydantic_core import PydanticCustomError
 
 from catalog.currencies import ISO_4217
+from common.datetimes import as_utc
 from common.errors import BadRequest, PayloadTooLarge
 
 MAX_CONTENT_BYTES = 256 * 1024
@@ -100,7 +101,10 @@ def _parse_datetime(value: Any) -> Any:
             raise PydanticCustomError("datetime_format", "must be a date-time, not a date")
         if parsed.tzinfo is None:
             raise PydanticCustomError("datetime_format", "must include a UTC offset, e.g. Z")
-        return parsed
+        try:
+            return as_utc(parsed)
+        except ValueError as exc:
+            raise PydanticCustomError("datetime_range", str(exc)) from None
     return value
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from drf_spectacular.utils import inline_serializer
 from rest_framework import serializers
 
+from recommendations.api.validation import MAX_ORDER_LINES, MAX_QUANTITY
 from recommendations.ranking import INTENTS
 
 _ID = {"max_length": 256, "help_text": "Product ID as used in catalog sync (max 256 UTF-8 bytes)."}
@@ -121,7 +122,9 @@ def _order_line(**kwargs):
         {
             "product_id": serializers.CharField(max_length=256),
             "variant_id": serializers.CharField(max_length=256, required=False, allow_null=True),
-            "quantity": serializers.IntegerField(min_value=1, required=False, default=1),
+            "quantity": serializers.IntegerField(
+                min_value=1, max_value=MAX_QUANTITY, required=False, default=1
+            ),
         },
         **kwargs,
     )
@@ -133,7 +136,7 @@ def _order(**kwargs):
         {
             "order_id": serializers.CharField(max_length=255),
             "created_at": serializers.DateTimeField(),
-            "lines": _order_line(many=True),
+            "lines": _order_line(many=True, max_length=MAX_ORDER_LINES),
         },
         **kwargs,
     )

@@ -8,12 +8,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import Any
 
 from django.utils import timezone
 from django.utils.dateparse import parse_datetime
 
+from common.datetimes import as_utc
 from common.errors import BadRequest, PayloadTooLarge
 from recommendations.ranking import INTENTS
 from recommendations.selectors import RecommendationRequest
@@ -32,6 +33,7 @@ MAX_SURFACE = 255
 MAX_ORDERS = 500
 MAX_ORDER_LINES = 1000
 MAX_ORDER_ID = 255
+MAX_QUANTITY = 2**31 - 1  # the stored column is a 32-bit integer
 _EMAIL = re.compile(r"[^@\s]+@[^@\s]+\.[A-Za-z]{2,}")
 
 
@@ -158,9 +160,10 @@ def _parse_created_at(value: Any, path: str) -> datetime:
         parsed = None
     if parsed is None:
         raise BadRequest(f"{path}: must be an ISO 8601 date-time")
-    if timezone.is_naive(parsed):
-        parsed = parsed.replace(tzinfo=UTC)
-    return parsed
+    try:
+        return as_utc(parsed)
+    except ValueError as exc:
+        raise BadRequest(f"{path}: {exc}") from None
 
 
 def _order_line(line: Any, path: str) -> OrderLineIn:
@@ -173,6 +176,8 @@ def _order_line(line: Any, path: str) -> OrderLineIn:
     quantity = line.get("quantity", 1)
     if isinstance(quantity, bool) or not isinstance(quantity, int) or quantity < 1:
         raise BadRequest(f"{path}.quantity: must be an integer >= 1")
+    if quantity > MAX_QUANTITY:
+        raise BadRequest(f"{path}.quantity: must be <= {MAX_QUANTITY}")
     return OrderLineIn(product_id, variant_id or None, quantity)
 
 

@@ -11,11 +11,12 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import Any
 
 import orjson
 
+from common.datetimes import as_utc
 from common.errors import BadRequest, PayloadTooLarge
 from reviews.services.records import (
     CONTENT_FIELDS,
@@ -150,9 +151,10 @@ class _Checker:
             parsed = datetime.fromisoformat(text.replace("Z", "+00:00").replace("z", "+00:00"))
         except ValueError:
             raise self.fail(name, "must be an ISO 8601 date-time") from None
-        if parsed.tzinfo is None:
-            parsed = parsed.replace(tzinfo=UTC)
-        return text, parsed.astimezone(UTC)
+        try:
+            return text, as_utc(parsed)
+        except ValueError as exc:
+            raise self.fail(name, str(exc)) from None
 
     def tag(self, name: str) -> str | None:
         value = self.string(name, MAX_TAG)

@@ -72,3 +72,24 @@ def test_orders_auth_and_ownership(site, other_site, api):
     assert _post(api, other_site, {"event_id": "e", "orders": []}).status_code == 403
     response = api.post("/vfr/manage/sites/00000000-0000-0000-0000-000000000000/orders", {})
     assert response.status_code == 404
+
+
+def test_quantity_over_32_bits_is_400(api, site):
+    order = {"order_id": "o", "lines": [{"product_id": "a", "quantity": 2**31}]}
+    response = _post(api, site, {"event_id": "e", "orders": [order]})
+    assert response.status_code == 400
+    assert response.json()["error"] == "orders[0].lines[0].quantity: must be <= 2147483647"
+
+
+def test_created_at_with_an_offset_beyond_15_hours_is_stored_as_utc(api, site):
+    order = {"order_id": "o", "created_at": "2026-11-01T10:00:00+17:57", "lines": []}
+    assert _post(api, site, {"event_id": "e", "orders": [order]}).status_code == 200
+    assert Order.objects.get(site=site).created_at.isoformat() == "2026-10-31T16:03:00+00:00"
+
+
+@pytest.mark.parametrize("created_at", ["0001-01-01T00:00:00+01:00", "9999-12-31T23:59:59-01:00"])
+def test_created_at_outside_years_1_to_9999_in_utc_is_400(api, site, created_at):
+    order = {"order_id": "o", "created_at": created_at, "lines": []}
+    response = _post(api, site, {"event_id": "e", "orders": [order]})
+    assert response.status_code == 400
+    assert response.json()["error"].startswith("orders[0].created_at: date-time is out of range")

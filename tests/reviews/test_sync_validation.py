@@ -158,3 +158,16 @@ def test_invalid_batch_changes_nothing(sync):
 def test_error_body_is_only_the_error_key(sync):
     response = sync([review_item(rating=9)])
     assert set(orjson.loads(response.content)) == {"error"}
+
+
+@pytest.mark.parametrize("field", ["created_at", "updated_at"])
+@pytest.mark.parametrize("value", ["0001-01-01T00:00:00+01:00", "9999-12-31T23:59:59-01:00"])
+def test_a_date_time_outside_years_1_to_9999_in_utc_is_400(sync, field, value):
+    message = error_of(sync([review_item(**{field: value})]), 400)
+    assert message.startswith(f"reviews[0].{field}: date-time is out of range")
+    assert not Review.objects.exists()
+
+
+def test_a_created_at_with_an_offset_beyond_15_hours_is_accepted(sync):
+    response = sync([review_item(created_at="2025-01-01T00:00:00+17:57")])
+    assert response.status_code == 200, response.json()
