@@ -59,24 +59,31 @@ class ReviewMediaSerializer(serializers.Serializer):
 
 
 class MeasurementValueSerializer(serializers.Serializer):
-    value = serializers.FloatField(required=False)
-    min_value = serializers.FloatField(required=False)
-    max_value = serializers.FloatField(required=False)
+    """Extracted values (``source_kind: review_text``) carry every field, null when
+    unknown: no range, no unit for a size label, no unit in the text."""
+
+    value = serializers.FloatField(required=False, allow_null=True)
+    min_value = serializers.FloatField(required=False, allow_null=True)
+    max_value = serializers.FloatField(required=False, allow_null=True)
     raw_label = serializers.CharField(required=False)
     raw_value = serializers.CharField(required=False)
-    raw_unit = serializers.CharField(required=False)
+    raw_unit = serializers.CharField(required=False, allow_null=True)
     confidence = serializers.FloatField(required=False)
     dimension_code = serializers.CharField(required=False, help_text="e.g. `height`.")
-    unit = serializers.CharField(required=False, help_text="`cm` or `kg`.")
+    unit = serializers.CharField(
+        required=False, allow_null=True, help_text="`cm` or `kg`; null for a size label."
+    )
 
 
 class MeasurementSerializer(serializers.Serializer):
     subject_kind = serializers.CharField(required=False, help_text="e.g. `reviewer`.")
     basis = serializers.CharField(required=False)
-    source_key = serializers.CharField(required=False)
+    source_key = serializers.CharField(required=False, allow_null=True)
     source_kind = serializers.CharField(required=False)
     capture_method = serializers.CharField(required=False)
-    size_label = serializers.CharField(required=False)
+    size_label = serializers.CharField(
+        required=False, allow_null=True, help_text="Size worn; null when the text names none."
+    )
     option_selector = serializers.DictField(required=False)
     confidence = serializers.FloatField(required=False)
     values = MeasurementValueSerializer(many=True, required=False)

@@ -13,6 +13,7 @@ from django.urls import Resolver404, resolve
 
 from catalog.models import ProductVariant
 from tests.client import enc
+from tests.openapi import assert_conforms
 from tests.storefront.factories import ProductFactory
 from tests.storefront.support import ORIGIN, fit_url, reviews_url, walk
 
@@ -149,3 +150,19 @@ def test_source_rating_and_count_win_over_synced_reviews(shop, site, dress, sync
     body = shop.get(fit_url(site, product_id=dress.product_id)).json()
 
     assert (body["rating"], body["review_count"]) == (4.8, 1500)
+
+
+def test_reads_with_extracted_measurements_match_the_openapi_schema(shop, site, dress, sync):
+    """Extracted measurements carry nulls (no range, no source key, no worn size): the
+    read-response schema must admit them (schemathesis found it did not)."""
+    body = "I am 170 cm and 60 kg, usually a M. It runs small in the waist."
+    sync(dress, [{"external_review_id": "r1", "rating": 4, "body": body}])
+
+    fit = shop.get(fit_url(site, product_id=dress.product_id))
+    page = shop.get(reviews_url(site, product_id=dress.product_id))
+
+    measurement = page.json()["items"][0]["measurements"][0]
+    assert measurement["source_key"] is None
+    assert measurement["values"][0]["min_value"] is None
+    assert_conforms(fit, "/vfr/sites/{site_key}/fit-evidence", "GET")
+    assert_conforms(page, "/vfr/sites/{site_key}/reviews", "GET")
