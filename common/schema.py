@@ -2,9 +2,22 @@
 
 from __future__ import annotations
 
+from drf_spectacular.openapi import AutoSchema
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, inline_serializer
 from rest_framework import serializers
+
+
+class ServiceAutoSchema(AutoSchema):
+    """Marks every documented request body as required: each endpoint that takes a body
+    answers 400 without one (an empty product write is not a no-op patch)."""
+
+    def _get_request_body(self, direction: str = "request") -> dict | None:
+        body = super()._get_request_body(direction)
+        if body is not None:
+            body["required"] = True
+        return body
+
 
 ErrorSerializer = inline_serializer("Error", {"error": serializers.CharField()})
 

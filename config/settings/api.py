@@ -6,7 +6,7 @@ REST_FRAMEWORK = {
     "DEFAULT_RENDERER_CLASSES": ["common.renderers.JSONRenderer"],
     "DEFAULT_PARSER_CLASSES": ["rest_framework.parsers.JSONParser"],
     "EXCEPTION_HANDLER": "common.exception_handler.api_exception_handler",
-    "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    "DEFAULT_SCHEMA_CLASS": "common.schema.ServiceAutoSchema",
     "UNAUTHENTICATED_USER": None,
 }
 
