@@ -64,3 +64,17 @@ def test_changes_and_deletes_are_seen_by_every_worker(gunicorn_server, site):
     bump_revision("product", str(pk))
     for _ in range(4):
         assert fetch(gunicorn_server, url)[0] == 404
+
+
+def test_an_over_long_cursor_is_a_json_400_not_the_servers_414(gunicorn_server, site):
+    """decisions.md 5: a cursor over 2,048 characters is 400. gunicorn's default request
+    line limit (4094 bytes) answered such a request with an HTML 414 before the service
+    saw it (schemathesis found it with long non-ASCII query values)."""
+    product = ProductFactory(site=site, product_id="p1")
+    url = reviews_url(site, product_id=product.product_id, cursor="c" * 6000)
+
+    status, headers, body = fetch(gunicorn_server, url)
+
+    assert status == 400
+    assert headers["Content-Type"] == "application/json"
+    assert orjson.loads(body)["error"].startswith("cursor")
