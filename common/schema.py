@@ -51,7 +51,7 @@ def encoded_id_parameter(name: str, description: str) -> OpenApiParameter:
     """A path identifier that must be percent-encoded (it may contain ``/``), max 255."""
     return OpenApiParameter(
         name,
-        OpenApiTypes.STR,
+        {"type": "string", "minLength": 1, "maxLength": 255},
         OpenApiParameter.PATH,
         description=f"{description} Percent-encoded; max 255 characters.",
     )

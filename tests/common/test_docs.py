@@ -57,3 +57,19 @@ def test_a_product_write_without_a_body_is_400(api, site):
     response = api.put(f"/vfr/manage/sites/{site.pk}/products/p1")
     assert response.status_code == 400
     assert response.json() == {"error": "request body must be a JSON object"}
+
+
+@pytest.mark.django_db
+def test_path_identifiers_declare_their_length_limits(anon):
+    """product_id and variant_id are 1 to 255 characters (interface 2.1); the schema said
+    so only in prose."""
+    schema = anon.get("/api/schema/?format=json").json()
+    declared = [
+        parameter["schema"]
+        for item in schema["paths"].values()
+        for operation in item.values()
+        for parameter in operation.get("parameters", [])
+        if parameter["in"] == "path" and parameter["name"] in ("product_id", "variant_id")
+    ]
+    assert len(declared) >= 6
+    assert all(s == {"type": "string", "minLength": 1, "maxLength": 255} for s in declared)
