@@ -118,13 +118,19 @@ _LANGTAG = (
     rf"(?:-[0-9A-WY-Za-wy-z](?:-{_ALNUM}{{2,8}})+)*"  # -extension
     rf"(?:-[xX](?:-{_ALNUM}{{1,8}})+)?"  # -privateuse
 )
-_BCP47_RE = re.compile(
-    rf"^(?:{_LANGTAG}|[xX](?:-{_ALNUM}{{1,8}})+"
-    r"|en-GB-oed|i-(?:ami|bnn|default|enochian|hak|klingon|lux|mingo|navajo|pwn|tao|tay|tsu)"
+_GRANDFATHERED = (
+    r"en-GB-oed|i-(?:ami|bnn|default|enochian|hak|klingon|lux|mingo|navajo|pwn|tao|tay|tsu)"
     r"|sgn-(?:BE-FR|BE-NL|CH-DE)"
-    r"|art-lojban|cel-gaulish|no-bok|no-nyn|zh-(?:guoyu|hakka|min|min-nan|xiang))$",
-    re.IGNORECASE,
+    r"|art-lojban|cel-gaulish|no-bok|no-nyn|zh-(?:guoyu|hakka|min|min-nan|xiang)"
 )
+_BCP47_RE = re.compile(
+    rf"^(?:{_LANGTAG}|[xX](?:-{_ALNUM}{{1,8}})+|{_GRANDFATHERED})$", re.IGNORECASE
+)
+# The same tag grammar for the OpenAPI schema, whose patterns have no case-insensitive flag.
+_ANY_CASE_GRANDFATHERED = re.sub(
+    r"[A-Za-z]", lambda m: f"[{m[0].lower()}{m[0].upper()}]", _GRANDFATHERED
+)
+BCP47_PATTERN = rf"^(?:{_LANGTAG}|[xX](?:-{_ALNUM}{{1,8}})+|{_ANY_CASE_GRANDFATHERED})$"
 
 
 def _check_locale(value: str) -> str:
@@ -301,7 +307,14 @@ class CatalogSizeChart(_Model):
     external_id: Id255 | None = None
     content: Annotated[dict[str, Any], AfterValidator(_check_content_size)] | None = None
     applies_to: StrMap | None = None
-    locale: Annotated[str, Field(max_length=35), AfterValidator(_check_locale)] | None = None
+    locale: (
+        Annotated[
+            str,
+            Field(max_length=35, json_schema_extra={"pattern": BCP47_PATTERN}),
+            AfterValidator(_check_locale),
+        ]
+        | None
+    ) = None
     size_system_code: Literal[SIZE_SYSTEM_CODES] | None = None  # type: ignore[valid-type]
     size_audience_code: Literal[SIZE_AUDIENCE_CODES] | None = None  # type: ignore[valid-type]
     size_category_code: Literal[SIZE_CATEGORY_CODES] | None = None  # type: ignore[valid-type]

@@ -65,8 +65,12 @@ class ReviewRecordWriteSerializer(serializers.Serializer):
     title = serializers.CharField(required=False, max_length=v.MAX_TITLE)
     body = serializers.CharField(required=False, max_length=v.MAX_TEXT)
     rating = serializers.FloatField(required=False, min_value=0, max_value=5)
-    language = serializers.CharField(required=False, max_length=v.MAX_TAG, help_text="BCP 47")
-    locale = serializers.CharField(required=False, max_length=v.MAX_TAG, help_text="BCP 47")
+    language = serializers.RegexField(
+        v.BCP47_PATTERN, required=False, max_length=v.MAX_TAG, help_text="BCP 47"
+    )
+    locale = serializers.RegexField(
+        v.BCP47_PATTERN, required=False, max_length=v.MAX_TAG, help_text="BCP 47"
+    )
     author_display_name = serializers.CharField(required=False, max_length=v.MAX_ID)
     created_at = serializers.DateTimeField(required=False)
     updated_at = serializers.DateTimeField(required=False)

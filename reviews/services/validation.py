@@ -59,9 +59,10 @@ DIMENSION_CODES = frozenset(
     ]
 )
 # BCP 47: a language with subtags, a private-use tag, or a grandfathered "i-" tag.
-_BCP47 = re.compile(
+BCP47_PATTERN = (
     r"^(?:[A-Za-z]{2,8}(?:-[A-Za-z0-9]{1,8})*|[xX](?:-[A-Za-z0-9]{1,8})+|[iI]-[A-Za-z0-9]{1,8})$"
 )
+_BCP47 = re.compile(BCP47_PATTERN)
 
 
 @dataclass(frozen=True, slots=True)

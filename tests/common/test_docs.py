@@ -73,3 +73,27 @@ def test_path_identifiers_declare_their_length_limits(anon):
     ]
     assert len(declared) >= 6
     assert all(s == {"type": "string", "minLength": 1, "maxLength": 255} for s in declared)
+
+
+TAGS = ["en", "en-US", "EN-gb", "zh-Hant-TW", "de-CH-1996", "x-private", "i-klingon"]
+NOT_TAGS = ["en_US", "e", "en-", "-en", "toolongtag1", "en us"]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("component", "field"),
+    [
+        ("ReviewRecordWriteRequest", "language"),
+        ("ReviewRecordWriteRequest", "locale"),
+        ("CatalogSizeChart", "locale"),
+    ],
+)
+def test_bcp47_fields_declare_the_pattern_the_service_checks(anon, component, field):
+    """The service answers 400 to a language or locale that is not a BCP 47 tag; the
+    schema offered any string up to 35 characters (schemathesis sent `language: "0"`)."""
+    import re
+
+    schema = anon.get("/api/schema/?format=json").json()
+    pattern = re.compile(schema["components"]["schemas"][component]["properties"][field]["pattern"])
+    assert [tag for tag in TAGS if not pattern.match(tag)] == []
+    assert [tag for tag in NOT_TAGS if pattern.match(tag)] == []
