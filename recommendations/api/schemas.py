@@ -135,7 +135,9 @@ def _order(**kwargs):
         "Order",
         {
             "order_id": serializers.CharField(max_length=255),
-            "created_at": serializers.DateTimeField(),
+            "created_at": serializers.DateTimeField(
+                required=False, help_text="When the order was placed; the request time if omitted."
+            ),
             "lines": _order_line(many=True, max_length=MAX_ORDER_LINES),
         },
         **kwargs,
