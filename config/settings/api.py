@@ -24,6 +24,10 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
     "COMPONENT_SPLIT_REQUEST": True,
+    "POSTPROCESSING_HOOKS": [
+        "drf_spectacular.hooks.postprocess_schema_enums",
+        "recommendations.api.schemas.document_selector_rule",
+    ],
 }
 
 # Django must not reject large bodies itself: each endpoint enforces its documented limit

@@ -160,3 +160,12 @@ OrdersResponseSerializer = inline_serializer(
         "replay": serializers.BooleanField(),
     },
 )
+
+
+def document_selector_rule(result, generator, request, public):
+    """drf-spectacular postprocessing hook: a recommendation request names exactly one of
+    ``site_key`` / ``shop_domain`` (else 400), a rule serializer fields cannot state."""
+    component = result.get("components", {}).get("schemas", {}).get("RecommendationRequestRequest")
+    if component is not None:
+        component["oneOf"] = [{"required": ["site_key"]}, {"required": ["shop_domain"]}]
+    return result

@@ -79,3 +79,11 @@ def test_body_not_a_json_object_is_400(api, site):
 def test_error_names_the_field(api, site, catalog):
     response = api.post("/recommendations", rec_body(site, "similar", ["jeans-blue"], limit=0))
     assert response.json()["error"].startswith("limit")
+
+
+def test_schema_states_exactly_one_of_site_key_and_shop_domain(anon):
+    """Neither or both is 400; the schema offered both as optional and independent
+    (schemathesis: schema-valid `{"intent": "similar"}` rejected)."""
+    schema = anon.get("/api/schema/?format=json").json()
+    component = schema["components"]["schemas"]["RecommendationRequestRequest"]
+    assert component["oneOf"] == [{"required": ["site_key"]}, {"required": ["shop_domain"]}]
