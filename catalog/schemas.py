@@ -64,17 +64,24 @@ SIZE_ERROR_TYPES = frozenset({"string_too_long", "too_long", "too_many_propertie
 
 
 def _check_url(value: str) -> str:
-    parts = urlsplit(value)
+    message = "must be an absolute http or https URL"
+    try:
+        parts = urlsplit(value)
+    except ValueError:  # an unclosed IPv6 host such as "http://[::1"
+        raise PydanticCustomError("url_format", message) from None
     if parts.scheme.lower() not in ("http", "https") or not parts.netloc or " " in value:
-        raise PydanticCustomError("url_format", "must be an absolute http or https URL")
+        raise PydanticCustomError("url_format", message)
     return value
 
 
-_AMOUNT_RE = re.compile(r"^\d{1,20}(\.\d{1,10})?$")
+# ASCII digits only: Python's \d also matches other scripts' digits ("١٢٣"), which were
+# stored and returned as the amount.
+AMOUNT_PATTERN = r"^[0-9]{1,20}(\.[0-9]{1,10})?$"
+_AMOUNT_RE = re.compile(AMOUNT_PATTERN)
 
 
 def _check_amount(value: str) -> str:
-    if not _AMOUNT_RE.match(value):
+    if not _AMOUNT_RE.fullmatch(value):
         raise PydanticCustomError(
             "amount_format", "must be a non-negative decimal string such as '19.90'"
         )
@@ -134,7 +141,7 @@ BCP47_PATTERN = rf"^(?:{_LANGTAG}|[xX](?:-{_ALNUM}{{1,8}})+|{_ANY_CASE_GRANDFATH
 
 
 def _check_locale(value: str) -> str:
-    if not _BCP47_RE.match(value):
+    if not _BCP47_RE.fullmatch(value):
         raise PydanticCustomError(
             "locale_format", "must be a BCP 47 language tag such as 'en' or 'en-US'"
         )
@@ -211,7 +218,8 @@ def option_values_identity(option_values: dict[str, str]) -> str:
 
 class Money(_Model):
     amount: Annotated[str, Field(max_length=40), AfterValidator(_check_amount)] = Field(
-        description="Decimal amount encoded as a string."
+        description="Decimal amount encoded as a string.",
+        json_schema_extra={"pattern": AMOUNT_PATTERN},
     )
     currency: Annotated[str, AfterValidator(_check_currency)] = Field(
         description="Exactly 3 characters, uppercase ISO 4217 code.",

@@ -9,9 +9,10 @@ from typing import Any
 
 _TRUE = frozenset({"true", "yes", "1"})
 _FALSE = frozenset({"false", "no", "0"})
-_INTEGER = re.compile(r"[+-]?\d+")
+# ASCII digits only (Python's \d also matches other scripts' digits).
+_INTEGER = re.compile(r"[+-]?[0-9]+")
 # Plain decimal notation only: "19,99" or "$19.99" are ambiguous across locales.
-_AMOUNT = re.compile(r"\d+(?:\.\d+)?")
+_AMOUNT = re.compile(r"[0-9]+(?:\.[0-9]+)?")
 _CURRENCY = re.compile(r"[A-Za-z]{3}")
 
 # Limits of the product write body (interface 2.2-2.5), in characters.

@@ -159,7 +159,7 @@ class _Checker:
 
     def tag(self, name: str) -> str | None:
         value = self.string(name, MAX_TAG)
-        if value is not None and not _BCP47.match(value):
+        if value is not None and not _BCP47.fullmatch(value):
             raise self.fail(name, "must be a BCP 47 language tag")
         return value
 

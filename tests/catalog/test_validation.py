@@ -291,3 +291,32 @@ def test_invalid_item_leaves_the_stored_product_unchanged(api, site):
 def test_unknown_fields_are_ignored(api, site):
     response = _put(api, site, product_body(product_id="p1", vendor="x"))
     assert response.status_code == 200
+
+
+@pytest.mark.parametrize(
+    ("override", "path", "message"),
+    [
+        # Python's \d matched other scripts' digits: "١٢٣" was stored and returned as a price.
+        ({"price": {"amount": "١٢٣", "currency": "EUR"}}, "price.amount", None),
+        # `$` matched before a trailing newline.
+        ({"price": {"amount": "12\n", "currency": "EUR"}}, "price.amount", None),
+        ({"size_charts": [{"url": URL, "locale": "en\n"}]}, "size_charts[0].locale", None),
+        # urlsplit's own ValueError reached the client as "Value error, Invalid IPv6 URL".
+        (
+            {"images": [{"url": "http://[::1"}]},
+            "images[0].url",
+            "must be an absolute http or https URL",
+        ),
+    ],
+)
+def test_fuzzed_invalid_value_is_400_naming_the_field(api, site, override, path, message):
+    response = _put(api, site, product_body(**override))
+    assert response.status_code == 400, response.content
+    assert response.json()["error"].startswith(f"{path}: {message or ''}")
+    assert not Product.objects.filter(site=site).exists()
+
+
+def test_amount_pattern_is_declared_in_the_schema(anon):
+    schema = anon.get("/api/schema/?format=json").json()
+    amount = schema["components"]["schemas"]["Money"]["properties"]["amount"]
+    assert amount["pattern"] == r"^[0-9]{1,20}(\.[0-9]{1,10})?$"

@@ -171,3 +171,8 @@ def test_a_date_time_outside_years_1_to_9999_in_utc_is_400(sync, field, value):
 def test_a_created_at_with_an_offset_beyond_15_hours_is_accepted(sync):
     response = sync([review_item(created_at="2025-01-01T00:00:00+17:57")])
     assert response.status_code == 200, response.json()
+
+
+def test_a_language_tag_with_a_trailing_newline_is_400(sync):
+    message = error_of(sync([review_item(language="en\n")]), 400)
+    assert message == "reviews[0].language: must be a BCP 47 language tag"
