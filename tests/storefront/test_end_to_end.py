@@ -166,3 +166,26 @@ def test_reads_with_extracted_measurements_match_the_openapi_schema(shop, site, 
     assert measurement["values"][0]["min_value"] is None
     assert_conforms(fit, "/vfr/sites/{site_key}/fit-evidence", "GET")
     assert_conforms(page, "/vfr/sites/{site_key}/reviews", "GET")
+
+
+def test_reviews_with_numbers_past_64_bits_in_free_form_objects_can_be_read(
+    shop, site, dress, sync
+):
+    """jsonb returns the float 1e20 as an integer too wide for orjson: the sync was
+    accepted, then every read of the product's reviews answered 500."""
+    review = {
+        "external_review_id": "r1",
+        "rating": 4,
+        "merchant_response": {"amount": 1e20},
+        "measurements": [{"option_selector": {"n": -1e19}, "values": [{"value": 1e20}]}],
+    }
+    sync(dress, [review])
+
+    page = shop.get(reviews_url(site, product_id=dress.product_id))
+    fit = shop.get(fit_url(site, product_id=dress.product_id))
+
+    assert page.status_code == 200, page.content
+    assert fit.status_code == 200, fit.content
+    item = page.json()["items"][0]
+    assert item["merchant_response"] == {"amount": 1e20}
+    assert item["measurements"][0]["values"][0]["value"] == 1e20
