@@ -29,10 +29,15 @@ class ReviewMediaSerializer(serializers.Serializer):
     position = serializers.IntegerField(required=False)
 
 
+def _measurement_value():
+    bound = v.MAX_MEASUREMENT_VALUE
+    return serializers.FloatField(required=False, min_value=-bound, max_value=bound)
+
+
 class MeasurementValueSerializer(serializers.Serializer):
-    value = serializers.FloatField(required=False)
-    min_value = serializers.FloatField(required=False)
-    max_value = serializers.FloatField(required=False)
+    value = _measurement_value()
+    min_value = _measurement_value()
+    max_value = _measurement_value()
     raw_label = serializers.CharField(required=False, max_length=v.MAX_ID)
     raw_value = serializers.CharField(required=False, max_length=v.MAX_ID)
     raw_unit = serializers.CharField(required=False, max_length=v.MAX_ID)

@@ -41,6 +41,9 @@ MAX_VALUES = 50
 MAX_SIGNALS = 20
 MAX_OPTION_VALUES = 20
 MAX_OBJECT_BYTES = 64 * 1024  # merchant_response, option_selector (encoded JSON)
+# Measurement values are converted to cm/kg (up to x100) for the read shape: a bound keeps
+# the product finite (1e308 m was infinity, which jsonb refuses).
+MAX_MEASUREMENT_VALUE = 1_000_000_000
 
 DIMENSION_CODES = frozenset(
     [
@@ -263,7 +266,9 @@ def _measurement_values(m: _Checker) -> list[dict[str, Any]]:
         v = _Checker(raw, path)
         value: dict[str, Any] = {}
         for name in ("value", "min_value", "max_value"):
-            _put(value, name, v.number(name))
+            _put(
+                value, name, v.number(name, low=-MAX_MEASUREMENT_VALUE, high=MAX_MEASUREMENT_VALUE)
+            )
         for name in ("raw_label", "raw_value", "raw_unit"):
             _put(value, name, v.string(name, MAX_ID))
         _put(value, "confidence", v.number("confidence", low=0, high=1))

@@ -176,3 +176,16 @@ def test_a_created_at_with_an_offset_beyond_15_hours_is_accepted(sync):
 def test_a_language_tag_with_a_trailing_newline_is_400(sync):
     message = error_of(sync([review_item(language="en\n")]), 400)
     assert message == "reviews[0].language: must be a BCP 47 language tag"
+
+
+@pytest.mark.parametrize("name", ["value", "min_value", "max_value"])
+def test_a_measurement_value_past_a_billion_is_400(sync, name):
+    """1e308 m converted to cm was infinity, which jsonb refused: the sync answered 500."""
+    measurement = {"values": [{name: 1.7e308, "raw_label": "height", "raw_unit": "m"}]}
+    message = error_of(sync([review_item(measurements=[measurement])]), 400)
+    assert message.startswith(f"reviews[0].measurements[0].values[0].{name}: must be between")
+
+
+def test_a_measurement_value_of_a_billion_is_accepted(sync):
+    measurement = {"values": [{"value": 1e9, "raw_label": "height", "raw_unit": "m"}]}
+    assert sync([review_item(measurements=[measurement])]).status_code == 200
