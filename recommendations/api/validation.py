@@ -46,16 +46,19 @@ class RecommendationBody:
     request: RecommendationRequest
 
 
-def _string(body: dict[str, Any], name: str, max_len: int, *, byte_limit: bool = False):
+def _string(
+    body: dict[str, Any], name: str, max_len: int, *, byte_limit: bool = False, path: str = ""
+):
     value = body.get(name)
     if value is None:
         return None
+    where = f"{path}.{name}" if path else name
     if not isinstance(value, str):
-        raise BadRequest(f"{name}: must be a string")
+        raise BadRequest(f"{where}: must be a string")
     size = len(value.encode("utf-8")) if byte_limit else len(value)
     if size > max_len:
         unit = "UTF-8 bytes" if byte_limit else "characters"
-        raise PayloadTooLarge(f"{name}: at most {max_len} {unit}")
+        raise PayloadTooLarge(f"{where}: at most {max_len} {unit}")
     return value
 
 
@@ -169,10 +172,10 @@ def _parse_created_at(value: Any, path: str) -> datetime:
 def _order_line(line: Any, path: str) -> OrderLineIn:
     if not isinstance(line, dict):
         raise BadRequest(f"{path}: must be an object")
-    product_id = _string(line, "product_id", MAX_ID_BYTES, byte_limit=True)
+    product_id = _string(line, "product_id", MAX_ID_BYTES, byte_limit=True, path=path)
     if not product_id:
         raise BadRequest(f"{path}.product_id: required")
-    variant_id = _string(line, "variant_id", MAX_ID_BYTES, byte_limit=True)
+    variant_id = _string(line, "variant_id", MAX_ID_BYTES, byte_limit=True, path=path)
     quantity = line.get("quantity", 1)
     if isinstance(quantity, bool) or not isinstance(quantity, int) or quantity < 1:
         raise BadRequest(f"{path}.quantity: must be an integer >= 1")

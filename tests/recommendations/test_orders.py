@@ -102,3 +102,21 @@ def test_created_at_is_optional_as_the_schema_says(api, site, anon):
     assert _post(api, site, {"event_id": "e", "orders": [order]}).status_code == 200
     schema = anon.get("/api/schema/?format=json").json()
     assert "created_at" not in schema["components"]["schemas"]["OrderRequest"]["required"]
+
+
+@pytest.mark.parametrize(
+    ("line", "status", "message"),
+    [
+        (
+            {"product_id": "a", "variant_id": 5},
+            400,
+            "orders[0].lines[1].variant_id: must be a string",
+        ),
+        ({"product_id": 5}, 400, "orders[0].lines[1].product_id: must be a string"),
+        ({"product_id": "a" * 257}, 413, "orders[0].lines[1].product_id: at most 256 UTF-8 bytes"),
+    ],
+)
+def test_line_errors_name_the_line(api, site, line, status, message):
+    order = {"order_id": "o", "lines": [{"product_id": "a"}, line]}
+    response = _post(api, site, {"event_id": "e", "orders": [order]})
+    assert (response.status_code, response.json()["error"]) == (status, message)
