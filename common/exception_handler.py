@@ -32,6 +32,12 @@ def _flatten(detail: Any, path: str = "") -> str:
     return f"{path}: {message}" if path else message
 
 
+def _body_kind(context: dict[str, Any]) -> str:
+    request = context.get("request")
+    content_type = getattr(request, "content_type", "") or ""
+    return "multipart/form-data" if content_type.startswith("multipart/") else "JSON"
+
+
 def api_exception_handler(exc: Exception, context: dict[str, Any]) -> Response | None:
     if isinstance(exc, ApiError):
         return Response(exc.body(), status=exc.status, headers=exc.headers)
@@ -54,7 +60,7 @@ def api_exception_handler(exc: Exception, context: dict[str, Any]) -> Response |
         if isinstance(exc, drf.ValidationError):
             message = _flatten(exc.detail)
         elif isinstance(exc, drf.ParseError):
-            message = "request body is not valid JSON"
+            message = f"request body is not valid {_body_kind(context)}"
         else:
             message = _flatten(exc.detail)
         return Response({"error": message}, status=exc.status_code, headers=headers)

@@ -345,6 +345,15 @@ def test_json_body_instead_of_multipart_is_400(api, site):
     assert api.post(import_url(site), {"file": "x"}).status_code == 400
 
 
+def test_multipart_without_a_boundary_is_400_naming_multipart(api, site):
+    """It answered "request body is not valid JSON" to a multipart upload."""
+    response = api.request(
+        "POST", import_url(site), body=b"garbage", content_type="multipart/form-data"
+    )
+    assert response.status_code == 400
+    assert response.json() == {"error": "request body is not valid multipart/form-data"}
+
+
 @pytest.mark.parametrize(
     "content",
     [
