@@ -42,6 +42,25 @@ def error_responses(*codes: int) -> dict[int, OpenApiResponse]:
     }
 
 
+class RateLimitedSerializer(serializers.Serializer):
+    error = serializers.CharField()
+    retry_after_seconds = serializers.IntegerField(min_value=1)
+
+
+RETRY_AFTER_HEADER = OpenApiParameter(
+    "Retry-After",
+    OpenApiTypes.INT,
+    OpenApiParameter.HEADER,
+    response=[429],
+    description="Whole seconds to wait.",
+)
+
+
+def rate_limited_response(description: str) -> OpenApiResponse:
+    """The 429 answer: ``{"error", "retry_after_seconds"}`` with a ``Retry-After`` header."""
+    return OpenApiResponse(RateLimitedSerializer, description=description)
+
+
 SITE_ID_PARAMETER = OpenApiParameter(
     "site_id", OpenApiTypes.UUID, OpenApiParameter.PATH, description="Site ID (UUID)."
 )

@@ -6,7 +6,7 @@ from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse
 from rest_framework import serializers
 
-from common.schema import error_responses
+from common.schema import RETRY_AFTER_HEADER, error_responses, rate_limited_response
 from storefront.params import (
     DEFAULT_PAGE_SIZE,
     MAX_CURSOR_LENGTH,
@@ -159,11 +159,6 @@ class ReviewPageSerializer(serializers.Serializer):
     )
 
 
-class RateLimitedSerializer(serializers.Serializer):
-    error = serializers.CharField()
-    retry_after_seconds = serializers.IntegerField(min_value=1)
-
-
 def _string(max_length: int) -> dict:
     return {"type": "string", "minLength": 1, "maxLength": max_length}
 
@@ -248,20 +243,13 @@ RESPONSE_HEADERS = [
         response=True,
         description="The request's Origin, when it is allowed for the site.",
     ),
-    OpenApiParameter(
-        "Retry-After",
-        OpenApiTypes.INT,
-        OpenApiParameter.HEADER,
-        response=[429],
-        description="Whole seconds to wait.",
-    ),
+    RETRY_AFTER_HEADER,
 ]
 
 COMMON_RESPONSES = {
     304: OpenApiResponse(description="Not modified: the If-None-Match ETag is current."),
     **error_responses(400, 403, 404),
-    429: OpenApiResponse(
-        RateLimitedSerializer,
-        description="Per-IP safety limit: wait `Retry-After` (`retry_after_seconds`) seconds.",
+    429: rate_limited_response(
+        "Per-IP safety limit: wait `Retry-After` (`retry_after_seconds`) seconds."
     ),
 }

@@ -9,7 +9,12 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from common.http import read_json_object
-from common.schema import SITE_ID_PARAMETER, error_responses
+from common.schema import (
+    RETRY_AFTER_HEADER,
+    SITE_ID_PARAMETER,
+    error_responses,
+    rate_limited_response,
+)
 from recommendations.api.access import (
     BearerOrBrowserOrigin,
     any_site_allows,
@@ -56,9 +61,14 @@ class RecommendationsView(APIView):
             "merchandising order."
         ),
         request=RecommendationRequestSerializer,
+        parameters=[RETRY_AFTER_HEADER],
         responses={
             200: RecommendationResponseSerializer,
-            **error_responses(400, 401, 403, 404, 413, 429, 503),
+            **error_responses(400, 401, 403, 404, 413, 503),
+            429: rate_limited_response(
+                "Shopper, store or IP safety limit: wait `Retry-After` "
+                "(`retry_after_seconds`) seconds."
+            ),
         },
     )
     def post(self, request: Request) -> Response:

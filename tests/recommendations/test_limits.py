@@ -3,6 +3,7 @@ from __future__ import annotations
 import pytest
 from django.test import override_settings
 
+from tests.openapi import assert_conforms
 from tests.recommendations.conftest import rec_body
 
 pytestmark = pytest.mark.django_db
@@ -17,6 +18,7 @@ def test_shopper_limit_gives_429_with_retry_after(api, site, catalog):
     assert response.status_code == 429
     seconds = response.json()["retry_after_seconds"]
     assert 1 <= seconds <= 60 and response["Retry-After"] == str(seconds)
+    assert_conforms(response, "/recommendations", "POST")
     other = rec_body(site, "similar", ["jeans-blue"], shopper_id="shopper-2")
     assert api.post("/recommendations", other).status_code == 200
 
@@ -52,3 +54,13 @@ def test_unreachable_index_store_is_503(api, site, catalog):
     assert response.status_code == 503
     assert int(response["Retry-After"]) >= 1
     assert "error" in response.json()
+
+
+def test_429_is_described_with_retry_after_seconds_and_the_header(anon):
+    """The 429 body carries retry_after_seconds (interface 7); the schema described the
+    bare error shape and no Retry-After header."""
+    schema = anon.get("/api/schema/?format=json").json()
+    declared = schema["paths"]["/recommendations"]["post"]["responses"]["429"]
+    body = declared["content"]["application/json"]["schema"]["$ref"].rsplit("/", 1)[1]
+    assert "retry_after_seconds" in schema["components"]["schemas"][body]["required"]
+    assert "Retry-After" in declared["headers"]
