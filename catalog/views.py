@@ -23,6 +23,8 @@ from common.schema import SITE_ID_PARAMETER, encoded_id_parameter, error_respons
 from tenancy.selectors import access_site
 
 PRODUCT_ID = encoded_id_parameter("product_id", "Merchant's stable, case-sensitive product ID.")
+ENABLED_BODY_MAX_BYTES = 4096  # `{"enabled": true}` needs 17: anything near this is abuse
+
 VARIANT_ID = encoded_id_parameter("variant_id", "A previously synced `source_variant_id`.")
 
 
@@ -73,11 +75,11 @@ class ProductEnabledView(APIView):
         description="Whether a synced product can use the fitting room; it is not deleted.",
         parameters=[SITE_ID_PARAMETER, PRODUCT_ID],
         request=openapi.EnabledRequest,
-        responses={200: openapi.EnabledResponse, **error_responses(400, 401, 403, 404)},
+        responses={200: openapi.EnabledResponse, **error_responses(400, 401, 403, 404, 413)},
     )
     def put(self, request: Request, site_id: str, product_id: str) -> Response:
         site = access_site(account=request.user.account, site_id=site_id)
-        data = read_json_object(request, max_bytes=4096)
+        data = read_json_object(request, max_bytes=ENABLED_BODY_MAX_BYTES)
         if set(data) != {"enabled"} or not isinstance(data["enabled"], bool):
             raise BadRequest('body must be exactly {"enabled": true|false}')
         product = product_set_enabled(site=site, product_id=product_id, enabled=data["enabled"])
