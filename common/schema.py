@@ -29,6 +29,10 @@ _DESCRIPTIONS = {
     405: "Method not allowed.",
     409: "Conflict: an idempotency key reused with different data.",
     413: "A documented size limit was exceeded.",
+    414: (
+        "Request line over 8190 bytes (possible with long non-ASCII query values, 12 bytes "
+        "a character once percent-encoded): refused by the HTTP server, same error shape."
+    ),
     429: "Rate limited: wait `Retry-After` seconds (also `retry_after_seconds`).",
     503: "Temporarily unavailable: retry with backoff (`Retry-After`).",
 }

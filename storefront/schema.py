@@ -248,7 +248,7 @@ RESPONSE_HEADERS = [
 
 COMMON_RESPONSES = {
     304: OpenApiResponse(description="Not modified: the If-None-Match ETag is current."),
-    **error_responses(400, 403, 404),
+    **error_responses(400, 403, 404, 414),
     429: rate_limited_response(
         "Per-IP safety limit: wait `Retry-After` (`retry_after_seconds`) seconds."
     ),

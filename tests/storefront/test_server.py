@@ -78,3 +78,16 @@ def test_an_over_long_cursor_is_a_json_400_not_the_servers_414(gunicorn_server, 
     assert status == 400
     assert headers["Content-Type"] == "application/json"
     assert orjson.loads(body)["error"].startswith("cursor")
+
+
+def test_a_request_line_past_gunicorns_limit_is_a_json_414(gunicorn_server, site):
+    """Past 8190 bytes gunicorn itself answers; it wrote an HTML page, not the JSON shape."""
+    url = reviews_url(site, product_id="p1", size="é" * 255, cursor="c" * 8000)
+
+    status, headers, body = fetch(gunicorn_server, url)
+
+    assert status == 414
+    assert headers["Content-Type"] == "application/json"
+    assert orjson.loads(body)["error"].startswith("uri too long: ")
+    schema = orjson.loads(fetch(gunicorn_server, "/api/schema/?format=json")[2])
+    assert "414" in schema["paths"]["/vfr/sites/{site_key}/reviews"]["get"]["responses"]
