@@ -8,8 +8,10 @@ script creates the database when missing (``--fresh-db`` drops it first: use a d
 database) and migrates it, creates its own site and a
 product with ``--reviews`` reviews (through the review sync endpoint when it exists, else
 with the reviews models directly) and precomputed digests, starts gunicorn itself as the
-Dockerfile does (``--workers 4 --threads 4``, access log on; a rate limit high enough not
-to interfere) and measures with ``wrk`` at ``--connections`` (32):
+Dockerfile does (its config file, ``config/gunicorn.conf.py``, access log on; only
+``--bind`` added, and a rate limit high enough not to interfere; ``WEB_WORKERS`` /
+``WEB_THREADS`` apply as in the image) and measures with ``wrk`` at ``--connections``
+(32):
 
 - ``/healthz`` (the cheapest request through the same stack, the yardstick),
 - fit evidence of a variant, as a product page widget asks for it (``Origin`` header),
@@ -76,10 +78,21 @@ def _free_port() -> int:
         return sock.getsockname()[1]
 
 
-class Server:
-    """gunicorn as the Dockerfile runs it."""
+GUNICORN_CONFIG = "config/gunicorn.conf.py"
 
-    def __init__(self, workers: int, threads: int) -> None:
+
+def gunicorn_settings() -> dict:
+    """The worker settings production runs with (the Dockerfile's config file)."""
+    import runpy
+
+    found = runpy.run_path(str(ROOT / GUNICORN_CONFIG))
+    return {name: found[name] for name in ("worker_class", "workers", "threads", "keepalive")}
+
+
+class Server:
+    """gunicorn as the Dockerfile runs it: its config file, only ``--bind`` added."""
+
+    def __init__(self) -> None:
         self.port = _free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         env = dict(
@@ -96,17 +109,11 @@ class Server:
             sys.executable,
             "-m",
             "gunicorn",
+            "-c",
+            GUNICORN_CONFIG,
             "config.wsgi",
             "--bind",
             f"127.0.0.1:{self.port}",
-            "--workers",
-            str(workers),
-            "--threads",
-            str(threads),
-            "--access-logfile",
-            "-",
-            "--error-logfile",
-            "-",
         ]
         self.process = subprocess.Popen(
             command, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
@@ -438,8 +445,6 @@ def main() -> None:
     parser.add_argument("--connections", type=int, default=32)
     parser.add_argument("--seconds", type=int, default=5, help="per measurement")
     parser.add_argument("--rounds", type=int, default=3)
-    parser.add_argument("--workers", type=int, default=int(os.environ.get("WEB_WORKERS", 4)))
-    parser.add_argument("--threads", type=int, default=int(os.environ.get("WEB_THREADS", 4)))
     parser.add_argument("--wrk-threads", type=int, default=1)
     parser.add_argument(
         "--fresh-db", action="store_true", help="drop and recreate the (dedicated) database"
@@ -456,7 +461,7 @@ def main() -> None:
     from django.db import connection
 
     call_command("migrate", verbosity=0)
-    server = Server(args.workers, args.threads)
+    server = Server()
     try:
         data = setup_data(server, args.reviews)
         with connection.cursor() as cursor:  # the steady state autovacuum keeps
@@ -512,10 +517,13 @@ def main() -> None:
                 sum(r["errors"] for r in runs),
             ]
         )
+    gunicorn = gunicorn_settings()
     print(
-        f"\n{args.reviews} reviews ({data['via']}); gunicorn --workers {args.workers} "
-        f"--threads {args.threads}; wrk -t{args.wrk_threads} -c{args.connections} "
-        f"-d{args.seconds}s, median of {args.rounds} interleaved rounds; {os.cpu_count()} CPUs"
+        f"\n{args.reviews} reviews ({data['via']}); gunicorn -c {GUNICORN_CONFIG} "
+        f"({gunicorn['worker_class']}, {gunicorn['workers']} workers x {gunicorn['threads']} "
+        f"threads, keep-alive {gunicorn['keepalive']} s, access log on); "
+        f"wrk -t{args.wrk_threads} -c{args.connections} -d{args.seconds}s, median of "
+        f"{args.rounds} interleaved rounds; {os.cpu_count()} CPUs"
     )
     header = ["endpoint", "req/s", "vs /healthz", "p50 ms", "p99 ms", "non-2xx/3xx"]
     print(table("Storefront reads (cache warm)", header, rows))
