@@ -18,9 +18,11 @@ Dockerfile does (its config file, ``config/gunicorn.conf.py``, access log on; on
 - the first review page and page 50 of the product (page size 10).
 
 Each endpoint is measured ``--rounds`` times, interleaved, and the median round is shown,
-which tames a noisy shared machine. A second table shows what a cache miss costs: the
-database reads of page 1 and page 50 timed in-process, with the buffers PostgreSQL
-touched (a keyset page deep in the list costs what the first one does).
+which tames a noisy shared machine. A second table shows the CPU time one request costs
+this process through Django's WSGI handler (the same middleware and views, no HTTP
+server): on a shared machine it is steadier than throughput. A third shows what a cache
+miss costs: the database reads of page 1 and page 50 timed in-process, with the buffers
+PostgreSQL touched (a keyset page deep in the list costs what the first one does).
 """
 
 from __future__ import annotations
@@ -374,6 +376,60 @@ def _reviews_url(server: Server, site_key: str, query: dict) -> str:
     return f"{server.url}/vfr/sites/{site_key}/reviews?{urllib.parse.urlencode(query)}"
 
 
+def request_cpu_costs(targets: list[tuple[str, str, bool]], repeat: int = 2000) -> list[list]:
+    """CPU time per request through Django's WSGI handler, warm cache; median of 3 runs."""
+    import io
+
+    from django.core.handlers.wsgi import WSGIHandler
+    from django.test import override_settings
+
+    handler = WSGIHandler()
+
+    def environ(url: str, origin: bool) -> dict:
+        parts = urllib.parse.urlsplit(url)
+        env = {
+            "REQUEST_METHOD": "GET",
+            "PATH_INFO": urllib.parse.unquote(parts.path),
+            "RAW_URI": parts.path + (f"?{parts.query}" if parts.query else ""),
+            "QUERY_STRING": parts.query,
+            "SERVER_NAME": "127.0.0.1",
+            "SERVER_PORT": "8000",
+            "HTTP_HOST": "127.0.0.1",
+            "REMOTE_ADDR": "127.0.0.1",
+            "SERVER_PROTOCOL": "HTTP/1.1",
+            "wsgi.url_scheme": "http",
+            "wsgi.errors": sys.stderr,
+        }
+        if origin:
+            env["HTTP_ORIGIN"] = ORIGIN
+        return env
+
+    def call(env: dict) -> str:
+        status = []
+        result = handler(
+            dict(env, **{"wsgi.input": io.BytesIO()}), lambda s, h, e=None: status.append(s)
+        )
+        b"".join(result)
+        result.close()
+        return status[0]
+
+    rows = []
+    with override_settings(STOREFRONT_RATE_LIMIT_PER_IP=10**9):
+        for name, url, origin in targets:
+            env = environ(url, origin)
+            assert call(env).startswith("200"), name
+            runs = []
+            for _ in range(3):
+                started = time.process_time()
+                for _ in range(repeat):
+                    call(env)
+                runs.append((time.process_time() - started) / repeat * 1e6)
+            rows.append([name, statistics.median(runs)])
+    for row in rows:
+        row.append(row[1] / rows[0][1])
+    return rows
+
+
 def cold_read_costs(site_key: str, deep_cursor: str, secret: str, repeat: int = 30) -> list[list]:
     """Database cost of a cache miss: page 1 vs page 50, timed in-process."""
     from django.conf import settings
@@ -495,6 +551,7 @@ def main() -> None:
                     )
                 )
         cold = cold_read_costs(site_key, deep_cursor, server.secret)
+        cpu = request_cpu_costs(targets)
     finally:
         server.stop()
 
@@ -527,6 +584,13 @@ def main() -> None:
     )
     header = ["endpoint", "req/s", "vs /healthz", "p50 ms", "p99 ms", "non-2xx/3xx"]
     print(table("Storefront reads (cache warm)", header, rows))
+    print(
+        table(
+            "CPU per request in-process (WSGI handler, warm cache; Redis' own CPU not included)",
+            ["endpoint", "CPU us", "vs /healthz"],
+            cpu,
+        )
+    )
     print(
         table(
             "Cache miss: database reads in-process", ["read", "median ms", "shared buffers"], cold
