@@ -21,6 +21,7 @@ from collections.abc import Callable
 from urllib.parse import unquote
 
 from django.conf import settings
+from django.core.exceptions import DisallowedHost
 from django.http import HttpRequest, HttpResponse, HttpResponseBase
 
 from common.errors import ApiError
@@ -52,10 +53,11 @@ class StorefrontFastPathMiddleware:
 def serve_warm(request: HttpRequest, raw_site_key: str, endpoint: Endpoint) -> HttpResponse | None:
     """The response of a warm cache hit (or the 429 of a counted one); None otherwise."""
     try:
+        request.get_host()  # ALLOWED_HOSTS, as CommonMiddleware checks for the views
         site_key = unquote(raw_site_key, errors="strict") if "%" in raw_site_key else raw_site_key
         query = endpoint.check_query(request.GET)
-    except (ApiError, UnicodeDecodeError):
-        return None  # the view answers 404/400 in the order of checks
+    except (DisallowedHost, ApiError, UnicodeDecodeError):
+        return None  # the stack answers 400/404 in the order of checks
     site, product_pk = lookups.recall(site_key, query.product_id)
     if product_pk is None:
         return None

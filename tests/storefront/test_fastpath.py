@@ -102,3 +102,14 @@ def test_a_miss_on_a_warm_process_is_counted_once(shop, site, product, rf):
         increment=False,
     )
     assert usage["count"] == 2
+
+
+@override_settings(ALLOWED_HOSTS=["api.example"])
+def test_a_host_not_allowed_is_400_on_a_warm_process(shop, site, product):
+    url = fit_url(site, product_id=product.product_id)
+    assert shop.get(url, HTTP_HOST="api.example").status_code == 200
+
+    response = shop.get(url, HTTP_HOST="evil.example")
+
+    assert response.status_code == 400
+    assert list(response.json()) == ["error"]
