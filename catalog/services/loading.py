@@ -26,21 +26,22 @@ from catalog.models import (
     VariantMedia,
 )
 
-# name -> (model, product filter, order by); the filter and order are SQL on alias ``t``.
-_BY_PRODUCT = "t.product_id = ANY(%s)"
+# name -> (model, product filter, order by); SQL on alias ``t``. ``{products}`` completes
+# a condition on a product id column: ``= ANY(%s)`` or ``IN (SELECT ...)``.
+_BY_PRODUCT = "t.product_id {products}"
 TABLES: dict[str, tuple[type[models.Model], str, str]] = {
     "images": (ProductImage, _BY_PRODUCT, "t.position, t.id"),
     "options": (ProductOption, _BY_PRODUCT, "t.position, t.id"),
     "values": (
         ProductOptionValue,
-        "t.option_id IN (SELECT o.id FROM catalog_productoption o WHERE o.product_id = ANY(%s))",
+        "t.option_id IN (SELECT o.id FROM catalog_productoption o WHERE o.product_id {products})",
         "t.position, t.id",
     ),
     "variants": (ProductVariant, _BY_PRODUCT, "t.position, t.created_at"),
     "size_charts": (SizeChart, _BY_PRODUCT, "t.position, t.id"),
     "media": (
         VariantMedia,
-        "t.variant_id IN (SELECT v.id FROM catalog_productvariant v WHERE v.product_id = ANY(%s))",
+        "t.variant_id IN (SELECT v.id FROM catalog_productvariant v WHERE v.product_id {products})",
         't."order"',
     ),
     "measurements": (GarmentMeasurement, _BY_PRODUCT, 't."order"'),
@@ -48,51 +49,67 @@ TABLES: dict[str, tuple[type[models.Model], str, str]] = {
 }
 FULL_ONLY = ("measurements", "observations")
 
+Children = dict[str, list[models.Model]]
 
-def load_children(pks: list[uuid.UUID], *, full: bool) -> dict[str, list[models.Model]]:
+
+def _names(full: bool) -> list[str]:
+    return [n for n in TABLES if full or n not in FULL_ONLY]
+
+
+def children_sql(products: str, params: list[Any], *, full: bool) -> tuple[str, list[Any]]:
+    """One statement reading every child table of the products whose id satisfies the
+    condition ``products`` (with ``params``; ``"= ANY(%s)"`` with a list of pks): one
+    ``json_agg`` text column per table. PostgreSQL only."""
+    columns = []
+    all_params: list[Any] = []
+    for name in _names(full):
+        model, where, order = TABLES[name]
+        table = connection.ops.quote_name(model._meta.db_table)
+        columns.append(
+            f"(SELECT coalesce(json_agg(t ORDER BY {order}), '[]') FROM {table} t "
+            f"WHERE {where.format(products=products)})::text"
+        )
+        all_params.extend(params)
+    return "SELECT " + ", ".join(columns), all_params
+
+
+def children_from_row(row: tuple[str, ...], *, full: bool) -> Children:
+    """The rows of a ``children_sql`` result per table name, in stored order."""
+    uuids: dict[str, uuid.UUID] = {}
+    return {
+        name: _instances(TABLES[name][0], orjson.loads(raw), uuids)
+        for name, raw in zip(_names(full), row, strict=True)
+    }
+
+
+def load_children(pks: list[uuid.UUID], *, full: bool) -> Children:
     """The child rows of products ``pks`` per table name, in stored order."""
-    names = [n for n in TABLES if full or n not in FULL_ONLY]
     if connection.vendor != "postgresql":
         out = {}
-        for name in names:
-            model, _where, _order = TABLES[name]
-            field = "product_id" if name not in ("values", "media") else None
+        for name in _names(full):
+            model = TABLES[name][0]
             if name == "values":
                 qs = model.objects.filter(option__product_id__in=pks)
             elif name == "media":
                 qs = model.objects.filter(variant__product_id__in=pks)
             else:
-                qs = model.objects.filter(**{f"{field}__in": pks})
+                qs = model.objects.filter(product_id__in=pks)
             out[name] = list(qs.order_by(*model._meta.ordering))
         return out
-    columns = []
-    params = []
-    for name in names:
-        model, where, order = TABLES[name]
-        table = connection.ops.quote_name(model._meta.db_table)
-        columns.append(
-            f"(SELECT coalesce(json_agg(t ORDER BY {order}), '[]') FROM {table} t WHERE {where})"
-        )
-        params.append(pks)
+    sql, params = children_sql("= ANY(%s)", [list(pks)], full=full)
     with connection.cursor() as cursor:
-        cursor.execute("SELECT " + ", ".join(f"{c}::text" for c in columns), params)
-        row = cursor.fetchone()
-    uuids = {str(pk): pk for pk in pks}
-    return {
-        name: _instances(TABLES[name][0], orjson.loads(raw), uuids)
-        for name, raw in zip(names, row, strict=True)
-    }
+        cursor.execute(sql, params)
+        return children_from_row(cursor.fetchone(), full=full)
 
 
-def _converter(field: models.Field):
-    internal = field.get_internal_type()
-    if internal == "DateTimeField":
-        return datetime.fromisoformat
-    if internal == "UUIDField" or (
+def _is_datetime(field: models.Field) -> bool:
+    return field.get_internal_type() == "DateTimeField"
+
+
+def _is_uuid(field: models.Field) -> bool:
+    return field.get_internal_type() == "UUIDField" or (
         field.is_relation and field.target_field.get_internal_type() == "UUIDField"
-    ):
-        return "uuid"
-    return None
+    )
 
 
 def _instances(
@@ -102,33 +119,38 @@ def _instances(
 
     Built the way ``Model.from_db`` leaves them (every concrete field set, ``_state`` not
     adding, on this connection) but without running ``Model.__init__`` per row, which
-    costs ~10x the rest here (a 100-variant product loads ~240 rows on every write; this
-    model has no ``pre_init``/``post_init`` receivers). ``uuids`` memoizes UUID parsing:
-    foreign keys repeat the same few ids (every row's ``product_id``, media's variant).
+    costs several times the rest (a 100-variant product loads ~240 rows on every write;
+    these models have no ``pre_init``/``post_init`` receivers): the parsed JSON object
+    becomes the instance's ``__dict__`` once its datetimes and UUIDs are converted.
+    ``uuids`` memoizes UUID parsing: foreign keys repeat a few ids (every row's product).
     """
     fields = model._meta.concrete_fields
-    plan = [(f.column, f.attname, _converter(f)) for f in fields]
+    renames = [(f.column, f.attname) for f in fields if f.column != f.attname]
+    dates = [f.attname for f in fields if _is_datetime(f)]
+    ids = [f.attname for f in fields if _is_uuid(f)]
     alias = connection.alias
     new = object.__new__
+    parse_date = datetime.fromisoformat
     out = []
     for data in rows:
-        values = {}
-        for column, attname, convert in plan:
-            value = data[column]
-            if convert is not None and value is not None:
-                if convert == "uuid":
-                    parsed = uuids.get(value)
-                    if parsed is None:
-                        parsed = uuids[value] = uuid.UUID(value)
-                    value = parsed
-                else:
-                    value = convert(value)
-            values[attname] = value
-        obj = new(model)
+        for column, attname in renames:
+            data[attname] = data.pop(column)
+        for name in dates:
+            value = data[name]
+            if value is not None:
+                data[name] = parse_date(value)
+        for name in ids:
+            value = data[name]
+            if value is not None:
+                parsed = uuids.get(value)
+                if parsed is None:
+                    parsed = uuids[value] = uuid.UUID(value)
+                data[name] = parsed
         state = ModelState()
         state.adding = False
         state.db = alias
-        values["_state"] = state
-        obj.__dict__ = values
+        data["_state"] = state
+        obj = new(model)
+        obj.__dict__ = data
         out.append(obj)
     return out

@@ -35,7 +35,7 @@ from catalog.schemas import (
     ProductWrite,
     option_values_identity,
 )
-from catalog.services.bulk_sql import bulk_upsert
+from catalog.services.bulk_sql import SqlBatch
 from catalog.services.classify import classify, option_kind
 from catalog.services.loading import load_children
 from common.errors import BadRequest
@@ -84,11 +84,8 @@ COLLECTIONS = (
     "garment_measurements",
     "model_observations",
 )
-PRODUCT_FIELDS = [
-    f.name
-    for f in Product._meta.concrete_fields
-    if f.name not in ("id", "site", "product_id", "created_at")
-]
+PRODUCT_COLUMNS = [f.name for f in Product._meta.concrete_fields]
+PRODUCT_FIELDS = [c for c in PRODUCT_COLUMNS if c not in ("id", "site", "product_id", "created_at")]
 IMAGE_FIELDS = ("url", "external_media_id", "alt_text", "role", "position", "width", "height")
 OPTION_FIELDS = (
     "source_name",
@@ -241,14 +238,19 @@ class Plan:
     observations: list[ModelObservation] = field(default_factory=list)
 
     def execute(self) -> None:
-        """One statement per table and kind of change, for the whole batch."""
-        if self.products:
-            Product.objects.bulk_create(
-                self.products,
-                update_conflicts=True,
-                unique_fields=["id"],
-                update_fields=PRODUCT_FIELDS,
-            )
+        """One statement per table and kind of change, for the whole batch; on PostgreSQL
+        the product, variant and variant media statements share one round trip."""
+        now = timezone.now()
+        batch = SqlBatch()
+        for product in self.products:
+            product.updated_at = now  # auto_now: bulk_upsert writes values as they are
+        batch.upsert(
+            Product,
+            self.products,
+            fields=PRODUCT_COLUMNS,
+            conflict=["id"],
+            update=PRODUCT_FIELDS,
+        )
         if self.image_deletes:
             ProductImage.objects.filter(pk__in=self.image_deletes).delete()
         if self.images:
@@ -279,21 +281,6 @@ class Plan:
                 unique_fields=["option", "source_value"],
                 update_fields=[*VALUE_FIELDS, "swatch"],
             )
-        if self.variants:
-            now = timezone.now()
-            for row in self.variants:
-                row.updated_at = now
-            bulk_upsert(
-                ProductVariant,
-                self.variants,
-                fields=VARIANT_COLUMNS,
-                conflict=["id"],
-                update=[c for c in VARIANT_COLUMNS if c not in ("id", "product", "created_at")],
-            )
-        if self.media_replaced:
-            VariantMedia.objects.filter(variant_id__in=self.media_replaced).delete()
-        if self.media:
-            bulk_upsert(VariantMedia, self.media, fields=MEDIA_COLUMNS)
         if self.size_chart_deletes:
             SizeChart.objects.filter(pk__in=self.size_chart_deletes).delete()
         if self.size_charts:
@@ -311,6 +298,18 @@ class Plan:
             ModelObservation.objects.filter(product_id__in=self.observations_replaced).delete()
         if self.observations:
             ModelObservation.objects.bulk_create(self.observations)
+        for row in self.variants:
+            row.updated_at = now
+        batch.upsert(
+            ProductVariant,
+            self.variants,
+            fields=VARIANT_COLUMNS,
+            conflict=["id"],
+            update=[c for c in VARIANT_COLUMNS if c not in ("id", "product", "created_at")],
+        )
+        batch.delete(VariantMedia, "variant", self.media_replaced)
+        batch.upsert(VariantMedia, self.media, fields=MEDIA_COLUMNS)
+        batch.run()
 
 
 # --- applying one write --------------------------------------------------------------
