@@ -37,7 +37,7 @@ from catalog.schemas import (
 )
 from catalog.services.bulk_sql import SqlBatch
 from catalog.services.classify import classify, option_kind
-from catalog.services.loading import load_children
+from catalog.services.loading import Children, load_children
 from common.errors import BadRequest
 
 
@@ -175,9 +175,12 @@ class CatalogState:
     observations: dict[uuid.UUID, list[ModelObservation]] | None = None
 
     @classmethod
-    def load(cls, products: list[Product], *, full: bool = False) -> CatalogState:
+    def load(
+        cls, products: list[Product], *, full: bool = False, children: Children | None = None
+    ) -> CatalogState:
         """Children of ``products`` (garment measurements and model observations too with
-        ``full``)."""
+        ``full``). ``children``: rows already read (``loading.children_from_row``), which
+        may include other products' (ignored); else they are read now."""
         pks = [p.pk for p in products]
         state = cls(
             images={pk: {} for pk in pks},
@@ -191,27 +194,37 @@ class CatalogState:
             state.observations = {pk: [] for pk in pks}
         if not pks:
             return state
-        rows = load_children(pks, full=full)
+        rows = children if children is not None else load_children(pks, full=full)
         for image in rows["images"]:
-            state.images[image.product_id][image.identity_key] = image
+            if image.product_id in state.images:
+                state.images[image.product_id][image.identity_key] = image
         by_id = {}
         for option in rows["options"]:
-            option.loaded_values = {}
-            by_id[option.pk] = option
-            state.options[option.product_id][option.key] = option
+            if option.product_id in state.options:
+                option.loaded_values = {}
+                by_id[option.pk] = option
+                state.options[option.product_id][option.key] = option
         for value in rows["values"]:
-            by_id[value.option_id].loaded_values[value.source_value] = value
+            if value.option_id in by_id:
+                by_id[value.option_id].loaded_values[value.source_value] = value
+        kept = set()
         for variant in rows["variants"]:
-            state.variants[variant.product_id][variant.identity_key] = variant
+            if variant.product_id in state.variants:
+                kept.add(variant.pk)
+                state.variants[variant.product_id][variant.identity_key] = variant
         for chart in rows["size_charts"]:
-            state.size_charts[chart.product_id][chart.identity_key] = chart
+            if chart.product_id in state.size_charts:
+                state.size_charts[chart.product_id][chart.identity_key] = chart
         for media in rows["media"]:
-            state.media[media.variant_id].append(media)
+            if media.variant_id in kept:
+                state.media[media.variant_id].append(media)
         if full:
             for m in rows["measurements"]:
-                state.measurements[m.product_id].append(m)
+                if m.product_id in state.measurements:
+                    state.measurements[m.product_id].append(m)
             for o in rows["observations"]:
-                state.observations[o.product_id].append(o)
+                if o.product_id in state.observations:
+                    state.observations[o.product_id].append(o)
         return state
 
 

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
-from django.db import transaction
+from django.db import connection, transaction
 from django.utils import timezone
 
 from catalog.events import catalog_changed
@@ -25,11 +25,16 @@ from catalog.lock_objects import products_lock_or_create
 from catalog.models import IngestEvent, Product
 from catalog.schemas import ProductWrite, validate_product_write
 from catalog.selectors import write_payload
+from catalog.services.loading import children_from_row, children_sql
 from catalog.services.merge import CLEAR, CatalogState, Plan, ProductWriteError, apply_write
 from common.errors import BadRequest, Conflict, PayloadTooLarge
 from common.revisions import bump_revisions
 from tenancy.models import Site
 
+# The product id condition of ``children_sql`` by site and merchant product ids.
+_SITE_PRODUCTS = (
+    "IN (SELECT p.id FROM catalog_product p WHERE p.site_id = %s AND p.product_id = ANY(%s))"
+)
 # Observation times further ahead than this are refused: a wrong clock must not freeze stock.
 FUTURE_TOLERANCE = timedelta(minutes=5)
 
@@ -108,11 +113,26 @@ def products_apply(
     _check_clock(writes, timezone.now())
 
     with transaction.atomic():
-        locked, created = products_lock_or_create(site=site, product_ids=ids)
+        # The children are read in the lock's round trip (by site and product id: the pks
+        # are not known yet); unused when a product had to be created.
+        then = None
+        if connection.vendor == "postgresql":
+            then = children_sql(_SITE_PRODUCTS, [site.pk, ids], full=build_payloads)
+        locked, created, children_row = products_lock_or_create(
+            site=site, product_ids=ids, then=then
+        )
         now = now or timezone.now()
         reasons = _ingest_claim(site=site, writes=writes, locked=locked)
         to_apply = [w for w in writes if reasons[w.product_id] is None]
-        state = CatalogState.load([locked[w.product_id] for w in to_apply], full=build_payloads)
+        state = CatalogState.load(
+            [locked[w.product_id] for w in to_apply],
+            full=build_payloads,
+            children=(
+                None
+                if children_row is None
+                else children_from_row(children_row, full=build_payloads)
+            ),
+        )
         plan = Plan()
         for w in to_apply:
             apply_write(
