@@ -13,6 +13,7 @@ joined with ``;`` go as one simple query and run in order, each seeing the previ
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from typing import Any
 
@@ -42,9 +43,8 @@ class SqlBatch:
         rows: set defaults and timestamps first. Auto-increment ids are not read back."""
         if not rows:
             return
-        meta = model._meta
-        columns = [meta.get_field(name) for name in fields]
         if not self.deferred:
+            columns = [model._meta.get_field(name) for name in fields]
             instances = [
                 row
                 if isinstance(row, model)
@@ -60,25 +60,10 @@ class SqlBatch:
                 }
             model.objects.bulk_create(instances, **kwargs)
             return
-        quote = connection.ops.quote_name
-        attnames = [f.attname for f in columns]
+        sql, attnames = _upsert_sql(model, tuple(fields), tuple(conflict or ()), tuple(update))
         document = orjson.dumps(
             [{name: getattr(row, name) for name in attnames} for row in rows]
         ).decode()
-        names = ", ".join(quote(f.column) for f in columns)
-        record = ", ".join(f"{quote(f.attname)} {f.db_type(connection)}" for f in columns)
-        selects = ", ".join(quote(f.attname) for f in columns)
-        sql = (
-            f"INSERT INTO {quote(meta.db_table)} ({names}) "
-            f"SELECT {selects} FROM json_to_recordset(%s::json) AS r({record})"
-        )
-        if conflict:
-            target = ", ".join(quote(meta.get_field(n).column) for n in conflict)
-            sets = ", ".join(
-                f"{quote(meta.get_field(n).column)} = EXCLUDED.{quote(meta.get_field(n).column)}"
-                for n in update
-            )
-            sql += f" ON CONFLICT ({target}) DO UPDATE SET {sets}"
         self.statements.append((sql, [document]))
 
     def delete(self, model: type[models.Model], field: str, values: Sequence[Any]) -> None:
@@ -106,3 +91,28 @@ class SqlBatch:
                 ";\n".join(sql for sql, _params in statements),
                 [p for _sql, params in statements for p in params],
             )
+
+
+@functools.cache
+def _upsert_sql(
+    model: type[models.Model], fields: tuple[str, ...], conflict: tuple[str, ...], update: tuple
+) -> tuple[str, list[str]]:
+    """The upsert statement (one ``%s``: the JSON document) and the attributes it reads."""
+    meta = model._meta
+    columns = [meta.get_field(name) for name in fields]
+    quote = connection.ops.quote_name
+    names = ", ".join(quote(f.column) for f in columns)
+    record = ", ".join(f"{quote(f.attname)} {f.db_type(connection)}" for f in columns)
+    selects = ", ".join(quote(f.attname) for f in columns)
+    sql = (
+        f"INSERT INTO {quote(meta.db_table)} ({names}) "
+        f"SELECT {selects} FROM json_to_recordset(%s::json) AS r({record})"
+    )
+    if conflict:
+        target = ", ".join(quote(meta.get_field(n).column) for n in conflict)
+        sets = ", ".join(
+            f"{quote(meta.get_field(n).column)} = EXCLUDED.{quote(meta.get_field(n).column)}"
+            for n in update
+        )
+        sql += f" ON CONFLICT ({target}) DO UPDATE SET {sets}"
+    return sql, [f.attname for f in columns]
