@@ -195,26 +195,33 @@ class CatalogState:
         if not pks:
             return state
         rows = children if children is not None else load_children(pks, full=full)
+        # One dict lookup per row (UUID hashing is Python code); rows of products not in
+        # ``pks`` are skipped.
         for image in rows["images"]:
-            if image.product_id in state.images:
-                state.images[image.product_id][image.identity_key] = image
+            images = state.images.get(image.product_id)
+            if images is not None:
+                images[image.identity_key] = image
         by_id = {}
         for option in rows["options"]:
-            if option.product_id in state.options:
+            options = state.options.get(option.product_id)
+            if options is not None:
                 option.loaded_values = {}
-                by_id[option.pk] = option
-                state.options[option.product_id][option.key] = option
+                by_id[option.id] = option
+                options[option.key] = option
         for value in rows["values"]:
-            if value.option_id in by_id:
-                by_id[value.option_id].loaded_values[value.source_value] = value
+            option = by_id.get(value.option_id)
+            if option is not None:
+                option.loaded_values[value.source_value] = value
         kept = set()
         for variant in rows["variants"]:
-            if variant.product_id in state.variants:
-                kept.add(variant.pk)
-                state.variants[variant.product_id][variant.identity_key] = variant
+            variants = state.variants.get(variant.product_id)
+            if variants is not None:
+                kept.add(variant.id)
+                variants[variant.identity_key] = variant
         for chart in rows["size_charts"]:
-            if chart.product_id in state.size_charts:
-                state.size_charts[chart.product_id][chart.identity_key] = chart
+            charts = state.size_charts.get(chart.product_id)
+            if charts is not None:
+                charts[chart.identity_key] = chart
         for media in rows["media"]:
             if media.variant_id in kept:
                 state.media[media.variant_id].append(media)
