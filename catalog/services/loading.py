@@ -1,12 +1,14 @@
 """Loading the children of locked products in one round trip.
 
 A small write (one variant's stock) is dominated by round trips to the database, so on
-PostgreSQL every child table is read by one statement (one ``json_agg`` column per table)
-and turned back into model instances here. Elsewhere (SQLite) one query per table.
+PostgreSQL every child table is read by one statement (one ``json_agg`` column per table),
+which the product write sends in the round trip of its lock, and turned back into model
+instances here. Elsewhere (SQLite) one query per table.
 """
 
 from __future__ import annotations
 
+import functools
 import uuid
 from datetime import datetime
 from typing import Any
@@ -26,22 +28,24 @@ from catalog.models import (
     VariantMedia,
 )
 
-# name -> (model, product filter, order by); SQL on alias ``t``. ``{products}`` completes
-# a condition on a product id column: ``= ANY(%s)`` or ``IN (SELECT ...)``.
-_BY_PRODUCT = "t.product_id {products}"
+# name -> (model, product filter, order by): SQL on alias ``t``; ``p`` is the statement's
+# CTE of product ids.
+_BY_PRODUCT = "t.product_id IN (SELECT id FROM p)"
 TABLES: dict[str, tuple[type[models.Model], str, str]] = {
     "images": (ProductImage, _BY_PRODUCT, "t.position, t.id"),
     "options": (ProductOption, _BY_PRODUCT, "t.position, t.id"),
     "values": (
         ProductOptionValue,
-        "t.option_id IN (SELECT o.id FROM catalog_productoption o WHERE o.product_id {products})",
+        "t.option_id IN (SELECT o.id FROM catalog_productoption o"
+        " WHERE o.product_id IN (SELECT id FROM p))",
         "t.position, t.id",
     ),
     "variants": (ProductVariant, _BY_PRODUCT, "t.position, t.created_at"),
     "size_charts": (SizeChart, _BY_PRODUCT, "t.position, t.id"),
     "media": (
         VariantMedia,
-        "t.variant_id IN (SELECT v.id FROM catalog_productvariant v WHERE v.product_id {products})",
+        "t.variant_id IN (SELECT v.id FROM catalog_productvariant v"
+        " WHERE v.product_id IN (SELECT id FROM p))",
         't."order"',
     ),
     "measurements": (GarmentMeasurement, _BY_PRODUCT, 't."order"'),
@@ -56,21 +60,27 @@ def _names(full: bool) -> list[str]:
     return [n for n in TABLES if full or n not in FULL_ONLY]
 
 
-def children_sql(products: str, params: list[Any], *, full: bool) -> tuple[str, list[Any]]:
-    """One statement reading every child table of the products whose id satisfies the
-    condition ``products`` (with ``params``; ``"= ANY(%s)"`` with a list of pks): one
-    ``json_agg`` text column per table. PostgreSQL only."""
+@functools.cache
+def _select(full: bool) -> str:
+    """The statement after the CTE: per table one JSON text column, an array of rows, each
+    row an array of the model's concrete columns in field order (no repeated keys: half
+    the bytes of row objects)."""
+    quote = connection.ops.quote_name
     columns = []
-    all_params: list[Any] = []
     for name in _names(full):
         model, where, order = TABLES[name]
-        table = connection.ops.quote_name(model._meta.db_table)
+        values = ", ".join(f"t.{quote(f.column)}" for f in model._meta.concrete_fields)
         columns.append(
-            f"(SELECT coalesce(json_agg(t ORDER BY {order}), '[]') FROM {table} t "
-            f"WHERE {where.format(products=products)})::text"
+            f"(SELECT coalesce(json_agg(json_build_array({values}) ORDER BY {order}), '[]') "
+            f"FROM {quote(model._meta.db_table)} t WHERE {where})::text"
         )
-        all_params.extend(params)
-    return "SELECT " + ", ".join(columns), all_params
+    return "SELECT " + ", ".join(columns)
+
+
+def children_sql(products: str, params: list[Any], *, full: bool) -> tuple[str, list[Any]]:
+    """One statement reading every child table of the products whose ids the SQL query
+    ``products`` (with ``params``) selects as column ``id``. PostgreSQL only."""
+    return f"WITH p AS MATERIALIZED ({products}) {_select(full)}", params
 
 
 def children_from_row(row: tuple[str, ...], *, full: bool) -> Children:
@@ -96,7 +106,7 @@ def load_children(pks: list[uuid.UUID], *, full: bool) -> Children:
                 qs = model.objects.filter(product_id__in=pks)
             out[name] = list(qs.order_by(*model._meta.ordering))
         return out
-    sql, params = children_sql("= ANY(%s)", [list(pks)], full=full)
+    sql, params = children_sql("SELECT unnest(%s::uuid[]) AS id", [list(pks)], full=full)
     with connection.cursor() as cursor:
         cursor.execute(sql, params)
         return children_from_row(cursor.fetchone(), full=full)
@@ -113,28 +123,26 @@ def _is_uuid(field: models.Field) -> bool:
 
 
 def _instances(
-    model: type[models.Model], rows: list[dict[str, Any]], uuids: dict[str, uuid.UUID]
+    model: type[models.Model], rows: list[list[Any]], uuids: dict[str, uuid.UUID]
 ) -> list[models.Model]:
-    """Model instances of ``rows`` (``json_agg`` objects keyed by column).
+    """Model instances of ``rows`` (JSON arrays of the concrete columns in field order).
 
     Built the way ``Model.from_db`` leaves them (every concrete field set, ``_state`` not
     adding, on this connection) but without running ``Model.__init__`` per row, which
     costs several times the rest (a 100-variant product loads ~240 rows on every write;
-    these models have no ``pre_init``/``post_init`` receivers): the parsed JSON object
-    becomes the instance's ``__dict__`` once its datetimes and UUIDs are converted.
-    ``uuids`` memoizes UUID parsing: foreign keys repeat a few ids (every row's product).
+    these models have no ``pre_init``/``post_init`` receivers). ``uuids`` memoizes UUID
+    parsing: foreign keys repeat a few ids (every row's product).
     """
     fields = model._meta.concrete_fields
-    renames = [(f.column, f.attname) for f in fields if f.column != f.attname]
+    attnames = [f.attname for f in fields]
     dates = [f.attname for f in fields if _is_datetime(f)]
     ids = [f.attname for f in fields if _is_uuid(f)]
     alias = connection.alias
     new = object.__new__
     parse_date = datetime.fromisoformat
     out = []
-    for data in rows:
-        for column, attname in renames:
-            data[attname] = data.pop(column)
+    for row in rows:
+        data = dict(zip(attnames, row, strict=True))
         for name in dates:
             value = data[name]
             if value is not None:

@@ -31,10 +31,8 @@ from common.errors import BadRequest, Conflict, PayloadTooLarge
 from common.revisions import bump_revisions
 from tenancy.models import Site
 
-# The product id condition of ``children_sql`` by site and merchant product ids.
-_SITE_PRODUCTS = (
-    "IN (SELECT p.id FROM catalog_product p WHERE p.site_id = %s AND p.product_id = ANY(%s))"
-)
+# The products of ``children_sql`` by site and merchant product ids.
+_SITE_PRODUCTS = "SELECT id FROM catalog_product WHERE site_id = %s AND product_id = ANY(%s)"
 # Observation times further ahead than this are refused: a wrong clock must not freeze stock.
 FUTURE_TOLERANCE = timedelta(minutes=5)
 
