@@ -1,6 +1,6 @@
 """Product write (4.1): create vs patch, merging, completeness, derivation, stock, ingest."""
 
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime, timedelta, timezone
 
 import pytest
 
@@ -468,3 +468,59 @@ def test_variant_media_is_replaced_when_sent_and_kept_when_omitted(api, site):
         0
     ]
     assert cleared["media"] == []
+
+
+def test_stock_only_update_returns_the_whole_record_and_writes_only_that_variant(api, site):
+    from catalog.selectors import product_write_payload
+
+    put(
+        api,
+        site,
+        product_body(
+            images=[image(0, external_media_id="m0")],
+            variants=[
+                variant(
+                    f"v{i}", option_values={"size": f"s{i}"}, media=[{"external_media_id": "m0"}]
+                )
+                for i in range(5)
+            ],
+            garment_measurements=[{"name": "waist", "value": 70, "unit": "cm"}],
+        ),
+    )
+    before = {v.source_variant_id: v.updated_at for v in ProductVariant.objects.all()}
+
+    data = put(api, site, {"variants": [variant("v3", inventory_quantity=7, available=False)]})
+
+    record = data["catalog_product"]
+    assert [v["source_variant_id"] for v in record["variants"]] == [f"v{i}" for i in range(5)]
+    assert record["variants"][3]["inventory_quantity"] == 7
+    assert [o["key"] for o in record["options"]] == ["size"]
+    assert record["images"][0]["external_media_id"] == "m0"
+    assert record["garment_measurements"][0]["name"] == "waist"
+    assert (
+        data["catalog_product"]
+        == product_write_payload(Product.objects.get().pk)["catalog_product"]
+    )
+    after = {v.source_variant_id: v.updated_at for v in ProductVariant.objects.all()}
+    assert [vid for vid in after if after[vid] != before[vid]] == ["v3"]
+
+
+def test_times_sent_with_an_offset_are_answered_in_utc_as_stored(api, site):
+    from catalog.selectors import product_write_payload
+
+    observed = datetime.now(UTC).replace(microsecond=0) - timedelta(minutes=1)
+    local = observed.astimezone(timezone(timedelta(hours=2))).isoformat()
+    data = put(
+        api,
+        site,
+        product_body(
+            source_updated_at=local,
+            variants=[variant("v1", available=True, inventory_observed_at=local)],
+        ),
+    )
+    assert data["catalog_product"]["source_updated_at"] == iso(observed)
+    assert data["catalog_product"]["variants"][0]["inventory_observed_at"] == iso(observed)
+    assert (
+        data["catalog_product"]
+        == product_write_payload(Product.objects.get().pk)["catalog_product"]
+    )
