@@ -7,10 +7,12 @@ slow hash unnecessary.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import hmac
 import secrets
 
+from django.db import connection
 from django.utils import timezone
 
 from tenancy.models import Account, ApiKey
@@ -35,14 +37,49 @@ def api_key_authenticate(raw_key: str) -> ApiKey | None:
     parts = raw_key.split("_", 2)
     if len(parts) != 3 or parts[0] != KEY_SCHEME or not parts[1] or len(raw_key) > 256:
         return None
-    key = (
-        ApiKey.objects.select_related("account")
-        .filter(prefix=parts[1], revoked_at__isnull=True)
-        .first()
-    )
+    key = _active_key(parts[1])
     if key is None or not hmac.compare_digest(key.digest, _digest(raw_key)):
         return None
     return key
+
+
+def _active_key(prefix: str) -> ApiKey | None:
+    """The unrevoked key with ``prefix`` and its account (one indexed query). Every API
+    request runs it, so on PostgreSQL it is plain SQL: the ORM's query building is about
+    three times the rest of the lookup."""
+    if connection.vendor != "postgresql":
+        return (
+            ApiKey.objects.select_related("account")
+            .filter(prefix=prefix, revoked_at__isnull=True)
+            .first()
+        )
+    with connection.cursor() as cursor:
+        cursor.execute(_active_key_sql(), [prefix])
+        row = cursor.fetchone()
+    if row is None:
+        return None
+    split = len(_KEY_FIELDS)
+    key = ApiKey.from_db(connection.alias, [f.attname for f in _KEY_FIELDS], row[:split])
+    key.account = Account.from_db(
+        connection.alias, [f.attname for f in _ACCOUNT_FIELDS], row[split:]
+    )
+    return key
+
+
+_KEY_FIELDS = ApiKey._meta.concrete_fields
+_ACCOUNT_FIELDS = Account._meta.concrete_fields
+
+
+@functools.cache
+def _active_key_sql() -> str:
+    quote = connection.ops.quote_name
+    columns = [f"k.{quote(f.column)}" for f in _KEY_FIELDS]
+    columns += [f"a.{quote(f.column)}" for f in _ACCOUNT_FIELDS]
+    return (
+        f"SELECT {', '.join(columns)} FROM {quote(ApiKey._meta.db_table)} k "
+        f"JOIN {quote(Account._meta.db_table)} a ON a.id = k.account_id "
+        "WHERE k.prefix = %s AND k.revoked_at IS NULL"
+    )
 
 
 def api_key_revoke(*, key: ApiKey) -> None:
