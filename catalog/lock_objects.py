@@ -6,18 +6,24 @@ children, so concurrent writes to one product serialize instead of losing update
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable
 from typing import Any, NamedTuple
 
 from django.db import connection
 
 from catalog.models import Product
+from common.rows import columns_sql, instance_from_row
 from tenancy.models import Site
 
-_FIELDS = Product._meta.concrete_fields
-_LOCK_SQL = "SELECT {columns} FROM {table} WHERE site_id = %s AND product_id = ANY(%s) " + (
-    "ORDER BY product_id FOR UPDATE"
-)
+
+@functools.cache
+def _lock_sql() -> str:
+    table = connection.ops.quote_name(Product._meta.db_table)
+    return (
+        f"SELECT {columns_sql(Product, 'p')} FROM {table} p "
+        "WHERE p.site_id = %s AND p.product_id = ANY(%s) ORDER BY p.product_id FOR UPDATE"
+    )
 
 
 class LockedProducts(NamedTuple):
@@ -76,10 +82,7 @@ def _lock(
             .order_by("product_id")
         )
         return {p.product_id: p for p in rows}, None
-    quote = connection.ops.quote_name
-    sql = _LOCK_SQL.format(
-        columns=", ".join(quote(f.column) for f in _FIELDS), table=quote(Product._meta.db_table)
-    )
+    sql = _lock_sql()
     params: list[Any] = [site.pk, ids]
     batched = then is not None and (
         connection.settings_dict["OPTIONS"].get("server_side_binding") is not True
@@ -87,10 +90,9 @@ def _lock(
     if batched:
         sql = f"{sql};\n{then[0]}"
         params.extend(then[1])
-    attnames = [f.attname for f in _FIELDS]
     with connection.cursor() as cursor:
         cursor.execute(sql, params)
-        products = [Product.from_db(connection.alias, attnames, row) for row in cursor.fetchall()]
+        products = [instance_from_row(Product, row) for row in cursor.fetchall()]
         then_row = None
         if batched:
             cursor.nextset()
