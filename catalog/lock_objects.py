@@ -29,8 +29,11 @@ def _lock_sql() -> str:
 class LockedProducts(NamedTuple):
     products: dict[str, Product]  # by product_id
     created: set[str]  # product ids this transaction inserted
-    # The result row of the ``then`` statement, read under the locks; None when it did
-    # not run (a product had to be inserted: its children may be a racing creator's).
+    # Product ids missing at the first lock (inserted here or by a racing writer, and
+    # locked afterwards): ``then_row`` does not cover them.
+    late: set[str]
+    # The result row of the ``then`` statement, read under the first locks; None when it
+    # did not run.
     then_row: tuple[Any, ...] | None
 
 
@@ -51,20 +54,21 @@ def products_lock_or_create(
 
     ``then`` (SQL and parameters, one row expected) runs in the same round trip as the
     first lock, as the next statement: it starts once the locks are held, so under READ
-    COMMITTED it reads everything committed before them. PostgreSQL only: elsewhere it
-    does not run (``then_row`` is None).
+    COMMITTED it reads everything committed before them; what it read of the ``late``
+    products (locked later) is not to be used. PostgreSQL only: elsewhere it does not run
+    (``then_row`` is None).
     """
     ids = sorted(set(product_ids))
     locked, then_row = _lock(site, ids, then)
     missing = [pid for pid in ids if pid not in locked]
     if not missing:
-        return LockedProducts(locked, set(), then_row)
+        return LockedProducts(locked, set(), set(), then_row)
     fresh = [Product(site=site, product_id=pid, title="") for pid in missing]
     Product.objects.bulk_create(fresh, ignore_conflicts=True)
     minted = {p.product_id: p.pk for p in fresh}
     locked.update(products_lock(site=site, product_ids=missing))
     created = {pid for pid in missing if locked[pid].pk == minted[pid]}
-    return LockedProducts(locked, created, None)
+    return LockedProducts(locked, created, set(missing), then_row)
 
 
 def products_lock(*, site: Site, product_ids: Iterable[str]) -> dict[str, Product]:

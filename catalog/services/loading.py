@@ -92,6 +92,24 @@ def children_from_row(row: tuple[str, ...], *, full: bool) -> Children:
     }
 
 
+def children_without(children: Children, pks: set[uuid.UUID]) -> Children:
+    """``children`` without the rows of products ``pks`` (their values and media too)."""
+    out = {}
+    for name, rows in children.items():
+        if name not in ("values", "media"):
+            out[name] = [r for r in rows if r.product_id not in pks]
+    dropped_options = {r.id for r in children["options"] if r.product_id in pks}
+    dropped_variants = {r.id for r in children["variants"] if r.product_id in pks}
+    out["values"] = [r for r in children["values"] if r.option_id not in dropped_options]
+    out["media"] = [r for r in children["media"] if r.variant_id not in dropped_variants]
+    return out
+
+
+def children_concat(first: Children, second: Children) -> Children:
+    """The rows of both reads (of distinct products)."""
+    return {name: first[name] + second[name] for name in first}
+
+
 def load_children(pks: list[uuid.UUID], *, full: bool) -> Children:
     """The child rows of products ``pks`` per table name, in stored order."""
     if connection.vendor != "postgresql":

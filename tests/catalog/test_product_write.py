@@ -524,3 +524,46 @@ def test_times_sent_with_an_offset_are_answered_in_utc_as_stored(api, site):
         data["catalog_product"]
         == product_write_payload(Product.objects.get().pk)["catalog_product"]
     )
+
+
+def test_a_batch_of_existing_and_new_products_merges_each(site):
+    from catalog.schemas import validate_product_write
+    from catalog.services.product_write import ProductWriteInput, products_apply
+
+    def write(pid, body):
+        return ProductWriteInput(product_id=pid, write=validate_product_write(body))
+
+    products_apply(site=site, writes=[write("a", product_body(variants=[variant("v1")]))])
+    results = products_apply(
+        site=site,
+        writes=[
+            write("a", {"variants": [variant("v2")]}),
+            write("b", product_body(variants=[variant("w1")])),
+        ],
+    )
+    assert [(r.product_id, r.created, r.variant_count) for r in results] == [
+        ("a", False, 2),
+        ("b", True, 1),
+    ]
+
+
+def test_a_product_created_by_a_racing_writer_is_read_after_its_lock(api, site, monkeypatch):
+    """The children read in the first lock's round trip do not cover a product that was
+    missing then: they are read again once it is locked."""
+    from catalog import lock_objects
+
+    put(api, site, product_body(variants=[variant("v1")]), product_id="r")
+    real_lock = lock_objects._lock
+    calls = []
+
+    def first_lock_misses_r(site_, ids, then):
+        locked, then_row = real_lock(site_, ids, then)
+        calls.append(ids)
+        if len(calls) == 1:
+            locked.pop("r")  # as if a racing creator committed it just after this lock
+        return locked, then_row
+
+    monkeypatch.setattr(lock_objects, "_lock", first_lock_misses_r)
+    data = put(api, site, {"variants": [variant("v2")]}, product_id="r")
+    assert len(calls) == 2
+    assert [v["source_variant_id"] for v in data["catalog_product"]["variants"]] == ["v1", "v2"]
