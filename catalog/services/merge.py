@@ -34,6 +34,7 @@ from catalog.schemas import (
     CatalogVariant,
     ProductWrite,
     option_values_identity,
+    url_identity,
 )
 from catalog.services.bulk_sql import SqlBatch
 from catalog.services.classify import classify, option_kind
@@ -490,9 +491,9 @@ def finalize_product(
     if active:
         flags = [v.available for v in active]
         product.available = True if True in flags else (False if None not in flags else None)
-    elif variants:
+    elif variants and product.source_available is None:
         product.available = False  # every variant inactive: nothing can be purchased
-    else:
+    else:  # variantless (or every variant retired): the product-level value
         product.available = product.source_available
     plan.products.append(product)
 
@@ -532,6 +533,8 @@ def _merge_images(
         identity = item.identity
         seen.add(identity)
         row = images.get(identity)
+        if row is None and item.external_media_id:
+            row = _adopt(images, url_identity(item.url), identity, seen, plan.image_deletes)
         new = row is None
         if new:
             row = images[identity] = ProductImage(product=product, identity_key=identity)
@@ -540,6 +543,29 @@ def _merge_images(
     if complete or sent is CLEAR:
         for identity in [i for i in images if i not in seen]:
             plan.image_deletes.append(images.pop(identity).pk)
+
+
+def _adopt(rows: dict[str, Any], old: str, new: str, seen: set[str], deletes: list) -> Any:
+    """A stored item identified by its URL that is now sent with a stable source ID takes
+    that ID (as a variant first synced without a source id adopts one): the row is
+    replaced by a copy under the new identity, so no second item with the same URL appears.
+    """
+    stored = rows.get(old)
+    if stored is None or old in seen:
+        return None
+    del rows[old]
+    if stored.pk is not None:
+        deletes.append(stored.pk)
+    copy = type(stored)(
+        **{
+            f.attname: getattr(stored, f.attname)
+            for f in stored._meta.concrete_fields
+            if not f.primary_key
+        }
+    )
+    copy.identity_key = new
+    rows[new] = copy
+    return copy
 
 
 def _ordered_values(option: ProductOption) -> list[ProductOptionValue]:
@@ -608,13 +634,30 @@ def _derive_options(
     active: list[ProductVariant],
     plan: Plan,
 ) -> None:
-    """Options from variant option values: keys and values in first-seen order."""
-    derived: dict[str, list[str]] = {}
+    """Options from variant option values: keys and values in first-seen order.
+
+    Stored variants' ``option_values`` come back from jsonb with their keys reordered, so
+    keys and values already derived keep their stored order and new ones follow in
+    first-seen order.
+    """
+    seen: dict[str, list[str]] = {}
     for variant in active:
         for key, value in (variant.option_values or {}).items():
-            values = derived.setdefault(key, [])
+            values = seen.setdefault(key, [])
             if value not in values:
                 values.append(value)
+    known = sorted((o for o in options.values() if o.key in seen), key=lambda o: o.position)
+    order = [o.key for o in known]
+    order += [k for k in seen if k not in order]
+    derived: dict[str, list[str]] = {}
+    for key in order:
+        stored = (
+            sorted(options[key].loaded_values.values(), key=lambda v: v.position)
+            if key in options
+            else []
+        )
+        first = [v.source_value for v in stored if v.source_value in seen[key]]
+        derived[key] = first + [v for v in seen[key] if v not in first]
     for key in [k for k in options if k not in derived]:
         row = options.pop(key)
         if row.pk is not None:
@@ -682,6 +725,14 @@ def _merge_variants(
     for index, item in enumerate(items):
         row = _match_variant(item, variants, by_options)
         new = row is None
+        if new and not item.source_variant_id and item.option_values:
+            same = by_options.get(option_values_identity(item.option_values), ())
+            if len(same) > 1:  # interface 2.5: the option values must identify one variant
+                raise ProductWriteError(
+                    f"variants[{index}]: option_values match {len(same)} stored variants; "
+                    "send source_variant_id",
+                    product_id=product.product_id,
+                )
         if new:
             row = new_variant(product, item.identity, next_position, now)
             next_position += 1
@@ -741,7 +792,7 @@ def _merge_variants(
         if changed:
             _add_once(plan.variants, row)
         out.append((index, row))
-    if complete:
+    if complete or sent is CLEAR:  # observed but absent: every variant becomes inactive
         for row in variants.values():
             if row.active and id(row) not in matched:
                 row.active = False
@@ -767,6 +818,8 @@ def _merge_size_charts(
         identity = item.identity
         seen.add(identity)
         row = charts.get(identity)
+        if row is None and item.external_id and item.url:
+            row = _adopt(charts, url_identity(item.url), identity, seen, plan.size_chart_deletes)
         new = row is None
         if new:
             row = charts[identity] = SizeChart(product=product, identity_key=identity)
