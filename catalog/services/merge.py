@@ -264,7 +264,7 @@ class Plan:
         now = timezone.now()
         batch = SqlBatch()
         for product in self.products:
-            product.updated_at = now  # auto_now: bulk_upsert writes values as they are
+            product.updated_at = now  # auto_now: the upsert writes values as they are
         batch.upsert(
             Product,
             self.products,

@@ -67,10 +67,6 @@ def test_stock_update_of_one_variant_reads_the_product_in_the_round_trip_of_its_
     )
     assert api.put(product_url(site, "p1"), body).status_code == 200
     stock = {"variants": [{"source_variant_id": "v5", "inventory_quantity": 1}]}
-    # The first write after the create re-derives option positions: jsonb does not keep
-    # the key order of the variants' option_values.
-    assert api.put(product_url(site, "p1"), stock).status_code == 200
-    stock["variants"][0]["inventory_quantity"] = 2
     # key, site, savepoint, lock + children, product + variant upsert, release savepoint
     with django_assert_num_queries(6):
         assert api.put(product_url(site, "p1"), stock).status_code == 200
