@@ -41,7 +41,8 @@ def identity_of(record: dict[str, Any], created_at: datetime | None) -> ReviewId
     """External id (with its scope), else permalink, else a conservative derived key.
 
     The derived key hashes the normalized author, creation time, rating, title and body:
-    two items share it only when all five match. None when nothing identifies the item.
+    two items share it only when all five match. None when nothing identifies the item,
+    which includes an item with neither an author nor a creation date.
     """
     external_id = (record.get("external_review_id") or "").strip()
     if external_id:
@@ -57,7 +58,9 @@ def identity_of(record: dict[str, Any], created_at: datetime | None) -> ReviewId
         _squash(record.get("title")),
         _squash(record.get("body")),
     ]
-    if not any(part not in ("", None) for part in parts):
+    if not parts[0] and not parts[1]:
+        # Conservative: without an author or a creation date, two shoppers' identical
+        # "Great!" five-star reviews would merge into one; such an item has no identity.
         return None
     return ReviewIdentity("d:" + _digest(parts), "derived")
 
