@@ -348,3 +348,34 @@ def test_digest_narrowed_to_variant_and_size(merchant):
     assert by_size["review_count"] >= 1
     overall = next(s for s in by_size["signals"] if s["dimension_code"] == "overall")
     assert overall["loose_count"] >= 1 and overall["tight_count"] == 0
+
+
+@pytest.mark.parametrize(
+    ("value", "code", "unit", "number"),
+    [
+        ({"raw_label": "Height", "raw_value": "5'6\""}, "height", "cm", 167.64),
+        ({"raw_label": "Height", "raw_value": "170", "raw_unit": "cm"}, "height", "cm", 170),
+        ({"raw_label": "Height", "value": 170}, "height", "cm", 170),
+        ({"raw_label": "Weight", "raw_value": "130 lbs"}, "weight", "kg", 58.97),
+        ({"raw_label": "Weight", "value": 62}, "weight", "kg", 62),
+        ({"raw_label": "Waist", "value": 30, "raw_unit": "in"}, "waist", "cm", 76.2),
+        ({"raw_label": "Hips (cm)", "value": 98, "raw_unit": "cm"}, "hips", "cm", 98),
+    ],
+)
+def test_sent_measurement_values_read_in_cm_and_kg(merchant, value, code, unit, number):
+    sent = {"subject_kind": "reviewer", "values": [value]}
+    merchant.synced(P, [review("r1", body="Nice.", measurements=[sent])])
+    (read_value,) = read(merchant, "r1")["measurements"][0]["values"]
+    assert read_value["dimension_code"] == code
+    assert read_value["unit"] == unit
+    assert read_value["value"] == pytest.approx(number, abs=0.05)
+
+
+def test_sent_measurement_dimension_codes_stay_in_the_documented_set(merchant):
+    labels = ["Underbust", "Bust", "Size worn", "Usual size", "Shoe size", "Inseam", "Chest"]
+    sent = {"values": [{"raw_label": label, "raw_value": "80"} for label in labels]}
+    merchant.synced(P, [review("r1", body="Nice.", measurements=[sent])])
+    values = read(merchant, "r1")["measurements"][0]["values"]
+    codes = [v.get("dimension_code") for v in values]
+    assert codes == [None, "bust", "size_worn", "usual_size", None, "inseam", "chest"]
+    assert set(filter(None, codes)) <= MEASUREMENT_DIMENSIONS
