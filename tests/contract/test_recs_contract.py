@@ -622,3 +622,42 @@ def test_orders_feed_likely_purchases(merchant):
     assert response.status_code == 200
     body = ok(rec(merchant, intent="likely_purchases", product_ids=["jeans-blue"], limit=3))
     assert "necklace" in pids(body)
+
+
+def test_similar_works_for_accessories_and_shoes(merchant):
+    merchant.put_product("handbag-2", title="Women's Brown Leather Handbag", **one_variant("hb-2"))
+    merchant.put_product("sneakers-2", title="Women's Black Canvas Sneakers", **one_variant("sn-2"))
+    assert pids(ok(rec(merchant, intent="similar", product_ids=["handbag"]))) == ["handbag-2"]
+    assert pids(ok(rec(merchant, intent="similar", product_ids=["sneakers"]))) == ["sneakers-2"]
+
+
+def test_complete_the_look_with_several_context_products(merchant):
+    body = ok(
+        rec(merchant, intent="complete_the_look", product_ids=["jeans-blue", "blouse"], limit=100)
+    )
+    got = set(pids(body))
+    assert not got & {"jeans-black", "jeans-grey", "skirt", "tee-white", "blouse", "dress-red"}
+    assert got & {"sneakers", "handbag", "necklace"}
+
+
+def test_likely_purchases_excludes_every_supplied_product(merchant):
+    body = ok(
+        rec(
+            merchant,
+            intent="likely_purchases",
+            product_ids=["jeans-blue"],
+            cart_product_ids=["sneakers", "handbag"],
+            exclude_product_ids=["necklace"],
+            limit=100,
+        )
+    )
+    assert not set(pids(body)) & {"jeans-blue", "sneakers", "handbag", "necklace"}
+
+
+@override_settings(RECS_RATE_LIMIT_PER_STORE=2)
+def test_429_per_store(merchant):
+    for n in range(2):
+        ok(rec(merchant, intent="similar", product_ids=["jeans-blue"], shopper_id=f"s{n}"))
+    response = rec(merchant, intent="similar", product_ids=["jeans-blue"], shopper_id="s9")
+    body = error_of(response, 429)
+    assert int(response.headers["Retry-After"]) == body["retry_after_seconds"] >= 1
