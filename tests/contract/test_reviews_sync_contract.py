@@ -462,3 +462,10 @@ def test_other_accounts_site_is_403(merchant, other_site):
 def test_wrong_method_is_405(merchant):
     response = merchant.api.get(merchant.sync_url(P))
     error_of(response, 405)
+
+
+def test_large_but_valid_batch_is_accepted(merchant):
+    text = "Lovely fabric and it fits true to size. " * 300  # ~12 KB each, ~3 MB in all
+    many = [review(f"r{n}", body=text) for n in range(250)]
+    body = merchant.synced(P, many)
+    assert body["created_count"] == 250

@@ -462,3 +462,19 @@ def test_error_responses_are_json_and_not_cached_as_success(merchant):
 def test_write_methods_on_storefront_are_405(merchant):
     response = ApiClient().post(merchant.reviews_url(product_id=P), {"x": 1})
     error_of(response, 405)
+
+
+def test_fallback_is_per_field(merchant):
+    merchant.synced(P, [review("a", rating=5), review("b", rating=3)])
+    merchant.put_product(P, rating=None, review_count=50)
+    body = merchant.fit(product_id=P)
+    assert (body["rating"], body["review_count"]) == (pytest.approx(4.0), 50)
+    merchant.put_product(P, rating=4.8, review_count=None)
+    body = merchant.fit(product_id=P)
+    assert (body["rating"], body["review_count"]) == (4.8, 2)
+
+
+def test_review_count_zero_from_source_is_kept(merchant):
+    merchant.put_product(P, rating=None, review_count=0)
+    merchant.synced(P, [review("a", rating=5)])
+    assert merchant.fit(product_id=P)["review_count"] in (0, 1)
