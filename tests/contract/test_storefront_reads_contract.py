@@ -478,3 +478,15 @@ def test_review_count_zero_from_source_is_kept(merchant):
     merchant.put_product(P, rating=None, review_count=0)
     merchant.synced(P, [review("a", rating=5)])
     assert merchant.fit(product_id=P)["review_count"] in (0, 1)
+
+
+def test_keyset_pages_survive_inserts_and_deletes_between_pages(merchant):
+    merchant.synced(P, [review(f"r{n}", created_at=day(n)) for n in range(1, 7)])
+    first = merchant.page(product_id=P, page_size=2)
+    assert rids(first["items"]) == ["r6", "r5"]
+    merchant.synced(P, [review("r9", created_at=day(9))])  # newer than the cursor
+    merchant.synced(P, [{"external_review_id": "r4", "deleted": True}])
+    second = merchant.page(product_id=P, page_size=2, cursor=first["next_cursor"])
+    assert rids(second["items"]) == ["r3", "r2"]
+    third = merchant.page(product_id=P, page_size=2, cursor=second["next_cursor"])
+    assert rids(third["items"]) == ["r1"] and third["next_cursor"] is None
