@@ -12,6 +12,7 @@ import pytest
 
 from tests.client import enc
 from tests.contract.support_reads import ORIGIN, image, review
+from tests.servers import Gunicorn
 
 pytestmark = [pytest.mark.server, pytest.mark.django_db(transaction=True)]
 
@@ -98,3 +99,26 @@ def test_review_flow_over_http(gunicorn_server, site, api_key):
     assert status == 200, content
     assert headers["Access-Control-Allow-Origin"] == ORIGIN
     assert orjson.loads(content)["unknown_context_ids"] == []
+
+
+def test_embedded_default_cache_is_shared_by_the_web_workers(site, api_key, transactional_db):
+    """Without REDIS_URL (``make run``) two gunicorn workers must not serve each other's
+    stale cached pages: before the fix each kept a local-memory cache of its own."""
+    server = Gunicorn(REDIS_URL="")
+    try:
+        auth = {"Authorization": f"Bearer {api_key}"}
+        path = f"/vfr/manage/sites/{site.id}/products/{enc(P)}"
+        body = {"title": "Women's Blue Slim Jeans", "images": [image()]}
+        assert call(server, "PUT", path, body, **auth)[0] == 200
+        url = f"/vfr/sites/{site.site_key}/reviews?{urlencode({'product_id': P})}"
+        for _ in range(8):  # both workers cache the empty page
+            assert orjson.loads(call(server, "GET", url)[2])["items"] == []
+        sync = {"event_id": "e1", "provider": "judgeme", "reviews": [review("r1")]}
+        assert call(server, "POST", path + "/reviews", sync, **auth)[0] == 200
+        for _ in range(8):
+            assert len(orjson.loads(call(server, "GET", url)[2])["items"]) == 1
+        assert call(server, "DELETE", path, **auth)[0] == 200
+        for _ in range(8):
+            assert call(server, "GET", url)[0] == 404
+    finally:
+        server.stop()
