@@ -381,6 +381,7 @@ def test_item_shape(merchant):
             "available",
         }
         assert item["target_type"] in ("variant", "visual_group", "product")
+        assert not set(item) & {"images", "variants", "options", "gallery"}
         assert (item["variant_id"] is not None) == (item["target_type"] == "variant")
         assert item["available"] in (True, None)
         assert isinstance(item["recommended_option_values"], dict)
