@@ -22,7 +22,7 @@ from django.db import IntegrityError, transaction
 from django.db.models import F, OuterRef, Subquery
 from django.utils import timezone
 
-from catalog.models import Product, ProductOption
+from catalog.models import Product, ProductOption, ProductVariant
 from common.errors import Conflict, NotFound
 from common.revisions import bump_revision
 from reviews.locks import lock_product
@@ -135,6 +135,41 @@ class _Plan:
     # True when the set of active reviews with extracted evidence may have changed without
     # a new version (deactivations, reactivations): the digests need a rebuild.
     digests_dirty: bool = False
+    product_pk: Any = None
+    # (source_variant_id, sku, option_values) of the product's variants, loaded once when
+    # a review's purchased variant has to be matched against the catalog.
+    catalog_variants: list[tuple[str | None, str | None, dict]] | None = None
+
+    def variants(self) -> list[tuple[str | None, str | None, dict]]:
+        if self.catalog_variants is None:
+            self.catalog_variants = list(
+                ProductVariant.objects.filter(product_id=self.product_pk).values_list(
+                    "source_variant_id", "sku", "option_values"
+                )
+            )
+        return self.catalog_variants
+
+
+def _catalog_variant(plan: _Plan, purchased: dict[str, Any]) -> tuple[str | None, dict] | None:
+    """The catalog variant a review's ``purchased_variant`` names, as (source variant id,
+    option values): by ``source_variant_id``, else by a ``sku`` or exact ``option_values``
+    that only one variant has. None when nothing matches (or the match is ambiguous)."""
+    variant_id, sku = purchased.get("source_variant_id"), purchased.get("sku")
+    option_values = purchased.get("option_values")
+    if not (variant_id or sku or option_values):
+        return None
+    tests = []
+    if variant_id:
+        tests.append(lambda v: v[0] == variant_id)
+    if sku:
+        tests.append(lambda v: v[1] == sku)
+    if option_values:
+        tests.append(lambda v: v[2] == option_values)
+    for test in tests:
+        found = [v for v in plan.variants() if test(v)]
+        if len(found) == 1:
+            return found[0][0], found[0][2] or {}
+    return None
 
 
 def _apply(*, site: Site, product: Product, batch: ReviewBatch, fingerprint: str) -> SyncCounts:
@@ -159,6 +194,7 @@ def _apply(*, site: Site, product: Product, batch: ReviewBatch, fingerprint: str
             changed_reviews=[],
             versions=[],
             counts=SyncCounts(),
+            product_pk=product.pk,
         )
         keys = [item.identity.key for item in batch.items]
         existing = {
@@ -247,8 +283,15 @@ def _plan_item(
     review.content_hash = item.content_hash
     review.metadata_hash = item.metadata_hash
     review.rating = record.get("rating")
-    review.purchased_variant_id = purchased.get("source_variant_id")
-    review.size_label = size_label_of(purchased, plan.size_keys)
+    # Narrowing by variant or size also finds reviews whose source named the purchase by
+    # variant id, SKU or option values only: the rest is read from the catalog variant.
+    catalog = _catalog_variant(plan, purchased)
+    review.purchased_variant_id = purchased.get("source_variant_id") or (catalog and catalog[0])
+    review.size_label = (
+        size_label_of(purchased, plan.size_keys)
+        or (catalog and size_label_of({"option_values": catalog[1]}, plan.size_keys))
+        or None
+    )
     review.size_signature = purchased.get("size_signature")
     review.sort_at = item.created_at or review.first_seen_at
     review.updated_at = plan.now

@@ -153,3 +153,52 @@ def test_page_size_param_repeated_is_400(merchant):
         f"/vfr/sites/{merchant.site.site_key}/reviews?product_id={quote(P)}&page_size=2&page_size=3"
     )
     assert response.status_code == 400
+
+
+def test_purchase_named_only_by_variant_id_sku_or_options_narrows_by_variant_and_size(
+    api, site, django_capture_on_commit_callbacks
+):
+    m = Merchant(api, site, django_capture_on_commit_callbacks)
+    m.put_product(
+        "tee",
+        variants=[
+            {
+                "source_variant_id": f"v-{s}",
+                "sku": f"TEE-RED-{s}",
+                "option_values": {"Size": s, "Color": "Red"},
+                "available": True,
+            }
+            for s in "SML"
+        ],
+    )
+    m.synced(
+        "tee",
+        [
+            review(
+                "by-id",
+                purchased_variant={"source_variant_id": "v-L"},
+                created_at="2025-01-01T00:00:00Z",
+            ),
+            review(
+                "by-sku", purchased_variant={"sku": "TEE-RED-L"}, created_at="2025-01-02T00:00:00Z"
+            ),
+            review(
+                "by-options",
+                purchased_variant={"option_values": {"Size": "L", "Color": "Red"}},
+                created_at="2025-01-03T00:00:00Z",
+            ),
+            review(
+                "by-m",
+                purchased_variant={"source_variant_id": "v-M"},
+                created_at="2025-01-04T00:00:00Z",
+            ),
+            review("none", created_at="2025-02-01T00:00:00Z"),
+        ],
+    )
+    expected = {"by-id", "by-sku", "by-options"}
+    assert set(rids(m.fit(product_id="tee", size="L")["reviews"])) == expected
+    assert set(rids(m.fit(product_id="tee", variant_id="v-L")["reviews"])) == expected
+    assert m.fit(product_id="tee", variant_id="v-L")["digest"]["review_count"] == 3
+    assert m.fit(product_id="tee", size="L")["digest"]["review_count"] == 3
+    listed = rids(m.page(product_id="tee", size="L")["items"])
+    assert set(listed[:3]) == expected and set(listed[3:]) == {"by-m", "none"}
