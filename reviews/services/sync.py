@@ -136,39 +136,50 @@ class _Plan:
     # a new version (deactivations, reactivations): the digests need a rebuild.
     digests_dirty: bool = False
     product_pk: Any = None
-    # (source_variant_id, sku, option_values) of the product's variants, loaded once when
-    # a review's purchased variant has to be matched against the catalog.
-    catalog_variants: list[tuple[str | None, str | None, dict]] | None = None
+    # The product's variants by source id, SKU and option values (a key seen twice maps to
+    # None: ambiguous), loaded once when a purchased variant is matched to the catalog.
+    catalog_index: dict[tuple[str, Any], tuple[str | None, dict] | None] | None = None
 
-    def variants(self) -> list[tuple[str | None, str | None, dict]]:
-        if self.catalog_variants is None:
-            self.catalog_variants = list(
-                ProductVariant.objects.filter(product_id=self.product_pk).values_list(
-                    "source_variant_id", "sku", "option_values"
-                )
+    def catalog(self) -> dict[tuple[str, Any], tuple[str | None, dict] | None]:
+        if self.catalog_index is None:
+            index: dict[tuple[str, Any], tuple[str | None, dict] | None] = {}
+            rows = ProductVariant.objects.filter(product_id=self.product_pk).values_list(
+                "source_variant_id", "sku", "option_values"
             )
-        return self.catalog_variants
+            for variant_id, sku, option_values in rows:
+                variant = (variant_id, option_values or {})
+                for key in (
+                    ("id", variant_id),
+                    ("sku", sku),
+                    ("options", _options_key(option_values)),
+                ):
+                    if key[1]:
+                        index[key] = None if key in index else variant
+            self.catalog_index = index
+        return self.catalog_index
+
+
+def _options_key(option_values: Any) -> frozenset | None:
+    if not isinstance(option_values, dict) or not option_values:
+        return None
+    return frozenset((str(k), str(v)) for k, v in option_values.items())
 
 
 def _catalog_variant(plan: _Plan, purchased: dict[str, Any]) -> tuple[str | None, dict] | None:
     """The catalog variant a review's ``purchased_variant`` names, as (source variant id,
     option values): by ``source_variant_id``, else by a ``sku`` or exact ``option_values``
     that only one variant has. None when nothing matches (or the match is ambiguous)."""
-    variant_id, sku = purchased.get("source_variant_id"), purchased.get("sku")
-    option_values = purchased.get("option_values")
-    if not (variant_id or sku or option_values):
+    keys = [
+        ("id", purchased.get("source_variant_id")),
+        ("sku", purchased.get("sku")),
+        ("options", _options_key(purchased.get("option_values"))),
+    ]
+    if not any(value for _, value in keys):
         return None
-    tests = []
-    if variant_id:
-        tests.append(lambda v: v[0] == variant_id)
-    if sku:
-        tests.append(lambda v: v[1] == sku)
-    if option_values:
-        tests.append(lambda v: v[2] == option_values)
-    for test in tests:
-        found = [v for v in plan.variants() if test(v)]
-        if len(found) == 1:
-            return found[0][0], found[0][2] or {}
+    catalog = plan.catalog()
+    for key in keys:
+        if key[1] and catalog.get(key) is not None:
+            return catalog[key]
     return None
 
 
