@@ -228,3 +228,32 @@ def test_keyless_with_shop_domain_is_not_a_browser_request(merchant):
 def test_401_before_body_validation(merchant):
     response = ApiClient("bad").post(URL, body=b"{not json")
     assert response.status_code == 401
+
+
+def test_visual_group_image_and_url_follow_the_chosen_colour(merchant):
+    jeans(
+        merchant,
+        "colour-images",
+        images=[
+            {"url": "https://cdn.example/main.jpg", "external_media_id": "main"},
+            {"url": "https://cdn.example/blue.jpg", "external_media_id": "blue"},
+            {"url": "https://cdn.example/black.jpg", "external_media_id": "black"},
+        ],
+        options=[opt("color", "Blue", "Black"), opt("size", "28", "30")],
+        variants=[
+            {
+                "source_variant_id": f"{c}-{s}",
+                "option_values": {"color": c, "size": s},
+                "available": c == "Black",
+                "media": [{"external_media_id": c.lower()}],
+                "price": {"amount": "65.00" if c == "Black" else "90.00", "currency": "EUR"},
+            }
+            for c in ("Blue", "Black")
+            for s in ("28", "30")
+        ],
+    )
+    item = similar(merchant)["colour-images"]
+    assert item["target_type"] == "visual_group"
+    assert item["recommended_option_values"] == {"color": "Black"}
+    assert item["image_url"] == "https://cdn.example/black.jpg"
+    assert item["price"] == "65.00"
