@@ -257,3 +257,24 @@ def test_visual_group_image_and_url_follow_the_chosen_colour(merchant):
     assert item["recommended_option_values"] == {"color": "Black"}
     assert item["image_url"] == "https://cdn.example/black.jpg"
     assert item["price"] == "65.00"
+
+
+def test_variant_media_url_is_the_variant_image_and_keeps_the_index_building(merchant):
+    jeans(
+        merchant,
+        "media-url",
+        variants=[
+            {
+                "source_variant_id": "m1",
+                "available": True,
+                "media": [
+                    {"url": "https://cdn.example/m1-back.jpg", "position": 2},
+                    {"url": "https://cdn.example/m1-front.jpg", "position": 1},
+                ],
+            }
+        ],
+    )
+    jeans(merchant, "written-later", variants=[{"source_variant_id": "w1", "available": True}])
+    items = similar(merchant)
+    assert items["media-url"]["image_url"] == "https://cdn.example/m1-front.jpg"
+    assert "written-later" in items
