@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from django.core.files.uploadedfile import SimpleUploadedFile
 
 from tests.client import ApiClient
 from tests.contract.support_reads import ORIGIN, Merchant, review
@@ -278,3 +279,38 @@ def test_variant_media_url_is_the_variant_image_and_keeps_the_index_building(mer
     items = similar(merchant)
     assert items["media-url"]["image_url"] == "https://cdn.example/m1-front.jpg"
     assert "written-later" in items
+
+
+def test_csv_imported_products_are_prepared(merchant):
+    csv = (
+        "product_id,title,image_url,variant_id,option1_name,option1_value,variant_available,price,currency\n"
+        "csv-jeans,Women's Wide Leg Jeans,https://cdn.example/csv.jpg,cj-1,color,Blue,true,59.00,EUR\n"
+    )
+    with merchant.capture(execute=True):
+        response = merchant.api.upload(
+            f"/vfr/manage/sites/{merchant.site.id}/products/import",
+            {"file": SimpleUploadedFile("p.csv", csv.encode(), content_type="text/csv")},
+        )
+    assert response.status_code == 200, response.content
+    assert "csv-jeans" in similar(merchant)
+    response = merchant.api.post(
+        URL, {"site_key": merchant.site.site_key, "intent": "similar", "product_ids": ["csv-jeans"]}
+    )
+    assert response.status_code == 200, response.content
+
+
+def test_deleting_the_only_available_variant_removes_the_target(merchant):
+    jeans(
+        merchant,
+        "two-variants",
+        options=[opt("color", "Blue", "Black")],
+        variants=[
+            {"source_variant_id": "blue", "option_values": {"color": "Blue"}, "available": True},
+            {"source_variant_id": "black", "option_values": {"color": "Black"}, "available": False},
+        ],
+    )
+    assert similar(merchant)["two-variants"]["variant_id"] == "blue"
+    with merchant.capture(execute=True):
+        response = merchant.api.delete(merchant.product_url("two-variants") + "/variants/blue")
+    assert response.status_code == 200, response.content
+    assert "two-variants" not in similar(merchant)
