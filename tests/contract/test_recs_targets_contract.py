@@ -314,3 +314,15 @@ def test_deleting_the_only_available_variant_removes_the_target(merchant):
         response = merchant.api.delete(merchant.product_url("two-variants") + "/variants/blue")
     assert response.status_code == 200, response.content
     assert "two-variants" not in similar(merchant)
+
+
+def test_fit_evidence_follows_a_later_review_sync(merchant):
+    jeans(merchant, "later-reviews", variants=[{"source_variant_id": "l1", "available": True}])
+    assert "fit_evidence" not in similar(merchant)["later-reviews"] or (
+        similar(merchant)["later-reviews"]["fit_evidence"] is None
+    )
+    merchant.synced("later-reviews", [review("a", body="Runs small.")])
+    evidence = similar(merchant)["later-reviews"]["fit_evidence"]
+    assert evidence["analyzed_review_count"] == 1
+    merchant.synced("later-reviews", [review("b", body="Runs large.")])
+    assert similar(merchant)["later-reviews"]["fit_evidence"]["analyzed_review_count"] == 2
