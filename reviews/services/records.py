@@ -41,8 +41,7 @@ def identity_of(record: dict[str, Any], created_at: datetime | None) -> ReviewId
     """External id (with its scope), else permalink, else a conservative derived key.
 
     The derived key hashes the normalized author, creation time, rating, title and body:
-    two items share it only when all five match. None when nothing identifies the item,
-    which includes an item with neither an author nor a creation date.
+    two items share it only when all five match. None when nothing identifies the item.
     """
     external_id = (record.get("external_review_id") or "").strip()
     if external_id:
@@ -58,9 +57,7 @@ def identity_of(record: dict[str, Any], created_at: datetime | None) -> ReviewId
         _squash(record.get("title")),
         _squash(record.get("body")),
     ]
-    if not parts[0] and not parts[1]:
-        # Conservative: without an author or a creation date, two shoppers' identical
-        # "Great!" five-star reviews would merge into one; such an item has no identity.
+    if not any(part not in ("", None) for part in parts):
         return None
     return ReviewIdentity("d:" + _digest(parts), "derived")
 

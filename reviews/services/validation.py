@@ -349,8 +349,8 @@ def check_review_item(raw: Any, index: int) -> ReviewItem:
     identity = identity_of(record, created_at)
     if identity is None:
         raise BadRequest(
-            f"{path}: needs an identity: external_review_id, permalink, or an author or "
-            "created_at (with rating, title and body) to derive one from"
+            f"{path}: needs an identity: external_review_id, permalink, or author, "
+            "created_at, rating, title or body to derive one from"
         )
     return ReviewItem(
         index=index,

@@ -104,19 +104,22 @@ def test_snapshot_complete_must_be_boolean(merchant):
 
 
 @pytest.mark.parametrize(
-    "item",
-    [{"rating": 5, "body": "Great"}, {"title": "Nice"}, {"deleted": True}, {}],
-    ids=["rating-body", "title", "deleted", "empty"],
+    "item", [{"deleted": True}, {}, {"verified_purchase": True}], ids=["deleted", "empty", "flag"]
 )
 def test_item_without_any_identity_source_is_400(merchant, item):
     assert "reviews[0]" in error_of(merchant.sync(P, [item]), 400)
 
 
 @pytest.mark.parametrize(
-    "who", [{"author_display_name": "Ana"}, {"created_at": "2025-01-02T03:04:05Z"}]
+    "who",
+    [{"author_display_name": "Ana"}, {"created_at": "2025-01-02T03:04:05Z"}, {}],
+    ids=["author", "date", "content-only"],
 )
-def test_author_or_date_is_enough_to_derive_an_identity(merchant, who):
+def test_identity_is_derived_without_id_or_permalink(merchant, who):
+    """Interface 3: "if neither exists an identity is derived" (from whatever is there)."""
     assert merchant.synced(P, [{"rating": 5, "body": "Great", **who}])["created_count"] == 1
+    again = merchant.synced(P, [{"rating": 5, "body": "Great", **who}])
+    assert again["created_count"] == 0 and again["accepted_count"] == 1
 
 
 @pytest.mark.parametrize("rating", [-0.5, 5.01, 6, "5", True])
