@@ -104,6 +104,33 @@ def _parse_datetime(value: Any) -> Any:
     return value
 
 
+# RFC 5646 (BCP 47) well-formed language tag: langtag, private use or grandfathered.
+_ALNUM = "[A-Za-z0-9]"
+_LANGTAG = (
+    r"(?:[A-Za-z]{2,3}(?:-[A-Za-z]{3}){0,3}|[A-Za-z]{4,8})"  # language [-extlang]
+    r"(?:-[A-Za-z]{4})?"  # -script
+    r"(?:-(?:[A-Za-z]{2}|[0-9]{3}))?"  # -region
+    rf"(?:-(?:{_ALNUM}{{5,8}}|[0-9]{_ALNUM}{{3}}))*"  # -variant
+    rf"(?:-[0-9A-WY-Za-wy-z](?:-{_ALNUM}{{2,8}})+)*"  # -extension
+    rf"(?:-[xX](?:-{_ALNUM}{{1,8}})+)?"  # -privateuse
+)
+_BCP47_RE = re.compile(
+    rf"^(?:{_LANGTAG}|[xX](?:-{_ALNUM}{{1,8}})+"
+    r"|en-GB-oed|i-(?:ami|bnn|default|enochian|hak|klingon|lux|mingo|navajo|pwn|tao|tay|tsu)"
+    r"|sgn-(?:BE-FR|BE-NL|CH-DE)"
+    r"|art-lojban|cel-gaulish|no-bok|no-nyn|zh-(?:guoyu|hakka|min|min-nan|xiang))$",
+    re.IGNORECASE,
+)
+
+
+def _check_locale(value: str) -> str:
+    if not _BCP47_RE.match(value):
+        raise PydanticCustomError(
+            "locale_format", "must be a BCP 47 language tag such as 'en' or 'en-US'"
+        )
+    return value
+
+
 def _check_schema_version(value: int) -> int:
     if value not in (1, 2):
         raise PydanticCustomError("schema_version", "must be 1 or 2")
@@ -160,6 +187,11 @@ def canonical_json(value: Any) -> bytes:
     return orjson.dumps(value, option=orjson.OPT_SORT_KEYS)
 
 
+def url_identity(url: str) -> str:
+    """Identity of an image or size chart known only by its URL."""
+    return "u:" + _digest(url)
+
+
 def option_values_identity(option_values: dict[str, str]) -> str:
     return "o:" + _digest(canonical_json(option_values))
 
@@ -190,7 +222,7 @@ class CatalogImage(_Model):
     def identity(self) -> str:
         if self.external_media_id:
             return "m:" + self.external_media_id
-        return "u:" + _digest(self.url)
+        return url_identity(self.url)
 
 
 class VariantMediaIn(_Model):
@@ -265,7 +297,7 @@ class CatalogSizeChart(_Model):
     external_id: Id255 | None = None
     content: Annotated[dict[str, Any], AfterValidator(_check_content_size)] | None = None
     applies_to: StrMap | None = None
-    locale: Annotated[str, Field(max_length=35)] | None = None
+    locale: Annotated[str, Field(max_length=35), AfterValidator(_check_locale)] | None = None
     size_system_code: Literal[SIZE_SYSTEM_CODES] | None = None  # type: ignore[valid-type]
     size_audience_code: Literal[SIZE_AUDIENCE_CODES] | None = None  # type: ignore[valid-type]
     size_category_code: Literal[SIZE_CATEGORY_CODES] | None = None  # type: ignore[valid-type]
@@ -283,7 +315,7 @@ class CatalogSizeChart(_Model):
         if self.external_id:
             return "e:" + self.external_id
         if self.url:
-            return "u:" + _digest(self.url)
+            return url_identity(self.url)
         return "h:" + _digest(canonical_json(self.content))
 
 
@@ -455,6 +487,10 @@ _TYPE_NAMES = {
 }
 
 
+def _number(value: float) -> str:
+    return str(int(value)) if float(value).is_integer() else f"{value:g}"
+
+
 def _message(error: dict[str, Any]) -> str:
     kind = error["type"]
     ctx = error.get("ctx") or {}
@@ -473,9 +509,9 @@ def _message(error: dict[str, Any]) -> str:
     if kind == "too_short":
         return f"must have at least {ctx['min_length']} item(s)"
     if kind == "greater_than_equal":
-        return f"must be >= {ctx['ge']:g}"
+        return f"must be >= {_number(ctx['ge'])}"
     if kind == "less_than_equal":
-        return f"must be <= {ctx['le']:g}"
+        return f"must be <= {_number(ctx['le'])}"
     if kind == "literal_error":
         if error.get("input", object()) is None:
             return "must not be null"

@@ -9,7 +9,10 @@ class EncodedSegmentConverter:
     regex = "[^/]+"
 
     def to_python(self, value: str) -> str:
-        return unquote(value, errors="strict")
+        decoded = unquote(value, errors="strict")
+        if "\x00" in decoded:
+            raise ValueError("NUL in a path segment")  # cannot exist: 404
+        return decoded
 
     def to_url(self, value: str) -> str:
         return quote(value, safe="")

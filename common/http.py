@@ -29,4 +29,27 @@ def read_json_object(request: Request, *, max_bytes: int) -> dict[str, Any]:
         raise BadRequest(f"request body is not valid JSON: {exc.msg}") from None
     if not isinstance(data, dict):
         raise BadRequest("request body must be a JSON object")
+    if b"\\u0000" in raw:  # only an escape can put NUL in a JSON string
+        path = _nul_path(data, "")
+        if path is not None:
+            raise BadRequest(f"{path or 'request body'}: must not contain NUL (\\u0000) characters")
     return data
+
+
+def _nul_path(value: Any, path: str) -> str | None:
+    """The path of the first string (or object key) holding a NUL character, if any."""
+    stack: list[tuple[Any, str]] = [(value, path)]
+    while stack:
+        item, where = stack.pop()
+        if isinstance(item, str):
+            if "\x00" in item:
+                return where
+        elif isinstance(item, dict):
+            for key, child in reversed(item.items()):
+                child_path = f"{where}.{key}" if where else str(key)
+                if "\x00" in key:
+                    return child_path
+                stack.append((child, child_path))
+        elif isinstance(item, list):
+            stack.extend((child, f"{where}[{i}]") for i, child in reversed(list(enumerate(item))))
+    return None

@@ -91,5 +91,25 @@ class BodySizeLimitMiddleware:
         except ValueError:
             length = 0
         if length > settings.MAX_REQUEST_BODY_BYTES:
-            return error_response(PayloadTooLarge("request body exceeds the maximum size"))
-        return self.get_response(request)
+            response = error_response(PayloadTooLarge("request body exceeds the maximum size"))
+        else:
+            response = self.get_response(request)
+        if 0 < length <= settings.REQUEST_DRAIN_MAX_BYTES:
+            _drain(request)
+        return response
+
+
+def _drain(request: HttpRequest) -> None:
+    """Read and discard what the view left of the request body.
+
+    A response sent before the body is read (413 on ``Content-Length``, 401, 403, ...) is
+    otherwise followed by the server closing a socket with unread data, which resets the
+    connection: the client gets a broken pipe instead of the response.
+    """
+    if hasattr(request, "_body"):  # read whole by the view (``request.body``)
+        return
+    try:
+        while request.read(1024 * 1024):
+            pass
+    except Exception:  # the body may already be consumed, or the client gone
+        return

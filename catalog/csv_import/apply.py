@@ -183,11 +183,15 @@ def _import(
     error_count = parsed.row_error_count
     writes: list[tuple[ProductPlan, ProductWrite]] = []
 
+    explicit = _options_explicit(site, plans)
     progress.start("validate", len(plans))
     for plan in plans:
         if plan.is_view:
             try:
-                writes.append((plan, validate_product_write(plan.body)))
+                body = plan.body
+                if plan.product_id in explicit:
+                    _add_file_options(body)
+                writes.append((plan, validate_product_write(body)))
             except ApiError as exc:
                 errors.append(_row_error(plan, exc.message))
                 error_count += 1
@@ -211,6 +215,36 @@ def _import(
         if sum(len(w.variants or ()) + 1 for _plan, w in writes) >= ANALYZE_AFTER_ROWS:
             transaction.on_commit(_refresh_statistics)
     return result
+
+
+def _options_explicit(site: Site, plans: list[ProductPlan]) -> set[str]:
+    """Product ids of the file's views whose stored options were sent explicitly."""
+    ids = [p.product_id for p in plans if p.is_view]
+    if not ids:
+        return set()
+    return set(
+        Product.objects.filter(site=site, product_id__in=ids, options_explicit=True).values_list(
+            "product_id", flat=True
+        )
+    )
+
+
+def _add_file_options(body: dict) -> None:
+    """A product whose options were sent explicitly (by the product write endpoint) does
+    not re-derive them from its variants, and a variant value outside them would be a
+    consistency error: the file's option names and values are sent as options too. They
+    merge (sent values are added, stored labels, kinds and swatches stay)."""
+    options: dict[str, list[str]] = {}
+    for variant in body.get("variants") or ():
+        for key, value in (variant.get("option_values") or {}).items():
+            values = options.setdefault(key, [])
+            if value not in values:
+                values.append(value)
+    if options:
+        body["options"] = [
+            {"key": key, "values": [{"source_value": value} for value in values]}
+            for key, values in options.items()
+        ]
 
 
 def _check_currency(currency: str | None) -> str:

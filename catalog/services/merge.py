@@ -34,10 +34,11 @@ from catalog.schemas import (
     CatalogVariant,
     ProductWrite,
     option_values_identity,
+    url_identity,
 )
-from catalog.services.bulk_sql import bulk_upsert
+from catalog.services.bulk_sql import SqlBatch
 from catalog.services.classify import classify, option_kind
-from catalog.services.loading import load_children
+from catalog.services.loading import Children, load_children
 from common.errors import BadRequest
 
 
@@ -84,11 +85,8 @@ COLLECTIONS = (
     "garment_measurements",
     "model_observations",
 )
-PRODUCT_FIELDS = [
-    f.name
-    for f in Product._meta.concrete_fields
-    if f.name not in ("id", "site", "product_id", "created_at")
-]
+PRODUCT_COLUMNS = [f.name for f in Product._meta.concrete_fields]
+PRODUCT_FIELDS = [c for c in PRODUCT_COLUMNS if c not in ("id", "site", "product_id", "created_at")]
 IMAGE_FIELDS = ("url", "external_media_id", "alt_text", "role", "position", "width", "height")
 OPTION_FIELDS = (
     "source_name",
@@ -178,9 +176,12 @@ class CatalogState:
     observations: dict[uuid.UUID, list[ModelObservation]] | None = None
 
     @classmethod
-    def load(cls, products: list[Product], *, full: bool = False) -> CatalogState:
+    def load(
+        cls, products: list[Product], *, full: bool = False, children: Children | None = None
+    ) -> CatalogState:
         """Children of ``products`` (garment measurements and model observations too with
-        ``full``)."""
+        ``full``). ``children``: rows already read (``loading.children_from_row``), which
+        may include other products' (ignored); else they are read now."""
         pks = [p.pk for p in products]
         state = cls(
             images={pk: {} for pk in pks},
@@ -194,27 +195,44 @@ class CatalogState:
             state.observations = {pk: [] for pk in pks}
         if not pks:
             return state
-        rows = load_children(pks, full=full)
+        rows = children if children is not None else load_children(pks, full=full)
+        # One dict lookup per row (UUID hashing is Python code); rows of products not in
+        # ``pks`` are skipped.
         for image in rows["images"]:
-            state.images[image.product_id][image.identity_key] = image
+            images = state.images.get(image.product_id)
+            if images is not None:
+                images[image.identity_key] = image
         by_id = {}
         for option in rows["options"]:
-            option.loaded_values = {}
-            by_id[option.pk] = option
-            state.options[option.product_id][option.key] = option
+            options = state.options.get(option.product_id)
+            if options is not None:
+                option.loaded_values = {}
+                by_id[option.id] = option
+                options[option.key] = option
         for value in rows["values"]:
-            by_id[value.option_id].loaded_values[value.source_value] = value
+            option = by_id.get(value.option_id)
+            if option is not None:
+                option.loaded_values[value.source_value] = value
+        kept = set()
         for variant in rows["variants"]:
-            state.variants[variant.product_id][variant.identity_key] = variant
+            variants = state.variants.get(variant.product_id)
+            if variants is not None:
+                kept.add(variant.id)
+                variants[variant.identity_key] = variant
         for chart in rows["size_charts"]:
-            state.size_charts[chart.product_id][chart.identity_key] = chart
+            charts = state.size_charts.get(chart.product_id)
+            if charts is not None:
+                charts[chart.identity_key] = chart
         for media in rows["media"]:
-            state.media[media.variant_id].append(media)
+            if media.variant_id in kept:
+                state.media[media.variant_id].append(media)
         if full:
             for m in rows["measurements"]:
-                state.measurements[m.product_id].append(m)
+                if m.product_id in state.measurements:
+                    state.measurements[m.product_id].append(m)
             for o in rows["observations"]:
-                state.observations[o.product_id].append(o)
+                if o.product_id in state.observations:
+                    state.observations[o.product_id].append(o)
         return state
 
 
@@ -241,14 +259,19 @@ class Plan:
     observations: list[ModelObservation] = field(default_factory=list)
 
     def execute(self) -> None:
-        """One statement per table and kind of change, for the whole batch."""
-        if self.products:
-            Product.objects.bulk_create(
-                self.products,
-                update_conflicts=True,
-                unique_fields=["id"],
-                update_fields=PRODUCT_FIELDS,
-            )
+        """One statement per table and kind of change, for the whole batch; on PostgreSQL
+        the product, variant and variant media statements share one round trip."""
+        now = timezone.now()
+        batch = SqlBatch()
+        for product in self.products:
+            product.updated_at = now  # auto_now: the upsert writes values as they are
+        batch.upsert(
+            Product,
+            self.products,
+            fields=PRODUCT_COLUMNS,
+            conflict=["id"],
+            update=PRODUCT_FIELDS,
+        )
         if self.image_deletes:
             ProductImage.objects.filter(pk__in=self.image_deletes).delete()
         if self.images:
@@ -279,21 +302,6 @@ class Plan:
                 unique_fields=["option", "source_value"],
                 update_fields=[*VALUE_FIELDS, "swatch"],
             )
-        if self.variants:
-            now = timezone.now()
-            for row in self.variants:
-                row.updated_at = now
-            bulk_upsert(
-                ProductVariant,
-                self.variants,
-                fields=VARIANT_COLUMNS,
-                conflict=["id"],
-                update=[c for c in VARIANT_COLUMNS if c not in ("id", "product", "created_at")],
-            )
-        if self.media_replaced:
-            VariantMedia.objects.filter(variant_id__in=self.media_replaced).delete()
-        if self.media:
-            bulk_upsert(VariantMedia, self.media, fields=MEDIA_COLUMNS)
         if self.size_chart_deletes:
             SizeChart.objects.filter(pk__in=self.size_chart_deletes).delete()
         if self.size_charts:
@@ -311,6 +319,18 @@ class Plan:
             ModelObservation.objects.filter(product_id__in=self.observations_replaced).delete()
         if self.observations:
             ModelObservation.objects.bulk_create(self.observations)
+        for row in self.variants:
+            row.updated_at = now
+        batch.upsert(
+            ProductVariant,
+            self.variants,
+            fields=VARIANT_COLUMNS,
+            conflict=["id"],
+            update=[c for c in VARIANT_COLUMNS if c not in ("id", "product", "created_at")],
+        )
+        batch.delete(VariantMedia, "variant", self.media_replaced)
+        batch.upsert(VariantMedia, self.media, fields=MEDIA_COLUMNS)
+        batch.run()
 
 
 # --- applying one write --------------------------------------------------------------
@@ -471,9 +491,9 @@ def finalize_product(
     if active:
         flags = [v.available for v in active]
         product.available = True if True in flags else (False if None not in flags else None)
-    elif variants:
+    elif variants and product.source_available is None:
         product.available = False  # every variant inactive: nothing can be purchased
-    else:
+    else:  # variantless (or every variant retired): the product-level value
         product.available = product.source_available
     plan.products.append(product)
 
@@ -513,6 +533,8 @@ def _merge_images(
         identity = item.identity
         seen.add(identity)
         row = images.get(identity)
+        if row is None and item.external_media_id:
+            row = _adopt(images, url_identity(item.url), identity, seen, plan.image_deletes)
         new = row is None
         if new:
             row = images[identity] = ProductImage(product=product, identity_key=identity)
@@ -521,6 +543,29 @@ def _merge_images(
     if complete or sent is CLEAR:
         for identity in [i for i in images if i not in seen]:
             plan.image_deletes.append(images.pop(identity).pk)
+
+
+def _adopt(rows: dict[str, Any], old: str, new: str, seen: set[str], deletes: list) -> Any:
+    """A stored item identified by its URL that is now sent with a stable source ID takes
+    that ID (as a variant first synced without a source id adopts one): the row is
+    replaced by a copy under the new identity, so no second item with the same URL appears.
+    """
+    stored = rows.get(old)
+    if stored is None or old in seen:
+        return None
+    del rows[old]
+    if stored.pk is not None:
+        deletes.append(stored.pk)
+    copy = type(stored)(
+        **{
+            f.attname: getattr(stored, f.attname)
+            for f in stored._meta.concrete_fields
+            if not f.primary_key
+        }
+    )
+    copy.identity_key = new
+    rows[new] = copy
+    return copy
 
 
 def _ordered_values(option: ProductOption) -> list[ProductOptionValue]:
@@ -589,13 +634,30 @@ def _derive_options(
     active: list[ProductVariant],
     plan: Plan,
 ) -> None:
-    """Options from variant option values: keys and values in first-seen order."""
-    derived: dict[str, list[str]] = {}
+    """Options from variant option values: keys and values in first-seen order.
+
+    Stored variants' ``option_values`` come back from jsonb with their keys reordered, so
+    keys and values already derived keep their stored order and new ones follow in
+    first-seen order.
+    """
+    seen: dict[str, list[str]] = {}
     for variant in active:
         for key, value in (variant.option_values or {}).items():
-            values = derived.setdefault(key, [])
+            values = seen.setdefault(key, [])
             if value not in values:
                 values.append(value)
+    known = sorted((o for o in options.values() if o.key in seen), key=lambda o: o.position)
+    order = [o.key for o in known]
+    order += [k for k in seen if k not in order]
+    derived: dict[str, list[str]] = {}
+    for key in order:
+        stored = (
+            sorted(options[key].loaded_values.values(), key=lambda v: v.position)
+            if key in options
+            else []
+        )
+        first = [v.source_value for v in stored if v.source_value in seen[key]]
+        derived[key] = first + [v for v in seen[key] if v not in first]
     for key in [k for k in options if k not in derived]:
         row = options.pop(key)
         if row.pk is not None:
@@ -663,6 +725,14 @@ def _merge_variants(
     for index, item in enumerate(items):
         row = _match_variant(item, variants, by_options)
         new = row is None
+        if new and not item.source_variant_id and item.option_values:
+            same = by_options.get(option_values_identity(item.option_values), ())
+            if len(same) > 1:  # interface 2.5: the option values must identify one variant
+                raise ProductWriteError(
+                    f"variants[{index}]: option_values match {len(same)} stored variants; "
+                    "send source_variant_id",
+                    product_id=product.product_id,
+                )
         if new:
             row = new_variant(product, item.identity, next_position, now)
             next_position += 1
@@ -722,7 +792,7 @@ def _merge_variants(
         if changed:
             _add_once(plan.variants, row)
         out.append((index, row))
-    if complete:
+    if complete or sent is CLEAR:  # observed but absent: every variant becomes inactive
         for row in variants.values():
             if row.active and id(row) not in matched:
                 row.active = False
@@ -748,6 +818,8 @@ def _merge_size_charts(
         identity = item.identity
         seen.add(identity)
         row = charts.get(identity)
+        if row is None and item.external_id and item.url:
+            row = _adopt(charts, url_identity(item.url), identity, seen, plan.size_chart_deletes)
         new = row is None
         if new:
             row = charts[identity] = SizeChart(product=product, identity_key=identity)

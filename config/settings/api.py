@@ -30,3 +30,6 @@ SPECTACULAR_SETTINGS = {
 # and answers 413. This is the outer cap for any request (the CSV import's 50 MiB + slack).
 DATA_UPLOAD_MAX_MEMORY_SIZE = None
 MAX_REQUEST_BODY_BYTES = env_int("MAX_REQUEST_BODY_BYTES", 52 * 1024 * 1024)
+# A body the view did not read (an early 413/401/403/404) is read and discarded up to this
+# size so the client receives the response rather than a connection reset.
+REQUEST_DRAIN_MAX_BYTES = env_int("REQUEST_DRAIN_MAX_BYTES", 128 * 1024 * 1024)

@@ -25,7 +25,7 @@ STOREFRONT_PREFLIGHT_MAX_AGE = env_int("STOREFRONT_PREFLIGHT_MAX_AGE", 7200)
 # The storefront's handle on the shared cache: the same Redis, key prefix and serializer
 # as "default" (so the same keys), through a backend that reuses its Redis clients and
 # increments in one round trip (storefront/redis_cache.py). Without Redis, the same
-# local-memory store as "default".
+# file store as "default".
 STOREFRONT_CACHE_ALIAS = "storefront"
 CACHES[STOREFRONT_CACHE_ALIAS] = {
     **CACHES["default"],
