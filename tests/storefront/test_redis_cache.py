@@ -1,50 +1,40 @@
-"""The hand-written RESP reply reader of the storefront's one-round-trip read."""
+"""The storefront's one-round-trip count-and-read on the real Redis."""
 
 from __future__ import annotations
 
 import pytest
-from redis.exceptions import ConnectionError as RedisConnectionError
+from django.conf import settings
+from django.core.cache import caches
 from redis.exceptions import ResponseError
 
-from storefront.redis_cache import _read_replies
+from storefront.redis_cache import FastRedisCache, count_and_get_many
 
 
-class _Socket:
-    def __init__(self, *chunks: bytes) -> None:
-        self.chunks = list(chunks)
-
-    def recv(self, size: int) -> bytes:
-        return self.chunks.pop(0) if self.chunks else b""
-
-
-class _Connection:
-    def __init__(self, *chunks: bytes) -> None:
-        self._sock = _Socket(*chunks)
+@pytest.fixture
+def redis_cache():
+    cache = caches[settings.STOREFRONT_CACHE_ALIAS]
+    if not isinstance(cache, FastRedisCache):
+        pytest.skip("needs REDIS_URL")
+    cache.delete_many(["counter", "a", "b"])
+    yield cache
+    cache.delete_many(["counter", "a", "b"])
 
 
-REPLIES = b"+OK\r\n:7\r\n*3\r\n$3\r\nabc\r\n$-1\r\n_\r\n"
+def test_counts_the_window_and_reads_the_keys_in_one_call(redis_cache):
+    redis_cache.set("a", {"etag": "x"})
+
+    assert count_and_get_many(redis_cache, "counter", 60, ["a", "b"]) == (1, {"a": {"etag": "x"}})
+    assert count_and_get_many(redis_cache, "counter", 60, []) == (2, {})
+    assert redis_cache.get("counter") == 2  # the same key the cache API reads
+    client = redis_cache._cache.get_client("counter")
+    assert 0 < client.ttl(redis_cache.make_key("counter")) <= 60  # the window expires
 
 
-def test_replies_of_set_incr_and_mget_in_resp2_and_resp3():
-    assert _read_replies(_Connection(REPLIES), 3) == [b"OK", 7, [b"abc", None, None]]
-    assert _read_replies(_Connection(b"_\r\n:8\r\n*0\r\n"), 3) == [None, 8, []]
+def test_an_error_reply_raises_and_leaves_the_pool_usable(redis_cache):
+    redis_cache.set("counter", "not a number")
 
+    with pytest.raises(ResponseError):
+        count_and_get_many(redis_cache, "counter", 60, ["a"])
 
-def test_replies_split_anywhere_are_read_whole():
-    for cut in range(1, len(REPLIES)):
-        connection = _Connection(REPLIES[:cut], REPLIES[cut:])
-        assert _read_replies(connection, 3) == [b"OK", 7, [b"abc", None, None]], cut
-
-
-def test_a_value_holding_crlf_is_read_by_its_length():
-    assert _read_replies(_Connection(b"$4\r\na\r\nb\r\n"), 1) == [b"a\r\nb"]
-
-
-def test_an_error_reply_raises():
-    with pytest.raises(ResponseError, match="WRONGTYPE"):
-        _read_replies(_Connection(b"+OK\r\n-WRONGTYPE not an integer\r\n"), 3)
-
-
-def test_a_closed_connection_raises():
-    with pytest.raises(RedisConnectionError):
-        _read_replies(_Connection(b"+OK\r\n"), 2)
+    redis_cache.delete("counter")
+    assert count_and_get_many(redis_cache, "counter", 60, ["a"]) == (1, {})
