@@ -21,11 +21,12 @@ install: $(BIN)/.installed
 migrate: install
 	$(BIN)/python manage.py migrate --noinput
 
-# Serves on 127.0.0.1:$(PORT) with gunicorn (it keeps the raw, still-encoded path that
-# product ids need). With no DATABASE_URL/REDIS_URL: SQLite under ./var, in-process tasks.
+# Serves on 127.0.0.1:$(PORT) with gunicorn configured as in production
+# (config/gunicorn.conf.py; gunicorn keeps the raw, still-encoded path that product ids
+# need). With no DATABASE_URL/REDIS_URL: SQLite under ./var, in-process tasks.
 run: migrate
-	$(BIN)/gunicorn config.wsgi --bind 127.0.0.1:$(PORT) --workers $(WEB_WORKERS) \
-		--threads 4 --access-logfile - --error-logfile -
+	$(BIN)/gunicorn -c config/gunicorn.conf.py config.wsgi --bind 127.0.0.1:$(PORT) \
+		--workers $(WEB_WORKERS)
 
 # A Celery worker with an embedded beat scheduler (production runs beat separately).
 worker: install

@@ -8,17 +8,21 @@ script creates the database when missing (``--fresh-db`` drops it first: use a d
 database) and migrates it, creates its own site and a
 product with ``--reviews`` reviews (through the review sync endpoint when it exists, else
 with the reviews models directly) and precomputed digests, starts gunicorn itself as the
-Dockerfile does (``--workers 4 --threads 4``, access log on; a rate limit high enough not
-to interfere) and measures with ``wrk`` at ``--connections`` (32):
+Dockerfile does (its config file, ``config/gunicorn.conf.py``, access log on; only
+``--bind`` added, and a rate limit high enough not to interfere; ``WEB_WORKERS`` /
+``WEB_THREADS`` apply as in the image) and measures with ``wrk`` at ``--connections``
+(32):
 
 - ``/healthz`` (the cheapest request through the same stack, the yardstick),
 - fit evidence of a variant, as a product page widget asks for it (``Origin`` header),
 - the first review page and page 50 of the product (page size 10).
 
 Each endpoint is measured ``--rounds`` times, interleaved, and the median round is shown,
-which tames a noisy shared machine. A second table shows what a cache miss costs: the
-database reads of page 1 and page 50 timed in-process, with the buffers PostgreSQL
-touched (a keyset page deep in the list costs what the first one does).
+which tames a noisy shared machine. A second table shows the CPU time one request costs
+this process through Django's WSGI handler (the same middleware and views, no HTTP
+server): on a shared machine it is steadier than throughput. A third shows what a cache
+miss costs: the database reads of page 1 and page 50 timed in-process, with the buffers
+PostgreSQL touched (a keyset page deep in the list costs what the first one does).
 """
 
 from __future__ import annotations
@@ -76,10 +80,21 @@ def _free_port() -> int:
         return sock.getsockname()[1]
 
 
-class Server:
-    """gunicorn as the Dockerfile runs it."""
+GUNICORN_CONFIG = "config/gunicorn.conf.py"
 
-    def __init__(self, workers: int, threads: int) -> None:
+
+def gunicorn_settings() -> dict:
+    """The worker settings production runs with (the Dockerfile's config file)."""
+    import runpy
+
+    found = runpy.run_path(str(ROOT / GUNICORN_CONFIG))
+    return {name: found[name] for name in ("worker_class", "workers", "threads", "keepalive")}
+
+
+class Server:
+    """gunicorn as the Dockerfile runs it: its config file, only ``--bind`` added."""
+
+    def __init__(self) -> None:
         self.port = _free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         env = dict(
@@ -96,17 +111,11 @@ class Server:
             sys.executable,
             "-m",
             "gunicorn",
+            "-c",
+            GUNICORN_CONFIG,
             "config.wsgi",
             "--bind",
             f"127.0.0.1:{self.port}",
-            "--workers",
-            str(workers),
-            "--threads",
-            str(threads),
-            "--access-logfile",
-            "-",
-            "--error-logfile",
-            "-",
         ]
         self.process = subprocess.Popen(
             command, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
@@ -367,6 +376,60 @@ def _reviews_url(server: Server, site_key: str, query: dict) -> str:
     return f"{server.url}/vfr/sites/{site_key}/reviews?{urllib.parse.urlencode(query)}"
 
 
+def request_cpu_costs(targets: list[tuple[str, str, bool]], repeat: int = 2000) -> list[list]:
+    """CPU time per request through Django's WSGI handler, warm cache; median of 3 runs."""
+    import io
+
+    from django.core.handlers.wsgi import WSGIHandler
+    from django.test import override_settings
+
+    handler = WSGIHandler()
+
+    def environ(url: str, origin: bool) -> dict:
+        parts = urllib.parse.urlsplit(url)
+        env = {
+            "REQUEST_METHOD": "GET",
+            "PATH_INFO": urllib.parse.unquote(parts.path),
+            "RAW_URI": parts.path + (f"?{parts.query}" if parts.query else ""),
+            "QUERY_STRING": parts.query,
+            "SERVER_NAME": "127.0.0.1",
+            "SERVER_PORT": "8000",
+            "HTTP_HOST": "127.0.0.1",
+            "REMOTE_ADDR": "127.0.0.1",
+            "SERVER_PROTOCOL": "HTTP/1.1",
+            "wsgi.url_scheme": "http",
+            "wsgi.errors": sys.stderr,
+        }
+        if origin:
+            env["HTTP_ORIGIN"] = ORIGIN
+        return env
+
+    def call(env: dict) -> str:
+        status = []
+        result = handler(
+            dict(env, **{"wsgi.input": io.BytesIO()}), lambda s, h, e=None: status.append(s)
+        )
+        b"".join(result)
+        result.close()
+        return status[0]
+
+    rows = []
+    with override_settings(STOREFRONT_RATE_LIMIT_PER_IP=10**9):
+        for name, url, origin in targets:
+            env = environ(url, origin)
+            assert call(env).startswith("200"), name
+            runs = []
+            for _ in range(3):
+                started = time.process_time()
+                for _ in range(repeat):
+                    call(env)
+                runs.append((time.process_time() - started) / repeat * 1e6)
+            rows.append([name, statistics.median(runs)])
+    for row in rows:
+        row.append(row[1] / rows[0][1])
+    return rows
+
+
 def cold_read_costs(site_key: str, deep_cursor: str, secret: str, repeat: int = 30) -> list[list]:
     """Database cost of a cache miss: page 1 vs page 50, timed in-process."""
     from django.conf import settings
@@ -438,8 +501,6 @@ def main() -> None:
     parser.add_argument("--connections", type=int, default=32)
     parser.add_argument("--seconds", type=int, default=5, help="per measurement")
     parser.add_argument("--rounds", type=int, default=3)
-    parser.add_argument("--workers", type=int, default=int(os.environ.get("WEB_WORKERS", 4)))
-    parser.add_argument("--threads", type=int, default=int(os.environ.get("WEB_THREADS", 4)))
     parser.add_argument("--wrk-threads", type=int, default=1)
     parser.add_argument(
         "--fresh-db", action="store_true", help="drop and recreate the (dedicated) database"
@@ -456,7 +517,7 @@ def main() -> None:
     from django.db import connection
 
     call_command("migrate", verbosity=0)
-    server = Server(args.workers, args.threads)
+    server = Server()
     try:
         data = setup_data(server, args.reviews)
         with connection.cursor() as cursor:  # the steady state autovacuum keeps
@@ -490,6 +551,7 @@ def main() -> None:
                     )
                 )
         cold = cold_read_costs(site_key, deep_cursor, server.secret)
+        cpu = request_cpu_costs(targets)
     finally:
         server.stop()
 
@@ -512,13 +574,23 @@ def main() -> None:
                 sum(r["errors"] for r in runs),
             ]
         )
+    gunicorn = gunicorn_settings()
     print(
-        f"\n{args.reviews} reviews ({data['via']}); gunicorn --workers {args.workers} "
-        f"--threads {args.threads}; wrk -t{args.wrk_threads} -c{args.connections} "
-        f"-d{args.seconds}s, median of {args.rounds} interleaved rounds; {os.cpu_count()} CPUs"
+        f"\n{args.reviews} reviews ({data['via']}); gunicorn -c {GUNICORN_CONFIG} "
+        f"({gunicorn['worker_class']}, {gunicorn['workers']} workers x {gunicorn['threads']} "
+        f"threads, keep-alive {gunicorn['keepalive']} s, access log on); "
+        f"wrk -t{args.wrk_threads} -c{args.connections} -d{args.seconds}s, median of "
+        f"{args.rounds} interleaved rounds; {os.cpu_count()} CPUs"
     )
     header = ["endpoint", "req/s", "vs /healthz", "p50 ms", "p99 ms", "non-2xx/3xx"]
     print(table("Storefront reads (cache warm)", header, rows))
+    print(
+        table(
+            "CPU per request in-process (WSGI handler, warm cache; Redis' own CPU not included)",
+            ["endpoint", "CPU us", "vs /healthz"],
+            cpu,
+        )
+    )
     print(
         table(
             "Cache miss: database reads in-process", ["read", "median ms", "shared buffers"], cold

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Iterable, Mapping
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Any
 
 from django.db.models import Prefetch
@@ -158,9 +158,20 @@ def _money(amount: str | None, currency: str | None) -> dict[str, str] | None:
 
 
 def _time(value: datetime | None) -> str | None:
+    """RFC 3339 in UTC, as the database returns it (a time sent with another offset is
+    answered as stored)."""
     if value is None:
         return None
-    return value.isoformat().replace("+00:00", "Z")
+    return value.astimezone(UTC).isoformat().replace("+00:00", "Z")
+
+
+class _Times(dict):
+    """``_time`` memoized by value for one response: the variants written together share
+    their timestamps (a 100-variant product has a handful of distinct ones)."""
+
+    def __missing__(self, value: datetime) -> str | None:
+        text = self[value] = _time(value)
+        return text
 
 
 def catalog_product(
@@ -175,6 +186,7 @@ def catalog_product(
     observations: list[ModelObservation],
 ) -> dict[str, Any]:
     """The persisted product in the write body's field names."""
+    times = _Times({None: None})
     return {
         "id": str(product.pk),
         "product_id": product.product_id,
@@ -237,7 +249,7 @@ def catalog_product(
             }
             for o, values in options
         ],
-        "variants": [_variant(v, media.get(v.pk, ())) for v in variants],
+        "variants": [_variant(v, media.get(v.id, ()), times) for v in variants],
         "size_charts": [
             {
                 "url": c.url,
@@ -279,9 +291,9 @@ def catalog_product(
     }
 
 
-def _variant(v: ProductVariant, media: Iterable[VariantMedia]) -> dict[str, Any]:
+def _variant(v: ProductVariant, media: Iterable[VariantMedia], times: _Times) -> dict[str, Any]:
     return {
-        "id": str(v.pk),
+        "id": str(v.id),
         "source_variant_id": v.source_variant_id,
         "option_values": v.option_values,
         "title": v.title,
@@ -289,7 +301,7 @@ def _variant(v: ProductVariant, media: Iterable[VariantMedia]) -> dict[str, Any]
         "canonical_url": v.canonical_url,
         "available": v.available,
         "inventory_quantity": v.inventory_quantity,
-        "inventory_observed_at": _time(v.inventory_observed_at),
+        "inventory_observed_at": times[v.inventory_observed_at],
         "inventory_policy": v.inventory_policy,
         "inventory_item_id": v.inventory_item_id,
         "price": _money(v.price_amount, v.price_currency),
@@ -305,6 +317,6 @@ def _variant(v: ProductVariant, media: Iterable[VariantMedia]) -> dict[str, Any]
             for m in media
         ],
         "active": v.active,
-        "created_at": _time(v.created_at),
-        "updated_at": _time(v.updated_at),
+        "created_at": times[v.created_at],
+        "updated_at": times[v.updated_at],
     }

@@ -24,11 +24,13 @@ def _stamp() -> int:
     return secrets.randbits(62)
 
 
-def get_revision(scope: str, key: object) -> int:
+def get_revision(scope: str, key: object, *, timeout: int | None = None) -> int:
+    """The current stamp, created when missing. ``timeout`` (seconds, None: no expiry)
+    bounds how long a stamp nobody bumps is kept; an expired one is like a lost one."""
     value = cache.get(revision_key(scope, key))
     if value is None:
         value = _stamp()
-        if not cache.add(revision_key(scope, key), value, timeout=None):
+        if not cache.add(revision_key(scope, key), value, timeout=timeout):
             value = cache.get(revision_key(scope, key), value)
     return int(value)
 
@@ -39,8 +41,8 @@ def get_revisions(scope: str, keys: Iterable[object]) -> dict[object, int]:
     return {k: found.get(revision_key(scope, k)) or get_revision(scope, k) for k in keys}
 
 
-def bump_revision(scope: str, key: object) -> None:
-    cache.set(revision_key(scope, key), _stamp(), timeout=None)
+def bump_revision(scope: str, key: object, *, timeout: int | None = None) -> None:
+    cache.set(revision_key(scope, key), _stamp(), timeout=timeout)
 
 
 def bump_revisions(scope: str, keys: Iterable[object]) -> None:

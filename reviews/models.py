@@ -76,6 +76,9 @@ class Review(models.Model):
         ]
         indexes = [
             models.Index(fields=["product", "status", "-sort_at", "-id"], name="review_list_order"),
+            # Count and average rating of a product's active reviews (the storefront's
+            # fallback when the source sends none) as an index-only scan, not a heap scan.
+            models.Index(fields=["product", "status"], include=["rating"], name="review_rating"),
             models.Index(
                 fields=["product", "provider", "partition_key", "status"],
                 name="review_snapshot_scope",

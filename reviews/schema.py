@@ -97,7 +97,11 @@ class ReviewRecordWriteSerializer(serializers.Serializer):
 
 class ReviewSyncRequestSerializer(serializers.Serializer):
     event_id = serializers.CharField(max_length=v.MAX_ID)
-    provider = serializers.CharField(max_length=v.MAX_ID)
+    provider = serializers.RegexField(
+        rf"^{v.PROVIDER_KEY.pattern}$",
+        max_length=v.MAX_ID,
+        help_text="Stable lowercase key of the review source, e.g. `judgeme`; `Yotpo` is 400.",
+    )
     reviews = ReviewRecordWriteSerializer(many=True, max_length=v.MAX_REVIEWS)
     partition_key = serializers.CharField(required=False, max_length=v.MAX_ID)
     snapshot_complete = serializers.BooleanField(required=False, default=False)

@@ -3,3 +3,6 @@ from django.apps import AppConfig
 
 class StorefrontConfig(AppConfig):
     name = "storefront"
+
+    def ready(self) -> None:
+        from storefront import signals  # noqa: F401  (connects the site-change receivers)

@@ -6,7 +6,7 @@ normalized query. It is served only while the product's revision
 return: catalog rating/count/delete, review sync, extraction, digests) still equals the
 one the entry was built under. The revision is read *before* the database, so an entry
 built from data older than a bump is never served after it. A hit is one Redis round
-trip: the per-IP counter and an ``MGET`` of revision and entry, pipelined.
+trip: the per-IP counter and an ``MGET`` of revisions and entry, pipelined.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from django.conf import settings
 from django.core.cache import caches
 
 from common.revisions import get_revision, revision_key
+from storefront.lookups import site_revision_key
 from storefront.ratelimit import Counter, count_and_read
 
 REVISION_SCOPE = "product"
@@ -39,21 +40,40 @@ def _entry_key(kind: str, product_pk: uuid.UUID, parts: tuple[str, ...]) -> str:
     return f"sf:v1:{kind}:{product_pk}:{digest}"
 
 
+@dataclass(frozen=True)
+class CacheRead:
+    count: int  # requests counted in the window (0 when not counted)
+    revision: int  # the product's current revision
+    rendered: Rendered | None  # the entry, when built under that revision
+    site_revision: int | None = None  # the site's stamp, when asked for (None: missing)
+
+
 def cached_response(
-    kind: str, product_pk: uuid.UUID, parts: tuple[str, ...], counter: Counter | None
-) -> tuple[int, int, Rendered | None]:
-    """``(requests counted, current revision, entry if still valid)``: one round trip
-    counts the request against the per-IP limit and reads revision and entry."""
+    kind: str,
+    product_pk: uuid.UUID,
+    parts: tuple[str, ...],
+    counter: Counter | None,
+    *,
+    site_key: str | None = None,
+) -> CacheRead:
+    """One round trip counts the request against the per-IP limit (unless ``counter`` is
+    None) and reads the product revision, the entry and, with ``site_key``, the site's
+    revision (``storefront.lookups``)."""
     rev_key = revision_key(REVISION_SCOPE, product_pk)
     entry_key = _entry_key(kind, product_pk, parts)
-    count, found = count_and_read(counter, [rev_key, entry_key])
+    keys = [rev_key, entry_key]
+    if site_key is not None:
+        keys.append(site_revision_key(site_key))
+    count, found = count_and_read(counter, keys)
     revision = found.get(rev_key)
     if revision is None:
         revision = get_revision(REVISION_SCOPE, product_pk)
+    site_revision = found.get(keys[2]) if site_key is not None else None
     entry = found.get(entry_key)
+    rendered = None
     if entry is not None and entry[0] == revision:
-        return count, revision, Rendered(entry[1], entry[2])
-    return count, revision, None
+        rendered = Rendered(entry[1], entry[2])
+    return CacheRead(count, revision, rendered, site_revision)
 
 
 def store_response(

@@ -7,7 +7,11 @@ product row id for ``STOREFRONT_LOOKUP_CACHE_SECONDS``. That is safe because:
   the cached response no longer matches and the rebuild finds the row gone
   (``forget_product``), and a product created again under the same ``product_id`` is a
   new row found by the next lookup;
-- sites are only created by staff; a changed origin list is picked up within the TTL.
+- a remembered site is used only while its revision (``common.revisions``, scope
+  ``"site"``, keyed by site key) is the one it was read under: every change of a site row
+  bumps it after commit (``storefront.signals``), and a request checks it (the fast path
+  reads it in its one round trip, ``resolve`` with one ``GET``), so a changed origin list
+  or a deleted site is seen at once by every process.
 
 Unknown keys and products are never remembered (no negative caching), so a product
 created a moment ago is found at once.
@@ -23,15 +27,31 @@ from django.conf import settings
 from django.db.models import OuterRef, Subquery
 
 from catalog.models import Product
+from common.revisions import bump_revision, get_revision, revision_key
 from tenancy.models import Site
 
 _MAX_ENTRIES = 50_000  # a few MB per process; cleared whole when full
+SITE_REVISION_SCOPE = "site"
+# Site stamps are created for any key asked for (unknown ones too): they expire unless
+# bumped again. An expired stamp is like a lost one: the next read makes a new one and
+# every process reloads the site once.
+SITE_REVISION_SECONDS = 86_400
 
 
 @dataclass(frozen=True)
 class SiteRef:
     id: uuid.UUID
     origins: frozenset[str]
+    revision: int  # the site's revision stamp, read before the row was
+
+
+def site_revision_key(site_key: str) -> str:
+    return revision_key(SITE_REVISION_SCOPE, site_key)
+
+
+def site_changed(site_key: str) -> None:
+    """Announce a change of the site (call after commit): every process reloads it."""
+    bump_revision(SITE_REVISION_SCOPE, site_key, timeout=SITE_REVISION_SECONDS)
 
 
 _sites: dict[str, tuple[float, SiteRef]] = {}
@@ -71,16 +91,18 @@ def recall(site_key: str, product_id: str | None) -> tuple[SiteRef | None, uuid.
 
 
 def resolve(site_key: str, product_id: str | None) -> tuple[SiteRef | None, uuid.UUID | None]:
-    """``(site, product row id)``; either is None when unknown. At most one query."""
+    """``(site, product row id)``; either is None when unknown. One Redis round trip (the
+    site's revision, read first) and at most one query."""
+    if not site_key or len(site_key) > 255 or "\x00" in site_key:
+        return None, None
+    revision = get_revision(SITE_REVISION_SCOPE, site_key, timeout=SITE_REVISION_SECONDS)
     site = _recall(_sites, site_key)
-    if site is not None:
+    if site is not None and site.revision == revision:
         if product_id is None:
             return site, None
         product_pk = _recall(_products, (site.id, product_id))
         if product_pk is not None:
             return site, product_pk
-    if not site_key or len(site_key) > 255 or "\x00" in site_key:
-        return None, None
     rows = Site.objects.filter(site_key=site_key)
     if product_id is not None:
         rows = rows.annotate(
@@ -93,12 +115,16 @@ def resolve(site_key: str, product_id: str | None) -> tuple[SiteRef | None, uuid
         row = rows.values_list("id", "origins").first()
     if row is None:
         return None, None
-    site = SiteRef(id=row[0], origins=frozenset(row[1] or ()))
+    site = SiteRef(id=row[0], origins=frozenset(row[1] or ()), revision=revision)
     _remember(_sites, site_key, site)
     product_pk = row[2] if product_id is not None else None
     if product_pk is not None:
         _remember(_products, (site.id, product_id), product_pk)
     return site, product_pk
+
+
+def forget_site(site_key: str) -> None:
+    _sites.pop(site_key, None)
 
 
 def forget_product(site: SiteRef, product_id: str) -> None:

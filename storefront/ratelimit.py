@@ -80,7 +80,24 @@ def count_and_read(counter: Counter | None, keys: list[str]) -> tuple[int, dict[
     return count_and_get_many(_cache(), counter.key, counter.timeout, keys)
 
 
+_COUNTED = "_storefront_counted"
+
+
+def mark_counted(request: HttpRequest) -> None:
+    """Note that ``request`` was counted (the fast path did; the view must not again)."""
+    setattr(request, _COUNTED, True)
+
+
+def was_counted(request: HttpRequest) -> bool:
+    return getattr(request, _COUNTED, False)
+
+
+def limited(counter: Counter) -> TooManyRequests:
+    """The 429, with Retry-After in whole seconds to the end of the window."""
+    return TooManyRequests(counter.window_end - int(time.time()))
+
+
 def check(counter: Counter | None, count: int) -> None:
     """429 with Retry-After (whole seconds to the end of the window) over the limit."""
     if counter is not None and count > counter.limit:
-        raise TooManyRequests(counter.window_end - int(time.time()))
+        raise limited(counter)

@@ -10,7 +10,8 @@ cache, reached faster. Two differences, both measured on the storefront reads:
 - ``incr`` is one round trip (a server-side script), not ``EXISTS`` then ``INCRBY``; it
   still raises ``ValueError`` for a missing key, as the cache API requires.
 - ``count_and_get_many`` counts a rate-limit window and reads keys with three commands
-  sent together: a storefront cache hit is one round trip.
+  sent together on one pooled connection (no pipeline object): a storefront cache hit is
+  one round trip.
 """
 
 from __future__ import annotations
@@ -63,20 +64,23 @@ class FastRedisCache(RedisCache):
         self, counter_key: str, counter_timeout: int, keys: list[str]
     ) -> tuple[int, dict[str, Any]]:
         # make_key, not make_and_validate_key: the memcached key checks do not apply.
-        counter = self.make_key(counter_key)
-        made = [self.make_key(key) for key in keys]
-        commands = [("SET", counter, 0, "EX", counter_timeout, "NX"), ("INCR", counter)]
-        if made:
-            commands.append(("MGET", *made))
+        counter = self.make_key(counter_key).encode()
+        made = [self.make_key(key).encode() for key in keys]
         # Three plain commands written at once on one pooled connection: one round trip,
         # without the bookkeeping of a redis-py pipeline or the cost of a Lua script.
+        commands = [
+            (b"SET", counter, b"0", b"EX", counter_timeout, b"NX"),
+            (b"INCR", counter),
+        ]
+        if made:
+            commands.append((b"MGET", *made))
         pool = self._cache.get_client(write=True).connection_pool
         connection = pool.get_connection()
         try:
             connection.send_packed_command(connection.pack_commands(commands))
-            connection.read_response()
-            count = connection.read_response()
-            values = connection.read_response() if made else []
+            replies = [connection.read_response() for _ in commands]
+            count = replies[1]
+            values = replies[2] if made else []
         except BaseException:
             connection.disconnect()  # replies may be left unread
             raise

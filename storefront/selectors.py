@@ -89,7 +89,7 @@ def fit_evidence_read(*, product_pk: uuid.UUID, narrowing: Narrowing) -> dict[st
         return None
     rating, review_count = product
     if rating is None or review_count is None:
-        aggregate = _active(product_pk).aggregate(count=Count("id"), average=Avg("rating"))
+        aggregate = _active(product_pk).aggregate(count=Count("*"), average=Avg("rating"))
         if rating is None and aggregate["average"] is not None:
             rating = round(aggregate["average"], 2)
         if review_count is None:

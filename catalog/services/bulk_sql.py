@@ -5,10 +5,15 @@ which dominates a 5,000-variant write; psycopg's array parameters are dumped in 
 Here the rows travel as one JSON document serialized by orjson (UUIDs and datetimes
 natively) and PostgreSQL turns it back into typed columns. PostgreSQL only: elsewhere (the
 embedded SQLite default) this falls back to ``bulk_create``.
+
+``SqlBatch`` sends several such statements in one round trip (a small write is dominated
+by round trips): Django's PostgreSQL cursor binds parameters client-side, so statements
+joined with ``;`` go as one simple query and run in order, each seeing the previous ones.
 """
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from typing import Any
 
@@ -16,38 +21,86 @@ import orjson
 from django.db import connection, models
 
 
-def bulk_upsert(
-    model: type[models.Model],
-    rows: Sequence[Any],
-    *,
-    fields: Sequence[str],
-    conflict: Sequence[str] | None = None,
-    update: Sequence[str] = (),
-) -> None:
-    """Insert ``rows`` (columns ``fields``, read as attributes by ``attname``); on a
-    ``conflict`` update the ``update`` columns. Values are written as they are on the rows:
-    set defaults and timestamps first. Auto-increment ids are not read back."""
-    if not rows:
-        return
+class SqlBatch:
+    """Statements to run in one round trip, in the order added (PostgreSQL). Elsewhere
+    each one runs when added, through the ORM."""
+
+    def __init__(self) -> None:
+        self.deferred = connection.vendor == "postgresql"
+        self.statements: list[tuple[str, list[Any]]] = []
+
+    def upsert(
+        self,
+        model: type[models.Model],
+        rows: Sequence[Any],
+        *,
+        fields: Sequence[str],
+        conflict: Sequence[str] | None = None,
+        update: Sequence[str] = (),
+    ) -> None:
+        """Insert ``rows`` (columns ``fields``, read as attributes by ``attname``); on a
+        ``conflict`` update the ``update`` columns. Values are written as they are on the
+        rows: set defaults and timestamps first. Auto-increment ids are not read back."""
+        if not rows:
+            return
+        if not self.deferred:
+            columns = [model._meta.get_field(name) for name in fields]
+            instances = [
+                row
+                if isinstance(row, model)
+                else model(**{f.attname: getattr(row, f.attname) for f in columns})
+                for row in rows
+            ]
+            kwargs: dict[str, Any] = {}
+            if conflict:
+                kwargs = {
+                    "update_conflicts": True,
+                    "unique_fields": conflict,
+                    "update_fields": update,
+                }
+            model.objects.bulk_create(instances, **kwargs)
+            return
+        sql, attnames = _upsert_sql(model, tuple(fields), tuple(conflict or ()), tuple(update))
+        document = orjson.dumps(
+            [{name: getattr(row, name) for name in attnames} for row in rows]
+        ).decode()
+        self.statements.append((sql, [document]))
+
+    def delete(self, model: type[models.Model], field: str, values: Sequence[Any]) -> None:
+        """Delete the rows of ``model`` whose ``field`` is one of ``values`` (no cascades:
+        for tables nothing references)."""
+        if not values:
+            return
+        if not self.deferred:
+            model.objects.filter(**{f"{field}__in": list(values)}).delete()
+            return
+        column = connection.ops.quote_name(model._meta.get_field(field).column)
+        table = connection.ops.quote_name(model._meta.db_table)
+        self.statements.append((f"DELETE FROM {table} WHERE {column} = ANY(%s)", [list(values)]))
+
+    def run(self) -> None:
+        if not self.statements:
+            return
+        statements, self.statements = self.statements, []
+        with connection.cursor() as cursor:
+            if connection.settings_dict["OPTIONS"].get("server_side_binding") is True:
+                for sql, params in statements:  # one statement per round trip
+                    cursor.execute(sql, params)
+                return
+            cursor.execute(
+                ";\n".join(sql for sql, _params in statements),
+                [p for _sql, params in statements for p in params],
+            )
+
+
+@functools.cache
+def _upsert_sql(
+    model: type[models.Model], fields: tuple[str, ...], conflict: tuple[str, ...], update: tuple
+) -> tuple[str, list[str]]:
+    """The upsert statement (one ``%s``: the JSON document) and the attributes it reads."""
     meta = model._meta
     columns = [meta.get_field(name) for name in fields]
-    if connection.vendor != "postgresql":
-        instances = [
-            row
-            if isinstance(row, model)
-            else model(**{f.attname: getattr(row, f.attname) for f in columns})
-            for row in rows
-        ]
-        kwargs: dict[str, Any] = {}
-        if conflict:
-            kwargs = {"update_conflicts": True, "unique_fields": conflict, "update_fields": update}
-        model.objects.bulk_create(instances, **kwargs)
-        return
     quote = connection.ops.quote_name
-    attnames = [f.attname for f in columns]
-    document = orjson.dumps(
-        [{name: getattr(row, name) for name in attnames} for row in rows]
-    ).decode()
     names = ", ".join(quote(f.column) for f in columns)
     record = ", ".join(f"{quote(f.attname)} {f.db_type(connection)}" for f in columns)
     selects = ", ".join(quote(f.attname) for f in columns)
@@ -62,5 +115,4 @@ def bulk_upsert(
             for n in update
         )
         sql += f" ON CONFLICT ({target}) DO UPDATE SET {sets}"
-    with connection.cursor() as cursor:
-        cursor.execute(sql, [document])
+    return sql, [f.attname for f in columns]

@@ -36,9 +36,9 @@ from catalog.schemas import (
     option_values_identity,
     url_identity,
 )
-from catalog.services.bulk_sql import bulk_upsert
+from catalog.services.bulk_sql import SqlBatch
 from catalog.services.classify import classify, option_kind
-from catalog.services.loading import load_children
+from catalog.services.loading import Children, load_children
 from common.errors import BadRequest
 
 
@@ -85,11 +85,8 @@ COLLECTIONS = (
     "garment_measurements",
     "model_observations",
 )
-PRODUCT_FIELDS = [
-    f.name
-    for f in Product._meta.concrete_fields
-    if f.name not in ("id", "site", "product_id", "created_at")
-]
+PRODUCT_COLUMNS = [f.name for f in Product._meta.concrete_fields]
+PRODUCT_FIELDS = [c for c in PRODUCT_COLUMNS if c not in ("id", "site", "product_id", "created_at")]
 IMAGE_FIELDS = ("url", "external_media_id", "alt_text", "role", "position", "width", "height")
 OPTION_FIELDS = (
     "source_name",
@@ -179,9 +176,12 @@ class CatalogState:
     observations: dict[uuid.UUID, list[ModelObservation]] | None = None
 
     @classmethod
-    def load(cls, products: list[Product], *, full: bool = False) -> CatalogState:
+    def load(
+        cls, products: list[Product], *, full: bool = False, children: Children | None = None
+    ) -> CatalogState:
         """Children of ``products`` (garment measurements and model observations too with
-        ``full``)."""
+        ``full``). ``children``: rows already read (``loading.children_from_row``), which
+        may include other products' (ignored); else they are read now."""
         pks = [p.pk for p in products]
         state = cls(
             images={pk: {} for pk in pks},
@@ -195,27 +195,44 @@ class CatalogState:
             state.observations = {pk: [] for pk in pks}
         if not pks:
             return state
-        rows = load_children(pks, full=full)
+        rows = children if children is not None else load_children(pks, full=full)
+        # One dict lookup per row (UUID hashing is Python code); rows of products not in
+        # ``pks`` are skipped.
         for image in rows["images"]:
-            state.images[image.product_id][image.identity_key] = image
+            images = state.images.get(image.product_id)
+            if images is not None:
+                images[image.identity_key] = image
         by_id = {}
         for option in rows["options"]:
-            option.loaded_values = {}
-            by_id[option.pk] = option
-            state.options[option.product_id][option.key] = option
+            options = state.options.get(option.product_id)
+            if options is not None:
+                option.loaded_values = {}
+                by_id[option.id] = option
+                options[option.key] = option
         for value in rows["values"]:
-            by_id[value.option_id].loaded_values[value.source_value] = value
+            option = by_id.get(value.option_id)
+            if option is not None:
+                option.loaded_values[value.source_value] = value
+        kept = set()
         for variant in rows["variants"]:
-            state.variants[variant.product_id][variant.identity_key] = variant
+            variants = state.variants.get(variant.product_id)
+            if variants is not None:
+                kept.add(variant.id)
+                variants[variant.identity_key] = variant
         for chart in rows["size_charts"]:
-            state.size_charts[chart.product_id][chart.identity_key] = chart
+            charts = state.size_charts.get(chart.product_id)
+            if charts is not None:
+                charts[chart.identity_key] = chart
         for media in rows["media"]:
-            state.media[media.variant_id].append(media)
+            if media.variant_id in kept:
+                state.media[media.variant_id].append(media)
         if full:
             for m in rows["measurements"]:
-                state.measurements[m.product_id].append(m)
+                if m.product_id in state.measurements:
+                    state.measurements[m.product_id].append(m)
             for o in rows["observations"]:
-                state.observations[o.product_id].append(o)
+                if o.product_id in state.observations:
+                    state.observations[o.product_id].append(o)
         return state
 
 
@@ -242,14 +259,19 @@ class Plan:
     observations: list[ModelObservation] = field(default_factory=list)
 
     def execute(self) -> None:
-        """One statement per table and kind of change, for the whole batch."""
-        if self.products:
-            Product.objects.bulk_create(
-                self.products,
-                update_conflicts=True,
-                unique_fields=["id"],
-                update_fields=PRODUCT_FIELDS,
-            )
+        """One statement per table and kind of change, for the whole batch; on PostgreSQL
+        the product, variant and variant media statements share one round trip."""
+        now = timezone.now()
+        batch = SqlBatch()
+        for product in self.products:
+            product.updated_at = now  # auto_now: the upsert writes values as they are
+        batch.upsert(
+            Product,
+            self.products,
+            fields=PRODUCT_COLUMNS,
+            conflict=["id"],
+            update=PRODUCT_FIELDS,
+        )
         if self.image_deletes:
             ProductImage.objects.filter(pk__in=self.image_deletes).delete()
         if self.images:
@@ -280,21 +302,6 @@ class Plan:
                 unique_fields=["option", "source_value"],
                 update_fields=[*VALUE_FIELDS, "swatch"],
             )
-        if self.variants:
-            now = timezone.now()
-            for row in self.variants:
-                row.updated_at = now
-            bulk_upsert(
-                ProductVariant,
-                self.variants,
-                fields=VARIANT_COLUMNS,
-                conflict=["id"],
-                update=[c for c in VARIANT_COLUMNS if c not in ("id", "product", "created_at")],
-            )
-        if self.media_replaced:
-            VariantMedia.objects.filter(variant_id__in=self.media_replaced).delete()
-        if self.media:
-            bulk_upsert(VariantMedia, self.media, fields=MEDIA_COLUMNS)
         if self.size_chart_deletes:
             SizeChart.objects.filter(pk__in=self.size_chart_deletes).delete()
         if self.size_charts:
@@ -312,6 +319,18 @@ class Plan:
             ModelObservation.objects.filter(product_id__in=self.observations_replaced).delete()
         if self.observations:
             ModelObservation.objects.bulk_create(self.observations)
+        for row in self.variants:
+            row.updated_at = now
+        batch.upsert(
+            ProductVariant,
+            self.variants,
+            fields=VARIANT_COLUMNS,
+            conflict=["id"],
+            update=[c for c in VARIANT_COLUMNS if c not in ("id", "product", "created_at")],
+        )
+        batch.delete(VariantMedia, "variant", self.media_replaced)
+        batch.upsert(VariantMedia, self.media, fields=MEDIA_COLUMNS)
+        batch.run()
 
 
 # --- applying one write --------------------------------------------------------------

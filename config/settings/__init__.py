@@ -1,7 +1,8 @@
 """Settings, split by concern. Everything is read from the environment (see README).
 
-Nothing set: the embedded default (SQLite file under ./var, in-process tasks, local-memory
-cache). ``DATABASE_URL`` and ``REDIS_URL`` switch to the production shape.
+Nothing set: the embedded default (SQLite file under ./var, in-process tasks, a file cache
+under ./var shared by the web processes). ``DATABASE_URL`` and ``REDIS_URL`` switch to the
+production shape.
 """
 
 from config.settings.api import *  # noqa: F403

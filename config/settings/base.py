@@ -47,6 +47,8 @@ MIDDLEWARE = [
     "common.middleware.RawPathMiddleware",
     "common.middleware.BodySizeLimitMiddleware",
     "django.middleware.security.SecurityMiddleware",
+    # Warm storefront cache hits end here: no sessions, CSRF, auth, routing or DRF needed.
+    "storefront.fastpath.StorefrontFastPathMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",

@@ -95,16 +95,21 @@ def size_label_of(purchased_variant: dict[str, Any] | None, size_keys: Iterable[
 
 
 # Sent measurement values: a dimension from the raw label, values normalized to cm / kg.
+# Only the dimension codes of decisions.md 4 are emitted: "underbust" is matched (so it is
+# not read as "bust") but gets no dimension code; "size worn" / "usual size" are labels.
 _DIMENSIONS = (
+    ("usual_size", ("usual size", "normal size", "typical size", "regular size")),
+    ("size_worn", ("size worn", "size purchased", "size ordered", "size bought")),
     ("height", ("height", "körpergröße", "altura")),
     ("weight", ("weight", "gewicht", "poids", "peso")),
-    ("underbust", ("underbust",)),
+    (None, ("underbust", "under bust")),
     ("bust", ("bust", "brust", "poitrine", "busto")),
     ("waist", ("waist", "taillenumfang", "tour de taille", "cintura")),
     ("hips", ("hip", "hüfte", "hanche", "cadera")),
     ("chest", ("chest",)),
     ("inseam", ("inseam", "inside leg", "schrittlänge", "entrejambe")),
 )
+_LABEL_DIMENSIONS = frozenset({"size_worn", "usual_size"})
 _UNITS = {
     "cm": ("cm", 1.0),
     "mm": ("cm", 0.1),
@@ -118,7 +123,15 @@ _UNITS = {
     "g": ("kg", 0.001),
     "lb": ("kg", 0.45359237),
     "lbs": ("kg", 0.45359237),
+    "pounds": ("kg", 0.45359237),
 }
+# With no unit anywhere, a length is taken as cm and a weight as kg (the read shape always
+# names its unit).
+_DEFAULT_UNIT = {"weight": "kg"}
+_FEET_INCHES = re.compile(
+    r"^\s*(\d)\s*(?:'|ft\.?|feet|foot)\s*(\d{1,2}(?:[.,]\d+)?)?\s*(?:\"|''|in\.?|inches)?\s*$"
+)
+_NUMBER_UNIT = re.compile(r"^\s*(\d+(?:[.,]\d+)?)\s*([a-z\"]+)?\.?\s*$", re.IGNORECASE)
 
 
 def _dimension_of(label: str | None) -> str | None:
@@ -129,14 +142,43 @@ def _dimension_of(label: str | None) -> str | None:
     return None
 
 
+def _from_raw_value(raw_value: str | None) -> tuple[float, str | None] | None:
+    """A number (and its unit when written) from a sent ``raw_value`` such as ``"170"``,
+    ``"130 lbs"`` or ``5'6\"``; the feet-inches form is returned in inches."""
+    if not raw_value:
+        return None
+    feet = _FEET_INCHES.match(raw_value)
+    if feet:
+        inches = float((feet.group(2) or "0").replace(",", "."))
+        return int(feet.group(1)) * 12 + inches, "in"
+    number = _NUMBER_UNIT.match(raw_value)
+    if number:
+        return float(number.group(1).replace(",", ".")), number.group(2)
+    return None
+
+
 def _read_value(value: dict[str, Any]) -> dict[str, Any]:
     out = dict(value)
     if "dimension_code" in out:  # already in read shape (extracted)
         return out
     dimension = _dimension_of(value.get("raw_label"))
-    unit = _UNITS.get((value.get("raw_unit") or "").strip().casefold())
     if dimension:
         out["dimension_code"] = dimension
+    if dimension in _LABEL_DIMENSIONS:
+        return out
+    raw_unit = (value.get("raw_unit") or "").strip().casefold() or None
+    no_number = all(out.get(name) is None for name in ("value", "min_value", "max_value"))
+    if dimension and no_number:
+        parsed = _from_raw_value(value.get("raw_value"))
+        if parsed is not None:
+            out["value"] = parsed[0]
+            if raw_unit not in _UNITS:
+                raw_unit = (parsed[1] or "").casefold() or None
+    if raw_unit is None and dimension:
+        raw_unit = _DEFAULT_UNIT.get(dimension, "cm")
+        if dimension == "height" and 48 <= (out.get("value") or 0) <= 90:
+            raw_unit = "in"  # an adult height under 90 without a unit is in inches
+    unit = _UNITS.get(raw_unit or "")
     if unit:
         out["unit"] = unit[0]
         for name in ("value", "min_value", "max_value"):

@@ -22,7 +22,7 @@ from django.db import IntegrityError, transaction
 from django.db.models import F, OuterRef, Subquery
 from django.utils import timezone
 
-from catalog.models import Product, ProductOption
+from catalog.models import Product, ProductOption, ProductVariant
 from common.errors import Conflict, NotFound
 from common.revisions import bump_revision
 from reviews.locks import lock_product
@@ -135,6 +135,52 @@ class _Plan:
     # True when the set of active reviews with extracted evidence may have changed without
     # a new version (deactivations, reactivations): the digests need a rebuild.
     digests_dirty: bool = False
+    product_pk: Any = None
+    # The product's variants by source id, SKU and option values (a key seen twice maps to
+    # None: ambiguous), loaded once when a purchased variant is matched to the catalog.
+    catalog_index: dict[tuple[str, Any], tuple[str | None, dict] | None] | None = None
+
+    def catalog(self) -> dict[tuple[str, Any], tuple[str | None, dict] | None]:
+        if self.catalog_index is None:
+            index: dict[tuple[str, Any], tuple[str | None, dict] | None] = {}
+            rows = ProductVariant.objects.filter(product_id=self.product_pk).values_list(
+                "source_variant_id", "sku", "option_values"
+            )
+            for variant_id, sku, option_values in rows:
+                variant = (variant_id, option_values or {})
+                for key in (
+                    ("id", variant_id),
+                    ("sku", sku),
+                    ("options", _options_key(option_values)),
+                ):
+                    if key[1]:
+                        index[key] = None if key in index else variant
+            self.catalog_index = index
+        return self.catalog_index
+
+
+def _options_key(option_values: Any) -> frozenset | None:
+    if not isinstance(option_values, dict) or not option_values:
+        return None
+    return frozenset((str(k), str(v)) for k, v in option_values.items())
+
+
+def _catalog_variant(plan: _Plan, purchased: dict[str, Any]) -> tuple[str | None, dict] | None:
+    """The catalog variant a review's ``purchased_variant`` names, as (source variant id,
+    option values): by ``source_variant_id``, else by a ``sku`` or exact ``option_values``
+    that only one variant has. None when nothing matches (or the match is ambiguous)."""
+    keys = [
+        ("id", purchased.get("source_variant_id")),
+        ("sku", purchased.get("sku")),
+        ("options", _options_key(purchased.get("option_values"))),
+    ]
+    if not any(value for _, value in keys):
+        return None
+    catalog = plan.catalog()
+    for key in keys:
+        if key[1] and catalog.get(key) is not None:
+            return catalog[key]
+    return None
 
 
 def _apply(*, site: Site, product: Product, batch: ReviewBatch, fingerprint: str) -> SyncCounts:
@@ -159,6 +205,7 @@ def _apply(*, site: Site, product: Product, batch: ReviewBatch, fingerprint: str
             changed_reviews=[],
             versions=[],
             counts=SyncCounts(),
+            product_pk=product.pk,
         )
         keys = [item.identity.key for item in batch.items]
         existing = {
@@ -247,8 +294,15 @@ def _plan_item(
     review.content_hash = item.content_hash
     review.metadata_hash = item.metadata_hash
     review.rating = record.get("rating")
-    review.purchased_variant_id = purchased.get("source_variant_id")
-    review.size_label = size_label_of(purchased, plan.size_keys)
+    # Narrowing by variant or size also finds reviews whose source named the purchase by
+    # variant id, SKU or option values only: the rest is read from the catalog variant.
+    catalog = _catalog_variant(plan, purchased)
+    review.purchased_variant_id = purchased.get("source_variant_id") or (catalog and catalog[0])
+    review.size_label = (
+        size_label_of(purchased, plan.size_keys)
+        or (catalog and size_label_of({"option_values": catalog[1]}, plan.size_keys))
+        or None
+    )
     review.size_signature = purchased.get("size_signature")
     review.sort_at = item.created_at or review.first_seen_at
     review.updated_at = plan.now

@@ -34,6 +34,8 @@ MAX_TITLE = 1000
 MAX_TEXT = 65536
 MAX_SHORT_TEXT = 4096
 MAX_TAG = 35
+# A stable lowercase key: "judgeme", "yotpo", "judge.me", "okendo-eu"; never "Yotpo".
+PROVIDER_KEY = re.compile(r"[a-z0-9][a-z0-9._-]*")
 MAX_BADGES = 50
 MAX_MEDIA = 50
 MAX_MEASUREMENTS = 50
@@ -355,8 +357,8 @@ def check_review_item(raw: Any, index: int) -> ReviewItem:
     identity = identity_of(record, created_at)
     if identity is None:
         raise BadRequest(
-            f"{path}: needs an identity: external_review_id, permalink, or the author, "
-            "date, rating, title and body to derive one from"
+            f"{path}: needs an identity: external_review_id, permalink, or author, "
+            "created_at, rating, title or body to derive one from"
         )
     return ReviewItem(
         index=index,
@@ -376,9 +378,14 @@ def check_review_batch(data: dict[str, Any]) -> ReviewBatch:
     provider = c.string("provider", MAX_ID, required=True)
     if not event_id.strip():
         raise c.fail("event_id", "must not be empty")
-    provider = provider.strip().lower()
     if not provider:
         raise c.fail("provider", "must not be empty")
+    if not PROVIDER_KEY.fullmatch(provider):
+        raise c.fail(
+            "provider",
+            "must be a stable lowercase key (a-z, 0-9, '.', '_', '-'; starting with a "
+            "letter or digit), e.g. 'judgeme'",
+        )
     partition_key = c.string("partition_key", MAX_ID) or ""
     snapshot_complete = c.boolean("snapshot_complete") or False
     raw_reviews = c.array("reviews", MAX_REVIEWS)

@@ -7,12 +7,15 @@ slow hash unnecessary.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import hmac
 import secrets
 
+from django.db import connection
 from django.utils import timezone
 
+from common.rows import columns_sql, instance_from_row
 from tenancy.models import Account, ApiKey
 
 KEY_SCHEME = "fxk"
@@ -35,14 +38,36 @@ def api_key_authenticate(raw_key: str) -> ApiKey | None:
     parts = raw_key.split("_", 2)
     if len(parts) != 3 or parts[0] != KEY_SCHEME or not parts[1] or len(raw_key) > 256:
         return None
-    key = (
-        ApiKey.objects.select_related("account")
-        .filter(prefix=parts[1], revoked_at__isnull=True)
-        .first()
-    )
+    key = _active_key(parts[1])
     if key is None or not hmac.compare_digest(key.digest, _digest(raw_key)):
         return None
     return key
+
+
+def _active_key(prefix: str) -> ApiKey | None:
+    """The unrevoked key with ``prefix`` and its account: one indexed query, in plain SQL
+    because every API request runs it (the ORM's query building is about three times the
+    rest of the lookup)."""
+    with connection.cursor() as cursor:
+        cursor.execute(_active_key_sql(), [prefix])
+        row = cursor.fetchone()
+    if row is None:
+        return None
+    split = len(ApiKey._meta.concrete_fields)
+    key = instance_from_row(ApiKey, row[:split])
+    key.account = instance_from_row(Account, row[split:])
+    return key
+
+
+@functools.cache
+def _active_key_sql() -> str:
+    quote = connection.ops.quote_name
+    return (
+        f"SELECT {columns_sql(ApiKey, 'k')}, {columns_sql(Account, 'a')} "
+        f"FROM {quote(ApiKey._meta.db_table)} k "
+        f"JOIN {quote(Account._meta.db_table)} a ON a.id = k.account_id "
+        "WHERE k.prefix = %s AND k.revoked_at IS NULL"
+    )
 
 
 def api_key_revoke(*, key: ApiKey) -> None:

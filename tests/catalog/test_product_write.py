@@ -1,6 +1,6 @@
 """Product write (4.1): create vs patch, merging, completeness, derivation, stock, ingest."""
 
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime, timedelta, timezone
 
 import pytest
 
@@ -468,3 +468,102 @@ def test_variant_media_is_replaced_when_sent_and_kept_when_omitted(api, site):
         0
     ]
     assert cleared["media"] == []
+
+
+def test_stock_only_update_returns_the_whole_record_and_writes_only_that_variant(api, site):
+    from catalog.selectors import product_write_payload
+
+    put(
+        api,
+        site,
+        product_body(
+            images=[image(0, external_media_id="m0")],
+            variants=[
+                variant(
+                    f"v{i}", option_values={"size": f"s{i}"}, media=[{"external_media_id": "m0"}]
+                )
+                for i in range(5)
+            ],
+            garment_measurements=[{"name": "waist", "value": 70, "unit": "cm"}],
+        ),
+    )
+    before = {v.source_variant_id: v.updated_at for v in ProductVariant.objects.all()}
+
+    data = put(api, site, {"variants": [variant("v3", inventory_quantity=7, available=False)]})
+
+    record = data["catalog_product"]
+    assert [v["source_variant_id"] for v in record["variants"]] == [f"v{i}" for i in range(5)]
+    assert record["variants"][3]["inventory_quantity"] == 7
+    assert [o["key"] for o in record["options"]] == ["size"]
+    assert record["images"][0]["external_media_id"] == "m0"
+    assert record["garment_measurements"][0]["name"] == "waist"
+    assert (
+        data["catalog_product"]
+        == product_write_payload(Product.objects.get().pk)["catalog_product"]
+    )
+    after = {v.source_variant_id: v.updated_at for v in ProductVariant.objects.all()}
+    assert [vid for vid in after if after[vid] != before[vid]] == ["v3"]
+
+
+def test_times_sent_with_an_offset_are_answered_in_utc_as_stored(api, site):
+    from catalog.selectors import product_write_payload
+
+    observed = datetime.now(UTC).replace(microsecond=0) - timedelta(minutes=1)
+    local = observed.astimezone(timezone(timedelta(hours=2))).isoformat()
+    data = put(
+        api,
+        site,
+        product_body(
+            source_updated_at=local,
+            variants=[variant("v1", available=True, inventory_observed_at=local)],
+        ),
+    )
+    assert data["catalog_product"]["source_updated_at"] == iso(observed)
+    assert data["catalog_product"]["variants"][0]["inventory_observed_at"] == iso(observed)
+    assert (
+        data["catalog_product"]
+        == product_write_payload(Product.objects.get().pk)["catalog_product"]
+    )
+
+
+def test_a_batch_of_existing_and_new_products_merges_each(site):
+    from catalog.schemas import validate_product_write
+    from catalog.services.product_write import ProductWriteInput, products_apply
+
+    def write(pid, body):
+        return ProductWriteInput(product_id=pid, write=validate_product_write(body))
+
+    products_apply(site=site, writes=[write("a", product_body(variants=[variant("v1")]))])
+    results = products_apply(
+        site=site,
+        writes=[
+            write("a", {"variants": [variant("v2")]}),
+            write("b", product_body(variants=[variant("w1")])),
+        ],
+    )
+    assert [(r.product_id, r.created, r.variant_count) for r in results] == [
+        ("a", False, 2),
+        ("b", True, 1),
+    ]
+
+
+def test_a_product_created_by_a_racing_writer_is_read_after_its_lock(api, site, monkeypatch):
+    """The children read in the first lock's round trip do not cover a product that was
+    missing then: they are read again once it is locked."""
+    from catalog import lock_objects
+
+    put(api, site, product_body(variants=[variant("v1")]), product_id="r")
+    real_lock = lock_objects._lock
+    calls = []
+
+    def first_lock_misses_r(site_, ids, then):
+        locked, then_row = real_lock(site_, ids, then)
+        calls.append(ids)
+        if len(calls) == 1:
+            locked.pop("r")  # as if a racing creator committed it just after this lock
+        return locked, then_row
+
+    monkeypatch.setattr(lock_objects, "_lock", first_lock_misses_r)
+    data = put(api, site, {"variants": [variant("v2")]}, product_id="r")
+    assert len(calls) == 2
+    assert [v["source_variant_id"] for v in data["catalog_product"]["variants"]] == ["v1", "v2"]

@@ -1,13 +1,18 @@
 """The number of SQL queries of a write does not grow with its variants."""
 
 import pytest
+from django.conf import settings
 
 from catalog.models import Product
 from catalog.schemas import validate_product_write
 from catalog.services.product_write import ProductWriteInput, products_apply
 from tests.catalog.factories import image, product_body, product_url, sized_variants
 
-MAX_QUERIES_PER_REQUEST = 40
+# The counts are PostgreSQL's (production); SQLite reads one query per child table and
+# splits bulk inserts into batches.
+pytestmark = pytest.mark.skipif(not settings.IS_POSTGRES, reason="PostgreSQL query counts")
+
+MAX_QUERIES_PER_REQUEST = 20  # 17 for a create with every kind of child
 
 
 @pytest.mark.parametrize("count", [1, 300])
@@ -37,7 +42,7 @@ def test_batch_apply_query_count_does_not_grow_with_products(site, django_assert
         )
         for n in range(50)
     ]
-    with django_assert_max_num_queries(25):
+    with django_assert_max_num_queries(12):  # 10
         results = products_apply(site=site, writes=writes)
     assert all(r.created and r.variant_count == 20 for r in results)
     assert Product.objects.filter(site=site).count() == 50
@@ -51,3 +56,17 @@ def test_enable_and_deletes_make_few_queries(api, site, django_assert_max_num_qu
         api.delete(product_url(site, "p1") + "/variants/v1")
     with django_assert_max_num_queries(30):
         api.delete(product_url(site, "p1"))
+
+
+def test_stock_update_of_one_variant_reads_the_product_in_the_round_trip_of_its_lock(
+    api, site, django_assert_num_queries
+):
+    body = product_body(
+        images=[image(i, external_media_id=f"m{i}") for i in range(10)],
+        variants=[{**v, "media": [{"external_media_id": "m1"}]} for v in sized_variants(100)],
+    )
+    assert api.put(product_url(site, "p1"), body).status_code == 200
+    stock = {"variants": [{"source_variant_id": "v5", "inventory_quantity": 1}]}
+    # key, site, savepoint, lock + children, product + variant upsert, release savepoint
+    with django_assert_num_queries(6):
+        assert api.put(product_url(site, "p1"), stock).status_code == 200

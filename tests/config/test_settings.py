@@ -40,7 +40,7 @@ def test_nothing_set_gives_the_embedded_default():
     assert result.returncode == 0, result.stderr
     shape = json.loads(result.stdout)
     assert shape["engine"].endswith("sqlite3")
-    assert shape["cache"].endswith("LocMemCache")
+    assert shape["cache"].endswith("FileBasedCache")  # shared by the web workers
     assert shape["eager"] is True
     assert shape["debug"] is False
 

@@ -227,3 +227,27 @@ def test_fit_evidence_never_reads_more_than_three_reviews(
 
     assert len(body["reviews"]) == 3
     assert all(r["fit_signals"] for r in body["reviews"])
+
+
+def test_the_rating_fallback_is_an_index_only_scan(product):
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    from storefront.params import Narrowing
+    from storefront.selectors import fit_evidence_read
+
+    ReviewFactory(product=product, rating=4.0)
+    with CaptureQueriesContext(connection) as captured:
+        fit_evidence_read(product_pk=product.pk, narrowing=Narrowing(None, None))
+    [fallback] = [q["sql"] for q in captured.captured_queries if "AVG(" in q["sql"]]
+
+    with connection.cursor() as cursor:
+        # A few test rows: leave the planner nothing but index-only scans, which only an
+        # index holding every column the query reads can serve.
+        for scan in ("seqscan", "indexscan", "bitmapscan"):
+            cursor.execute(f"SET LOCAL enable_{scan} = off")
+        cursor.execute(f"EXPLAIN {fallback}")
+        plan = "\n".join(row[0] for row in cursor.fetchall())
+
+    # Only the columns of review_rating (product, status INCLUDE rating): no heap rows.
+    assert "Index Only Scan using review_rating" in plan

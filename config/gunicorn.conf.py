@@ -1,9 +1,24 @@
-"""gunicorn settings, read from the working directory by `make run`, the Dockerfile's
-command and the tests' real server (command-line flags still override them)."""
+"""gunicorn settings of the web process, shared by the Dockerfile, ``make run``, the
+benchmarks and the tests' servers, so each runs the service as production does.
+
+The command line names the app and adds ``--bind`` (and may override anything here):
+``gunicorn -c config/gunicorn.conf.py config.wsgi --bind 0.0.0.0:8000``.
+"""
 
 import json
+import os
 
 from gunicorn import util
+
+worker_class = "gthread"
+# Two cores per container: 4 processes keep them busy; 4 threads each wait on the database
+# or Redis for one another and keep long requests (CSV import, catalog writes) from
+# blocking a process.
+workers = int(os.environ.get("WEB_WORKERS", 4))
+threads = int(os.environ.get("WEB_THREADS", 4))
+keepalive = int(os.environ.get("WEB_KEEPALIVE", 2))
+accesslog = "-"
+errorlog = "-"
 
 # Over-long identifiers, sizes and cursors must reach the service, which answers them with
 # a JSON 400/413 (decisions.md 1 and 5: a cursor over 2,048 characters is 400). At
