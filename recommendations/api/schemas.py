@@ -121,7 +121,13 @@ def _order_line(**kwargs):
         "OrderLine",
         {
             "product_id": serializers.CharField(max_length=256),
-            "variant_id": serializers.CharField(max_length=256, required=False, allow_null=True),
+            "variant_id": serializers.CharField(
+                max_length=256,
+                required=False,
+                allow_null=True,
+                allow_blank=True,
+                help_text="Empty or null: the line names no variant.",
+            ),
             "quantity": serializers.IntegerField(
                 min_value=1, max_value=MAX_QUANTITY, required=False, default=1
             ),

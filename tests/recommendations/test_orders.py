@@ -120,3 +120,15 @@ def test_line_errors_name_the_line(api, site, line, status, message):
     order = {"order_id": "o", "lines": [{"product_id": "a"}, line]}
     response = _post(api, site, {"event_id": "e", "orders": [order]})
     assert (response.status_code, response.json()["error"]) == (status, message)
+
+
+def test_an_empty_variant_id_is_no_variant_as_the_schema_says(api, site, anon):
+    """The service takes "" as no variant; the schema required at least one character."""
+    order = {"order_id": "o", "lines": [{"product_id": "a", "variant_id": ""}]}
+    assert _post(api, site, {"event_id": "e", "orders": [order]}).status_code == 200
+    assert OrderLine.objects.get().variant_id in ("", None)
+    schema = anon.get("/api/schema/?format=json").json()
+    assert (
+        "minLength"
+        not in schema["components"]["schemas"]["OrderLineRequest"]["properties"]["variant_id"]
+    )
