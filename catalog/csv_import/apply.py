@@ -39,6 +39,7 @@ from catalog.services.product_write import (
     ProductWriteError,
     ProductWriteInput,
     ProductWriteResult,
+    catalog_changes_collected,
     products_apply,
 )
 from catalog.services.products import product_delete, product_variant_delete
@@ -200,7 +201,8 @@ def _import(
         raise CsvImportError(errors, error_count)
 
     result = ImportResult(layout=parsed.layout, row_count=parsed.row_count)
-    with transaction.atomic():
+    # One after-commit notification for the whole file (one index rebuild request).
+    with transaction.atomic(), catalog_changes_collected():
         _check_deletes(site, plans)
         written = _write(site, writes, progress)
         for plan in plans:

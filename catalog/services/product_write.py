@@ -11,8 +11,11 @@ would have written.
 
 from __future__ import annotations
 
+import contextlib
+import contextvars
 import functools
 import uuid
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
@@ -173,8 +176,43 @@ def products_apply(
             )
         changed = [locked[w.product_id].pk for w in to_apply]
         if changed:
-            transaction.on_commit(functools.partial(catalog_committed, site.pk, changed))
+            notify_after_commit(site.pk, changed)
     return results
+
+
+# The buffer of ``catalog_changes_collected`` while one is open in this context.
+_COLLECTED: contextvars.ContextVar[dict[uuid.UUID, list] | None] = contextvars.ContextVar(
+    "catalog_changes_collected", default=None
+)
+
+
+def notify_after_commit(site_id: uuid.UUID, product_pks: Iterable[uuid.UUID]) -> None:
+    """Run ``catalog_committed`` for these products once the transaction commits (at once
+    outside one), or hand them to the open ``catalog_changes_collected`` block."""
+    collected = _COLLECTED.get()
+    if collected is None:
+        transaction.on_commit(functools.partial(catalog_committed, site_id, list(product_pks)))
+    else:
+        collected.setdefault(site_id, []).extend(product_pks)
+
+
+@contextlib.contextmanager
+def catalog_changes_collected() -> Iterator[None]:
+    """Gather the changes notified inside the block into one ``catalog_committed`` per
+    site, registered when the block ends without an error.
+
+    For writes made of many batches in one transaction (the CSV import): one revision
+    bump and one index rebuild request, not one per batch, which with in-process tasks
+    rebuilt the whole index after every batch. Open it inside the ``atomic`` block.
+    """
+    collected: dict[uuid.UUID, list] = {}
+    token = _COLLECTED.set(collected)
+    try:
+        yield
+    finally:
+        _COLLECTED.reset(token)
+    for site_id, product_pks in collected.items():  # only reached without an error
+        transaction.on_commit(functools.partial(catalog_committed, site_id, product_pks))
 
 
 def catalog_committed(site_id: uuid.UUID, product_pks: list[uuid.UUID]) -> None:

@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-import functools
-
 from django.db import transaction
 
 from catalog.lock_objects import products_lock
 from catalog.models import IngestEvent, Product, ProductVariant
 from catalog.services.merge import CatalogState, Plan, finalize_product
-from catalog.services.product_write import catalog_committed
+from catalog.services.product_write import notify_after_commit
 from common.errors import NotFound
 from tenancy.models import Site
 
@@ -28,7 +26,7 @@ def product_set_enabled(*, site: Site, product_id: str, enabled: bool) -> Produc
         if product.enabled != enabled:
             product.enabled = enabled
             product.save(update_fields=["enabled", "updated_at"])
-            transaction.on_commit(functools.partial(catalog_committed, site.pk, [product.pk]))
+            notify_after_commit(site.pk, [product.pk])
     return product
 
 
@@ -45,7 +43,7 @@ def products_set_enabled(*, products: list[Product], enabled: bool) -> int:
             pks = [p.pk for p in locked.values() if p.enabled != enabled]
             if pks:
                 changed += Product.objects.filter(pk__in=pks).update(enabled=enabled)
-                transaction.on_commit(functools.partial(catalog_committed, site_id, pks))
+                notify_after_commit(site_id, pks)
     return changed
 
 
@@ -63,7 +61,7 @@ def product_variant_delete(*, site: Site, product_id: str, source_variant_id: st
         plan = Plan()
         finalize_product(product, state.options[product.pk], state.variants[product.pk], plan)
         plan.execute()
-        transaction.on_commit(functools.partial(catalog_committed, site.pk, [product.pk]))
+        notify_after_commit(site.pk, [product.pk])
 
 
 def product_delete(*, site: Site, product_id: str) -> None:
@@ -75,4 +73,4 @@ def product_delete(*, site: Site, product_id: str) -> None:
         pk = product.pk
         product.delete()
         IngestEvent.objects.filter(site=site, product_id=product_id).delete()
-        transaction.on_commit(functools.partial(catalog_committed, site.pk, [pk]))
+        notify_after_commit(site.pk, [pk])

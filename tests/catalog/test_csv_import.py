@@ -427,6 +427,37 @@ def test_revisions_are_bumped_after_commit(api, site, django_capture_on_commit_c
     assert get_revision("product", pks["p2"]) != before["p2"]
 
 
+def test_a_file_in_many_batches_notifies_the_catalog_once(
+    api, site, monkeypatch, django_capture_on_commit_callbacks
+):
+    """One revision bump batch and one index rebuild request per file, not per batch
+    (with in-process tasks each request rebuilt the whole index)."""
+    from catalog.services import product_write
+
+    monkeypatch.setattr(apply, "BATCH_PRODUCTS", 2)
+    notified = []
+    real = product_write.catalog_committed
+    monkeypatch.setattr(
+        product_write,
+        "catalog_committed",
+        lambda site_id, pks: (notified.append(sorted(map(str, pks))), real(site_id, pks)),
+    )
+    rows = [row for pid in ("p1", "p2", "p3", "p4", "p5") for row in dress(pid)]
+    with django_capture_on_commit_callbacks(execute=True) as callbacks:
+        imported(api, site, rows)
+
+    pks = sorted(str(pk) for pk in Product.objects.values_list("pk", flat=True))
+    assert len(callbacks) == 1 and notified == [pks]
+
+
+def test_a_failed_import_notifies_nothing(api, site, django_capture_on_commit_callbacks):
+    rows = [*dress("p1"), {"product_id": "p2", "title": "Shirt", "variant_price": "abc"}]
+    with django_capture_on_commit_callbacks() as callbacks:
+        response = upload(api, site, native_csv(rows))
+    assert response.status_code == 400
+    assert callbacks == []
+
+
 def test_query_count_does_not_grow_with_the_file(api, site, django_assert_max_num_queries):
     small = [row for i in range(5) for row in dress(f"a{i}")]
     large = [row for i in range(100) for row in dress(f"b{i}")]
