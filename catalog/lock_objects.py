@@ -13,6 +13,7 @@ from typing import Any, NamedTuple
 from django.db import connection
 
 from catalog.models import Product
+from catalog.services.bulk_sql import statements_share_round_trip
 from common.rows import columns_sql, instance_from_row
 from tenancy.models import Site
 
@@ -88,9 +89,7 @@ def _lock(
         return {p.product_id: p for p in rows}, None
     sql = _lock_sql()
     params: list[Any] = [site.pk, ids]
-    batched = then is not None and (
-        connection.settings_dict["OPTIONS"].get("server_side_binding") is not True
-    )
+    batched = then is not None and statements_share_round_trip()
     if batched:
         sql = f"{sql};\n{then[0]}"
         params.extend(then[1])

@@ -21,6 +21,12 @@ import orjson
 from django.db import connection, models
 
 
+def statements_share_round_trip() -> bool:
+    """Whether statements joined with ``;`` go to PostgreSQL as one round trip: only with
+    client-side parameter binding (Django's default), not ``server_side_binding``."""
+    return connection.settings_dict["OPTIONS"].get("server_side_binding") is not True
+
+
 class SqlBatch:
     """Statements to run in one round trip, in the order added (PostgreSQL). Elsewhere
     each one runs when added, through the ORM."""
@@ -83,7 +89,7 @@ class SqlBatch:
             return
         statements, self.statements = self.statements, []
         with connection.cursor() as cursor:
-            if connection.settings_dict["OPTIONS"].get("server_side_binding") is True:
+            if not statements_share_round_trip():
                 for sql, params in statements:  # one statement per round trip
                     cursor.execute(sql, params)
                 return
