@@ -136,27 +136,21 @@ class _Plan:
     # a new version (deactivations, reactivations): the digests need a rebuild.
     digests_dirty: bool = False
     product_pk: Any = None
-    # The product's variants by source id, SKU and option values (a key seen twice maps to
-    # None: ambiguous), loaded once when a purchased variant is matched to the catalog.
-    catalog_index: dict[tuple[str, Any], tuple[str | None, dict] | None] | None = None
 
+    @functools.cached_property
     def catalog(self) -> dict[tuple[str, Any], tuple[str | None, dict] | None]:
-        if self.catalog_index is None:
-            index: dict[tuple[str, Any], tuple[str | None, dict] | None] = {}
-            rows = ProductVariant.objects.filter(product_id=self.product_pk).values_list(
-                "source_variant_id", "sku", "option_values"
-            )
-            for variant_id, sku, option_values in rows:
-                variant = (variant_id, option_values or {})
-                for key in (
-                    ("id", variant_id),
-                    ("sku", sku),
-                    ("options", _options_key(option_values)),
-                ):
-                    if key[1]:
-                        index[key] = None if key in index else variant
-            self.catalog_index = index
-        return self.catalog_index
+        """The product's variants by source id, SKU and option values (a key seen twice
+        maps to None: ambiguous), read once, when a purchase is first matched."""
+        index: dict[tuple[str, Any], tuple[str | None, dict] | None] = {}
+        rows = ProductVariant.objects.filter(product_id=self.product_pk).values_list(
+            "source_variant_id", "sku", "option_values"
+        )
+        for variant_id, sku, option_values in rows:
+            variant = (variant_id, option_values or {})
+            for key in (("id", variant_id), ("sku", sku), ("options", _options_key(option_values))):
+                if key[1]:
+                    index[key] = None if key in index else variant
+        return index
 
 
 def _options_key(option_values: Any) -> frozenset | None:
@@ -176,7 +170,7 @@ def _catalog_variant(plan: _Plan, purchased: dict[str, Any]) -> tuple[str | None
     ]
     if not any(value for _, value in keys):
         return None
-    catalog = plan.catalog()
+    catalog = plan.catalog
     for key in keys:
         if key[1] and catalog.get(key) is not None:
             return catalog[key]
