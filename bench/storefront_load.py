@@ -88,7 +88,8 @@ def gunicorn_settings() -> dict:
     import runpy
 
     found = runpy.run_path(str(ROOT / GUNICORN_CONFIG))
-    return {name: found[name] for name in ("worker_class", "workers", "threads", "keepalive")}
+    names = ("worker_class", "workers", "threads", "worker_connections", "keepalive")
+    return {name: found[name] for name in names}
 
 
 class Server:
@@ -577,8 +578,9 @@ def main() -> None:
     gunicorn = gunicorn_settings()
     print(
         f"\n{args.reviews} reviews ({data['via']}); gunicorn -c {GUNICORN_CONFIG} "
-        f"({gunicorn['worker_class']}, {gunicorn['workers']} workers x {gunicorn['threads']} "
-        f"threads, keep-alive {gunicorn['keepalive']} s, access log on); "
+        f"({gunicorn['worker_class']}, {gunicorn['workers']} workers x "
+        f"{gunicorn['threads']} threads, {gunicorn['worker_connections']} connections each, "
+        f"keep-alive {gunicorn['keepalive']} s, access log on); "
         f"wrk -t{args.wrk_threads} -c{args.connections} -d{args.seconds}s, median of "
         f"{args.rounds} interleaved rounds; {os.cpu_count()} CPUs"
     )

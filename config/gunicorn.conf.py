@@ -5,17 +5,28 @@ The command line names the app and adds ``--bind`` (and may override anything he
 ``gunicorn -c config/gunicorn.conf.py config.wsgi --bind 0.0.0.0:8000``.
 """
 
+import gc
 import json
 import os
 
 from gunicorn import util
 
 worker_class = "gthread"
-# Two cores per container: 4 processes keep them busy; 4 threads each wait on the database
-# or Redis for one another and keep long requests (CSV import, catalog writes) from
-# blocking a process.
-workers = int(os.environ.get("WEB_WORKERS", 4))
+# Two cores per container: one process a core; 4 threads each wait on the database or
+# Redis for one another and keep a long request (a big catalog write) from blocking the
+# process. More processes only fought over the two cores: at 32 connections the
+# storefront's p99 was 25-41 ms with 4 processes x 2 threads against 20-27 ms with 2 x 4
+# (docs/storefront.md, "Worker settings").
+workers = int(os.environ.get("WEB_WORKERS", 2))
 threads = int(os.environ.get("WEB_THREADS", 4))
+# Each worker's share of the connections. A kept-alive connection stays with the worker
+# that accepted it, and whichever worker wakes first accepts: at gunicorn's default of
+# 1,000, 26 of 32 connections sat on one of 4 workers, which served nearly everything on
+# one core. At its share a worker stops accepting and the next connection goes to one with
+# room. The container holds workers x this many connections at once (gunicorn keeps at
+# most this minus `threads` of them idle, so idle ones never fill every slot); the load
+# balancer in front pools its connections to it: size its pool to fit, or raise this.
+worker_connections = int(os.environ.get("WEB_WORKER_CONNECTIONS", 16))
 keepalive = int(os.environ.get("WEB_KEEPALIVE", 2))
 accesslog = "-"
 errorlog = "-"
@@ -44,3 +55,12 @@ def _write_json_error(sock, status_int: int, reason: str, mesg: str) -> None:
 # which runs this file, so they inherit the replacement (gunicorn is pinned in
 # requirements.txt; tests/storefront/test_server.py checks the 414 over HTTP).
 util.write_error = _write_json_error
+
+
+def post_worker_init(worker) -> None:
+    """Move the loaded application into the permanent generation (``gc.freeze``), so the
+    full collections a busy worker runs no longer walk Django's, DRF's and our modules'
+    objects: a full collection took 60-80 ms of CPU under load before, ~7 ms after,
+    and it stalls every request of the worker while it runs."""
+    gc.collect()
+    gc.freeze()
