@@ -2,7 +2,7 @@
 
 Same server, key prefix, versioning and serializer as the ``default`` cache, so it reads
 and writes the very same keys (revision counters, rate-limit counters): it is the shared
-cache, reached faster. Two differences, both measured on the storefront reads:
+cache, reached faster. What differs, each measured on the storefront reads:
 
 - Django builds a new ``redis.Redis`` client object on every call (tens of microseconds
   each with redis-py 8); here one client per connection pool is built once and reused
@@ -10,16 +10,23 @@ cache, reached faster. Two differences, both measured on the storefront reads:
 - ``incr`` is one round trip (a server-side script), not ``EXISTS`` then ``INCRBY``; it
   still raises ``ValueError`` for a missing key, as the cache API requires.
 - ``count_and_get_many`` counts a rate-limit window and reads keys with three commands
-  sent together on one pooled connection (no pipeline object): a storefront cache hit is
-  one round trip.
+  sent together (no pipeline object): a storefront cache hit is one round trip. It runs
+  on a connection of the thread's own, made by the pool (same server, options and
+  parser), so the pool's lock and its per-borrow readiness poll are skipped; the
+  commands are written straight in RESP, the wire format of every Redis version. The
+  borrow and redis-py's packing were ~14 % of a busy web process's GIL time under the
+  storefront benchmark; the call costs ~55-60 µs of CPU instead of ~90-105 µs.
 """
 
 from __future__ import annotations
 
+import os
+import threading
 from typing import Any
 
 from django.core.cache.backends.base import BaseCache
 from django.core.cache.backends.redis import RedisCache, RedisCacheClient
+from redis.exceptions import ConnectionError as RedisConnectionError
 
 _INCR_IF_EXISTS = """
 if redis.call('EXISTS', KEYS[1]) == 1 then
@@ -59,37 +66,55 @@ class FastRedisCache(RedisCache):
     def __init__(self, server, params) -> None:
         super().__init__(server, params)
         self._class = _ReusedClients
+        self._local = threading.local()
+
+    def _own_connection(self):
+        """This thread's connection for ``count_and_get_many``, kept for the thread's
+        life (web threads are long-lived); a forked child makes its own."""
+        owned = getattr(self._local, "owned", None)
+        if owned is None or owned[0] != os.getpid():
+            pool = self._cache.get_client(write=True).connection_pool
+            owned = self._local.owned = (os.getpid(), pool.make_connection())
+        return owned[1]
 
     def count_and_get_many(
         self, counter_key: str, counter_timeout: int, keys: list[str]
     ) -> tuple[int, dict[str, Any]]:
         # make_key, not make_and_validate_key: the memcached key checks do not apply.
         counter = self.make_key(counter_key).encode()
-        made = [self.make_key(key).encode() for key in keys]
-        # Three plain commands written at once on one pooled connection: one round trip,
-        # without the bookkeeping of a redis-py pipeline or the cost of a Lua script.
         commands = [
-            (b"SET", counter, b"0", b"EX", counter_timeout, b"NX"),
-            (b"INCR", counter),
+            _command(b"SET", counter, b"0", b"EX", b"%d" % counter_timeout, b"NX"),
+            _command(b"INCR", counter),
         ]
-        if made:
-            commands.append((b"MGET", *made))
-        pool = self._cache.get_client(write=True).connection_pool
-        connection = pool.get_connection()
-        try:
-            connection.send_packed_command(connection.pack_commands(commands))
-            replies = [connection.read_response() for _ in commands]
-            count = replies[1]
-            values = replies[2] if made else []
-        except BaseException:
-            connection.disconnect()  # replies may be left unread
-            raise
-        finally:
-            pool.release(connection)
+        if keys:
+            commands.append(_command(b"MGET", *(self.make_key(key).encode() for key in keys)))
+        connection = self._own_connection()
+        payload = [b"".join(commands)]
+        for attempt in (1, 2):
+            try:
+                connection.send_packed_command(payload, check_health=False)
+                replies = [connection.read_response() for _ in commands]
+                break
+            except RedisConnectionError:
+                # A connection that went stale while the thread idled (a Redis restart):
+                # one retry on a new one, as the pool reconnects a stale connection before
+                # lending it. Counting twice for a lost reply is harmless for a limit.
+                connection.disconnect()
+                if attempt == 2:
+                    raise
+            except BaseException:
+                connection.disconnect()  # replies may be left unread; reconnects on next use
+                raise
         loads = self._cache._serializer.loads
-        return int(count), {
+        values = replies[2] if keys else []
+        return int(replies[1]), {
             key: loads(value) for key, value in zip(keys, values, strict=True) if value is not None
         }
+
+
+def _command(*args: bytes) -> bytes:
+    """One command in RESP (an array of bulk strings), as Redis reads them."""
+    return b"*%d\r\n" % len(args) + b"".join(b"$%d\r\n%s\r\n" % (len(a), a) for a in args)
 
 
 def count_and_get_many(
