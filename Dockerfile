@@ -22,6 +22,6 @@ EXPOSE 8000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=10s --retries=3 \
     CMD python -c "import os,urllib.request; urllib.request.urlopen(f'http://127.0.0.1:{os.environ[\"PORT\"]}/healthz', timeout=2)"
 
-# Workers, threads, keep-alive and logs: config/gunicorn.conf.py (WEB_WORKERS, WEB_THREADS,
-# WEB_KEEPALIVE).
+# Workers, threads, connections, keep-alive and logs: config/gunicorn.conf.py (WEB_WORKERS,
+# WEB_THREADS, WEB_WORKER_CONNECTIONS, WEB_KEEPALIVE).
 CMD ["sh", "-c", "exec gunicorn -c config/gunicorn.conf.py config.wsgi --bind 0.0.0.0:${PORT}"]

@@ -4,7 +4,6 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 PORT ?= 8000
-WEB_WORKERS ?= 2
 TEST_DATABASE_URL := $(or $(DATABASE_URL),postgres://postgres@127.0.0.1:5432/fitservice)
 TEST_REDIS_URL := $(or $(REDIS_URL),redis://127.0.0.1:6379/1)
 
@@ -25,8 +24,7 @@ migrate: install
 # (config/gunicorn.conf.py; gunicorn keeps the raw, still-encoded path that product ids
 # need). With no DATABASE_URL/REDIS_URL: SQLite under ./var, in-process tasks.
 run: migrate
-	$(BIN)/gunicorn -c config/gunicorn.conf.py config.wsgi --bind 127.0.0.1:$(PORT) \
-		--workers $(WEB_WORKERS)
+	$(BIN)/gunicorn -c config/gunicorn.conf.py config.wsgi --bind 127.0.0.1:$(PORT)
 
 # A Celery worker with an embedded beat scheduler (production runs beat separately).
 worker: install
