@@ -70,12 +70,17 @@ def serve_warm(request: HttpRequest, raw_site_key: str, endpoint: Endpoint) -> H
         return None
     counter = ratelimit.counter_for(request)
     cached = cached_response(endpoint.kind, product_pk, parts, counter, site_key=site_key)
+    site_current = cached.site_revision == site.revision
+    if not site_current:
+        lookups.forget_site(site_key)  # changed (or its stamp lost): the view reloads it
     if counter is not None:
         if cached.count > counter.limit:
-            return _finish(error_response(ratelimit.limited(counter)), origin)
+            # CORS on the 429 only while the remembered origins are still the site's.
+            return _finish(
+                error_response(ratelimit.limited(counter)), origin if site_current else None
+            )
         ratelimit.mark_counted(request)
-    if cached.site_revision != site.revision:
-        lookups.forget_site(site_key)  # changed (or its stamp lost): the view reloads it
+    if not site_current:
         return None
     if cached.rendered is None:
         return None

@@ -77,9 +77,11 @@ def _recall(store: dict, key: object):
     return entry[1]
 
 
-def cached_site(site_key: str) -> SiteRef | None:
-    """The site if this process remembers it; never touches the database."""
-    return _recall(_sites, site_key)
+def cached_site(site_key: str, revision: int | None) -> SiteRef | None:
+    """The site if this process remembers it as of ``revision`` (its stamp, read from
+    Redis by the caller); never touches the database."""
+    site = _recall(_sites, site_key)
+    return site if site is not None and site.revision == revision else None
 
 
 def recall(site_key: str, product_id: str | None) -> tuple[SiteRef | None, uuid.UUID | None]:

@@ -44,11 +44,14 @@ class StorefrontView(APIView):
     def _count_now(self, request: Request, site_key: str) -> None:
         """Count the request on its own round trip (paths that will query the database)."""
         counter = ratelimit.counter_for(request._request)
-        count, _ = ratelimit.count_and_read(counter, [])
+        stamp_key = lookups.site_revision_key(site_key)
+        count, found = ratelimit.count_and_read(counter, [stamp_key])
         if counter is not None and count > counter.limit:
-            # Let an allowed widget read the 429, without touching the database.
+            # Let an allowed widget read the 429, without touching the database: as the
+            # site was when this process last read it, if it has not changed since.
             origin = cors.request_origin(request)
-            if cors.origin_allowed(lookups.cached_site(site_key), origin):
+            site = lookups.cached_site(site_key, found.get(stamp_key))
+            if cors.origin_allowed(site, origin):
                 self.cors_origin = origin
             ratelimit.check(counter, count)
 

@@ -36,11 +36,14 @@ def test_the_limit_is_per_ip(shop, site, product):
 
 
 @override_settings(STOREFRONT_RATE_LIMIT_PER_IP=1)
-def test_an_allowed_widget_can_read_the_429(shop, site, product):
+@pytest.mark.parametrize("method", ["GET", "OPTIONS"])  # the fast path; the views
+def test_an_allowed_widget_can_read_the_429(shop, site, product, method):
     url = fit_url(site, product_id=product.product_id)
     shop.get(url, headers={"Origin": ORIGIN})
 
-    limited = shop.get(url, headers={"Origin": ORIGIN})
+    limited = shop.request(
+        method, url, headers={"Origin": ORIGIN, "Access-Control-Request-Method": "GET"}
+    )
 
     assert limited.status_code == 429
     assert limited["Access-Control-Allow-Origin"] == ORIGIN
@@ -97,3 +100,21 @@ def test_counting_and_reading_work_without_redis():
     cache.set("a", 5)
     assert count_and_get_many(cache, "c", 60, ["a"]) == (2, {"a": 5})
     assert count_and_get_many(cache, "c", 60, []) == (3, {})
+
+
+@pytest.mark.parametrize("method", ["GET", "OPTIONS"])  # the fast path; the views
+def test_a_429_lets_a_widget_read_it_only_while_its_origin_is_still_allowed(
+    shop, site, product, method, django_capture_on_commit_callbacks
+):
+    url = fit_url(site, product_id=product.product_id)
+    preflight = {"Access-Control-Request-Method": "GET"}
+    with override_settings(STOREFRONT_RATE_LIMIT_PER_IP=1):
+        assert shop.get(url, headers={"Origin": ORIGIN}).status_code == 200  # remembered
+        with django_capture_on_commit_callbacks(execute=True):
+            site.origins = ["https://new.example"]
+            site.save()
+
+        limited = shop.request(method, url, headers={"Origin": ORIGIN, **preflight})
+
+    assert limited.status_code == 429
+    assert "Access-Control-Allow-Origin" not in limited
