@@ -80,9 +80,7 @@ def serve_warm(request: HttpRequest, raw_site_key: str, endpoint: Endpoint) -> H
                 error_response(ratelimit.limited(counter)), origin if site_current else None
             )
         ratelimit.mark_counted(request)
-    if not site_current:
-        return None
-    if cached.rendered is None:
+    if not site_current or cached.rendered is None:
         return None
     return _finish(rendered_response(request, cached.rendered), origin)
 

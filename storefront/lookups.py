@@ -92,12 +92,16 @@ def recall(site_key: str, product_id: str | None) -> tuple[SiteRef | None, uuid.
     return site, _recall(_products, (site.id, product_id))
 
 
-def resolve(site_key: str, product_id: str | None) -> tuple[SiteRef | None, uuid.UUID | None]:
-    """``(site, product row id)``; either is None when unknown. One Redis round trip (the
-    site's revision, read first) and at most one query."""
+def resolve(
+    site_key: str, product_id: str | None, revision: int | None = None
+) -> tuple[SiteRef | None, uuid.UUID | None]:
+    """``(site, product row id)``; either is None when unknown. At most one query, after
+    the site's revision: ``revision`` when the caller read it already, else one Redis
+    round trip (which creates a missing stamp)."""
     if not site_key or len(site_key) > 255 or "\x00" in site_key:
         return None, None
-    revision = get_revision(SITE_REVISION_SCOPE, site_key, timeout=SITE_REVISION_SECONDS)
+    if revision is None:
+        revision = get_revision(SITE_REVISION_SCOPE, site_key, timeout=SITE_REVISION_SECONDS)
     site = _recall(_sites, site_key)
     if site is not None and site.revision == revision:
         if product_id is None:

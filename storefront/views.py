@@ -41,19 +41,21 @@ class StorefrontView(APIView):
     http_method_names = ["get", "head", "options"]
     cors_origin: str | None = None  # set once the request's Origin is known to be allowed
 
-    def _count_now(self, request: Request, site_key: str) -> None:
-        """Count the request on its own round trip (paths that will query the database)."""
+    def _count_now(self, request: Request, site_key: str) -> int | None:
+        """Count the request on its own round trip (paths that will query the database),
+        which also reads the site's revision (None: no stamp yet) for ``lookups.resolve``."""
         counter = ratelimit.counter_for(request._request)
         stamp_key = lookups.site_revision_key(site_key)
         count, found = ratelimit.count_and_read(counter, [stamp_key])
+        revision = found.get(stamp_key)
         if counter is not None and count > counter.limit:
             # Let an allowed widget read the 429, without touching the database: as the
             # site was when this process last read it, if it has not changed since.
             origin = cors.request_origin(request)
-            site = lookups.cached_site(site_key, found.get(stamp_key))
-            if cors.origin_allowed(site, origin):
+            if cors.origin_allowed(lookups.cached_site(site_key, revision), origin):
                 self.cors_origin = origin
             ratelimit.check(counter, count)
+        return revision
 
     def finalize_response(
         self, request: Request, response: HttpResponseBase, *args: Any, **kwargs: Any
@@ -63,8 +65,8 @@ class StorefrontView(APIView):
 
     def options(self, request: Request, site_key: str) -> HttpResponse:
         """CORS preflight: 204 with the allowed methods and headers."""
-        self._count_now(request, site_key)
-        site, _ = lookups.resolve(site_key, None)
+        revision = self._count_now(request, site_key)
+        site, _ = lookups.resolve(site_key, None, revision)
         if site is None:
             raise NotFound("site not found")
         origin = cors.request_origin(request)
@@ -83,10 +85,11 @@ class StorefrontView(APIView):
             query = endpoint.check_query(request._request.GET)
         except ApiError as exc:
             invalid = exc
+        revision = None
         if not ratelimit.was_counted(request._request):
-            self._count_now(request, site_key)
+            revision = self._count_now(request, site_key)
         product_id = query.product_id if query else None
-        site, product_pk = lookups.resolve(site_key, product_id)
+        site, product_pk = lookups.resolve(site_key, product_id, revision)
         if site is None:
             raise NotFound("site not found")
         origin = cors.request_origin(request)
