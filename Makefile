@@ -7,7 +7,7 @@ PORT ?= 8000
 TEST_DATABASE_URL := $(or $(DATABASE_URL),postgres://postgres@127.0.0.1:5432/fitservice)
 TEST_REDIS_URL := $(or $(REDIS_URL),redis://127.0.0.1:6379/1)
 
-.PHONY: install run worker beat test lint format migrate
+.PHONY: install run worker beat test lint format migrate browser-deps
 
 $(BIN)/.installed: requirements.txt requirements-dev.txt
 	$(PYTHON) -m venv $(VENV)
@@ -33,7 +33,11 @@ worker: install
 beat: install
 	$(BIN)/celery -A config beat --loglevel INFO
 
-test: install
+# Debian's chromium + chromium-driver for tests/browser (apt-get, only when missing).
+browser-deps:
+	@sh scripts/install_chromium.sh
+
+test: install browser-deps
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	DATABASE_URL=$(TEST_DATABASE_URL) REDIS_URL=$(TEST_REDIS_URL) \
