@@ -21,6 +21,7 @@ urlpatterns = [
     path("", include("reviews.urls")),
     path("", include("storefront.urls")),
     path("", include("recommendations.urls")),
+    path("", include("widget.urls")),
 ]
 
 handler400 = "common.responses.json_400"

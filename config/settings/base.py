@@ -40,6 +40,7 @@ INSTALLED_APPS = [
     "reviews",
     "storefront",
     "recommendations",
+    "widget",
 ]
 
 MIDDLEWARE = [
