@@ -1,106 +1,120 @@
-"""Row locks on catalog products, in one place and one order (by ``product_id``).
+"""Row locks on catalog products: the one module that takes them, in one order.
 
-Every catalog write locks its products through these helpers before reading their
-children, so concurrent writes to one product serialize instead of losing updates.
+Every writer of a product or of what hangs off it (catalog writes and deletes, CSV
+imports, review syncs, extraction write-backs, digest rebuilds, admin actions) locks the
+product rows here before reading what it changes.
+
+**Order.** Rows are locked by ``(site_id, product_id)``, in one statement per call
+(PostgreSQL locks the rows in the order the statement returns them). A transaction that
+locks several times does so in increasing order: a CSV import locks its products in
+``product_id`` order, batch after batch; every other caller locks once. So two
+transactions never wait for each other in a cycle on product rows: a CSV import and an
+extraction batch touching the same products queue behind each other instead of
+deadlocking (``tests/catalog/test_locks.py``).
+
+**Strength, one per purpose.**
+
+- ``WRITE`` (``FOR NO KEY UPDATE``): the product row's columns or its children change
+  (product writes, enable/disable, variant deletes, review syncs, extraction write-backs,
+  digest rebuilds). Writers exclude each other; inserts of rows that merely reference the
+  product (their foreign-key check takes ``KEY SHARE``) do not wait.
+- ``DELETE`` (``FOR UPDATE``): the product row is removed. Taken up front, so a delete
+  never upgrades a lock it already holds while another transaction queues for it.
+
+The helpers lock and read product rows only; a caller that wants more in the same round
+trip (the product write reads every child table) sends ``lock_statement`` itself.
 """
 
 from __future__ import annotations
 
-import functools
-from collections.abc import Iterable
-from typing import Any, NamedTuple
-
-from django.db import connection
+import enum
+import uuid
+from collections.abc import Iterable, Sequence
+from typing import Any
 
 from catalog.models import Product
-from catalog.services.bulk_sql import statements_share_round_trip
-from common.rows import columns_sql, instance_from_row
+from common.rows import instance_from_row
 from tenancy.models import Site
 
 
-@functools.cache
-def _lock_sql() -> str:
-    table = connection.ops.quote_name(Product._meta.db_table)
-    return (
-        f"SELECT {columns_sql(Product, 'p')} FROM {table} p "
-        "WHERE p.site_id = %s AND p.product_id = ANY(%s) ORDER BY p.product_id FOR UPDATE"
-    )
+class Strength(enum.Enum):
+    WRITE = "write"  # FOR NO KEY UPDATE
+    DELETE = "delete"  # FOR UPDATE
 
 
-class LockedProducts(NamedTuple):
-    products: dict[str, Product]  # by product_id
-    created: set[str]  # product ids this transaction inserted
-    # Product ids missing at the first lock (inserted here or by a racing writer, and
-    # locked afterwards): ``then_row`` does not cover them.
-    late: set[str]
-    # The result row of the ``then`` statement, read under the first locks; None when it
-    # did not run.
-    then_row: tuple[Any, ...] | None
+WRITE = Strength.WRITE
+DELETE = Strength.DELETE
+_ORDER = ("site_id", "product_id")
 
 
-def products_lock_or_create(
-    *,
-    site: Site,
-    product_ids: Iterable[str],
-    then: tuple[str, list[Any]] | None = None,
-) -> LockedProducts:
-    """Lock the products ``product_ids`` of ``site``, inserting the missing ones.
+def _locking(strength: Strength):
+    return Product.objects.select_for_update(no_key=strength is WRITE).order_by(*_ORDER)
 
-    Missing rows are inserted with ``ON CONFLICT DO NOTHING`` (so two racing creates never
-    duplicate or fail: the loser waits and then finds the winner's row). Existing rows are
-    locked first, then the inserted ones, each with ``SELECT ... FOR UPDATE`` ordered by
-    ``product_id``. Returns the locked products and the ids of those this transaction
-    created (placeholder rows with an empty title that the caller must fill in or roll
-    back).
 
-    ``then`` (SQL and parameters, one row expected) runs in the same round trip as the
-    first lock, as the next statement: it starts once the locks are held, so under READ
-    COMMITTED it reads everything committed before them; what it read of the ``late``
-    products (locked later) is not to be used. PostgreSQL only: elsewhere it does not run
-    (``then_row`` is None).
+def lock_statement(
+    *, site: Site, product_ids: Iterable[str], strength: Strength = WRITE
+) -> tuple[str, tuple[Any, ...]]:
+    """The SQL (and parameters) that locks the existing products ``product_ids`` of
+    ``site`` and selects their rows (every concrete column, in field order; read them
+    with ``products_from_rows``). For a caller that sends more statements in the same
+    round trip; the others use ``products_lock``."""
+    ids = sorted(set(product_ids))
+    query = _locking(strength).filter(site_id=site.pk, product_id__in=ids).query
+    return query.sql_with_params()
+
+
+def products_from_rows(rows: Iterable[Sequence[Any]]) -> dict[str, Product]:
+    """The products of ``lock_statement`` rows, by ``product_id``."""
+    products = (instance_from_row(Product, row) for row in rows)
+    return {p.product_id: p for p in products}
+
+
+def products_lock(
+    *, site: Site, product_ids: Iterable[str], strength: Strength = WRITE
+) -> dict[str, Product]:
+    """Lock the existing products ``product_ids`` of ``site`` until the transaction ends;
+    returns them by ``product_id`` (missing ones are absent)."""
+    ids = sorted(set(product_ids))
+    if not ids:
+        return {}
+    rows = _locking(strength).filter(site_id=site.pk, product_id__in=ids)
+    return {p.product_id: p for p in rows}
+
+
+def products_create_locked(
+    *, site: Site, product_ids: Iterable[str]
+) -> tuple[dict[str, Product], set[str]]:
+    """Insert the products ``product_ids`` of ``site`` that do not exist and lock them
+    (``WRITE``). Returns the locked products by ``product_id`` and the ids this
+    transaction created: placeholder rows with an empty title, to fill in or roll back.
+
+    Inserts use ``ON CONFLICT DO NOTHING``, so two racing creates never duplicate or
+    fail: the loser waits for the winner's commit and then locks the winner's row (the
+    creator is recognised by the primary key it minted). Callers lock the existing ones
+    first (``products_lock``) and create the missing ones after: an insert waits only for
+    a racing insert of the same id.
     """
     ids = sorted(set(product_ids))
-    locked, then_row = _lock(site, ids, then)
-    missing = [pid for pid in ids if pid not in locked]
-    if not missing:
-        return LockedProducts(locked, set(), set(), then_row)
-    fresh = [Product(site=site, product_id=pid, title="") for pid in missing]
+    if not ids:
+        return {}, set()
+    fresh = [Product(site=site, product_id=pid, title="") for pid in ids]
     Product.objects.bulk_create(fresh, ignore_conflicts=True)
     minted = {p.product_id: p.pk for p in fresh}
-    locked.update(products_lock(site=site, product_ids=missing))
-    created = {pid for pid in missing if locked[pid].pk == minted[pid]}
-    return LockedProducts(locked, created, set(missing), then_row)
+    locked = products_lock(site=site, product_ids=ids)
+    return locked, {pid for pid in ids if locked[pid].pk == minted[pid]}
 
 
-def products_lock(*, site: Site, product_ids: Iterable[str]) -> dict[str, Product]:
-    """``SELECT ... FOR UPDATE`` the existing products ``product_ids`` of ``site``."""
-    return _lock(site, sorted(set(product_ids)), None)[0]
+def product_pks_lock(
+    product_pks: Iterable[uuid.UUID | str], *, strength: Strength = WRITE
+) -> set[uuid.UUID]:
+    """Lock products by primary key (callers that know only pks: reviews), still in
+    ``(site_id, product_id)`` order. Returns the pks that exist."""
+    pks = {str(pk) for pk in product_pks}
+    if not pks:
+        return set()
+    return set(_locking(strength).filter(pk__in=pks).values_list("pk", flat=True))
 
 
-def _lock(
-    site: Site, ids: list[str], then: tuple[str, list[Any]] | None
-) -> tuple[dict[str, Product], tuple[Any, ...] | None]:
-    if connection.vendor != "postgresql":
-        rows = (
-            Product.objects.select_for_update()
-            .filter(site=site, product_id__in=ids)
-            .order_by("product_id")
-        )
-        return {p.product_id: p for p in rows}, None
-    sql = _lock_sql()
-    params: list[Any] = [site.pk, ids]
-    batched = then is not None and statements_share_round_trip()
-    if batched:
-        sql = f"{sql};\n{then[0]}"
-        params.extend(then[1])
-    with connection.cursor() as cursor:
-        cursor.execute(sql, params)
-        products = [instance_from_row(Product, row) for row in cursor.fetchall()]
-        then_row = None
-        if batched:
-            cursor.nextset()
-            then_row = cursor.fetchone()
-        elif then is not None:
-            cursor.execute(*then)
-            then_row = cursor.fetchone()
-    return {p.product_id: p for p in products}, then_row
+def product_pk_lock(product_pk: uuid.UUID | str, *, strength: Strength = WRITE) -> bool:
+    """Lock one product by primary key; False when it no longer exists."""
+    return bool(product_pks_lock([product_pk], strength=strength))

@@ -27,6 +27,7 @@ from typing import BinaryIO, Literal, Protocol
 from django.db import connection, transaction
 
 from catalog.currencies import ISO_4217
+from catalog.lock_objects import DELETE, WRITE, products_lock
 from catalog.models import (
     Product,
     ProductImage,
@@ -148,7 +149,7 @@ def catalog_import(
     when known (413 over ``MAX_FILE_BYTES``; also the progress total). ``currency`` is the
     form field for Shopify prices (default USD). Raises ``BadRequest`` for an unreadable
     file or currency, ``CsvImportError`` for row errors, ``PayloadTooLarge`` for a file
-    over 50 MiB. Holds the products' row locks (in ``product_id`` order) until commit.
+    over 50 MiB. Holds the products' row locks (``catalog.lock_objects``) until commit.
 
     The cyclic garbage collector is paused meanwhile (see ``_gc_paused``).
     """
@@ -203,6 +204,14 @@ def _import(
     result = ImportResult(layout=parsed.layout, row_count=parsed.row_count)
     # One after-commit notification for the whole file (one index rebuild request).
     with transaction.atomic(), catalog_changes_collected():
+        if any(p.delete_product or p.delete_variant_ids for p in plans):
+            # The deletes run after the views, whatever their ids: every product of the
+            # file is locked first, in the one order (``catalog.lock_objects``).
+            products_lock(
+                site=site,
+                product_ids=[p.product_id for p in plans],
+                strength=DELETE if any(p.delete_product for p in plans) else WRITE,
+            )
         _check_deletes(site, plans)
         written = _write(site, writes, progress)
         for plan in plans:

@@ -24,7 +24,32 @@ from django.db import connection, models
 def statements_share_round_trip() -> bool:
     """Whether statements joined with ``;`` go to PostgreSQL as one round trip: only with
     client-side parameter binding (Django's default), not ``server_side_binding``."""
-    return connection.settings_dict["OPTIONS"].get("server_side_binding") is not True
+    return (
+        connection.vendor == "postgresql"
+        and connection.settings_dict["OPTIONS"].get("server_side_binding") is not True
+    )
+
+
+def fetch_together(statements: Sequence[tuple[str, Sequence[Any]]]) -> list[list[tuple]]:
+    """Run ``statements`` in order and return the rows of each. In one round trip where
+    statements share one (each still starts after the previous one ended, so under READ
+    COMMITTED it sees what was committed before the previous one's locks were granted),
+    else one round trip each."""
+    out: list[list[tuple]] = []
+    with connection.cursor() as cursor:
+        if len(statements) == 1 or not statements_share_round_trip():
+            for sql, params in statements:
+                cursor.execute(sql, params)
+                out.append(cursor.fetchall())
+            return out
+        cursor.execute(
+            ";\n".join(sql for sql, _params in statements),
+            [p for _sql, params in statements for p in params],
+        )
+        out.append(cursor.fetchall())
+        while cursor.nextset():
+            out.append(cursor.fetchall())
+    return out
 
 
 class SqlBatch:

@@ -1,9 +1,9 @@
-"""Loading the children of locked products in one round trip.
+"""Locking products and loading their children in one round trip.
 
 A small write (one variant's stock) is dominated by round trips to the database, so on
 PostgreSQL every child table is read by one statement (one ``json_agg`` column per table),
-which the product write sends in the round trip of its lock, and turned back into model
-instances here. Elsewhere (SQLite) one query per table.
+sent in the round trip of the lock (``products_lock_and_load``), and turned back into
+model instances here. Elsewhere (SQLite) one query per table.
 """
 
 from __future__ import annotations
@@ -17,9 +17,11 @@ import orjson
 from django.db import connection, models
 from django.db.models.base import ModelState
 
+from catalog.lock_objects import lock_statement, products_create_locked, products_from_rows
 from catalog.models import (
     GarmentMeasurement,
     ModelObservation,
+    Product,
     ProductImage,
     ProductOption,
     ProductOptionValue,
@@ -27,6 +29,8 @@ from catalog.models import (
     SizeChart,
     VariantMedia,
 )
+from catalog.services.bulk_sql import fetch_together
+from tenancy.models import Site
 
 # name -> (model, product filter, order by): SQL on alias ``t``; ``p`` is the statement's
 # CTE of product ids.
@@ -54,6 +58,42 @@ TABLES: dict[str, tuple[type[models.Model], str, str]] = {
 FULL_ONLY = ("measurements", "observations")
 
 Children = dict[str, list[models.Model]]
+
+# The products of ``children_sql`` by site and merchant product ids.
+_SITE_PRODUCTS = "SELECT id FROM catalog_product WHERE site_id = %s AND product_id = ANY(%s)"
+
+
+def products_lock_and_load(
+    *, site: Site, product_ids: list[str], full: bool
+) -> tuple[dict[str, Product], set[str], Children]:
+    """Lock the products ``product_ids`` of ``site`` (``lock_objects.WRITE``), creating the
+    missing ones, and read every child table of them. Returns the locked products by
+    ``product_id``, the ids this transaction created, and the children.
+
+    On PostgreSQL the read is the statement after the lock in the same round trip: it
+    starts once the locks are held, so under READ COMMITTED it sees everything committed
+    before them. Of a product missing at the lock nothing of that read is used: one this
+    transaction creates has no children; one a racing writer created is read again after
+    its lock.
+    """
+    statements = [lock_statement(site=site, product_ids=product_ids)]
+    if connection.vendor == "postgresql":
+        statements.append(children_sql(_SITE_PRODUCTS, [site.pk, list(product_ids)], full=full))
+    results = fetch_together(statements)
+    locked = products_from_rows(results[0])
+    missing = [pid for pid in product_ids if pid not in locked]
+    fresh, created = products_create_locked(site=site, product_ids=missing)
+    if len(results) == 1:
+        locked.update(fresh)
+        return locked, created, load_children([p.pk for p in locked.values()], full=full)
+    children = children_from_row(results[1][0], full=full)
+    if fresh:
+        children = children_without(children, {p.pk for p in fresh.values()})
+        racing = [p.pk for pid, p in fresh.items() if pid not in created]
+        if racing:
+            children = children_concat(children, load_children(racing, full=full))
+        locked.update(fresh)
+    return locked, created, children
 
 
 def _names(full: bool) -> list[str]:

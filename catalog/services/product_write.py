@@ -20,29 +20,19 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
-from django.db import connection, transaction
+from django.db import transaction
 from django.utils import timezone
 
 from catalog.events import catalog_changed
-from catalog.lock_objects import LockedProducts, products_lock_or_create
 from catalog.models import IngestEvent, Product
 from catalog.schemas import ProductWrite, validate_product_write
 from catalog.selectors import write_payload
-from catalog.services.loading import (
-    Children,
-    children_concat,
-    children_from_row,
-    children_sql,
-    children_without,
-    load_children,
-)
+from catalog.services.loading import products_lock_and_load
 from catalog.services.merge import CLEAR, CatalogState, Plan, ProductWriteError, apply_write
 from common.errors import BadRequest, Conflict, PayloadTooLarge
 from common.revisions import bump_revisions
 from tenancy.models import Site
 
-# The products of ``children_sql`` by site and merchant product ids.
-_SITE_PRODUCTS = "SELECT id FROM catalog_product WHERE site_id = %s AND product_id = ANY(%s)"
 # Observation times further ahead than this are refused: a wrong clock must not freeze stock.
 FUTURE_TOLERANCE = timedelta(minutes=5)
 
@@ -103,7 +93,7 @@ def products_apply(
 
     Raises ``ProductWriteError`` (400, carrying ``product_id``), ``PayloadTooLarge`` or
     ``Conflict`` (an ``ingest.event_id`` reused with another body). Locks the products
-    (``SELECT ... FOR UPDATE``) until the transaction ends; when called inside an outer
+    (``catalog.lock_objects``, ``WRITE``) until the transaction ends; when called inside an outer
     ``transaction.atomic()`` (the CSV import) the locks and the changes are the outer
     transaction's. After commit, bumps each product's revision and calls
     ``catalog.events.catalog_changed``. ``now`` defaults to the time the locks are held
@@ -121,20 +111,14 @@ def products_apply(
     _check_clock(writes, timezone.now())
 
     with transaction.atomic():
-        # The children are read in the lock's round trip (by site and product id: the pks
-        # are not known yet).
-        then = None
-        if connection.vendor == "postgresql":
-            then = children_sql(_SITE_PRODUCTS, [site.pk, ids], full=build_payloads)
-        lock = products_lock_or_create(site=site, product_ids=ids, then=then)
-        locked, created = lock.products, lock.created
+        locked, created, children = products_lock_and_load(
+            site=site, product_ids=ids, full=build_payloads
+        )
         now = now or timezone.now()
         reasons = _ingest_claim(site=site, writes=writes, locked=locked)
         to_apply = [w for w in writes if reasons[w.product_id] is None]
         state = CatalogState.load(
-            [locked[w.product_id] for w in to_apply],
-            full=build_payloads,
-            children=_children_read(lock, full=build_payloads),
+            [locked[w.product_id] for w in to_apply], full=build_payloads, children=children
         )
         plan = Plan()
         for w in to_apply:
@@ -219,22 +203,6 @@ def catalog_committed(site_id: uuid.UUID, product_pks: list[uuid.UUID]) -> None:
     """After a committed catalog change: never-stale caches and the recommendations hook."""
     bump_revisions("product", [str(pk) for pk in product_pks])
     catalog_changed(site_id, product_pks)
-
-
-def _children_read(lock: LockedProducts, *, full: bool) -> Children | None:
-    """The children read with the lock, with those of products locked only afterwards
-    read again now (a racing creator's; the ones this write created have none)."""
-    if lock.then_row is None:
-        return None
-    children = children_from_row(lock.then_row, full=full)
-    if not lock.late:
-        return children
-    late = {lock.products[pid].pk for pid in lock.late}
-    children = children_without(children, late)
-    racing = [lock.products[pid].pk for pid in lock.late - lock.created]
-    if racing:
-        children = children_concat(children, load_children(racing, full=full))
-    return children
 
 
 def _payload(product: Product, state: CatalogState) -> dict[str, Any]:

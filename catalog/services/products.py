@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from django.db import transaction
 
-from catalog.lock_objects import products_lock
+from catalog.lock_objects import DELETE, WRITE, Strength, products_lock
 from catalog.models import IngestEvent, Product, ProductVariant
 from catalog.services.merge import CatalogState, Plan, finalize_product
 from catalog.services.product_write import notify_after_commit
@@ -12,8 +12,8 @@ from common.errors import NotFound
 from tenancy.models import Site
 
 
-def _locked(site: Site, product_id: str) -> Product:
-    product = products_lock(site=site, product_ids=[product_id]).get(product_id)
+def _locked(site: Site, product_id: str, strength: Strength = WRITE) -> Product:
+    product = products_lock(site=site, product_ids=[product_id], strength=strength).get(product_id)
     if product is None:
         raise NotFound("product not found")
     return product
@@ -69,7 +69,7 @@ def product_delete(*, site: Site, product_id: str) -> None:
     reviews, digests and index entries (foreign keys cascade) and its ingest events, so a
     later write with the same ``product_id`` creates a new product."""
     with transaction.atomic():
-        product = _locked(site, product_id)
+        product = _locked(site, product_id, DELETE)
         pk = product.pk
         product.delete()
         IngestEvent.objects.filter(site=site, product_id=product_id).delete()

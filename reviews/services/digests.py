@@ -19,10 +19,10 @@ from typing import Any
 from django.db import transaction
 from django.utils import timezone
 
+from catalog.lock_objects import product_pk_lock
 from catalog.models import ProductVariant
 from common.revisions import bump_revision
 from reviews.extraction import EXTRACTOR_VERSION
-from reviews.locks import lock_product
 from reviews.models import FitDigest, Review, ReviewVersion
 
 TIGHT_AT = -0.33
@@ -165,7 +165,7 @@ def digests_rebuild(*, product_pk: uuid.UUID | str) -> bool:
     storefront revision after commit when a digest changed.
     """
     with transaction.atomic():
-        if not lock_product(product_pk):
+        if not product_pk_lock(product_pk):
             return False
         reviews = analyzed_reviews(product_pk)
         variant_ids = {r.purchased_variant_id for r in reviews if r.purchased_variant_id}

@@ -18,9 +18,9 @@ from django.db import transaction
 from django.db.models import F, Q
 from django.utils import timezone
 
+from catalog.lock_objects import product_pks_lock
 from common.revisions import bump_revision
 from reviews.extraction import EXTRACTOR_VERSION, extract_fit
-from reviews.locks import lock_products
 from reviews.models import Review, ReviewVersion
 from reviews.services.records import has_fit_content, read_record
 
@@ -100,7 +100,7 @@ def versions_extract(*, version_ids: Iterable[int]) -> set[uuid.UUID]:
                 "product_id", flat=True
             )
         )
-        lock_products(product_pks)
+        product_pks_lock(product_pks)
         reviews = list(
             Review.objects.filter(current_version_id__in=list(done)).only(
                 "pk", "product_id", "record", "current_version_id"

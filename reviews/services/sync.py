@@ -4,7 +4,7 @@ One sync is one transaction with a bounded number of queries whatever the batch 
 (bulk reads and writes, no per-review round trips). It starts by inserting the
 ``ReviewSyncEvent`` row: a concurrent request with the same ``event_id`` blocks on the
 unique index until this one commits, then replays its response instead of applying twice.
-The product row is locked next (``reviews.locks``), so syncs of one product are serialized
+The product row is locked next (``catalog.lock_objects``), so syncs of one product are serialized
 and the snapshot rule sees a consistent set. Extraction and digest rebuilds are queued
 after commit; a broker outage is logged and recovered by the periodic sweep.
 """
@@ -22,10 +22,10 @@ from django.db import IntegrityError, transaction
 from django.db.models import F, OuterRef, Subquery
 from django.utils import timezone
 
+from catalog.lock_objects import product_pk_lock
 from catalog.models import Product, ProductOption, ProductVariant
 from common.errors import Conflict, NotFound
 from common.revisions import bump_revision
-from reviews.locks import lock_product
 from reviews.models import FitDigest, Review, ReviewSyncEvent, ReviewVersion
 from reviews.queue import publish
 from reviews.services.records import has_fit_content, read_record, size_label_of, version_content
@@ -186,7 +186,7 @@ def _apply(*, site: Site, product: Product, batch: ReviewBatch, fingerprint: str
             fingerprint=fingerprint,
             response={},
         )
-        if not lock_product(product.pk):
+        if not product_pk_lock(product.pk):
             raise NotFound("product not found")
         plan = _Plan(
             now=timezone.now(),
