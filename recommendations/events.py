@@ -1,15 +1,14 @@
-"""What other apps call when data the recommendation index reads has changed."""
+"""Receivers of other apps' change hooks (connected in ``recommendations/apps.py``)."""
 
 from __future__ import annotations
 
 import uuid
-from collections.abc import Iterable
+from typing import Any
 
 from recommendations.services.index import schedule_index_rebuild
 
 
-def recommendations_data_changed(
-    site_id: uuid.UUID | str, product_pks: Iterable[object] = ()
-) -> None:
-    """Schedule a debounced rebuild of the site's index. Call after commit."""
+def catalog_change_received(sender: Any, *, site_id: uuid.UUID | str, **kwargs: Any) -> None:
+    """``catalog.events.catalog_change_committed``: schedule a debounced rebuild of the
+    site's index (after commit)."""
     schedule_index_rebuild(site_id)
