@@ -5,4 +5,4 @@ class StorefrontConfig(AppConfig):
     name = "storefront"
 
     def ready(self) -> None:
-        from storefront import signals  # noqa: F401  (connects the site-change receivers)
+        from storefront import receivers  # noqa: F401  (connects the site-change receivers)
