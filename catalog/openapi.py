@@ -175,6 +175,23 @@ class ProductWriteResponse(_Out):
     ingest: IngestOutcome
 
 
+class ProductReadResponse(_Out):
+    """The product write response without ``ingest`` (nothing was written)."""
+
+    product: ProductProjection
+    catalog_product: CatalogProductOut
+    schema_version: int = Field(description="Always 2.")
+
+
+class ProductListResponse(_Out):
+    items: list[CatalogProductOut] = Field(
+        description="Oldest `updated_at` first, then `product_id`."
+    )
+    next_cursor: str | None = Field(
+        description="Pass as `cursor` for the next page; null on the last page."
+    )
+
+
 class EnabledRequest(_Out):
     enabled: bool
 

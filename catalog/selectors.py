@@ -12,8 +12,9 @@ from collections.abc import Iterable, Mapping
 from datetime import UTC, datetime
 from typing import Any
 
-from django.db.models import Prefetch
+from django.db.models import Prefetch, Q, QuerySet
 
+from catalog.listing import Position, ProductListQuery, decode_cursor, encode_cursor
 from catalog.models import (
     GarmentMeasurement,
     ModelObservation,
@@ -39,27 +40,28 @@ def product_get(*, site: Site, product_id: str) -> Product:
 def products_with_children(pks: Iterable[uuid.UUID]) -> list[Product]:
     """Products ``pks`` with images, options (+values), variants (+media), size charts,
     garment measurements and model observations prefetched: 9 queries in all."""
-    return list(
-        Product.objects.filter(pk__in=list(pks)).prefetch_related(
-            Prefetch("images", queryset=ProductImage.objects.order_by("position", "id")),
-            Prefetch(
-                "options",
-                queryset=ProductOption.objects.order_by("position", "id").prefetch_related(
-                    Prefetch(
-                        "values", queryset=ProductOptionValue.objects.order_by("position", "id")
-                    )
-                ),
+    return list(with_children(Product.objects.filter(pk__in=list(pks))))
+
+
+def with_children(products: QuerySet[Product]) -> QuerySet[Product]:
+    """``products`` with every child collection prefetched (8 queries beyond its own)."""
+    return products.prefetch_related(
+        Prefetch("images", queryset=ProductImage.objects.order_by("position", "id")),
+        Prefetch(
+            "options",
+            queryset=ProductOption.objects.order_by("position", "id").prefetch_related(
+                Prefetch("values", queryset=ProductOptionValue.objects.order_by("position", "id"))
             ),
-            Prefetch(
-                "variants",
-                queryset=ProductVariant.objects.order_by("position", "created_at").prefetch_related(
-                    "media"
-                ),
+        ),
+        Prefetch(
+            "variants",
+            queryset=ProductVariant.objects.order_by("position", "created_at").prefetch_related(
+                "media"
             ),
-            "size_charts",
-            "garment_measurements",
-            "model_observations",
-        )
+        ),
+        "size_charts",
+        "garment_measurements",
+        "model_observations",
     )
 
 
@@ -67,6 +69,45 @@ def product_write_payload(pk: uuid.UUID) -> dict[str, Any]:
     """``{product, catalog_product, schema_version}`` of the product write response, read
     from the database (9 queries)."""
     (product,) = products_with_children([pk])
+    return prefetched_payload(product)
+
+
+def product_read(*, site: Site, product_id: str) -> dict[str, Any]:
+    """``GET`` of one product: the body of the product write response (9 queries)."""
+    product = with_children(Product.objects.filter(site=site, product_id=product_id)).first()
+    if product is None:
+        raise NotFound("product not found")
+    return prefetched_payload(product)
+
+
+def products_page(*, site: Site, query: ProductListQuery) -> dict[str, Any]:
+    """One page of the product list: ``{"items": [catalog_product, ...], "next_cursor"}``,
+    oldest ``updated_at`` first, then ``product_id`` (9 queries a page)."""
+    products = Product.objects.filter(site=site)
+    if query.updated_since is not None:
+        products = products.filter(updated_at__gte=query.updated_since)
+    if query.enabled is not None:
+        products = products.filter(enabled=query.enabled)
+    if query.cursor is not None:
+        after = decode_cursor(query.cursor, site_pk=site.pk, query=query)
+        products = products.filter(
+            Q(updated_at__gt=after.updated_at)
+            | Q(updated_at=after.updated_at, product_id__gt=after.product_id)
+        )
+    page = list(with_children(products.order_by("updated_at", "product_id"))[: query.page_size + 1])
+    next_cursor = None
+    if len(page) > query.page_size:
+        page = page[: query.page_size]
+        last = Position(updated_at=page[-1].updated_at, product_id=page[-1].product_id)
+        next_cursor = encode_cursor(last, site_pk=site.pk, query=query)
+    return {
+        "items": [prefetched_payload(p)["catalog_product"] for p in page],
+        "next_cursor": next_cursor,
+    }
+
+
+def prefetched_payload(product: Product) -> dict[str, Any]:
+    """The write-response body of a product loaded through :func:`with_children`."""
     variants = list(product.variants.all())
     return write_payload(
         product,

@@ -11,6 +11,11 @@ urlpatterns = [
         name="catalog-products-import",
     ),
     path(
+        "vfr/manage/sites/<seg:site_id>/products",
+        views.ProductListView.as_view(),
+        name="catalog-products",
+    ),
+    path(
         "vfr/manage/sites/<seg:site_id>/products/<seg:product_id>",
         views.ProductView.as_view(),
         name="catalog-product",

@@ -9,8 +9,14 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from catalog import openapi
+from catalog.listing import ProductListQuery, check_product_list_query
 from catalog.schemas import ProductWrite, validate_product_write
-from catalog.selectors import product_projection_get, product_write_payload
+from catalog.selectors import (
+    product_projection_get,
+    product_read,
+    product_write_payload,
+    products_page,
+)
 from catalog.services.product_write import product_upsert
 from catalog.services.products import (
     product_delete,
@@ -19,7 +25,12 @@ from catalog.services.products import (
 )
 from common.errors import BadRequest, NotFound, PayloadTooLarge
 from common.http import read_json_object
-from common.schema import SITE_ID_PARAMETER, encoded_id_parameter, error_responses
+from common.schema import (
+    SITE_ID_PARAMETER,
+    encoded_id_parameter,
+    error_responses,
+    query_parameters,
+)
 from tenancy.selectors import access_site
 
 PRODUCT_ID = encoded_id_parameter("product_id", "Merchant's stable, case-sensitive product ID.")
@@ -28,7 +39,41 @@ ENABLED_BODY_MAX_BYTES = 4096  # `{"enabled": true}` needs 17: anything near thi
 VARIANT_ID = encoded_id_parameter("variant_id", "A previously synced `source_variant_id`.")
 
 
+class ProductListView(APIView):
+    @extend_schema(
+        operation_id="catalog_product_list",
+        summary="List products",
+        description=(
+            "The site's products as `catalog_product` records, oldest `updated_at` first, "
+            "then `product_id`, keyset-paged: pass `next_cursor` as `cursor` until it is "
+            "null. `updated_at` moves on every change of the product's own record, so "
+            "`updated_since` with the last sync's start time reads what changed since."
+        ),
+        parameters=[SITE_ID_PARAMETER, *query_parameters(ProductListQuery)],
+        request=None,
+        responses={200: openapi.ProductListResponse, **error_responses(400, 401, 403, 404)},
+    )
+    def get(self, request: Request, site_id: str) -> Response:
+        site = access_site(account=request.user.account, site_id=site_id)
+        query = check_product_list_query(request.query_params)
+        return Response(products_page(site=site, query=query))
+
+
 class ProductView(APIView):
+    @extend_schema(
+        operation_id="catalog_product_read",
+        summary="Read a product",
+        description="The product as the product write answers it (without `ingest`).",
+        parameters=[SITE_ID_PARAMETER, PRODUCT_ID],
+        request=None,
+        responses={200: openapi.ProductReadResponse, **error_responses(401, 403, 404)},
+    )
+    def get(self, request: Request, site_id: str, product_id: str) -> Response:
+        site = access_site(account=request.user.account, site_id=site_id)
+        if len(product_id) > 255:
+            raise NotFound("product not found")
+        return Response(product_read(site=site, product_id=product_id))
+
     @extend_schema(
         operation_id="catalog_product_write",
         summary="Create or update a product",

@@ -5,6 +5,7 @@ from __future__ import annotations
 from drf_spectacular.openapi import AutoSchema
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, inline_serializer
+from pydantic import BaseModel
 from rest_framework import serializers
 
 
@@ -78,3 +79,29 @@ def encoded_id_parameter(name: str, description: str) -> OpenApiParameter:
         OpenApiParameter.PATH,
         description=f"{description} Percent-encoded; max 255 characters.",
     )
+
+
+def query_parameters(model: type[BaseModel]) -> list[OpenApiParameter]:
+    """The OpenAPI query parameters of a pydantic query model (its JSON schema, so the
+    model that validates the query is the one that documents it)."""
+    schema = model.model_json_schema()
+    parameters = []
+    for name, prop in schema["properties"].items():
+        prop = dict(prop)
+        description = prop.pop("description", "")
+        prop.pop("title", None)
+        if prop.get("default", 0) is None:
+            del prop["default"]
+        variants = [v for v in prop.pop("anyOf", []) if v.get("type") != "null"]
+        if variants:
+            prop.update(variants[0])
+        parameters.append(
+            OpenApiParameter(
+                name,
+                prop,
+                OpenApiParameter.QUERY,
+                required=name in schema.get("required", ()),
+                description=description,
+            )
+        )
+    return parameters

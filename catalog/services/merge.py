@@ -257,6 +257,21 @@ class Plan:
     measurements: list[GarmentMeasurement] = field(default_factory=list)
     observations_replaced: list[uuid.UUID] = field(default_factory=list)
     observations: list[ModelObservation] = field(default_factory=list)
+    # Variants planned only because a stock observation time moved (values unchanged).
+    observation_only: int = 0
+    # Products whose write changed nothing they read back: ``updated_at`` stays.
+    unchanged: set[uuid.UUID] = field(default_factory=set)
+
+    def child_changes(self) -> int:
+        """How many child changes are planned (a product's write that leaves this count
+        and its own fields as they were changed nothing)."""
+        planned = (
+            self.images, self.image_deletes, self.options, self.option_deletes, self.values,
+            self.value_deletes, self.variants, self.media_replaced, self.media,
+            self.size_charts, self.size_chart_deletes, self.measurements_replaced,
+            self.observations_replaced,
+        )  # fmt: skip
+        return sum(map(len, planned)) - self.observation_only
 
     def execute(self) -> None:
         """One statement per table and kind of change, for the whole batch; on PostgreSQL
@@ -264,7 +279,8 @@ class Plan:
         now = timezone.now()
         batch = SqlBatch()
         for product in self.products:
-            product.updated_at = now  # auto_now: the upsert writes values as they are
+            if product.pk not in self.unchanged:
+                product.updated_at = now  # auto_now: the upsert writes values as they are
         batch.upsert(
             Product,
             self.products,
@@ -366,8 +382,11 @@ def apply_write(
     plan: Plan,
     now: datetime,
 ) -> None:
-    """Merge ``write`` into ``product`` and its loaded children, recording the changes."""
+    """Merge ``write`` into ``product`` and its loaded children, recording the changes.
+    A write that changes nothing a read returns leaves ``updated_at`` as it was."""
     pid = product.product_id
+    content_before = _content(product)
+    changes_before = plan.child_changes()
     fields = _fields_to_apply(write)
     if created:
         if not fields.get("title"):
@@ -439,24 +458,57 @@ def apply_write(
             GarmentMeasurement(product=product, order=i, **m.model_dump())
             for i, m in enumerate([] if items is CLEAR else items)
         ]
-        plan.measurements_replaced.append(product.pk)
-        plan.measurements.extend(rows)
-        if state.measurements is not None:
-            state.measurements[product.pk] = rows
+        stored = None if state.measurements is None else state.measurements[product.pk]
+        if stored is None or _rows_key(stored) != _rows_key(rows):
+            plan.measurements_replaced.append(product.pk)
+            plan.measurements.extend(rows)
+            if state.measurements is not None:
+                state.measurements[product.pk] = rows
     if "model_observations" in fields:
         items = fields["model_observations"]
         rows = [
             ModelObservation(product=product, order=i, **m.model_dump())
             for i, m in enumerate([] if items is CLEAR else items)
         ]
-        plan.observations_replaced.append(product.pk)
-        plan.observations.extend(rows)
-        if state.observations is not None:
-            state.observations[product.pk] = rows
+        stored = None if state.observations is None else state.observations[product.pk]
+        if stored is None or _rows_key(stored) != _rows_key(rows):
+            plan.observations_replaced.append(product.pk)
+            plan.observations.extend(rows)
+            if state.observations is not None:
+                state.observations[product.pk] = rows
 
     if product.options_explicit:
         _check_consistency(pid, options, sent_variants, variants, check_stored="options" in fields)
     finalize_product(product, options, variants, plan)
+    if (
+        not created
+        and plan.child_changes() == changes_before
+        and _content(product) == content_before
+    ):
+        plan.unchanged.add(product.pk)
+
+
+# Product columns that are bookkeeping, not content a read returns as changed.
+_NOT_CONTENT = frozenset(
+    {"updated_at", "schema_version", "ingest_run_id", "ingest_sequence", "ingest_observed_at"}
+)
+_CONTENT_ATTNAMES = [f.attname for f in Product._meta.concrete_fields if f.name not in _NOT_CONTENT]
+
+
+def _content(product: Product) -> tuple:
+    return tuple(getattr(product, name) for name in _CONTENT_ATTNAMES)
+
+
+def _rows_key(rows: list[Any]) -> list[tuple]:
+    """Replaced-whole rows compared by value (ids and product aside)."""
+    return [
+        tuple(
+            getattr(row, f.attname)
+            for f in row._meta.concrete_fields
+            if f.name not in ("id", "product")
+        )
+        for row in rows
+    ]
 
 
 def finalize_product(
@@ -759,15 +811,21 @@ def _merge_variants(
                     setattr(row, f"{name}_amount", amount)
                     setattr(row, f"{name}_currency", currency)
                     changed = True
+        observation_moved = False
         if item.sent("available") or item.sent("inventory_quantity"):
             observed = item.inventory_observed_at or now
             if new or row.inventory_observed_at is None or observed >= row.inventory_observed_at:
-                if item.sent("available"):
+                if item.sent("available") and row.available != item.available:
                     row.available = item.available
-                if item.sent("inventory_quantity"):
+                    changed = True
+                if item.sent("inventory_quantity") and (
+                    row.inventory_quantity != item.inventory_quantity
+                ):
                     row.inventory_quantity = item.inventory_quantity
-                row.inventory_observed_at = observed
-                changed = True
+                    changed = True
+                if row.inventory_observed_at != observed:
+                    row.inventory_observed_at = observed
+                    observation_moved = True
         if not row.active:
             row.active = True
             changed = True
@@ -791,6 +849,9 @@ def _merge_variants(
                 media_state[row.pk] = rows
         if changed:
             _add_once(plan.variants, row)
+        elif observation_moved:  # stored for the stock rule; not a change a read shows
+            _add_once(plan.variants, row)
+            plan.observation_only += 1
         out.append((index, row))
     if complete or sent is CLEAR:  # observed but absent: every variant becomes inactive
         for row in variants.values():

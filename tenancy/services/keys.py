@@ -70,6 +70,19 @@ def _active_key_sql() -> str:
     )
 
 
+def api_key_find(prefix_or_key: str) -> ApiKey | None:
+    """The key (revoked or not) named by its prefix or by the whole raw key; a raw key
+    whose secret does not match names nothing."""
+    text = prefix_or_key.strip()
+    parts = text.split("_", 2)
+    if len(parts) == 3 and parts[0] == KEY_SCHEME:
+        key = ApiKey.objects.filter(prefix=parts[1]).first()
+        if key is None or not hmac.compare_digest(key.digest, _digest(text)):
+            return None
+        return key
+    return ApiKey.objects.filter(prefix=text).first() if text else None
+
+
 def api_key_revoke(*, key: ApiKey) -> None:
     """Revoke a key; idempotent (the first revocation time is kept)."""
     ApiKey.objects.filter(pk=key.pk, revoked_at__isnull=True).update(revoked_at=timezone.now())
