@@ -453,29 +453,23 @@ def apply_write(
             plan=plan,
         )
     if "garment_measurements" in fields:
-        items = fields["garment_measurements"]
-        rows = [
-            GarmentMeasurement(product=product, order=i, **m.model_dump())
-            for i, m in enumerate([] if items is CLEAR else items)
-        ]
-        stored = None if state.measurements is None else state.measurements[product.pk]
-        if stored is None or _rows_key(stored) != _rows_key(rows):
-            plan.measurements_replaced.append(product.pk)
-            plan.measurements.extend(rows)
-            if state.measurements is not None:
-                state.measurements[product.pk] = rows
+        _replace_whole(
+            product,
+            GarmentMeasurement,
+            fields["garment_measurements"],
+            state.measurements,
+            plan.measurements_replaced,
+            plan.measurements,
+        )
     if "model_observations" in fields:
-        items = fields["model_observations"]
-        rows = [
-            ModelObservation(product=product, order=i, **m.model_dump())
-            for i, m in enumerate([] if items is CLEAR else items)
-        ]
-        stored = None if state.observations is None else state.observations[product.pk]
-        if stored is None or _rows_key(stored) != _rows_key(rows):
-            plan.observations_replaced.append(product.pk)
-            plan.observations.extend(rows)
-            if state.observations is not None:
-                state.observations[product.pk] = rows
+        _replace_whole(
+            product,
+            ModelObservation,
+            fields["model_observations"],
+            state.observations,
+            plan.observations_replaced,
+            plan.observations,
+        )
 
     if product.options_explicit:
         _check_consistency(pid, options, sent_variants, variants, check_stored="options" in fields)
@@ -497,6 +491,28 @@ _CONTENT_ATTNAMES = [f.attname for f in Product._meta.concrete_fields if f.name 
 
 def _content(product: Product) -> tuple:
     return tuple(getattr(product, name) for name in _CONTENT_ATTNAMES)
+
+
+def _replace_whole(
+    product: Product,
+    model: type[GarmentMeasurement | ModelObservation],
+    items: Any,
+    stored_by_product: dict[uuid.UUID, list] | None,
+    replaced: list[uuid.UUID],
+    planned: list,
+) -> None:
+    """Plan replacing a collection that is replaced whole when sent, unless it is sent
+    unchanged (compared only when the stored rows were loaded)."""
+    rows = [
+        model(product=product, order=i, **m.model_dump())
+        for i, m in enumerate([] if items is CLEAR else items)
+    ]
+    stored = None if stored_by_product is None else stored_by_product[product.pk]
+    if stored is None or _rows_key(stored) != _rows_key(rows):
+        replaced.append(product.pk)
+        planned.extend(rows)
+        if stored_by_product is not None:
+            stored_by_product[product.pk] = rows
 
 
 def _rows_key(rows: list[Any]) -> list[tuple]:
