@@ -180,3 +180,7 @@ class ProductImportView(APIView):
     @extend_schema(exclude=True)
     def delete(self, request: Request, site_id: str) -> Response:
         return ProductView().delete(request, site_id, "import")
+
+    @extend_schema(exclude=True)
+    def get(self, request: Request, site_id: str) -> Response:
+        return ProductView().get(request, site_id, "import")

@@ -142,7 +142,8 @@ def test_create_site_command_prints_exactly_one_json_object_on_stdout():
         "/nope",
         "/vfr/manage/sites",
         "/vfr/manage/sites/x/y/z/w/v",
-        "/vfr/manage/sites/{site}/products",
+        "/vfr/manage/sites/{site}/productz",
+        "/vfr/manage/sites/{site}/products/p/nope",
     ],
 )
 def test_unknown_path_is_json_404(api, site, path):
@@ -153,7 +154,8 @@ def test_unknown_path_is_json_404(api, site, path):
 @pytest.mark.parametrize(
     ("method", "suffix"),
     [
-        ("GET", "/products/p"),
+        ("POST", "/products"),
+        ("PUT", "/products"),
         ("POST", "/products/p"),
         ("PATCH", "/products/p"),
         ("GET", "/products/p/enabled"),
@@ -161,7 +163,7 @@ def test_unknown_path_is_json_404(api, site, path):
         ("DELETE", "/products/p/enabled"),
         ("GET", "/products/p/variants/v"),
         ("PUT", "/products/p/variants/v"),
-        ("GET", "/products/import"),
+        ("POST", "/products/p/variants/v"),
         ("PATCH", "/products/import"),
     ],
 )
@@ -184,6 +186,8 @@ def test_body_not_json_or_not_object_is_400(api, site, raw):
 MANAGEMENT = [
     ("PUT", "/products/p", {"title": "x", "images": [{"url": "https://cdn.example/a.jpg"}]}),
     ("DELETE", "/products/p", None),
+    ("GET", "/products/p", None),
+    ("GET", "/products", None),
     ("PUT", "/products/p/enabled", {"enabled": True}),
     ("DELETE", "/products/p/variants/v", None),
     ("POST", "/products/p/reviews", {"event_id": "e", "provider": "x", "reviews": []}),
@@ -277,6 +281,8 @@ def test_contract_errors_and_encoded_ids_through_gunicorn(gunicorn_server):
         status, _, data = _http(gunicorn_server, "PUT", f"{base}/{enc(product_id)}", key, body)
         assert status == 200, data
         assert data["product"]["product_id"] == product_id
+        status, _, data = _http(gunicorn_server, "GET", f"{base}/{enc(product_id)}", key)
+        assert (status, data["catalog_product"]["product_id"]) == (200, product_id)
         status, _, data = _http(
             gunicorn_server, "DELETE", f"{base}/{enc(product_id)}/variants/{enc('v/1 %')}", key
         )
@@ -285,7 +291,8 @@ def test_contract_errors_and_encoded_ids_through_gunicorn(gunicorn_server):
         assert (status, data) == (200, {"deleted": True, "product_id": product_id})
     for method, path, sent, expected in [
         ("GET", "/definitely/not/here", None, 404),
-        ("GET", f"{base}/p", None, 405),
+        ("POST", f"{base}/p", None, 405),
+        ("GET", f"{base}/p", None, 404),
         ("PUT", f"{base}/p", b"{nope", 400),
         ("PUT", f"{base}/p", b"[]", 400),
         ("PUT", f"/vfr/manage/sites/{UNKNOWN_SITE}/products/p", b"{}", 404),
