@@ -42,10 +42,11 @@ class IndexedProductAdmin(admin.ModelAdmin):
         "slot",
         "audience",
         "colour_family",
-        "style",
+        "occasion",
+        "season",
         "target_type",
     )
-    list_filter = ("slot", "fine_category", "audience", "target_type")
+    list_filter = ("slot", "fine_category", "audience", "occasion", "target_type")
     search_fields = ("product__product_id", "product__title")
     list_select_related = ("product",)
     readonly_fields = (*list_display, "site")

@@ -50,7 +50,8 @@ class IndexedProduct(models.Model):
     slot = models.CharField(max_length=32)
     audience = models.CharField(max_length=16)
     colour_family = models.CharField(max_length=32, blank=True, default="")
-    style = models.CharField(max_length=32, blank=True, default="")
+    occasion = models.CharField(max_length=32, blank=True, default="")
+    season = models.CharField(max_length=16, blank=True, default="")
     # "variant", "visual_group", "product", or "" when no available target exists.
     target_type = models.CharField(max_length=16, blank=True, default="")
 

@@ -13,17 +13,21 @@ from .garments import (
     GarmentMatch,
     categorize,
     detect_prompt_tag,
+    is_vocabulary_word,
     match_garment,
     slot_of,
     slots_occupied,
 )
+from .occasion import OCCASIONS, SEASONS
 from .options import OPTION_KINDS, detect_option_kind
 
 __all__ = [
     "AUDIENCES",
     "COLOUR_FAMILIES",
     "FINE_CATEGORIES",
+    "OCCASIONS",
     "OPTION_KINDS",
+    "SEASONS",
     "SLOTS",
     "Category",
     "GarmentMatch",
@@ -32,6 +36,7 @@ __all__ = [
     "detect_audience",
     "detect_option_kind",
     "detect_prompt_tag",
+    "is_vocabulary_word",
     "match_garment",
     "slot_of",
     "slots_occupied",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ._lexicon import Lexicon
 from ._text import terms, tokens
-from .vocab_words import AUDIENCE
+from .vocab_words import AUDIENCE, KIDS_GENDER
 
 AUDIENCES: tuple[str, ...] = ("women", "men", "unisex", "kids", "unknown")
 
@@ -51,3 +51,12 @@ def detect_audience(text: str) -> str:
     if not text:
         return "unknown"
     return audience_of_tokens(tokens(text))
+
+
+_KIDS_GENDER = {term: g for g, cell in KIDS_GENDER.items() for term in terms(cell)}
+
+
+def kids_gender_of_tokens(toks: list[str]) -> str | None:
+    """ "girls" or "boys" when a kids' text names exactly one of them, else None."""
+    found = {_KIDS_GENDER[t] for t in toks if t in _KIDS_GENDER}
+    return found.pop() if len(found) == 1 else None

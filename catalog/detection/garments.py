@@ -26,11 +26,20 @@ from typing import NamedTuple
 
 from ._lexicon import Lexicon
 from ._text import terms, tokens
-from .audience import AUDIENCE_LEXICON, audience_of_tokens
+from .audience import AUDIENCE_LEXICON, audience_of_tokens, kids_gender_of_tokens
 from .colours import COLOUR_LEXICON, colour_of_tokens
+from .occasion import (
+    OCCASION_LEXICON,
+    SEASON_LEXICON,
+    named_in,
+    occasion_words,
+    primary_occasion,
+    season_of,
+    with_habit,
+)
 from .options import garment_hint_from_options, kind_from_name, kind_from_values
 from .vocab_garments import COMPOUND_HEADS, GARMENTS, SLOT_OF, WEAK_TERMS
-from .vocab_words import CONNECTORS, FILLER_WORDS, MODIFIERS, STYLES
+from .vocab_words import CONNECTORS, FILLER_WORDS, MODIFIERS
 
 FINE_CATEGORIES: tuple[str, ...] = tuple(SLOT_OF)
 SLOTS: tuple[str, ...] = (
@@ -106,17 +115,6 @@ def _build_lexicon() -> Lexicon[object]:
 _LEXICON = _build_lexicon()
 _COMPOUND_ENDINGS = tuple(sorted(COMPOUND_HEADS, key=len, reverse=True))
 _MOD_BY_WORD = {term: _Mod(word, rank) for rank, word, cell in MODIFIERS for term in terms(cell)}
-
-
-def _build_styles() -> Lexicon[str]:
-    lex: Lexicon[str] = Lexicon()
-    for style, cell in STYLES.items():
-        for term in terms(cell):
-            lex.add(term, style)
-    return lex
-
-
-_STYLE_LEXICON = _build_styles()
 
 
 def _is_filler(phrase: str) -> bool:
@@ -271,10 +269,9 @@ def slots_occupied(slot: str) -> frozenset[str]:
 
 
 def style_of_tokens(toks: list[str]) -> str | None:
-    for _s, _e, style in _STYLE_LEXICON.scan(toks):
-        if style is not None:
-            return style
-    return None
+    """The first occasion a text names in words ("Running Shoes" -> sport), or None."""
+    named = named_in(OCCASION_LEXICON, toks)
+    return named[0] if named else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -283,6 +280,10 @@ class Category:
 
     ``source`` says which input decided ``fine``: "title", "product_type",
     "description", "options", or None when nothing did (``fine`` is then "other").
+    ``style`` is the occasion the title or type names in words; ``occasion`` the one
+    with most evidence from all inputs and the garment's habit (``occasion_scores``
+    keeps the evidence per occasion, ``occasion_words`` the part named in words);
+    ``season`` "summer", "winter" or None.
     """
 
     fine: str
@@ -292,6 +293,11 @@ class Category:
     style: str | None
     prompt_tag: str | None
     source: str | None
+    occasion: str | None = None
+    occasion_scores: tuple[tuple[str, float], ...] = ()
+    occasion_words: tuple[tuple[str, float], ...] = ()  # the part named in words
+    season: str | None = None
+    kids_gender: str | None = None  # "girls" or "boys" for kids' products that say so
 
     @property
     def slots(self) -> frozenset[str]:
@@ -357,8 +363,9 @@ def categorize(
     product_type: str | None,
     description: str | None,
     option_values: dict[str, list[str]] | None = None,
+    tags: list[str] | None = None,
 ) -> Category:
-    """Fine category, outfit slot, audience, colour family, style and prompt tag.
+    """Fine category, outfit slot, audience, colour family, occasion, season, prompt tag.
 
     Pure and fast (tens of microseconds for a typical title); safe to call inside
     product writes.
@@ -371,24 +378,33 @@ def categorize(
         hint = garment_hint_from_options(option_values)
         fine, tag, source = (hint, hint, "options") if hint else ("other", None, None)
 
+    type_toks = tokens(product_type) if product_type else []
+    description_toks = _description_tokens(description) if description else []
     audience = audience_of_tokens(title_toks)
-    if audience == "unknown" and product_type:
-        audience = audience_of_tokens(tokens(product_type))
-    if audience == "unknown" and description:
-        audience = audience_of_tokens(_description_tokens(description))
+    if audience == "unknown" and type_toks:
+        audience = audience_of_tokens(type_toks)
+    if audience == "unknown" and description_toks:
+        audience = audience_of_tokens(description_toks)
     if audience == "unknown" and fine in _WOMENS_FINE:
         audience = "women"
 
     colour = colour_of_tokens(title_toks)
     if colour is None and option_values:
         colour = _colour_from_options(option_values)
+    if colour is None and type_toks:
+        colour = colour_of_tokens(type_toks)
+    if colour is None and description_toks:
+        colour = colour_of_tokens(description_toks)
 
-    style = style_of_tokens(title_toks)
-    if style is None and product_type:
-        style = style_of_tokens(tokens(product_type))
-    if style is None:
-        style = _STYLE_OF_FINE.get(fine)
-
+    style = style_of_tokens(title_toks) or (style_of_tokens(type_toks) if type_toks else None)
+    sources = [(title_toks, 1.0), (type_toks, 1.0), (description_toks, 0.4)]
+    if tags:
+        sources.append((tokens(" | ".join(tags)), 0.8))
+    if option_values:
+        values = [v for key, vals in option_values.items() for v in (key, *vals)]
+        sources.append((tokens(" | ".join(values)), 0.5))
+    words = occasion_words(sources)
+    scores = with_habit(words, fine)
     return Category(
         fine=fine,
         slot=slot_of(fine),
@@ -397,4 +413,21 @@ def categorize(
         style=style,
         prompt_tag=tag,
         source=source,
+        occasion=primary_occasion(scores),
+        occasion_scores=tuple(sorted(scores.items(), key=lambda kv: -kv[1])),
+        occasion_words=tuple(sorted(words.items(), key=lambda kv: -kv[1])),
+        season=season_of(sources, fine),
+        kids_gender=kids_gender_of_tokens(title_toks + type_toks) if audience == "kids" else None,
+    )
+
+
+def is_vocabulary_word(token: str) -> bool:
+    """Whether a single folded token is one of ours (garment, colour, audience, occasion,
+    season, modifier or filler word). The rest of a title is mostly brand and line names."""
+    return (
+        token in _LEXICON
+        or token in COLOUR_LEXICON
+        or token in AUDIENCE_LEXICON
+        or token in OCCASION_LEXICON
+        or token in SEASON_LEXICON
     )

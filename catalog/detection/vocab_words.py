@@ -118,6 +118,12 @@ DE_COLOUR_PREFIXES = (
     "mint|zitronen|senf|sand|kobalt|nacht|mittel|alt|jeans|grau|blau|grun|rot|gelb|braun"
 )
 
+# Kids' words that also say girls or boys (all languages together).
+KIDS_GENDER: dict[str, str] = {
+    "girls": "girls|girl|madchen|fille|filles|nina|ninas",
+    "boys": "boys|boy|jungen|junge|garcon|garcons|nino",
+}
+
 # audience -> (en, de, fr, es)
 AUDIENCE: dict[str, tuple[str, str, str, str]] = {
     "kids": (
@@ -142,19 +148,115 @@ AUDIENCE: dict[str, tuple[str, str, str, str]] = {
     ),
 }
 
-# style -> words (all languages together). A product's style is the first one named.
-STYLES: dict[str, str] = {
-    "sport": "sport|sports|sporty|athletic|running|training|gym|yoga|football|soccer|basketball|"
-    "tennis|workout|activewear|active|fitness|hiking|trekking|cycling|track|tracksuit|"
-    "lauf|trainings|deporte|deportivo|deportiva|deportivos|deportivas|running|randonnee",
-    "formal": "formal|semiformal|semi formal|office|business|tuxedo|dress shirt|formelle|formel|"
-    "buro|business|oficina|vestir",
-    "party": "party|evening|cocktail|gala|prom|wedding|bridal|festive|abend|abendkleid|fest|"
-    "soiree|fete|ceremonie|mariage|fiesta|noche|ceremonia|boda",
-    "ethnic": "ethnic|kurta|kurti|saree|sari|churidar|salwar|lehenga|dupatta|patiala|sherwani|"
-    "dhoti|kurtas|kurtis|sarees",
-    "lounge": "lounge|loungewear|sleep|sleepwear|night|pyjama|pajama|nightwear|home",
-    "casual": "casual|everyday|weekend|freizeit|decontracte|informal",
+# occasion -> (en, de, fr, es) words that name what a product is worn for. Longer phrases win
+# ("track suit" is sport, "swim suit" beach, "night suit" lounge, plain "suit" formal).
+# "business" is office wear a step below "formal" (suits, tuxedos, evening-dress codes).
+OCCASION_WORDS: dict[str, tuple[str, str, str, str]] = {
+    "sport": (
+        "sport|sports|sporty|athletic|athletics|athleisure|active|activewear|running|"
+        "training|gym|yoga|pilates|football|soccer|cricket|basketball|tennis|badminton|"
+        "golf|hiking|trekking|trail|cycling|ski|skiing|snowboard|workout|fitness|marathon|"
+        "track|tracksuit|track suit|track pants|jogging|dri fit|drifit|climalite|climacool|"
+        "compression|match jersey|football jersey|cricket jersey|team jersey|sweat wicking|"
+        "performance|outdoor|swimming|boxing|martial arts|sports bra",
+        "sport|sportlich|lauf|laufen|trainings|training|fitness|wander|wandern|funktions|"
+        "fussball|radsport|turn",
+        "sport|sportif|sportive|sportifs|course|entrainement|randonnee|foot|football|velo|"
+        "fitness|tennis",
+        "deporte|deportes|deportivo|deportiva|deportivos|deportivas|entrenamiento|futbol|"
+        "senderismo|gimnasio|ciclismo|correr|running|tenis",
+    ),
+    "formal": (
+        "formal|formals|tuxedo|tuxedos|tux|black tie|white tie|dress shirt|dress shoes|"
+        "dress shoe|dress pants|dress trousers|suit|suits|three piece|two piece suit|"
+        "dinner jacket|cufflinks|cufflink|morning coat|oxford shoes|brogues|derby shoes",
+        "formell|festlich|smoking|anzug|elegant|elegante|elegantes",
+        "formel|formelle|smoking|habille|habillee|habilles|habillees|elegant|elegante",
+        "formal|esmoquin|smoking|de vestir|traje|elegante",
+    ),
+    "business": (
+        "business|office|work|workwear|smart casual|semi formal|semiformal|tailored|"
+        "officewear|career|corporate|boardroom",
+        "business|buro|office|arbeit|businesshemd|business hemd",
+        "bureau|travail|business|habille decontracte",
+        "oficina|trabajo|negocios|business",
+    ),
+    "party": (
+        "party|partywear|party wear|evening|cocktail|gala|prom|clubwear|sequin|sequined|"
+        "sequinned|glitter|sparkle|sparkly|festive|wedding|bridal|bride|bridesmaid|night out|"
+        "ball gown|embellished",
+        "party|abend|abendkleid|cocktail|fest|festlich|hochzeit|braut|pailletten|glitzer",
+        "soiree|fete|cocktail|ceremonie|mariage|mariee|paillettes",
+        "fiesta|noche|coctel|gala|ceremonia|boda|novia|lentejuelas",
+    ),
+    "ethnic": (
+        "ethnic|ethnicwear|traditional|kurta|kurtas|kurti|kurtis|saree|sarees|sari|saris|"
+        "churidar|salwar|kameez|lehenga|choli|ghagra|dupatta|patiala|sherwani|dhoti|nehru|"
+        "anarkali|jutti|juttis|mojari|mojaris|bindi|jhumka|jhumkas|kundan|polki|meenakari|"
+        "banarasi|chanderi|bandhani|zari|kolhapuri|bandhgala|pathani|kimono|hanbok|qipao|"
+        "cheongsam|abaya|dirndl|lederhosen|folk",
+        "tracht|trachten|trachtenmode|dirndl|lederhose|lederhosen|traditionell",
+        "traditionnel|traditionnelle|ethnique|folklorique",
+        "tradicional|etnico|etnica|folklorico|folklorica",
+    ),
+    "lounge": (
+        "lounge|loungewear|sleep|sleepwear|night|nightwear|pyjama|pyjamas|pajama|pajamas|"
+        "nightdress|nightie|nighty|night suit|bathrobe|dressing gown|at home|homewear|"
+        "slippers|onesie",
+        "schlaf|schlafanzug|nacht|nachthemd|hausanzug|homewear|bademantel|pantoffeln",
+        "nuit|pyjama|interieur|detente|chaussons|pantoufles|peignoir",
+        "pijama|dormir|estar por casa|pantuflas",
+    ),
+    "beach": (
+        "beach|beachwear|swim|swimwear|swimsuit|swimsuits|swim suit|bathing suit|bikini|"
+        "bikinis|tankini|monokini|boardshorts|board shorts|swim shorts|swim trunks|surf|"
+        "pool|resort|sarong|kaftan|cover up|flip flops|flip flop",
+        "strand|bade|badeanzug|badehose|bikini|badeshorts|zehentrenner",
+        "plage|bain|maillot de bain|bikini|tongs",
+        "playa|bano|banador|traje de bano|bikini|piscina|chanclas",
+    ),
+    "casual": (
+        "casual|casuals|everyday|weekend|leisure|daywear|streetwear|lifestyle",
+        "freizeit|lassig|casual|alltag",
+        "decontracte|decontractee|casual|loisir|quotidien",
+        "casual|informal|diario|urbano",
+    ),
+}
+
+# German compounds that open with an occasion: "Laufshirt", "Abendkleid", "Badeshorts".
+DE_OCCASION_PREFIXES: dict[str, str] = {
+    "sport": "sport",
+    "lauf": "sport",
+    "trainings": "sport",
+    "fitness": "sport",
+    "wander": "sport",
+    "abend": "party",
+    "party": "party",
+    "business": "business",
+    "buro": "business",
+    "bade": "beach",
+    "strand": "beach",
+    "schlaf": "lounge",
+    "nacht": "lounge",
+    "trachten": "ethnic",
+}
+
+# season -> (en, de, fr, es): words that make a product a summer or a winter piece.
+SEASON_WORDS: dict[str, tuple[str, str, str, str]] = {
+    "summer": (
+        "summer|linen|sleeveless|lightweight|beach|swim|swimwear|tank|breezy|seersucker",
+        "sommer|leinen|armellos|strand",
+        "ete|lin|sans manches|plage",
+        "verano|lino|sin mangas|playa",
+    ),
+    "winter": (
+        "winter|wool|woollen|woolen|fleece|thermal|puffer|down jacket|down coat|down vest|"
+        "padded|quilted|cashmere|sherpa|fur|faux fur|insulated|warm|knitted|heavyweight|"
+        "parka|snow|ski",
+        "winter|wolle|woll|daunen|gefuttert|warm|thermo|fleece|stepp|kaschmir|strick",
+        "hiver|laine|doudoune|polaire|fourre|fourree|chaud|chaude|cachemire|matelasse",
+        "invierno|lana|plumas|polar|forro polar|acolchado|acolchada|abrigado|cachemira",
+    ),
 }
 
 # modifier word -> (English word in prompt tags, rank). Rank orders modifiers when the

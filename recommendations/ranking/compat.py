@@ -8,8 +8,11 @@ from __future__ import annotations
 
 import numpy as np
 
-AUDIENCES = ("unknown", "women", "men", "unisex", "kids")
-STYLES = ("unknown", "casual", "sport", "formal", "party", "ethnic", "lounge")
+# "girls" and "boys" are kids' audiences whose text says which (they never mix).
+AUDIENCES = ("unknown", "women", "men", "unisex", "kids", "girls", "boys")
+# Same order as catalog.detection.OCCASIONS (checked in index.py).
+OCCASIONS = ("casual", "formal", "business", "sport", "party", "lounge", "ethnic", "beach")
+SEASONS = ("unknown", "summer", "winter")
 COLOURS = (
     "unknown",
     "black",
@@ -63,41 +66,48 @@ def colour_harmony(a: str, b: str) -> float:
     return 0.65 if frozenset((a, b)) in _PAIRS else 0.3
 
 
-_STYLE_PAIRS = {
-    ("casual", "sport"): 0.55,
-    ("casual", "formal"): 0.45,
-    ("casual", "party"): 0.55,
-    ("casual", "ethnic"): 0.4,
-    ("casual", "lounge"): 0.45,
-    ("formal", "party"): 0.6,
-    ("sport", "formal"): 0.05,
-    ("sport", "party"): 0.1,
-    ("sport", "ethnic"): 0.05,
-    ("sport", "lounge"): 0.4,
-    ("formal", "ethnic"): 0.3,
-    ("party", "ethnic"): 0.4,
-    ("formal", "lounge"): 0.05,
-    ("party", "lounge"): 0.05,
-    ("ethnic", "lounge"): 0.1,
+# How well two occasions share an outfit (symmetric; same occasion 1.0, else 0.1).
+_OCCASION_PAIRS = {
+    ("casual", "beach"): 0.6,
+    ("casual", "lounge"): 0.5,
+    ("casual", "business"): 0.5,
+    ("casual", "sport"): 0.3,
+    ("casual", "party"): 0.35,
+    ("casual", "ethnic"): 0.25,
+    ("casual", "formal"): 0.2,
+    ("business", "formal"): 0.7,
+    ("formal", "party"): 0.5,
+    ("business", "party"): 0.3,
+    ("sport", "beach"): 0.4,
+    ("sport", "lounge"): 0.35,
+    ("lounge", "beach"): 0.3,
+    ("ethnic", "party"): 0.4,
+    ("ethnic", "formal"): 0.2,
 }
 
 
-def style_compat(a: str, b: str) -> float:
+def occasion_compat(a: str, b: str) -> float:
     if a == b:
-        return 1.0 if a != "unknown" else 0.7
-    if "unknown" in (a, b):
-        return 0.7 if "casual" in (a, b) else 0.6
-    return _STYLE_PAIRS.get((a, b)) or _STYLE_PAIRS.get((b, a)) or 0.3
+        return 1.0
+    return _OCCASION_PAIRS.get((a, b)) or _OCCASION_PAIRS.get((b, a)) or 0.1
+
+
+def season_compat(a: str, b: str) -> float:
+    return 0.0 if {a, b} == {"summer", "winter"} else 1.0
 
 
 def audience_compat(a: str, b: str) -> float:
+    """0 means never together: women/men, kids/adults, girls/boys."""
     if a == b:
         return 1.0 if a != "unknown" else 0.6
     if "unknown" in (a, b):
         return 0.6
+    kids = {"kids", "girls", "boys"}
+    if a in kids and b in kids:
+        return 0.0 if {a, b} == {"girls", "boys"} else 0.8
     if "unisex" in (a, b):
-        return 0.5 if "kids" in (a, b) else 0.8
-    return 0.0  # women/men, kids/adult
+        return 0.5 if a in kids or b in kids else 0.8
+    return 0.0
 
 
 def _matrix(names: tuple[str, ...], fn) -> np.ndarray:
@@ -105,7 +115,8 @@ def _matrix(names: tuple[str, ...], fn) -> np.ndarray:
 
 
 COLOUR_HARMONY = _matrix(COLOURS, colour_harmony)
-STYLE_COMPAT = _matrix(STYLES, style_compat)
+OCCASION_COMPAT = _matrix(OCCASIONS, occasion_compat)
+SEASON_COMPAT = _matrix(SEASONS, season_compat)
 AUDIENCE_COMPAT = _matrix(AUDIENCES, audience_compat)
 
 

@@ -11,12 +11,35 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from .compat import AUDIENCE_COMPAT, COLOUR_HARMONY, STYLE_COMPAT
-from .index import SLOT_OCCUPIES, RecIndex
+from .compat import AUDIENCE_COMPAT, COLOUR_HARMONY, OCCASION_COMPAT, SEASON_COMPAT
+from .index import SLOT_NAMES, SLOT_OCCUPIES, RecIndex
 
 INTENTS = ("similar", "complete_the_look", "likely_purchases")
 # Complete the look: how many top-scored products the slot diversification considers.
 _DIVERSIFY_POOL = 200
+# complete_the_look: exponent that sharpens the context's occasion evidence.
+_SHARPEN = 1.0
+# Occasion fit of a product whose text says nothing (its unexplained evidence share).
+_UNKNOWN_OCCASION_FIT = 0.35
+# similar: when the context's fine category has no other eligible product, the nearest
+# related categories stand in: the same outfit slot first, then the same slot family.
+_SLOT_FAMILY = {
+    "top": "apparel",
+    "bottom": "apparel",
+    "one_piece": "apparel",
+    "outerwear": "apparel",
+    "footwear": "footwear",
+    "bag": "accessories",
+    "jewelry": "accessories",
+    "accessory": "accessories",
+}
+_WORN = np.array([_SLOT_FAMILY.get(s) in ("apparel", "footwear") for s in SLOT_NAMES])
+_UNNAMED_AUDIENCE_PENALTY = 0.3
+SLOT_FAMILY = np.array(
+    [list(dict.fromkeys(_SLOT_FAMILY.values())).index(_SLOT_FAMILY[s]) + 1
+     if s in _SLOT_FAMILY else 0 for s in SLOT_NAMES],
+    dtype=np.int8,
+)  # fmt: skip
 
 
 @dataclass(slots=True)
@@ -90,13 +113,43 @@ def _top(scores: np.ndarray, mask: np.ndarray, k: int) -> list[tuple[int, float]
     return [(int(eligible[i]), float(values[i])) for i in order]
 
 
+def occasion_fit(index: RecIndex, profile: np.ndarray) -> np.ndarray:
+    """How well every product's occasion goes with ``profile`` (an occasion share row).
+
+    Expected compatibility over both products' evidence; the share a product's text does
+    not explain counts as ``_UNKNOWN_OCCASION_FIT``.
+    """
+    known = float(profile.sum())
+    if known <= 0:
+        return np.full(len(index), _UNKNOWN_OCCASION_FIT, dtype=np.float32)
+    target = OCCASION_COMPAT @ (profile / known)
+    fit = index.occasion @ target
+    fit += (1.0 - index.occasion.sum(axis=1)) * _UNKNOWN_OCCASION_FIT
+    # A context that is itself unsure pulls less: blend towards the neutral value.
+    return (min(known, 1.0) * fit + (1 - min(known, 1.0)) * _UNKNOWN_OCCASION_FIT).astype(
+        np.float32
+    )
+
+
+def occasion_likeness(index: RecIndex, doc: int) -> np.ndarray:
+    """Cosine of occasion evidence (the unexplained share as a ninth component): products
+    sold for the same occasions, equally sure of it, are alike."""
+    unknown = 1.0 - index.occasion.sum(axis=1, keepdims=True)
+    full = np.hstack([index.occasion, unknown])
+    full /= np.maximum(np.linalg.norm(full, axis=1, keepdims=True), 1e-6)
+    return (full @ full[doc]).astype(np.float32)
+
+
 def similar(index: RecIndex, query: Query) -> list[tuple[int, float]]:
-    """Same-category alternatives by text, colour, price, audience and style."""
+    """Same-category alternatives by text, audience, occasion, colour and price.
+
+    Products of an incompatible audience (women's for men's, kids' for adults') rank
+    below every compatible one. When no other product of the fine category is eligible,
+    the nearest related categories are used (same slot, then same slot family).
+    """
     doc = query.context[0]
-    mask = candidate_mask(index, query) & (index.fine == index.fine[doc])
+    eligible = candidate_mask(index, query)
     text = text_scores(index, [doc], [1.0])
-    if index.fine[doc] == 0:  # uncategorised: only textually related products
-        mask &= text > 0
     same_colour = index.colour == index.colour[doc]
     colour = np.where(
         same_colour & (index.colour != 0),
@@ -104,20 +157,30 @@ def similar(index: RecIndex, query: Query) -> list[tuple[int, float]]:
         0.5 * COLOUR_HARMONY[index.colour[doc], index.colour],
     )
     audience = AUDIENCE_COMPAT[index.audience[doc], index.audience]
-    style = STYLE_COMPAT[index.style[doc], index.style]
     score = (
-        0.5 * text
-        + 0.12 * colour
-        + 0.1 * _price_similarity(index, doc)
-        + 0.18 * audience
-        + 0.08 * style
+        0.45 * text
+        + 0.1 * colour
+        + 0.08 * _price_similarity(index, doc)
+        + 0.25 * audience
+        + 0.3 * occasion_likeness(index, doc)
         + 0.02 * index.popularity
+        - 2.0 * (audience == 0)
     )
-    return _top(score, mask, query.limit)
+    same = eligible & (index.fine == index.fine[doc])
+    if index.fine[doc] == 0:  # uncategorised: only textually related products
+        return _top(score, same & (text > 0), query.limit)
+    if same.any():
+        return _top(score, same, query.limit)
+    related = (
+        eligible & (index.fine != 0) & (SLOT_FAMILY[index.slot] == SLOT_FAMILY[index.slot[doc]])
+    )
+    related &= SLOT_FAMILY[index.slot] != 0
+    return _top(score + 1.0 * (index.slot == index.slot[doc]), related, query.limit)
 
 
 def complete_the_look(index: RecIndex, query: Query) -> list[tuple[int, float]]:
-    """Products from unoccupied outfit slots, compatible with the whole context."""
+    """Products from unoccupied outfit slots that suit the whole context: its occasion
+    first, then audience, colour harmony, season and price level."""
     occupied = 0
     for doc in query.context:
         occupied |= int(SLOT_OCCUPIES[index.slot[doc]])
@@ -128,21 +191,32 @@ def complete_the_look(index: RecIndex, query: Query) -> list[tuple[int, float]]:
     looks += [(doc, 0.5) for doc in query.cart]
     total = sum(w for _d, w in looks)
     compat = np.zeros(len(index), dtype=np.float32)
+    profile = np.zeros(index.occasion.shape[1], dtype=np.float32)
     for doc, weight in looks:
         audience = AUDIENCE_COMPAT[index.audience[doc], index.audience]
         if weight >= 1.0:
             mask &= audience > 0  # never mix women's and men's, or kids' and adults'
         compat += weight * (
             0.35 * COLOUR_HARMONY[index.colour[doc], index.colour]
-            + 0.25 * STYLE_COMPAT[index.style[doc], index.style]
-            + 0.25 * audience
+            + 0.6 * audience
+            + 0.15 * SEASON_COMPAT[index.season[doc], index.season]
             + 0.15 * (1.0 - np.abs(index.price_level - index.price_level[doc]))
         )
+        profile += weight * index.occasion[doc]
     compat /= total
+    profile /= total
+    # Bet on the context's likeliest occasion: sharpen its evidence (same total).
+    if profile.sum() > 0:
+        sharp = profile**_SHARPEN
+        profile = sharp * (profile.sum() / sharp.sum())
+    occasion = occasion_fit(index, profile)
     co = copurchase_scores(index, [d for d, _w in looks], [w for _d, w in looks])
     if co.max() > 0:
         co /= co.max()
-    score = compat + 0.15 * co + 0.05 * index.popularity
+    score = compat + 2.0 * occasion + 0.15 * co + 0.05 * index.popularity
+    if index.audience[query.context[0]] != 0:
+        # Clothes and shoes that name no audience may be for anyone: after named ones.
+        score -= _UNNAMED_AUDIENCE_PENALTY * ((index.audience == 0) & _WORN[index.slot])
     pool = _top(score, mask, max(_DIVERSIFY_POOL, query.limit))
     return _diversify(index, pool, query.limit)
 

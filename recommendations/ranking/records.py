@@ -39,6 +39,7 @@ class ProductRecord:
     product_type: str | None = None
     brand: str | None = None
     description: str | None = None
+    tags: list[str] | None = None  # merchant tags, when the source has them
     available: bool | None = None
     source_active: bool | None = None
     price: str | None = None

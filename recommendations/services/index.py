@@ -237,7 +237,15 @@ def index_rebuild(*, site_id: uuid.UUID | str) -> RecsIndex:
 def _store_indexed_products(site_id: uuid.UUID | str, index: RecIndex) -> None:
     """Writes only what changed since the last build (a steady-state rebuild touches a
     handful of rows; the first one inserts all, ``_ROW_BATCH`` per statement)."""
-    fields = ("fine_category", "slot", "audience", "colour_family", "style", "target_type")
+    fields = (
+        "fine_category",
+        "slot",
+        "audience",
+        "colour_family",
+        "occasion",
+        "season",
+        "target_type",
+    )
     existing = {
         str(row[0]): row[1:]
         for row in IndexedProduct.objects.filter(site_id=site_id).values_list("product_id", *fields)

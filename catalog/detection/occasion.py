@@ -1,0 +1,113 @@
+"""Occasion (what a product is worn for) and season, from product text in four languages.
+
+Evidence adds up: each source that names an occasion word ("formal", "Sportschuhe" is
+not a word match but "Sport" is, "de fiesta", "kurta") adds that source's weight; the
+garment's usual occasion (``OCCASION_OF_FINE``) adds less than one word. The result is
+a small score per occasion, so callers can tell a product that *says* "formal" from a
+shirt that is only probably casual.
+"""
+
+from __future__ import annotations
+
+from ._lexicon import Lexicon
+from ._text import terms
+from .vocab_garments import OCCASION_OF_FINE, SEASON_OF_FINE
+from .vocab_words import DE_OCCASION_PREFIXES, OCCASION_WORDS, SEASON_WORDS
+
+OCCASIONS: tuple[str, ...] = (
+    "casual",
+    "formal",
+    "business",
+    "sport",
+    "party",
+    "lounge",
+    "ethnic",
+    "beach",
+)
+SEASONS: tuple[str, ...] = ("summer", "winter")
+# Evidence an occasion needs to count as the product's occasion (one word in the
+# description, or a garment whose habit is clear such as jeans or a kurta).
+_PRIMARY_MIN = 0.3
+# Ties go to the more specific occasion: a "Salwar Suit" is ethnic before it is formal.
+_SPECIFIC_FIRST = ("ethnic", "beach", "party", "sport", "formal", "business", "lounge", "casual")
+
+
+def _build(table: dict[str, tuple[str, str, str, str]]) -> Lexicon[str]:
+    lex: Lexicon[str] = Lexicon()
+    for name, cells in table.items():
+        for cell in cells:
+            for term in terms(cell):
+                lex.add(term, name)
+    return lex
+
+
+OCCASION_LEXICON = _build(OCCASION_WORDS)
+SEASON_LEXICON = _build(SEASON_WORDS)
+
+
+_DE_PREFIXES = tuple(DE_OCCASION_PREFIXES)
+
+
+def named_in(lexicon: Lexicon[str], toks: list[str]) -> list[str]:
+    """Values the lexicon finds in ``toks``, each once, in order of appearance."""
+    found: list[str] = []
+    for _s, _e, value in lexicon.scan(toks):
+        if value is not None and value not in found:
+            found.append(value)
+    return found
+
+
+def _compound_occasion(token: str) -> str | None:
+    """ "laufshirt" -> sport: a German compound opening with an occasion word."""
+    if len(token) < 8 or not token.startswith(_DE_PREFIXES):
+        return None
+    for prefix, occasion in DE_OCCASION_PREFIXES.items():
+        if token.startswith(prefix) and len(token) - len(prefix) >= 4:
+            return occasion
+    return None
+
+
+def occasion_words(sources: list[tuple[list[str], float]]) -> dict[str, float]:
+    """Evidence per occasion named in words, from ``(tokens, weight)`` sources.
+
+    A source naming several occasions ("Salwar Suit", "Sports Formal Shoes") splits its
+    weight between them, so one text never counts more than its weight.
+    """
+    scores: dict[str, float] = {}
+    for toks, weight in sources:
+        named = named_in(OCCASION_LEXICON, toks) if toks else []
+        for token in toks:
+            compound = _compound_occasion(token)
+            if compound is not None and compound not in named:
+                named.append(compound)
+        for occasion in named:
+            scores[occasion] = scores.get(occasion, 0.0) + weight / len(named)
+    return scores
+
+
+def with_habit(words: dict[str, float], fine: str | None) -> dict[str, float]:
+    """Word evidence plus the garment's usual occasion (``OCCASION_OF_FINE``)."""
+    scores = dict(words)
+    for occasion, weight in OCCASION_OF_FINE.get(fine or "", ()):
+        scores[occasion] = scores.get(occasion, 0.0) + weight
+    return scores
+
+
+def primary_occasion(scores: dict[str, float]) -> str | None:
+    """The occasion with the most evidence, when it has enough (ties: the more specific)."""
+    best = max(_SPECIFIC_FIRST, key=lambda o: scores.get(o, 0.0))
+    return best if scores.get(best, 0.0) >= _PRIMARY_MIN else None
+
+
+def season_of(sources: list[tuple[list[str], float]], fine: str | None = None) -> str | None:
+    """ "summer", "winter" or None (all-season, or nothing says)."""
+    votes = {"summer": 0.0, "winter": 0.0}
+    for toks, weight in sources:
+        for season in named_in(SEASON_LEXICON, toks) if toks else []:
+            votes[season] += weight
+    habit = SEASON_OF_FINE.get(fine or "")
+    if habit is not None:
+        votes[habit] += 0.5
+    if votes["summer"] == votes["winter"]:
+        return None
+    return "summer" if votes["summer"] > votes["winter"] else "winter"

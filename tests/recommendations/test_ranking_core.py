@@ -1,0 +1,102 @@
+"""The pure ranking core on small catalogs: occasion, audience and the similar fallback."""
+
+from __future__ import annotations
+
+from recommendations.ranking import ProductRecord, Query, VariantRecord, build_index, rank
+
+
+def _catalog(titles: dict[str, str]):
+    records = [
+        ProductRecord(
+            pk=pid, product_id=pid, title=title, variants=[VariantRecord(pid, {}, available=True)]
+        )
+        for pid, title in titles.items()
+    ]
+    index = build_index(records)
+    return index, index.product_ids
+
+
+def _ranked(index, ids, intent, context, limit=12):
+    got = rank(index, Query(intent, [index.position[c] for c in context], limit=limit))
+    return [ids[i] for i, _s in got]
+
+
+def test_complete_the_look_prefers_the_contexts_occasion():
+    index, ids = _catalog(
+        {
+            "shirt": "Men's Formal White Shirt",
+            "trousers": "Men's Formal Black Trousers",
+            "track": "Men's Black Track Pants",
+            "oxfords": "Men's Formal Black Shoes",
+            "runners": "Men's Black Running Shoes",
+        }
+    )
+    got = _ranked(index, ids, "complete_the_look", ["shirt"])
+    assert got.index("trousers") < got.index("track")
+    assert got.index("oxfords") < got.index("runners")
+
+
+def test_complete_the_look_keeps_a_sport_outfit_sporty():
+    index, ids = _catalog(
+        {
+            "tee": "Women's Training T-Shirt",
+            "leggings": "Women's Yoga Leggings",
+            "skirt": "Women's Party Sequin Skirt",
+        }
+    )
+    assert _ranked(index, ids, "complete_the_look", ["tee"])[0] == "leggings"
+
+
+def test_brand_words_carry_the_occasion_their_products_name():
+    index, _ids = _catalog(
+        {
+            "a": "Zorblax Men Sports Shoes",
+            "b": "Zorblax Men Running Shorts",
+            "c": "Zorblax Men Training Jacket",
+            "d": "Zorblax Men Black Tee",
+            "e": "Quimby Men Black Tee",
+        }
+    )
+    sport = index.occasion[:, 3]  # OCCASIONS order: casual, formal, business, sport, ...
+    assert sport[index.position["d"]] > sport[index.position["e"]]
+
+
+def test_similar_ranks_incompatible_audiences_last():
+    index, ids = _catalog(
+        {
+            "girls-1": "Kids Girls Pink Dress",
+            "boys-1": "Kids Boys Pink Dress",
+            "girls-2": "Kids Girls Blue Dress",
+        }
+    )
+    assert _ranked(index, ids, "similar", ["girls-1"]) == ["girls-2", "boys-1"]
+
+
+def test_similar_falls_back_to_related_categories_when_alone_in_its_own():
+    index, ids = _catalog(
+        {
+            "dress": "Women's Red Midi Dress",
+            "jumpsuit": "Women's Red Jumpsuit",
+            "skirt": "Women's Black Skirt",
+            "bag": "Women's Leather Handbag",
+        }
+    )
+    got = _ranked(index, ids, "similar", ["dress"])
+    assert got[0] == "jumpsuit"  # same slot (one-piece) first
+    assert "skirt" in got and "bag" not in got  # then apparel; never another family
+
+
+def test_similar_uses_the_fallback_only_without_same_category_products():
+    index, ids = _catalog(
+        {
+            "dress": "Women's Red Midi Dress",
+            "dress-2": "Women's Blue Maxi Dress",
+            "jumpsuit": "Women's Red Jumpsuit",
+        }
+    )
+    assert _ranked(index, ids, "similar", ["dress"]) == ["dress-2"]
+
+
+def test_similar_for_an_uncategorised_product_needs_shared_words():
+    index, ids = _catalog({"a": "Gift Card Classic", "b": "Gift Card Deluxe", "c": "Mystery Box"})
+    assert _ranked(index, ids, "similar", ["a"]) == ["b"]
