@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Generic, TypeVar
 
+from ._text import terms
+
 V = TypeVar("V")
 
 
@@ -56,3 +58,13 @@ class Lexicon(Generic[V]):
             else:
                 yield i, i + 1, None
                 i += 1
+
+
+def table_lexicon(table: dict[str, tuple[str, ...]]) -> Lexicon[str]:
+    """Lexicon of ``{value: (cell, ...)}`` vocabulary tables (cells as in ``terms``)."""
+    lex: Lexicon[str] = Lexicon()
+    for value, cells in table.items():
+        for cell in cells:
+            for term in terms(cell):
+                lex.add(term, value)
+    return lex

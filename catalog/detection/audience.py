@@ -2,23 +2,14 @@
 
 from __future__ import annotations
 
-from ._lexicon import Lexicon
+from ._lexicon import table_lexicon
 from ._text import terms, tokens
 from .vocab_words import AUDIENCE, KIDS_GENDER
 
 AUDIENCES: tuple[str, ...] = ("women", "men", "unisex", "kids", "unknown")
 
 
-def _build() -> Lexicon[str]:
-    lex: Lexicon[str] = Lexicon()
-    for audience, cells in AUDIENCE.items():
-        for cell in cells:
-            for term in terms(cell):
-                lex.add(term, audience)
-    return lex
-
-
-AUDIENCE_LEXICON = _build()
+AUDIENCE_LEXICON = table_lexicon(AUDIENCE)
 # German compounds open with the audience: "Damenmantel", "Herrenhemd", "Kinderschuhe".
 _DE_PREFIXES = (("damen", "women"), ("herren", "men"), ("kinder", "kids"), ("madchen", "kids"))
 _DE_PREFIX_TUPLE = tuple(p for p, _a in _DE_PREFIXES)

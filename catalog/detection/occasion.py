@@ -9,8 +9,7 @@ shirt that is only probably casual.
 
 from __future__ import annotations
 
-from ._lexicon import Lexicon
-from ._text import terms
+from ._lexicon import Lexicon, table_lexicon
 from .vocab_garments import OCCASION_OF_FINE, SEASON_OF_FINE
 from .vocab_words import DE_OCCASION_PREFIXES, OCCASION_WORDS, SEASON_WORDS
 
@@ -32,17 +31,8 @@ _PRIMARY_MIN = 0.3
 _SPECIFIC_FIRST = ("ethnic", "beach", "party", "sport", "formal", "business", "lounge", "casual")
 
 
-def _build(table: dict[str, tuple[str, str, str, str]]) -> Lexicon[str]:
-    lex: Lexicon[str] = Lexicon()
-    for name, cells in table.items():
-        for cell in cells:
-            for term in terms(cell):
-                lex.add(term, name)
-    return lex
-
-
-OCCASION_LEXICON = _build(OCCASION_WORDS)
-SEASON_LEXICON = _build(SEASON_WORDS)
+OCCASION_LEXICON = table_lexicon(OCCASION_WORDS)
+SEASON_LEXICON = table_lexicon(SEASON_WORDS)
 
 
 _DE_PREFIXES = tuple(DE_OCCASION_PREFIXES)
