@@ -25,6 +25,11 @@ def words(text: str) -> frozenset[str]:
     return frozenset(text.split())
 
 
+def phrases(text: str) -> frozenset[str]:
+    """Like ``words``, with ``_`` standing for a space inside a multi-word phrase."""
+    return frozenset(w.replace("_", " ") for w in text.split())
+
+
 @dataclass(frozen=True, slots=True)
 class Adjective:
     words: tuple[str, ...]
@@ -85,7 +90,9 @@ AFTER_ADJECTIVE = words(
     and but or on for in at around across through throughout though overall everywhere all
     so which compared than with if as because bc even too when while i it to up fit fitting
     from now anyway also however yet still unless to me my the this these there here though
-    especially esp except already after since once plus like imo lol
+    especially esp except already after since once plus like imo lol over under along near
+    about below above past round maybe perhaps probably though tho lately
+    vielleicht wohl leider eigentlich ja peut-être peut quizás quizá tal vez
     aus und aber an am im in um bei für ist sind war oder sonst obwohl da weil geschnitten
     gearbeitet bzw mir mich es ich die der das zu
     et mais ou pour au aux à a en sur dans avec pour que car donc pourtant me moi je il elle
@@ -99,16 +106,26 @@ NEGATORS = words(
     "not n't never no nor neither without nicht kein keine keinesfalls nie pas ni jamais "
     "nunca tampoco isnt wasnt doesnt dont didnt arent werent aint"
 )
-# Hypothetical / hoped / feared statements: "worried it would be too small".
+# Hypothetical / hoped / feared statements and other people's opinions: the whole
+# clause says nothing about this reviewer's fit ("worried it would be too small").
+# Plain hedges ("maybe", "I think", "?") are not here: a hedged statement keeps its
+# direction (fit-labels.md).
 HEDGES = (
     r"\b(?:worried|afraid|feared|fear|scared|concerned|hoping|hoped|hope|wish|wished|expected"
     r"|expecting|thought\s+(?:it|they)\s+(?:would|might|will)|in\s+case|if\s+you|if\s+your"
-    r"|if\s+i|perhaps|maybe|supposed?\s+to|on\s+the\s+model|in\s+the\s+(?:photo|picture)s?"
+    r"|supposed?\s+to|on\s+the\s+model|in\s+the\s+(?:photo|picture)s?"
     r"|on\s+the\s+hanger|reviewers?\s+(?:said|say|says|found|find|mentioned|noted|complained|wrote)"
     r"|others\s+(?:said|say|found|mentioned)|(?:usually|normally|always|typically)\s+size"
-    r"|those\s+with|anyone\s+with|for\s+those|people\s+with|women\s+with"
-    r"|sorge|befürchtet|angst|dachte|falls|wenn\s+man|peur|craignais|pensais|si\s+vous"
-    r"|miedo|pensé|creí|temía|si\s+tienes)\b"
+    r"|those\s+with|anyone\s+with|for\s+those|people\s+with|women\s+with|someone\s+with"
+    r"|sorge|befürchtet|angst|dachte|falls|wenn\s+man|wer\s+\w+|peur|craignais|pensais"
+    r"|si\s+vous|si\s+tu|si\s+on|miedo|pensé|creí|temía|si\s+tienes|si\s+te|si\s+usted"
+    r"|quien\s+tenga|celles?\s+qui|ceux\s+qui)\b"
+)
+# Conditions and counterfactuals: size advice in such a clause sets no overall
+# ("size up if busty", "would size down if it weren't for the waist").
+CONDITIONS = (
+    r"\b(?:if|unless|between\s+sizes|wenn|falls|sofern|zwischen\s+zwei\s+größen|si|sauf\s+si"
+    r"|entre\s+deux\s+tailles|entre\s+dos\s+tallas|a\s+menos\s+que)\b"
 )
 
 # --------------------------------------------------------------------------- adjectives
@@ -368,186 +385,455 @@ PHRASES: dict[str, tuple[Phrase, ...]] = {
 
 # ---------------------------------------------------------------------------- dimensions
 OTHER_PART = "_other"
-DIMENSION_WORDS: dict[str, tuple[str, ...]] = {
-    "length": (
-        "length",
-        "torso",
-        "länge",
-        "longueur",
-        "largo de",
-        "de largo",
-        "el largo",
+# Brust, poitrine, pecho: ``bust`` for a woman's garment or reviewer, else ``chest``.
+BREAST = "_breast"
+DIMENSION_WORDS: dict[str, frozenset[str]] = {
+    "length": phrases(
+        """
+        length torso body_length overall_length länge gesamtlänge rumpflänge körperlänge
+        longueur longueur_totale largo_de de_largo el_largo largo_total
+        """
     ),
-    "waist": (
-        "waist",
-        "waistband",
-        "waist band",
-        "waistline",
-        "an der taille",
-        "in der taille",
-        "die taille",
-        "bund",
-        "bauch",
-        "à la taille",
-        "au niveau de la taille",
-        "tour de taille",
-        "ceinture",
-        "cintura",
+    "waist": phrases(
+        """
+        waist waists waistband waist_band waistline an_der_taille in_der_taille
+        die_taille der_taille bund bundweite bauch à_la_taille au_niveau_de_la_taille
+        tour_de_taille ceinture cintura cinturilla
+        """
     ),
-    "hips": (
-        "hip",
-        "hips",
-        "butt",
-        "seat",
-        "rear",
-        "hüfte",
-        "hüften",
-        "po",
-        "hanches",
-        "cadera",
-        "caderas",
+    "hips": phrases(
+        """
+        hip hips butt bum seat rear backside hüfte hüften po gesäß hanches hanche
+        fesses cadera caderas culo trasero
+        """
     ),
-    "chest": ("chest", "pecs"),
-    "bust": (
-        "bust",
-        "bustline",
-        "boobs",
-        "brust",
-        "oberweite",
-        "busen",
-        "poitrine",
-        "buste",
-        "pecho",
-        "busto",
+    "chest": phrases("chest pecs brustumfang"),
+    "bust": phrases(
+        """
+        bust bustline boobs breasts cup cups oberweite busen körbchen buste bonnet bonnets
+        busto copa copas
+        """
     ),
-    "shoulders": (
-        "shoulder",
-        "shoulders",
-        "schulter",
-        "schultern",
-        "épaules",
-        "épaule",
-        "hombros",
-        "hombro",
+    BREAST: phrases("brust poitrine tour_de_poitrine pecho"),
+    "shoulders": phrases(
+        "shoulder shoulders schulter schultern schulterbreite épaules épaule hombros hombro"
     ),
-    "sleeves": (
-        "sleeve",
-        "sleeves",
-        "arm",
-        "arms",
-        "upper arms",
-        "ärmel",
-        "ärmeln",
-        "armen",
-        "manches",
-        "manche",
-        "bras",
-        "mangas",
-        "manga",
-        "brazos",
+    "sleeves": phrases(
+        """
+        sleeve sleeves sleeve_length arm arms upper_arms armlänge ärmel ärmeln ärmellänge armen
+        arme manches manche bras longueur_de_manches longueur_des_manches mangas manga
+        brazos largo_de_manga largo_de_las_mangas
+        """
     ),
-    "rise": ("rise", "leibhöhe", "schritt", "fourche", "taille basse", "tiro"),
-    "inseam": (
-        "inseam",
-        "inseams",
-        "beinlänge",
-        "schrittlänge",
-        "entrejambe",
-        "longueur de jambe",
-        "entrepierna",
+    "rise": phrases("rise crotch leibhöhe schritt fourche taille_basse tiro"),
+    "inseam": phrases(
+        """
+        inseam inseams leg_length beinlänge schrittlänge innenbeinlänge entrejambe
+        longueur_d'entrejambe longueur_de_jambe entrepierna largo_de_entrepierna
+        largo_de_pierna
+        """
     ),
-    "thigh": (
-        "thigh",
-        "thighs",
-        "oberschenkel",
-        "oberschenkeln",
-        "schenkel",
-        "cuisses",
-        "cuisse",
-        "muslos",
-        "muslo",
+    "thigh": phrases(
+        "thigh thighs oberschenkel oberschenkeln schenkel cuisses cuisse muslos muslo"
     ),
-    "width": ("toe box", "toebox", "width", "weite"),
+    "width": phrases(
+        """
+        toe_box toebox toe_area width weite zehenbereich zehenraum leisten largeur
+        avant-pied ancho_del_pie puntera
+        """
+    ),
     # Parts that are not fit dimensions: an adjective next to them describes the part
     # ("the buttons are small", "armholes are a bit large"), so the mention is dropped.
-    OTHER_PART: (
-        "armhole",
-        "armholes",
-        "arm holes",
-        "leg opening",
-        "opening",
-        "neckline",
-        "neck",
-        "collar",
-        "pocket",
-        "pockets",
-        "strap",
-        "straps",
-        "button",
-        "buttons",
-        "buttonholes",
-        "holes",
-        "tag",
-        "tags",
-        "pattern",
-        "print",
-        "slit",
-        "slits",
-        "hem",
-        "hemline",
-        "gap",
-        "gaps",
-        "zipper",
-        "bow",
-        "tie",
-        "ruffle",
-        "ruffles",
-        "logo",
-        "stripes",
-        "flowers",
-        "ausschnitt",
-        "kragen",
-        "knöpfe",
-        "muster",
-        "träger",
-        "encolure",
-        "col",
-        "boutons",
-        "motif",
-        "bretelles",
-        "cuello",
-        "botones",
-        "estampado",
-        "tirantes",
+    OTHER_PART: phrases(
+        """
+        armhole armholes arm_holes leg_opening opening neckline neck collar pocket pockets
+        strap straps button buttons buttonholes holes tag tags pattern print slit slits hem
+        hemline zipper bow tie ruffle ruffles logo stripes flowers heel_height
+        ausschnitt kragen knöpfe knopf muster träger tasche taschen absatz
+        encolure col boutons bouton motif bretelles poche poches talon_haut
+        cuello botones estampado tirantes bolsillos tacón
+        """
     ),
 }
 # French "taille" is both size and waist: only its waist readings are listed above.
-FOOTWEAR_WORDS = (
-    "shoe",
-    "shoes",
-    "boot",
-    "boots",
-    "sandal",
-    "sandals",
-    "sneaker",
-    "sneakers",
-    "schuh",
-    "schuhe",
-    "stiefel",
-    "füße",
-    "füsse",
-    "fuß",
-    "chaussure",
-    "chaussures",
-    "pieds",
-    "pied",
-    "bottes",
-    "sandales",
-    "baskets",
-    "zapato",
-    "zapatos",
-    "zapatillas",
-    "pies",
-    "botas",
-    "sandalias",
+FOOTWEAR_WORDS = phrases(
+    """
+    shoe shoes boot boots sandal sandals sneaker sneakers trainer trainers loafer loafers
+    slippers foot toes toebox toe_box insole half_size half_a_size
+    schuh schuhe stiefel stiefeletten sandalen turnschuhe füße füsse fuß fuss zehen ferse
+    schuhgröße halbe_nummer
+    chaussure chaussures pieds pied bottes bottines sandales baskets escarpins orteils
+    pointure demi-pointure
+    zapato zapatos zapatillas pies pie botas botines sandalias dedos talón horma
+    medio_número
+    """
+)
+
+# ------------------------------------------------------------------- more phrases
+# Listed before the phrases above: at one text position the first listed phrase wins
+# ("fällt eine Nummer größer aus" is a verdict, not the advice "eine Nummer größer").
+_FIRST: dict[str, tuple[Phrase, ...]] = {
+    "en": (
+        Phrase(
+            r"(?:go|went|going|size|sized|sizing|order|ordered|move|moved)\s+up\s+(?:a|one)\s+cup"
+            r"|(?:a|one)\s+cup\s+(?:size\s+)?(?:up|bigger|larger)|(?:bigger|larger)\s+cups?\s+size",
+            TIGHT,
+            "bust",
+            True,
+            0.8,
+        ),
+        Phrase(
+            r"(?:go|went|going|size|sized|sizing|order|ordered|move|moved)\s+down\s+(?:a|one)\s+cup"
+            r"|(?:a|one)\s+cup\s+(?:size\s+)?(?:down|smaller)|smaller\s+cups?\s+size",
+            LOOSE,
+            "bust",
+            True,
+            0.8,
+        ),
+        Phrase(
+            r"(?:go|went|going|sized?|order|ordered|get|got|moved?)\s+up\s+(?:half\s+a|a\s+half)\s+size"
+            r"|half\s+a\s+size\s+(?:up|bigger|larger)|half\s+size\s+(?:up|bigger|larger)"
+            r"|(?:went|go|going|moved?|sized|size)\s+up\s+to\b"
+            r"|(?:needed|need|needs)\s+(?:a|the)\s+(?:bigger|larger)\b"
+            r"|(?:needed|need)\s+to\s+size\s+up",
+            TIGHT,
+            "overall",
+            True,
+            0.8,
+        ),
+        Phrase(
+            r"(?:go|went|going|sized?|order|ordered|get|got|moved?)\s+down\s+(?:half\s+a|a\s+half|half)\s+size"
+            r"|half\s+a\s+size\s+(?:down|smaller)|half\s+size\s+(?:down|smaller)"
+            r"|(?:went|go|going|moved?|sized|size)\s+down\s+to\b"
+            r"|(?:should(?:'ve|\s+have)|could(?:'ve|\s+have))\s+(?:got|gotten|ordered|bought)\s+(?:a|the)\s+(?:smaller|\d)"
+            r"|(?:needed|need|needs)\s+(?:a|the)\s+smaller\b",
+            LOOSE,
+            "overall",
+            True,
+            0.8,
+        ),
+    ),
+    "de": (
+        Phrase(
+            r"(?:fällt|fallen|fiel|fielen)\s+(?:\w+\s+){0,4}?(?:größer|grösser|groß|gross|weit|weiter)\s+aus",
+            LOOSE,
+            "overall",
+            True,
+            0.85,
+        ),
+        Phrase(
+            r"(?:fällt|fallen|fiel|fielen)\s+(?:\w+\s+){0,4}?(?:kleiner|klein|eng|enger|knapp|knapper)\s+aus",
+            TIGHT,
+            "overall",
+            True,
+            0.85,
+        ),
+        Phrase(r"(?:ein|1)\s+körbchen\s+(?:größer|grösser)", TIGHT, "bust", True, 0.8),
+        Phrase(r"(?:ein|1)\s+körbchen\s+kleiner", LOOSE, "bust", True, 0.8),
+        Phrase(
+            r"(?:eine\s+)?halbe\s+(?:nummer|größe|grösse)\s+(?:größer|grösser)", TIGHT, "overall", True
+        ),
+        Phrase(r"(?:eine\s+)?halbe\s+(?:nummer|größe|grösse)\s+kleiner", LOOSE, "overall", True),
+    ),
+    "fr": (
+        Phrase(
+            r"(?:un|1)\s+bonnet\s+(?:au-dessus|au\s+dessus|de\s+plus|supérieur|plus\s+grand)",
+            TIGHT,
+            "bust",
+            True,
+            0.8,
+        ),
+        Phrase(
+            r"(?:un|1)\s+bonnet\s+(?:en[- ]dessous|au-dessous|de\s+moins|inférieur|plus\s+petit)",
+            LOOSE,
+            "bust",
+            True,
+            0.8,
+        ),
+        Phrase(
+            r"(?:une\s+|la\s+|1\s+)?(?:demi-)?(?:taille|pointure)\s+(?:au-dessus|au\s+dessus|supérieure)"
+            r"|(?:une|1)\s+(?:demi-)?pointure\s+(?:de\s+plus|plus\s+grande)",
+            TIGHT,
+            "overall",
+            True,
+            0.8,
+        ),
+        Phrase(
+            r"(?:une\s+|la\s+|1\s+)?(?:demi-)?(?:taille|pointure)\s+(?:en[- ]dessous|au-dessous|inférieure)"
+            r"|(?:une|1)\s+(?:demi-)?pointure\s+(?:de\s+moins|plus\s+petite)",
+            LOOSE,
+            "overall",
+            True,
+            0.8,
+        ),
+    ),
+    "es": (
+        Phrase(r"(?:una|1)\s+copa\s+(?:más\s+(?:pequeña|chica)|menos|menor)", LOOSE, "bust", True),
+        Phrase(r"(?:una|1)\s+copa\s+(?:más|mayor)", TIGHT, "bust", True),
+        Phrase(
+            r"(?:un|1|medio)\s+número\s+(?:más\s+(?:pequeño|chico)|menos|menor)"
+            r"|(?:una|1)\s+talla\s+(?:y\s+media\s+)?menos",
+            LOOSE,
+            "overall",
+            True,
+        ),
+        Phrase(r"(?:un|1|medio)\s+número\s+(?:más|mayor)", TIGHT, "overall", True),
+    ),
+}
+
+# Verbs and idioms that report a fit without a size adjective; attached to the part
+# the clause names (a default dimension otherwise).
+_TIGHT_EN = (
+    r"pinch(?:es|ed|ing)?|dig(?:s|ging)?\s+in(?:to)?|dug\s+in(?:to)?|cut(?:s|ting)?\s+in(?:to)?\b"
+    r"|squeez(?:e|ed|ing)\s+(?:me\s+|myself\s+)?into|constrict(?:s|ed|ing)?"
+    r"|(?:buttons?|fabric|seams?)\s+(?:pull|pulls|pulled|pulling|strain|strains|straining|gape|gaping)"
+    r"|pull(?:s|ed|ing)?\s+(?:across|at|around)\b|strain(?:s|ed|ing)?\s+(?:across|at|around)\b"
+    r"|gap(?:e|es|ed|ing|s)?\s+between\s+(?:the\s+)?buttons|rid(?:es|ing)?\s+up|rode\s+up"
+    r"|spill(?:s|ed|ing)?\s+(?:over|out)|barely\s+(?:contained|zip|zipped|button|buttoned|get\s+(?:it|them)\s+on)"
+    r"|(?:could|can)\s+barely\s+(?:move|breathe|zip|button|lift|raise|sit|bend|get)"
+    r"|(?:can'?t|cannot|could(?:n'?t|\s+not))\s+(?:breathe|move\s+my\s+arms|sit(?:\s+down)?|bend|lift|raise|reach)\b"
+    r"|no\s+(?:wiggle\s+)?room|not\s+(?:enough|much)\s+room|cut(?:s|ting)?\s+off\s+(?:my\s+)?circulation"
+    r"|(?:couldn'?t|could\s+not|can'?t)\s+(?:get|pull)\s+(?:it|them)\s+(?:up\s+)?over"
+    r"|doesn'?t\s+(?:even\s+)?(?:fit|go)\s+over|(?:didn'?t|did\s+not|won'?t|wouldn'?t)\s+(?:even\s+)?(?:fit|go)\s+over"
+)
+_LOOSE_EN = (
+    r"(?:lots|plenty|loads|tons|heaps|a\s+lot|too\s+much|so\s+much|way\s+too\s+much|extra|more|some"
+    r"|a\s+bit\s+of|a\s+little|a\s+little\s+bit\s+of)\s+(?:of\s+)?(?:extra\s+)?(?:room|space|fabric|material)\b"
+    r"|room\s+to\s+spare|(?:has|have|had|with|there'?s|there\s+is|there\s+was)\s+(?:some\s+|a\s+little\s+|a\s+bit\s+of\s+"
+    r"|more\s+|extra\s+)?room\b|(?<![\w'])room\s+(?:in|across|around|through|at)\s+the\b"
+    r"|swamp(?:s|ed|ing)?\b|swallow(?:s|ed|ing)?\b|drown(?:s|ed|ing)?\s+(?:me|her|him|in)"
+    r"|hang(?:s|ing)?\s+off|hung\s+off|(?:falls?|fell|falling|slides?|slid|sliding)\s+off"
+    r"|gap(?:e|es|ed|ing)\b|gaps\s+(?:at|in)\b|like\s+a\s+(?:tent|sack|potato\s+sack|tarp|parachute)|tent-?like"
+    r"|droop(?:s|ed|ing)?\b|sag(?:s|ged|ging)\b|bag(?:s|ged)?\s+out"
+    r"|(?:won'?t|wouldn'?t|doesn'?t|didn'?t|does\s+not|did\s+not|would\s+not)\s+stay\s+up"
+)
+_LONG_EN = (
+    r"(?:had|have|has|need|needed|needs|will\s+have|'ll\s+have)\s+to\s+(?:be\s+)?(?:get\s+(?:it|them)\s+)?"
+    r"(?:hem|hemmed|take\s+(?:it|them)\s+up|taken\s+up|shorten|shortened|roll|rolled|cuff|cuffed)\b"
+    r"|(?:needs?|needed)\s+(?:hemming|shortening|taking\s+up)|(?:get|got|have|had)\s+(?:it|them)\s+(?:hemmed|shortened|taken\s+up)"
+    r"|pool(?:s|ed|ing)?\s+(?:on|at|around)\b|puddl(?:e|es|ed|ing)\b|bunch(?:es|ed|ing)?\s+(?:up\s+)?at\s+the\s+(?:ankles?|bottom|wrists?)"
+    r"|drag(?:s|ged|ging)?\s+on\s+the\s+(?:floor|ground)|(?:hits|hit|touches|touched|touching)\s+the\s+(?:floor|ground)"
+    r"|cover(?:s|ed|ing)?\s+(?:my|his|her)\s+(?:hands|fingers|knuckles)|cover(?:s|ed|ing)?\s+half\s+(?:my|his|her)"
+)
+_SHORT_EN = (
+    r"barely\s+cover(?:s|ed)?|(?:shows?|showed|showing|expos(?:es|ed|ing))\s+(?:my|your|her)\s+"
+    r"(?:midriff|stomach|belly|tummy|lower\s+back|butt|bum)"
+    r"|(?:end|ends|ended|stops?|stopped|hit|hits|sits?|sat)\s+(?:well\s+|just\s+)?(?:above|before|short\s+of)\s+(?:my|the|her|his)\s+"
+    r"(?:wrists?|ankles?|belly\s*button|navel|hip\s*bones?)"
+)
+_MORE: dict[str, tuple[Phrase, ...]] = {
+    "en": (
+        Phrase(
+            r"(?:the\s+)?rest\s+(?:of\s+(?:it|the\s+\w+)\s+)?(?:fits?|fitted|is\s+(?:fine|perfect|great|good|ok|okay)"
+            r"|was\s+(?:fine|perfect|great|good|ok)|fine|perfect|great|good|ok)\b"
+            r"|everything\s+else\s+(?:fits?|fitted|(?:is|was)\s+(?:fine|perfect|great|good|ok|okay|spot\s+on|right))"
+            r"|otherwise\s+(?:it\s+)?(?:fits?|fine|perfect|great|good)\b|(?:fits?|fit|fine|perfect|great)\s+(?:everywhere|elsewhere)"
+            r"|(?:lovely|great|fine|perfect|good)\s+otherwise",
+            NEUTRAL,
+            "overall",
+            True,
+            0.7,
+        ),
+        Phrase(r"fits?\s+(?:exactly\s+|just\s+)like\s+(?:my|the)\s+other", NEUTRAL, "overall", True, 0.7),
+        Phrase(
+            r"toes?\s+(?:\w+\s+)?(?:touch|touches|touching|touched|hit|hits|hitting|jammed|press|pressed|pressing"
+            r"|(?:are|were)\s+at|at)\s+(?:\w+\s+)?(?:the\s+)?(?:end|front|tip)\b|crush(?:es|ed|ing)?\s+(?:my\s+)?toes",
+            TIGHT,
+            "overall",
+            True,
+            0.75,
+        ),
+        Phrase(
+            r"heels?\s+(?:\w+\s+)?(?:slip|slips|slipping|slipped|slides?|sliding|comes?\s+out|came\s+out|pops?\s+out"
+            r"|lifts?|lifting)|slip(?:s|ping)?\s+(?:out\s+)?at\s+the\s+heel",
+            LOOSE,
+            "overall",
+            True,
+            0.75,
+        ),
+        Phrase(r"shr[au]nk|shrinks|shrunken", TIGHT, "length", True, 0.7),
+        Phrase(_TIGHT_EN, TIGHT, confidence=0.7),
+        Phrase(_LOOSE_EN, LOOSE, confidence=0.7),
+        Phrase(_LONG_EN, LOOSE, "length", confidence=0.7),
+        Phrase(_SHORT_EN, TIGHT, "length", confidence=0.65),
+        Phrase(r"(?:exactly\s+|just\s+)?(?:like|as)\s+on\s+the\s+model", NEUTRAL, "length", True, 0.6),
+    ),
+    "de": (
+        Phrase(
+            r"(?:der\s+)?rest\s+(?:passt|sitzt|ist\s+(?:gut|perfekt|ok|okay|super))"
+            r"|(?:ansonsten|sonst)\s+(?:passt|sitzt)(?:\s+(?:alles|es|sie|er))?|alles\s+andere\s+(?:passt|sitzt)",
+            NEUTRAL,
+            "overall",
+            True,
+            0.7,
+        ),
+        Phrase(
+            r"(?:^|(?<=[,:]\s)|(?<=\w\s))passt\s*(?:es|sie|er|mir)?\s*(?=[.!,]|$)|passt\s+wie\s+(?:gewohnt|immer)",
+            NEUTRAL,
+            confidence=0.6,
+        ),
+        Phrase(
+            r"zehen\s+(?:\w+\s+)?(?:stoßen|stossen|berühren|drücken)|stoße?n?\s+vorne\s+an|vorne\s+an",
+            TIGHT,
+            "overall",
+            True,
+            0.75,
+        ),
+        Phrase(
+            r"ferse\s+(?:\w+\s+)?(?:rutscht|rutschen|rutschte)|rutscht\s+(?:\w+\s+)?(?:an|mit)\s+der\s+ferse"
+            r"|(?:aus\s+dem\s+schuh|heraus)\s+rutsch",
+            LOOSE,
+            "overall",
+            True,
+            0.75,
+        ),
+        Phrase(r"eingelaufen|eingegangen", TIGHT, "length", True, 0.7),
+        Phrase(
+            r"zwickt|zwicken|schnürt\s+\w*\s*ein|schneidet\s+\w*\s*ein|einschneid\w*|(?:zu\s+)?wenig\s+platz"
+            r"|kaum\s+(?:zu|zubekommen|zuknöpfen|bewegen|atmen)|nicht\s+zu(?:bekommen|knöpfen|zumachen)|quetsch\w*"
+            r"|rutscht\s+(?:\w+\s+)?hoch",
+            TIGHT,
+            confidence=0.7,
+        ),
+        Phrase(
+            r"(?:viel|genug|reichlich|ordentlich|zu\s+viel|etwas|mehr)\s+platz|platz\s+(?:an|in|im|am)\b|schlabber\w*"
+            r"|sackartig|wie\s+ein\s+sack|rutscht\s+(?:ständig\s+|immer\s+)?(?:runter|herunter)|steht\s+(?:\w+\s+){0,2}ab\b"
+            r"|(?:hängt|hing)\s+(?:\w+\s+)?(?:durch|herunter|runter)|beult|wirft\s+falten",
+            LOOSE,
+            confidence=0.7,
+        ),
+        Phrase(
+            r"(?:musste|muss|müssen|mussten)\s+(?:\w+\s+){0,3}?(?:kürzen|gekürzt|umnähen|umgenäht|umkrempeln|hochkrempeln)"
+            r"|kürzen\s+lassen|schleift\s+(?:\w+\s+)?(?:am|auf\s+dem)\s+boden",
+            LOOSE,
+            "length",
+            confidence=0.7,
+        ),
+        Phrase(r"(?:wie|genau\s+wie)\s+(?:beim|am)\s+(?:model|foto|bild)", NEUTRAL, "length", True, 0.6),
+    ),
+    "fr": (
+        Phrase(
+            r"(?:le\s+)?reste\s+(?:me\s+)?(?:va|est\s+(?:parfait|bien|nickel|ok)|tombe\s+bien|taille\s+bien|parfait|nickel)"
+            r"|pour\s+le\s+reste|sinon\s+(?:ça\s+|il\s+|elle\s+)?(?:va|taille\s+bien|est\s+parfait)|partout\s+ailleurs",
+            NEUTRAL,
+            "overall",
+            True,
+            0.7,
+        ),
+        Phrase(
+            r"(?:me|lui|leur|vous)\s+va(?:\s+(?:très\s+)?bien|\s+parfaitement|\s+nickel)?\s*(?=[.!,]|$)",
+            NEUTRAL,
+            confidence=0.6,
+        ),
+        Phrase(
+            r"orteils\s+(?:\w+\s+)?(?:touchent|tapent|butent|cognent)|(?:touchent|tapent|butent)\s+(?:au\s+bout|devant)",
+            TIGHT,
+            "overall",
+            True,
+            0.75,
+        ),
+        Phrase(
+            r"talon\s+(?:qui\s+)?(?:\w+\s+)?(?:glisse|sort|bouge|décolle)|(?:le\s+)?pied\s+(?:glisse|sort)",
+            LOOSE,
+            "overall",
+            True,
+            0.75,
+        ),
+        Phrase(r"(?:a|ont|avait)\s+rétréci|rétréci\w*\s+au\s+lavage", TIGHT, "length", True, 0.7),
+        Phrase(
+            r"(?:me|la|le|les)\s+serre(?:nt)?|(?:me\s+)?boudin\w*|comprim\w*|ne\s+(?:peux|pouvais|pouvait)\s+pas\s+"
+            r"(?:fermer|boutonner|bouger|respirer|lever)|impossible\s+de\s+(?:fermer|boutonner|bouger|respirer|lever)"
+            r"|ne\s+rentre\s+(?:même\s+)?pas|(?:ça\s+)?tire\s+(?:au|aux|sur|à)\b|remonte\b",
+            TIGHT,
+            confidence=0.7,
+        ),
+        Phrase(
+            r"(?:beaucoup|trop|un\s+peu|assez|plein)\s+d'aisance|de\s+l'aisance|(?:beaucoup|trop|plein)\s+de\s+(?:place|marge|tissu)"
+            r"|b[aâ]ill\w+|flott\w+|tombe\s+des\s+épaules|fait\s+des\s+plis|pochonn\w*",
+            LOOSE,
+            confidence=0.7,
+        ),
+        Phrase(
+            r"(?:dû|du|dois|devoir|fallu)\s+(?:les\s+|la\s+|le\s+)?(?:faire\s+)?(?:ourler|raccourcir|reprendre\s+l'ourlet)"
+            r"|faire\s+(?:un\s+)?ourlet|traîne\s+par\s+terre",
+            LOOSE,
+            "length",
+            confidence=0.7,
+        ),
+        Phrase(r"comme\s+(?:sur|pour)\s+(?:le|la)\s+(?:mannequin|photo)", NEUTRAL, "length", True, 0.6),
+    ),
+    "es": (
+        Phrase(
+            r"(?:el\s+)?resto\s+(?:me\s+)?(?:queda\s+)?(?:bien|perfecto|genial|ideal)|lo\s+demás\s+(?:me\s+)?(?:queda\s+)?"
+            r"(?:bien|perfecto)|por\s+lo\s+demás",
+            NEUTRAL,
+            "overall",
+            True,
+            0.7,
+        ),
+        Phrase(r"(?:y|es|está|queda|quedó)\s+perfect[oa]\s*(?=[.!,]|$)", NEUTRAL, confidence=0.6),
+        Phrase(
+            r"dedos\s+(?:\w+\s+)?(?:tocan|topan|chocan|llegan|rozan)\s+(?:\w+\s+)?(?:final|punta)",
+            TIGHT,
+            "overall",
+            True,
+            0.75,
+        ),
+        Phrase(
+            r"(?:se\s+(?:me\s+|le\s+)?)?sale\s+el\s+talón|talón\s+(?:se\s+)?(?:sale|baila|resbala)|se\s+me\s+sale\s+el\s+pie",
+            LOOSE,
+            "overall",
+            True,
+            0.75,
+        ),
+        Phrase(r"encog(?:ió|ieron|ido)", TIGHT, "length", True, 0.7),
+        Phrase(
+            r"me\s+oprime|no\s+(?:me\s+)?(?:cierra|abrocha|entra|cabe|entraba|cerraba)|no\s+(?:pude|puedo|podía)\s+"
+            r"(?:cerrar|abrochar|mover|respirar|levantar)|tira\s+(?:de|en)\b",
+            TIGHT,
+            confidence=0.7,
+        ),
+        Phrase(
+            r"(?:mucha|demasiada|bastante|algo\s+de)\s+(?:holgura|tela)|me\s+sobra\w*|sobra(?:n|ba)?\b|bailan?\b|bailaba"
+            r"|hacen?\s+bolsas?|se\s+(?:me\s+)?(?:cae|caen|caía)",
+            LOOSE,
+            confidence=0.7,
+        ),
+        Phrase(
+            r"(?:tuve|tengo|tendré|hubo)\s+que\s+(?:cortar|acortar|subir|meter\s+el\s+bajo|hacer\s+(?:el\s+)?bajo)"
+            r"|arrastra\s+(?:por\s+el\s+suelo)?",
+            LOOSE,
+            "length",
+            confidence=0.7,
+        ),
+        Phrase(r"como\s+(?:en\s+)?(?:la\s+)?(?:modelo|foto)", NEUTRAL, "length", True, 0.6),
+    ),
+}
+PHRASES = {lang: _FIRST[lang] + PHRASES[lang] + _MORE[lang] for lang in PHRASES}
+
+# ------------------------------------------------------------ "fits" about a named part
+# A named part followed by one of these ("waist fits", "hips are fine", "Schultern
+# passen", "les hanches vont bien", "la cintura perfecta") or one of these followed by
+# a preposition and the part ("perfect across the shoulders", "parfait à la taille")
+# is that part fitting as expected (0).
+NEUTRAL_WORDS = (
+    r"perfect|perfectly|fine|great|good|ok|okay|spot\s+on|right|just\s+right|nice|nicely|well|ideal"
+    r"|comfortably|comfortable|perfekt|gut|super|genau\s+richtig|richtig|prima|okay|passend|bequem"
+    r"|parfait|parfaite|parfaits|parfaites|bien|nickel|impeccable|idéal|idéale|bon|bonne|bonnes|correct"
+    r"|correcte|confortable|perfecto|perfecta|perfectos|perfectas|genial|correcto|correcta|cómodo|cómoda"
+)
+FIT_PREDICATES = (
+    r"fits?|fitted|sits?|sat|passt|passen|passte|sitzt|sitzen|saß|va|vont|allait|tombe|tombent|queda|quedan"
+    r"|quedaba|sienta|sientan"
+)
+NEUTRAL_COPULAS = (
+    r"is|are|was|were|'s|feels?|felt|seems?|ist|sind|war|waren|est|sont|était|étaient|es|son|está|están|era"
+)
+NEUTRAL_ADVERBS = (
+    r"just|absolutely|really|also|both|all|very|so|quite|pretty|exactly|totally|genau|auch|ebenfalls|sehr"
+    r"|total|très|vraiment|aussi|muy|también|me|mir|ihm|ihr|him|her|them|lui|leur|le|la|les|fine"
+)
+NEUTRAL_PREPOSITIONS = (
+    r"in|at|across|through|around|on|over|under|along|an|am|im|um|bei|über|à|au|aux|en|sur|au\s+niveau\s+de"
+    r"|au\s+niveau\s+des|de|del|por"
 )

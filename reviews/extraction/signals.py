@@ -65,6 +65,7 @@ _TRIGGERS["all"] = _compile_triggers(LANGUAGES)
 _DEGREES = rf"{lx.DEGREE_STRONG}|{lx.DEGREE_MILD}|{lx.DEGREE_MEDIUM}"
 _GLUE = (
     r"me|mir|ihr|on\s+me|for\s+me|just|still|even|all|also|definitely|auch|doch|aber|plus|más"
+    r"|a\s+size|one\s+size|half\s+a\s+size|a\s+half\s+size|eine\s+nummer|une\s+taille|una\s+talla"
     r"|not|nicht|pas|no|ni|never|nie"
     rf"|bien|{_DEGREES}"
 )
@@ -87,8 +88,8 @@ _POSSESSIVE = re.compile(r"(?:my|mein|meine|meinen|mon|ma|mes|mi|mis)\s+$")
 
 _SENTENCE_BREAK = re.compile(r"[!?\n;]+|\.(?!\d)|\s[-\u2013\u2014]+\s|--+")
 _CONTRAST_BREAK = re.compile(
-    r"(?<![\w'])(?:but|however|although|though|except|yet|while|whereas|aber|jedoch|doch|allerdings"
-    r"|sondern|nur|mais|cependant|sauf|pourtant|par\s+contre|pero|aunque|sino|excepto|salvo)(?![\w'])"
+    r"(?<![\w'])(?:but|however|although|though|except|yet|while|whereas|(?<=,\s)(?:aber|jedoch|doch"
+    r"|allerdings|nur)|sondern|mais|cependant|sauf|pourtant|par\s+contre|pero|aunque|sino|excepto|salvo)(?![\w'])"
 )
 _SUB_BREAK = re.compile(r"[,()]|&")
 
@@ -96,9 +97,29 @@ _DIM_NAMES: dict[str, str] = {}
 for _dim, _words in lx.DIMENSION_WORDS.items():
     for _w in _words:
         _DIM_NAMES[_w] = _dim
-_DIMENSIONS = re.compile(rf"(?<![\w'-])(?:{_word_alt(_DIM_NAMES)})(?![\w'-])")
+_DIMENSIONS = re.compile(rf"(?<![\w-])(?:{_word_alt(_DIM_NAMES)})(?![\w'-])")
 _SPACES = re.compile(r"\s+")
 _FOOTWEAR = re.compile(rf"(?<![\w'])(?:{_word_alt(lx.FOOTWEAR_WORDS)})(?![\w'])")
+# What may stand between two coordinated parts: "bust and shoulders", "hips & thighs",
+# "chest, shoulders", "Hüfte und Oberschenkel", "cuisses et fourche", "pecho y hombros".
+_COORDINATION = re.compile(
+    r"\s*(?:&|/|\+|and|or|und|oder|sowie|et|ou|y|e|o|as\s+well\s+as|plus)\s*"
+    r"(?:(?:the|my|his|her|die|der|den|dem|das|am|an\s+den|an\s+der|im|in\s+den|les|la|le|l'|aux|au"
+    r"|las|los|el|en\s+los|en\s+las)\s*)?(?:(?:upper|lower|back|ober|unteren?|oberen?)\s+)?$"
+)
+_MALE = re.compile(
+    r"(?<![\w'])(?:husband|son|boyfriend|dad|father|brother|men'?s|man|male|guy|herren\w*|mann|mannes|sohn"
+    r"|freund|vater|bruder|sakko|anzug|homme|hommes|mari|fils|copain|père|frère|costume|hombre|hombres"
+    r"|marido|hijo|novio|padre|hermano|caballero|traje)(?![\w'])"
+)
+_FEMALE = re.compile(
+    r"(?<![\w'])(?:woman|women'?s|wife|daughter|girlfriend|frau|damen\w*|bluse|kleid|bh|tochter|freundin"
+    r"|femme|femmes|robe|blouse|soutien-gorge|fille|ravie|enceinte|mujer|vestido|blusa|sujetador|hija"
+    r"|encantada|contenta|embarazada|novia|esposa)(?![\w'])"
+)
+_CONDITION = re.compile(lx.CONDITIONS)
+_NEGATION = re.compile(r"(?<![\w'])(?:not|n't|never|no|nicht|kein\w*|pas|jamais|nunca)(?![\w'])|n't")
+_ON_ME = re.compile(r"\s+(?:on|for)\s+(?:me|him|her|my|his|them|us)(?![\w'])")
 
 
 def _breaks(regex: re.Pattern[str], text: str) -> tuple[list[int], list[int]]:
@@ -159,14 +180,121 @@ def _evidence(original: str, start: int, end: int, hit_start: int, hit_end: int)
     return _SPACES.sub(" ", text)
 
 
-def _attach(text: str, sub: tuple[int, int], hit: tuple[int, int]) -> tuple[str, int] | None:
-    """The dimension named in the sub-clause nearest to the hit, with its start offset."""
-    best = None
-    for m in _DIMENSIONS.finditer(text, sub[0], sub[1]):
-        distance = hit[0] - m.end() if m.end() <= hit[0] else m.start() - hit[1]
-        if best is None or abs(distance) < best[0]:
-            best = (abs(distance), _DIM_NAMES[_SPACES.sub(" ", m.group(0))], m.start())
-    return (best[1], best[2]) if best else None
+_NEUTRAL_AFTER = re.compile(
+    rf"\s*(?:(?:{lx.NEUTRAL_COPULAS}|{lx.FIT_PREDICATES})\s+)?(?:(?:{lx.NEUTRAL_ADVERBS})\s+)*"
+    rf"(?:{lx.NEUTRAL_WORDS})(?![\w'])"
+    rf"|\s*(?:{lx.FIT_PREDICATES})(?![\w'])(?!\s+(?:(?:me|him|her|mir|ihm|ihr|a|un|una)\s+)?(?:{_DEGREES}))"
+)
+_NEUTRAL_BEFORE = re.compile(
+    rf"(?<![\w'])(?:(?:{lx.NEUTRAL_WORDS})|(?:{lx.FIT_PREDICATES})(?:\s+(?:{lx.NEUTRAL_ADVERBS}))*)\s+"
+    rf"(?:{lx.NEUTRAL_PREPOSITIONS})\s+(?:(?:the|my|der|die|den|dem|la|le|les|l'|los|las|el)\s*)?$"
+)
+
+
+@dataclass(slots=True)
+class _Dims:
+    """Dimension words of one text, grouped where coordinated ("bust and shoulders")."""
+
+    starts: list[int]
+    ends: list[int]
+    names: list[str]
+    group: list[int]  # index of the first member of each word's group
+
+    @classmethod
+    def of(cls, text: str) -> _Dims:
+        starts, ends, names, group = [], [], [], []
+        for m in _DIMENSIONS.finditer(text):
+            i = len(starts)
+            name = _DIM_NAMES[_SPACES.sub(" ", m.group(0))]
+            coordinated = (
+                i
+                and names[i - 1] != lx.OTHER_PART
+                and name != lx.OTHER_PART
+                and m.start() - ends[i - 1] < 30
+                and _COORDINATION.match(text, ends[i - 1], m.start())
+            )
+            group.append(group[i - 1] if coordinated else i)
+            starts.append(m.start())
+            ends.append(m.end())
+            names.append(name)
+        return cls(starts, ends, names, group)
+
+    def members(self, i: int) -> tuple[str, ...]:
+        first = self.group[i]
+        out = []
+        j = first
+        while j < len(self.group) and self.group[j] == first:
+            if self.names[j] not in out:
+                out.append(self.names[j])
+            j += 1
+        return tuple(out)
+
+    def nearest(self, lo: int, hi: int, hit: tuple[int, int]) -> int | None:
+        """Index of the dimension word in [lo, hi) nearest to the hit."""
+        i = bisect_right(self.starts, lo - 1)
+        best, best_distance = None, 0
+        while i < len(self.starts) and self.ends[i] <= hi:
+            if hit[0] <= self.starts[i] and self.ends[i] <= hit[1]:
+                i += 1
+                continue  # part of the trigger itself ("had to hem")
+            distance = abs(hit[0] - self.ends[i] if self.ends[i] <= hit[0] else self.starts[i] - hit[1])
+            if best is None or distance < best_distance:
+                best, best_distance = i, distance
+            i += 1
+        return best
+
+    def before(self, lo: int, hit_start: int) -> int | None:
+        """Index of the last dimension word in [lo, hit_start)."""
+        i = bisect_right(self.starts, hit_start - 1) - 1
+        if i < 0 or self.starts[i] < lo or self.names[i] == lx.OTHER_PART:
+            return None
+        return i
+
+
+@dataclass(slots=True)
+class _Mention:
+    dimension: str
+    score: float
+    confidence: float
+    evidence: str
+    clause: int  # start of the sub-clause: a directed mention there beats a neutral one
+
+
+def _neutral_mentions(
+    lower: str, original: str, spans: _Spans, dims: _Dims, out: list[_Mention]
+) -> None:
+    """Named parts said to fit: "waist fits", "hips and thighs are fine", "perfect at the
+    shoulders", "Schultern passen", "cuisses et fourche parfaites"."""
+    seen = set()
+    for i, first in enumerate(dims.group):
+        if first in seen or dims.names[i] == lx.OTHER_PART:
+            continue
+        j = i
+        while j + 1 < len(dims.group) and dims.group[j + 1] == first:
+            j += 1
+        start, end = dims.starts[i], dims.ends[j]
+        sub = _Spans.around(spans.sub, start, end)
+        hit = _NEUTRAL_AFTER.match(lower, end, sub[1])
+        if hit is not None:
+            after = _NEXT_WORD.match(lower, hit.end(), sub[1])
+            if after is not None and after.group(1) not in lx.AFTER_ADJECTIVE:
+                hit = None
+        if hit is None:
+            before = _NEUTRAL_BEFORE.search(lower, max(sub[0], start - 45), start)
+            if before is None:
+                continue
+            span = (before.start(), end)
+        else:
+            span = (start, hit.end())
+        seen.add(first)
+        if _NEGATION.search(lower, max(sub[0], span[0] - 12), span[1]):
+            continue
+        clause = _Spans.around(spans.clause, span[0], span[1])
+        if _HEDGE.search(lower, clause[0], clause[1]):
+            continue
+        evidence = _evidence(original, clause[0], clause[1], span[0], span[1])
+        for name in dims.members(i):
+            out.append(_Mention(name, 0.0, 0.6, evidence, sub[0]))
 
 
 def find_signals(
@@ -174,20 +302,29 @@ def find_signals(
 ) -> dict[str, list[tuple[float, float, str]]]:
     """Mentions per dimension: (score, confidence, evidence)."""
     regex, rules = _TRIGGERS.get(language or "all", _TRIGGERS["all"])
-    mentions: dict[str, list[tuple[float, float, str]]] = {}
+    found: list[_Mention] = []
     spans: _Spans | None = None
+    dims: _Dims | None = None
     footwear: bool | None = None
     for m in regex.finditer(lower):
         if spans is None:
-            spans = _Spans(lower)
+            spans, dims = _Spans(lower), _Dims.of(lower)
         name = m.lastgroup
         rule = rules[_SPACES.sub(" ", m.group(0)) if name == "adj" else name]
         start, end = m.span()
         sub = _Spans.around(spans.sub, start, end)
         clause = _Spans.around(spans.clause, start, end)
         prefix = lower[sub[0] : start]
-        if _HEDGE.search(lower, clause[0], clause[1]):  # hedged, hoped, about the model photo
-            continue
+        if _HEDGE.search(lower, clause[0], clause[1]):  # hoped, feared, about the model photo
+            if not (rule.fixed and rule.direction == lx.NEUTRAL and rule.dimension == "length"):
+                continue
+        if (
+            rule.fixed
+            and rule.dimension == "overall"
+            and rule.direction != lx.NEUTRAL
+            and _CONDITION.search(lower, clause[0], clause[1])
+        ):
+            continue  # "size up if busty", "would size down if it weren't for the hips"
         negated = _negated(prefix)
         adj = rule.adjective
         direction = rule.direction
@@ -212,14 +349,18 @@ def find_signals(
                     continue  # "i'm short", "i am very petite"
                 context = _CONTEXT.search(prefix[-60:])
                 if context is None:
-                    if adj.dimension == "width":
+                    if _ON_ME.match(lower, end):
+                        confidence = 0.65  # "long on me", "big on her"
+                    elif adj.dimension == "width":
                         if footwear is None:
                             footwear = bool(_FOOTWEAR.search(lower))
                         if not footwear:
                             continue
+                        confidence = 0.55
                     elif not adj.alone:
                         continue
-                    confidence = 0.55
+                    else:
+                        confidence = 0.55
                 else:
                     confidence = 0.8 if context.group("fit") else 0.65
                 if word in _STRONG_WORDS:
@@ -229,27 +370,35 @@ def find_signals(
                         0.75 if context and context.group("fit") else 0.6
                     )
         dimension = rule.dimension or "overall"
+        targets: tuple[str, ...] = (dimension,)
         if not rule.fixed:
-            named = _attach(lower, sub, (start, end))
-            if (
-                adj is not None
-                and adj.needs_dimension
-                and (named is None or named[0] not in adj.needs_dimension)
-            ):
+            near = dims.nearest(sub[0], sub[1], (start, end))
+            if near is None and (adj is None or dimension in _LENGTH_DIMS):
+                # "the inseam is 34, way too long"; "tight in the bust, could barely move"
+                near = dims.before(clause[0], start)
+            named = dims.names[near] if near is not None else None
+            if adj is not None and adj.needs_dimension and named not in adj.needs_dimension:
                 continue
-            if named is not None:
-                if named[0] == lx.OTHER_PART:
+            if near is not None:
+                if named == lx.OTHER_PART:
                     continue  # "the buttons are small": a part, not the fit
-                if named[1] < start and _POSSESSIVE.search(lower, max(0, named[1] - 6), named[1]):
+                where = dims.starts[near]
+                if where < start and _POSSESSIVE.search(lower, max(0, where - 6), where):
                     continue  # "my waist is small": the body, not the garment
+                members = dims.members(near)
                 # long/short keep "length" unless the named dimension has a length too
-                if dimension not in _LENGTH_DIMS or named[0] in _LENGTH_DIMS:
-                    dimension = named[0]
+                if dimension not in _LENGTH_DIMS:
+                    targets = members
+                else:
+                    targets = tuple(d for d in members if d in _LENGTH_DIMS or d == lx.BREAST) or (
+                        dimension,
+                    )
+                    targets = tuple(d for d in targets if d != lx.BREAST) or (dimension,)
             elif dimension == "width":
                 if footwear is None:
                     footwear = bool(_FOOTWEAR.search(lower))
                 if not footwear:
-                    dimension = "overall"
+                    targets = ("overall",)
         if negated:
             if direction == lx.NEUTRAL:
                 continue  # "not true to size": direction unknown
@@ -257,7 +406,41 @@ def find_signals(
         else:
             score = direction * strength
         evidence = _evidence(original, clause[0], clause[1], start, end)
-        mentions.setdefault(dimension, []).append((score, confidence, evidence))
+        for target in targets:
+            found.append(_Mention(target, score, confidence, evidence, sub[0]))
+    if spans is None:
+        dims = _Dims.of(lower)
+        if not dims.starts:
+            return {}
+        spans = _Spans(lower)
+    _neutral_mentions(lower, original, spans, dims, found)
+    return _resolve(lower, found, footwear)
+
+
+def _resolve(
+    lower: str, found: list[_Mention], footwear: bool | None
+) -> dict[str, list[tuple[float, float, str]]]:
+    """Final dimension codes: Brust/poitrine/pecho by garment, a shoe's length is its
+    size (overall); a directed mention of a part beats a neutral one in its sub-clause."""
+    if not found:
+        return {}
+    breast = None
+    if any(m.dimension == lx.BREAST for m in found):
+        male = _MALE.search(lower) is not None and _FEMALE.search(lower) is None
+        breast = "chest" if male else "bust"
+    if footwear is None and any(m.dimension == "length" for m in found):
+        footwear = bool(_FOOTWEAR.search(lower))
+    directed = {(m.dimension, m.clause) for m in found if m.score != 0}
+    mentions: dict[str, list[tuple[float, float, str]]] = {}
+    for m in found:
+        if m.score == 0 and m.confidence <= 0.6 and (m.dimension, m.clause) in directed:
+            continue
+        dimension = m.dimension
+        if dimension == lx.BREAST:
+            dimension = breast
+        elif dimension == "length" and footwear:
+            dimension = "overall"
+        mentions.setdefault(dimension, []).append((m.score, m.confidence, m.evidence))
     return mentions
 
 
