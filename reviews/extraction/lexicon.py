@@ -37,6 +37,7 @@ class Adjective:
     dimension: str | None = None  # default dimension when the clause names none
     alone: bool = False  # counts without a degree word or fit verb in front
     needs_dimension: frozenset[str] = frozenset()  # only with one of these dimensions
+    judged: bool = False  # a style word: counts only when judged ("too boxy", "way oversized")
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,6 +47,7 @@ class Phrase:
     dimension: str | None = None  # None: attach to a dimension named nearby, else overall
     fixed: bool = False  # True: never re-attached to a nearby dimension
     confidence: float = 0.8
+    also_overall: bool = False  # a size change for one part ("went down a cup")
 
 
 # ---------------------------------------------------------------------------- degrees
@@ -67,6 +69,12 @@ DEGREE_MEDIUM = (
     r"|recht|deutlich|trop|très|assez|plutôt|vraiment|muy|bastante"
 )
 
+# Degree words that turn a style word into a judgement ("too boxy", "way oversized").
+DEGREE_EXCESS = (
+    r"(?:way|much|far|waaay|wayyy)(?:\s+too)?|too|overly|zu|viel\s+zu|trop|beaucoup\s+trop|bien\s+trop"
+    r"|demasiado|excesivamente|muy\s+muy"
+)
+
 # Words that, right before an adjective, put it in predicate position ("runs small").
 # Fit verbs give more confidence than plain copulas.
 FIT_VERBS = (
@@ -77,7 +85,8 @@ FIT_VERBS = (
     r"|calza|calzan|viene|vienen"
 )
 COPULAS = (
-    r"is|was|are|were|be|been|being|it'?s|its|they'?re|seems?|seemed|felt|feels?|looks?"
+    r"is|was|are|were|isn'?t|wasn'?t|aren'?t|weren'?t|be|been|being|it'?s|its|they'?re|seems?|seemed"
+    r"|felt|feels?|looks?"
     r"|looked|got|gets|getting|became|becomes|ist|sind|war|waren|wirkt|wirken|scheint|ist\s+es"
     r"|est|sont|était|étaient|c'est|semble|paraît|parait|me\s+va|es|son|era|eran|está|están"
     r"|estaba|resulta|resultó"
@@ -91,14 +100,26 @@ AFTER_ADJECTIVE = words(
     so which compared than with if as because bc even too when while i it to up fit fitting
     from now anyway also however yet still unless to me my the this these there here though
     especially esp except already after since once plus like imo lol over under along near
-    about below above past round maybe perhaps probably though tho lately
-    vielleicht wohl leider eigentlich ja peut-être peut quizás quizá tal vez
+    about below above past round maybe perhaps probably though tho lately where wherever when
+    near down up against
+    vielleicht wohl leider eigentlich ja peut-être peut quizás quizá tal vez sein werden wirken
+    ausfallen être paraître ser estar quedar como comme wie
     aus und aber an am im in um bei für ist sind war oder sonst obwohl da weil geschnitten
     gearbeitet bzw mir mich es ich die der das zu
     et mais ou pour au aux à a en sur dans avec pour que car donc pourtant me moi je il elle
     c'est cependant niveau chez partout
     y pero o para en con de del a que porque aunque me mi por sin ya
     """
+)
+
+# After a tight/loose word: the garment is meant to be like that ("snug as a rash guard
+# should be", "ajustado como debe ser"), which is fitting as designed (0).
+AS_DESIGNED = (
+    r"\s*,?\s*(?:as|like)\s+(?:(?:a|an|the|any|it|they|you'?d|one|all)\s+)?(?:[\w-]+\s+){0,3}?"
+    r"(?:should|would|ought|is\s+supposed|are\s+supposed|is\s+meant|are\s+meant|needs?\s+to)\b"
+    r"|\s*,?\s*wie\s+(?:es|sie|er|das|ein\w*\s+\w+)\s+(?:\w+\s+)?(?:sein\s+)?(?:soll|sollte|muss)"
+    r"|\s*,?\s*comme\s+(?:il\s+faut|(?:doit|devrait)\s+l'être|(?:un|une|le|la)\s+\w+\s+(?:doit|devrait))"
+    r"|\s*,?\s*como\s+(?:debe|tiene\s+que|debería)(?:\s+ser)?|\s*,?\s*como\s+(?:un|una|el|la)\s+\w+\s+(?:debe|tiene)"
 )
 
 # ----------------------------------------------------------------------------- negation
@@ -111,15 +132,22 @@ NEGATORS = words(
 # Plain hedges ("maybe", "I think", "?") are not here: a hedged statement keeps its
 # direction (fit-labels.md).
 HEDGES = (
-    r"\b(?:worried|afraid|feared|fear|scared|concerned|hoping|hoped|hope|wish|wished|expected"
-    r"|expecting|thought\s+(?:it|they)\s+(?:would|might|will)|in\s+case|if\s+you|if\s+your"
-    r"|supposed?\s+to|on\s+the\s+model|in\s+the\s+(?:photo|picture)s?"
-    r"|on\s+the\s+hanger|reviewers?\s+(?:said|say|says|found|find|mentioned|noted|complained|wrote)"
+    r"\b(?:worried|afraid|feared|fear|scared|concerned|hoping|hoped|hope|wish|wished"
+    r"|(?<!than\s)(?<!than\si\s)(?<!than\swe\s)expected|expecting|at\s+first|initially|zuerst|anfangs"
+    r"|au\s+début|al\s+principio|thought\s+(?:it|they)\s+(?:would|might|will)|in\s+case|if\s+you|if\s+your"
+    r"|supposed?\s+to|reviewers?\s+(?:said|say|says|found|find|mentioned|noted|complained|wrote)"
     r"|others\s+(?:said|say|found|mentioned)|(?:usually|normally|always|typically)\s+size"
     r"|those\s+with|anyone\s+with|for\s+those|people\s+with|women\s+with|someone\s+with"
+    r"|to\s+make\s+sure|so\s+that|in\s+order\s+to|to\s+ensure|um\s+sicher|pour\s+être\s+sûre?|para\s+asegurar\w*"
     r"|sorge|befürchtet|angst|dachte|falls|wenn\s+man|wer\s+\w+|peur|craignais|pensais"
     r"|si\s+vous|si\s+tu|si\s+on|miedo|pensé|creí|temía|si\s+tienes|si\s+te|si\s+usted"
     r"|quien\s+tenga|celles?\s+qui|ceux\s+qui)\b"
+)
+# Comparisons with the product photos: said of one sub-clause only ("shorter than in the
+# pictures, but the rise is fine").
+PHOTO = (
+    r"\b(?:on\s+the\s+(?:model|hanger|mannequin)|in\s+the\s+(?:photo|picture|pic|image)s?|beim\s+model"
+    r"|auf\s+dem\s+(?:foto|bild)|sur\s+(?:le|la)\s+(?:mannequin|photo)|en\s+la\s+(?:foto|modelo))\b"
 )
 # Conditions and counterfactuals: size advice in such a clause sets no overall
 # ("size up if busty", "would size down if it weren't for the waist").
@@ -138,9 +166,11 @@ ADJECTIVES: dict[str, tuple[Adjective, ...]] = {
         Adjective(
             ("baggy", "roomy", "roomier", "loose", "looser", "huge", "enormous"), LOOSE, alone=True
         ),
+        Adjective(("big", "bigger", "large", "larger", "generous", "giant", "massive"), LOOSE),
         Adjective(
-            ("big", "bigger", "large", "larger", "generous", "oversized", "giant", "massive"), LOOSE
+            ("oversized", "boxy", "flowy", "slouchy", "billowy", "voluminous"), LOOSE, judged=True
         ),
+        Adjective(("cropped",), TIGHT, "length", judged=True),
         Adjective(("long", "longer"), LOOSE, "length"),
         Adjective(("wide", "wider"), LOOSE, "width"),
         Adjective(("low",), TIGHT, "rise", needs_dimension=frozenset({"rise"})),
@@ -155,6 +185,7 @@ ADJECTIVES: dict[str, tuple[Adjective, ...]] = {
             ("weit", "weiter", "groß", "gross", "größer", "grösser", "locker", "riesig"), LOOSE
         ),
         Adjective(("lang", "länger"), LOOSE, "length"),
+        Adjective(("oversized", "kastig", "weit geschnitten", "boxy"), LOOSE, judged=True),
         Adjective(("breit", "breiter"), LOOSE, "width"),
         Adjective(("niedrig", "tief"), TIGHT, "rise", needs_dimension=frozenset({"rise"})),
     ),
@@ -163,11 +194,11 @@ ADJECTIVES: dict[str, tuple[Adjective, ...]] = {
         Adjective(("petit", "petite", "petits", "petites", "juste", "justes"), TIGHT),
         Adjective(("court", "courte", "courts", "courtes"), TIGHT, "length"),
         Adjective(("étroit", "étroite", "étroits", "étroites"), TIGHT, "width"),
-        Adjective(
-            ("grand", "grande", "grands", "grandes", "large", "larges", "ample", "amples"), LOOSE
-        ),
+        Adjective(("grand", "grande", "grands", "grandes", "ample", "amples"), LOOSE),
+        Adjective(("large", "larges"), LOOSE, "width"),
         Adjective(("énorme", "énormes"), LOOSE),
         Adjective(("long", "longue", "longs", "longues"), LOOSE, "length"),
+        Adjective(("oversize", "boxy", "fluide", "fluides", "évasé", "évasée"), LOOSE, judged=True),
         Adjective(("bas", "basse"), TIGHT, "rise", needs_dimension=frozenset({"rise"})),
     ),
     "es": (
@@ -183,8 +214,18 @@ ADJECTIVES: dict[str, tuple[Adjective, ...]] = {
         Adjective(
             ("grande", "grandes", "enorme", "enormes", "amplio", "amplia", "flojo", "floja"), LOOSE
         ),
-        Adjective(("largo", "larga", "largos", "largas"), LOOSE, "length"),
+        Adjective(
+            ("largo", "larga", "largos", "largas", "larguísimo", "larguísima"), LOOSE, "length"
+        ),
+        Adjective(
+            ("cortísimo", "cortísima", "cortísimos", "cortísimas"), TIGHT, "length", alone=True
+        ),
+        Adjective(("enormísimo", "grandísimo", "grandísima"), LOOSE, alone=True),
+        Adjective(("pequeñísimo", "pequeñísima", "chiquísimo", "chiquísima"), TIGHT, alone=True),
         Adjective(("ancho", "ancha", "anchos", "anchas"), LOOSE, "width"),
+        Adjective(
+            ("oversize", "boxy", "vaporoso", "vaporosa", "suelto", "suelta"), LOOSE, judged=True
+        ),
         Adjective(("bajo",), TIGHT, "rise", needs_dimension=frozenset({"rise"})),
     ),
 }
@@ -201,9 +242,10 @@ PHRASES: dict[str, tuple[Phrase, ...]] = {
             0.85,
         ),
         Phrase(
-            r"(?:fits?|fitted)\s+(?:me\s+)?(?:just\s+|really\s+|very\s+|so\s+|super\s+|absolutely\s+)?"
+            r"(?:fits?|fitted)\s+(?:me\s+|him\s+|her\s+|them\s+|us\s+)?(?:just\s+|really\s+|very\s+|so\s+|super\s+|absolutely\s+)?"
             r"(?:perfectly|perfect|great|well|nicely|fine|beautifully|wonderfully|just\s+right|like\s+a\s+glove"
-            r"|as\s+expected|amazing(?:ly)?|ok|okay|good)\b",
+            r"|as\s+expected|as\s+described|as\s+advertised|as\s+pictured|as\s+shown|amazing(?:ly)?|ok|okay|good)\b"
+            r"|(?:it|they|this(?:\s+\w+)?|these(?:\s+\w+)?|mine)\s+(?:fits?|fitted)\s*(?=[,.!;]|\s+(?:but|and|though|however)\b|$)",
             NEUTRAL,
             confidence=0.7,
         ),
@@ -231,7 +273,7 @@ PHRASES: dict[str, tuple[Phrase, ...]] = {
             r"|(?:love|loved|like|liked)\s+the\s+length|length\s+was\s+perfect",
             NEUTRAL,
             "length",
-            True,
+            False,
             0.75,
         ),
         # --- English: advice and exchanges
@@ -294,7 +336,7 @@ PHRASES: dict[str, tuple[Phrase, ...]] = {
             r"(?:die\s+)?länge\s+(?:ist\s+|passt\s*)(?:perfekt|super|gut|genau\s+richtig|ideal)?",
             NEUTRAL,
             "length",
-            True,
+            False,
             0.7,
         ),
         Phrase(
@@ -332,7 +374,7 @@ PHRASES: dict[str, tuple[Phrase, ...]] = {
             r"longueur\s+(?:est\s+)?(?:parfaite|idéale|bonne|nickel)|bonne\s+longueur",
             NEUTRAL,
             "length",
-            True,
+            False,
             0.75,
         ),
         Phrase(
@@ -367,7 +409,7 @@ PHRASES: dict[str, tuple[Phrase, ...]] = {
             confidence=0.8,
         ),
         Phrase(
-            r"talla\s+(?:real|normal|correcta|perfecta|exacta)|fiel\s+a\s+la\s+talla|justo\s+mi\s+talla"
+            r"talla\s+(?:real|normal|correcta|perfecta|exacta|bien)|fiel\s+a\s+la\s+talla|justo\s+mi\s+talla"
             r"|mi\s+talla\s+justa|la\s+talla\s+es\s+correcta",
             NEUTRAL,
             "overall",
@@ -422,7 +464,7 @@ DIMENSION_WORDS: dict[str, frozenset[str]] = {
         """
         sleeve sleeves sleeve_length arm arms upper_arms armlänge ärmel ärmeln ärmellänge armen
         arme manches manche bras longueur_de_manches longueur_des_manches mangas manga
-        brazos largo_de_manga largo_de_las_mangas
+        brazos largo_de_manga largo_de_las_mangas el_largo_de_manga el_largo_de_las_mangas
         """
     ),
     "rise": phrases("rise crotch leibhöhe schritt fourche taille_basse tiro"),
@@ -430,7 +472,7 @@ DIMENSION_WORDS: dict[str, frozenset[str]] = {
         """
         inseam inseams leg_length beinlänge schrittlänge innenbeinlänge entrejambe
         longueur_d'entrejambe longueur_de_jambe entrepierna largo_de_entrepierna
-        largo_de_pierna
+        largo_de_pierna el_largo_de_entrepierna el_largo_de_pierna
         """
     ),
     "thigh": phrases(
@@ -448,10 +490,12 @@ DIMENSION_WORDS: dict[str, frozenset[str]] = {
         """
         armhole armholes arm_holes leg_opening opening neckline neck collar pocket pockets
         strap straps button buttons buttonholes holes tag tags pattern print slit slits hem
-        hemline zipper bow tie ruffle ruffles logo stripes flowers heel_height
-        ausschnitt kragen knöpfe knopf muster träger tasche taschen absatz
-        encolure col boutons bouton motif bretelles poche poches talon_haut
-        cuello botones estampado tirantes bolsillos tacón
+        hemline zipper bow tie ruffle ruffles logo stripes flowers heel_height calf calves
+        ankle ankles
+        wrist wrists knee knees
+        ausschnitt kragen knöpfe knopf muster träger tasche taschen absatz wade waden
+        encolure col boutons bouton motif bretelles poche poches talon_haut mollet mollets
+        cuello botones estampado tirantes bolsillos tacón gemelos pantorrillas
         """
     ),
 }
@@ -481,6 +525,7 @@ _FIRST: dict[str, tuple[Phrase, ...]] = {
             "bust",
             True,
             0.8,
+            also_overall=True,
         ),
         Phrase(
             r"(?:go|went|going|size|sized|sizing|order|ordered|move|moved)\s+down\s+(?:a|one)\s+cup"
@@ -489,6 +534,7 @@ _FIRST: dict[str, tuple[Phrase, ...]] = {
             "bust",
             True,
             0.8,
+            also_overall=True,
         ),
         Phrase(
             r"(?:go|went|going|sized?|order|ordered|get|got|moved?)\s+up\s+(?:half\s+a|a\s+half)\s+size"
@@ -528,10 +574,20 @@ _FIRST: dict[str, tuple[Phrase, ...]] = {
             True,
             0.85,
         ),
-        Phrase(r"(?:ein|1)\s+körbchen\s+(?:größer|grösser)", TIGHT, "bust", True, 0.8),
-        Phrase(r"(?:ein|1)\s+körbchen\s+kleiner", LOOSE, "bust", True, 0.8),
         Phrase(
-            r"(?:eine\s+)?halbe\s+(?:nummer|größe|grösse)\s+(?:größer|grösser)", TIGHT, "overall", True
+            r"(?:ein|1)\s+körbchen\s+(?:größer|grösser)",
+            TIGHT,
+            "bust",
+            True,
+            0.8,
+            also_overall=True,
+        ),
+        Phrase(r"(?:ein|1)\s+körbchen\s+kleiner", LOOSE, "bust", True, 0.8, also_overall=True),
+        Phrase(
+            r"(?:eine\s+)?halbe\s+(?:nummer|größe|grösse)\s+(?:größer|grösser)",
+            TIGHT,
+            "overall",
+            True,
         ),
         Phrase(r"(?:eine\s+)?halbe\s+(?:nummer|größe|grösse)\s+kleiner", LOOSE, "overall", True),
     ),
@@ -542,6 +598,7 @@ _FIRST: dict[str, tuple[Phrase, ...]] = {
             "bust",
             True,
             0.8,
+            also_overall=True,
         ),
         Phrase(
             r"(?:un|1)\s+bonnet\s+(?:en[- ]dessous|au-dessous|de\s+moins|inférieur|plus\s+petit)",
@@ -549,6 +606,7 @@ _FIRST: dict[str, tuple[Phrase, ...]] = {
             "bust",
             True,
             0.8,
+            also_overall=True,
         ),
         Phrase(
             r"(?:une\s+|la\s+|1\s+)?(?:demi-)?(?:taille|pointure)\s+(?:au-dessus|au\s+dessus|supérieure)"
@@ -559,7 +617,8 @@ _FIRST: dict[str, tuple[Phrase, ...]] = {
             0.8,
         ),
         Phrase(
-            r"(?:une\s+|la\s+|1\s+)?(?:demi-)?(?:taille|pointure)\s+(?:en[- ]dessous|au-dessous|inférieure)"
+            r"(?:une\s+|la\s+|1\s+)?(?:demi-)?(?:taille|pointure)\s+"
+            r"(?:en[- ]dessous|au-dessous|inférieure)"
             r"|(?:une|1)\s+(?:demi-)?pointure\s+(?:de\s+moins|plus\s+petite)",
             LOOSE,
             "overall",
@@ -568,8 +627,14 @@ _FIRST: dict[str, tuple[Phrase, ...]] = {
         ),
     ),
     "es": (
-        Phrase(r"(?:una|1)\s+copa\s+(?:más\s+(?:pequeña|chica)|menos|menor)", LOOSE, "bust", True),
-        Phrase(r"(?:una|1)\s+copa\s+(?:más|mayor)", TIGHT, "bust", True),
+        Phrase(
+            r"(?:una|1)\s+copa\s+(?:más\s+(?:pequeña|chica)|menos|menor)",
+            LOOSE,
+            "bust",
+            True,
+            also_overall=True,
+        ),
+        Phrase(r"(?:una|1)\s+copa\s+(?:más|mayor)", TIGHT, "bust", True, also_overall=True),
         Phrase(
             r"(?:un|1|medio)\s+número\s+(?:más\s+(?:pequeño|chico)|menos|menor)"
             r"|(?:una|1)\s+talla\s+(?:y\s+media\s+)?menos",
@@ -584,13 +649,14 @@ _FIRST: dict[str, tuple[Phrase, ...]] = {
 # Verbs and idioms that report a fit without a size adjective; attached to the part
 # the clause names (a default dimension otherwise).
 _TIGHT_EN = (
-    r"pinch(?:es|ed|ing)?|dig(?:s|ging)?\s+in(?:to)?|dug\s+in(?:to)?|cut(?:s|ting)?\s+in(?:to)?\b"
+    r"pinch(?:es|ed|ing)?|dig(?:s|ging)?\s+in(?:to)?|dug\s+in(?:to)?|cuts\s+in(?:to)?|cutting\s+in(?:to)?|cut\s+into"
     r"|squeez(?:e|ed|ing)\s+(?:me\s+|myself\s+)?into|constrict(?:s|ed|ing)?"
     r"|(?:buttons?|fabric|seams?)\s+(?:pull|pulls|pulled|pulling|strain|strains|straining|gape|gaping)"
     r"|pull(?:s|ed|ing)?\s+(?:across|at|around)\b|strain(?:s|ed|ing)?\s+(?:across|at|around)\b"
     r"|gap(?:e|es|ed|ing|s)?\s+between\s+(?:the\s+)?buttons|rid(?:es|ing)?\s+up|rode\s+up"
-    r"|spill(?:s|ed|ing)?\s+(?:over|out)|barely\s+(?:contained|zip|zipped|button|buttoned|get\s+(?:it|them)\s+on)"
-    r"|(?:could|can)\s+barely\s+(?:move|breathe|zip|button|lift|raise|sit|bend|get)"
+    r"|spill(?:s|ed|ing)?\s+(?:over|out)|barely\s+(?:contained|zip|zipped|button|buttoned|fit|fits|pull\w*|get\s+(?:it|them)\s+on)"
+    r"|(?:could|can)\s+(?:only\s+)?barely\s+(?:move|breathe|zip|button|lift|raise|sit|bend|get|pull|squeeze|fit|walk"
+    r"|wear|close|reach|do\s+(?:it|them)\s+up)"
     r"|(?:can'?t|cannot|could(?:n'?t|\s+not))\s+(?:breathe|move\s+my\s+arms|sit(?:\s+down)?|bend|lift|raise|reach)\b"
     r"|no\s+(?:wiggle\s+)?room|not\s+(?:enough|much)\s+room|cut(?:s|ting)?\s+off\s+(?:my\s+)?circulation"
     r"|(?:couldn'?t|could\s+not|can'?t)\s+(?:get|pull)\s+(?:it|them)\s+(?:up\s+)?over"
@@ -603,7 +669,7 @@ _LOOSE_EN = (
     r"|more\s+|extra\s+)?room\b|(?<![\w'])room\s+(?:in|across|around|through|at)\s+the\b"
     r"|swamp(?:s|ed|ing)?\b|swallow(?:s|ed|ing)?\b|drown(?:s|ed|ing)?\s+(?:me|her|him|in)"
     r"|hang(?:s|ing)?\s+off|hung\s+off|(?:falls?|fell|falling|slides?|slid|sliding)\s+off"
-    r"|gap(?:e|es|ed|ing)\b|gaps\s+(?:at|in)\b|like\s+a\s+(?:tent|sack|potato\s+sack|tarp|parachute)|tent-?like"
+    r"|gap(?:e|es|ed|ing)\b|gaps\b|like\s+a\s+(?:tent|sack|potato\s+sack|tarp|parachute)|tent-?like"
     r"|droop(?:s|ed|ing)?\b|sag(?:s|ged|ging)\b|bag(?:s|ged)?\s+out"
     r"|(?:won'?t|wouldn'?t|doesn'?t|didn'?t|does\s+not|did\s+not|would\s+not)\s+stay\s+up"
 )
@@ -627,14 +693,20 @@ _MORE: dict[str, tuple[Phrase, ...]] = {
             r"(?:the\s+)?rest\s+(?:of\s+(?:it|the\s+\w+)\s+)?(?:fits?|fitted|is\s+(?:fine|perfect|great|good|ok|okay)"
             r"|was\s+(?:fine|perfect|great|good|ok)|fine|perfect|great|good|ok)\b"
             r"|everything\s+else\s+(?:fits?|fitted|(?:is|was)\s+(?:fine|perfect|great|good|ok|okay|spot\s+on|right))"
-            r"|otherwise\s+(?:it\s+)?(?:fits?|fine|perfect|great|good)\b|(?:fits?|fit|fine|perfect|great)\s+(?:everywhere|elsewhere)"
+            r"|otherwise\s+(?:it\s+|they\s+)?fits?\b|(?:fits?|fit|fine|perfect|great)\s+(?:everywhere|elsewhere)"
             r"|(?:lovely|great|fine|perfect|good)\s+otherwise",
             NEUTRAL,
             "overall",
             True,
             0.7,
         ),
-        Phrase(r"fits?\s+(?:exactly\s+|just\s+)like\s+(?:my|the)\s+other", NEUTRAL, "overall", True, 0.7),
+        Phrase(
+            r"fits?\s+(?:exactly\s+|just\s+)like\s+(?:my|the)\s+other",
+            NEUTRAL,
+            "overall",
+            True,
+            0.7,
+        ),
         Phrase(
             r"toes?\s+(?:\w+\s+)?(?:touch|touches|touching|touched|hit|hits|hitting|jammed|press|pressed|pressing"
             r"|(?:are|were)\s+at|at)\s+(?:\w+\s+)?(?:the\s+)?(?:end|front|tip)\b|crush(?:es|ed|ing)?\s+(?:my\s+)?toes",
@@ -652,11 +724,28 @@ _MORE: dict[str, tuple[Phrase, ...]] = {
             0.75,
         ),
         Phrase(r"shr[au]nk|shrinks|shrunken", TIGHT, "length", True, 0.7),
+        Phrase(
+            r"(?:can'?t|cannot|could(?:n'?t|\s+not)|unable\s+to|hard\s+to)\s+(?:lift|raise|move)\s+(?:my|his|her|your|the)\s+arms",
+            TIGHT,
+            "shoulders",
+            True,
+            0.75,
+        ),
+        Phrase(
+            r"(?:sits?|sat|sitting)\s+(?:\w+\s+)?(?:lower|low)\b|(?:slides?|slid|sliding|slips?|slipping|falls?|falling)\s+down"
+            r"|(?:pull|pulling|hike|hiking|hitch|hitching)\s+(?:them|it)\s+up|builder'?s\s+(?:bum|butt|crack)|plumber'?s\s+crack",
+            TIGHT,
+            "rise",
+            True,
+            0.65,
+        ),
         Phrase(_TIGHT_EN, TIGHT, confidence=0.7),
         Phrase(_LOOSE_EN, LOOSE, confidence=0.7),
         Phrase(_LONG_EN, LOOSE, "length", confidence=0.7),
         Phrase(_SHORT_EN, TIGHT, "length", confidence=0.65),
-        Phrase(r"(?:exactly\s+|just\s+)?(?:like|as)\s+on\s+the\s+model", NEUTRAL, "length", True, 0.6),
+        Phrase(
+            r"(?:exactly\s+|just\s+)?(?:like|as)\s+on\s+the\s+model", NEUTRAL, "length", True, 0.6
+        ),
     ),
     "de": (
         Phrase(
@@ -689,6 +778,22 @@ _MORE: dict[str, tuple[Phrase, ...]] = {
         ),
         Phrase(r"eingelaufen|eingegangen", TIGHT, "length", True, 0.7),
         Phrase(
+            r"(?:kann|konnte|könnte)\s+(?:\w+\s+){0,2}?(?:die|meine)\s+arme\s+(?:kaum|nicht)\s+(?:heben|bewegen|hochheben)"
+            r"|(?:die|meine)\s+arme\s+(?:kaum|nicht)\s+(?:heben|bewegen)",
+            TIGHT,
+            "shoulders",
+            True,
+            0.75,
+        ),
+        Phrase(
+            r"rutscht\s+(?:\w+\s+){0,2}?(?:runter|herunter|nach\s+unten)|sitzt\s+(?:\w+\s+)?(?:tiefer|zu\s+tief)"
+            r"|(?:ständig\s+)?hochziehen",
+            TIGHT,
+            "rise",
+            True,
+            0.65,
+        ),
+        Phrase(
             r"zwickt|zwicken|schnürt\s+\w*\s*ein|schneidet\s+\w*\s*ein|einschneid\w*|(?:zu\s+)?wenig\s+platz"
             r"|kaum\s+(?:zu|zubekommen|zuknöpfen|bewegen|atmen)|nicht\s+zu(?:bekommen|knöpfen|zumachen)|quetsch\w*"
             r"|rutscht\s+(?:\w+\s+)?hoch",
@@ -697,19 +802,21 @@ _MORE: dict[str, tuple[Phrase, ...]] = {
         ),
         Phrase(
             r"(?:viel|genug|reichlich|ordentlich|zu\s+viel|etwas|mehr)\s+platz|platz\s+(?:an|in|im|am)\b|schlabber\w*"
-            r"|sackartig|wie\s+ein\s+sack|rutscht\s+(?:ständig\s+|immer\s+)?(?:runter|herunter)|steht\s+(?:\w+\s+){0,2}ab\b"
+            r"|sackartig|wie\s+ein\s+sack|steht\s+(?:\w+\s+){0,2}ab\b"
             r"|(?:hängt|hing)\s+(?:\w+\s+)?(?:durch|herunter|runter)|beult|wirft\s+falten",
             LOOSE,
             confidence=0.7,
         ),
         Phrase(
             r"(?:musste|muss|müssen|mussten)\s+(?:\w+\s+){0,3}?(?:kürzen|gekürzt|umnähen|umgenäht|umkrempeln|hochkrempeln)"
-            r"|kürzen\s+lassen|schleift\s+(?:\w+\s+)?(?:am|auf\s+dem)\s+boden",
+            r"|kürzen\s+lassen|schleift\s+(?:\w+\s+)?(?:am|auf\s+dem)\s+boden|(?:über|bedecken)\s+die\s+hände",
             LOOSE,
             "length",
             confidence=0.7,
         ),
-        Phrase(r"(?:wie|genau\s+wie)\s+(?:beim|am)\s+(?:model|foto|bild)", NEUTRAL, "length", True, 0.6),
+        Phrase(
+            r"(?:wie|genau\s+wie)\s+(?:beim|am)\s+(?:model|foto|bild)", NEUTRAL, "length", True, 0.6
+        ),
     ),
     "fr": (
         Phrase(
@@ -741,6 +848,22 @@ _MORE: dict[str, tuple[Phrase, ...]] = {
         ),
         Phrase(r"(?:a|ont|avait)\s+rétréci|rétréci\w*\s+au\s+lavage", TIGHT, "length", True, 0.7),
         Phrase(
+            r"(?:ne\s+)?(?:peux|pouvais|pouvait|pu)\s+(?:\w+\s+)?(?:pas\s+|plus\s+)?lever\s+les\s+bras"
+            r"|impossible\s+de\s+lever\s+les\s+bras",
+            TIGHT,
+            "shoulders",
+            True,
+            0.75,
+        ),
+        Phrase(
+            r"(?:glisse|descend|tombe)\s+(?:\w+\s+)?(?:sans\s+cesse|tout\s+le\s+temps|constamment)|remonter\s+sans\s+cesse"
+            r"|(?:glisse|glissent)\s+vers\s+le\s+bas",
+            TIGHT,
+            "rise",
+            True,
+            0.65,
+        ),
+        Phrase(
             r"(?:me|la|le|les)\s+serre(?:nt)?|(?:me\s+)?boudin\w*|comprim\w*|ne\s+(?:peux|pouvais|pouvait)\s+pas\s+"
             r"(?:fermer|boutonner|bouger|respirer|lever)|impossible\s+de\s+(?:fermer|boutonner|bouger|respirer|lever)"
             r"|ne\s+rentre\s+(?:même\s+)?pas|(?:ça\s+)?tire\s+(?:au|aux|sur|à)\b|remonte\b",
@@ -755,12 +878,14 @@ _MORE: dict[str, tuple[Phrase, ...]] = {
         ),
         Phrase(
             r"(?:dû|du|dois|devoir|fallu)\s+(?:les\s+|la\s+|le\s+)?(?:faire\s+)?(?:ourler|raccourcir|reprendre\s+l'ourlet)"
-            r"|faire\s+(?:un\s+)?ourlet|traîne\s+par\s+terre",
+            r"|faire\s+(?:un\s+)?ourlet|traîne\s+par\s+terre|(?:couvrent|couvre|cachent)\s+(?:\w+\s+)?(?:les\s+)?mains",
             LOOSE,
             "length",
             confidence=0.7,
         ),
-        Phrase(r"comme\s+(?:sur|pour)\s+(?:le|la)\s+(?:mannequin|photo)", NEUTRAL, "length", True, 0.6),
+        Phrase(
+            r"comme\s+(?:sur|pour)\s+(?:le|la)\s+(?:mannequin|photo)", NEUTRAL, "length", True, 0.6
+        ),
     ),
     "es": (
         Phrase(
@@ -788,6 +913,20 @@ _MORE: dict[str, tuple[Phrase, ...]] = {
         ),
         Phrase(r"encog(?:ió|ieron|ido)", TIGHT, "length", True, 0.7),
         Phrase(
+            r"no\s+(?:puedo|podía|pude|podia)\s+(?:levantar|subir|mover)\s+los\s+brazos",
+            TIGHT,
+            "shoulders",
+            True,
+            0.75,
+        ),
+        Phrase(
+            r"se\s+(?:me\s+)?(?:baja|bajan|resbala|resbalan|escurre)|(?:subir|subirlos|subirlo)\s+(?:cada\s+rato|todo\s+el\s+rato|continuamente)",
+            TIGHT,
+            "rise",
+            True,
+            0.65,
+        ),
+        Phrase(
             r"me\s+oprime|no\s+(?:me\s+)?(?:cierra|abrocha|entra|cabe|entraba|cerraba)|no\s+(?:pude|puedo|podía)\s+"
             r"(?:cerrar|abrochar|mover|respirar|levantar)|tira\s+(?:de|en)\b",
             TIGHT,
@@ -795,13 +934,13 @@ _MORE: dict[str, tuple[Phrase, ...]] = {
         ),
         Phrase(
             r"(?:mucha|demasiada|bastante|algo\s+de)\s+(?:holgura|tela)|me\s+sobra\w*|sobra(?:n|ba)?\b|bailan?\b|bailaba"
-            r"|hacen?\s+bolsas?|se\s+(?:me\s+)?(?:cae|caen|caía)",
+            r"|hacen?\s+bolsas?|se\s+(?:me\s+)?(?:cae|caen|caía)|(?:hace|hacen|queda|quedan)\s+hueco",
             LOOSE,
             confidence=0.7,
         ),
         Phrase(
             r"(?:tuve|tengo|tendré|hubo)\s+que\s+(?:cortar|acortar|subir|meter\s+el\s+bajo|hacer\s+(?:el\s+)?bajo)"
-            r"|arrastra\s+(?:por\s+el\s+suelo)?",
+            r"|arrastra\s+(?:por\s+el\s+suelo)?|(?:tapan|cubren|tapa|cubre)\s+(?:\w+\s+)?(?:las\s+)?manos",
             LOOSE,
             "length",
             confidence=0.7,
@@ -819,7 +958,7 @@ PHRASES = {lang: _FIRST[lang] + PHRASES[lang] + _MORE[lang] for lang in PHRASES}
 NEUTRAL_WORDS = (
     r"perfect|perfectly|fine|great|good|ok|okay|spot\s+on|right|just\s+right|nice|nicely|well|ideal"
     r"|comfortably|comfortable|perfekt|gut|super|genau\s+richtig|richtig|prima|okay|passend|bequem"
-    r"|parfait|parfaite|parfaits|parfaites|bien|nickel|impeccable|idéal|idéale|bon|bonne|bonnes|correct"
+    r"|parfait|parfaite|parfaits|parfaites|bien\s+ajust[ée]+s?|bien|nickel|impeccable|idéal|idéale|bon|bonne|bonnes|correct"
     r"|correcte|confortable|perfecto|perfecta|perfectos|perfectas|genial|correcto|correcta|cómodo|cómoda"
 )
 FIT_PREDICATES = (
@@ -827,7 +966,8 @@ FIT_PREDICATES = (
     r"|quedaba|sienta|sientan"
 )
 NEUTRAL_COPULAS = (
-    r"is|are|was|were|'s|feels?|felt|seems?|ist|sind|war|waren|est|sont|était|étaient|es|son|está|están|era"
+    r"(?:on\s+(?:these|them|me|him|her|this|it)\s+)?(?:is|are|was|were|'s|feels?|felt|seems?)"
+    r"|ist|sind|war|waren|est|sont|était|étaient|es|son|está|están|era"
 )
 NEUTRAL_ADVERBS = (
     r"just|absolutely|really|also|both|all|very|so|quite|pretty|exactly|totally|genau|auch|ebenfalls|sehr"

@@ -14,6 +14,7 @@ from bisect import bisect_right
 from dataclasses import dataclass
 
 from . import lexicon as lx
+from .dispatch import Alternation
 
 LANGUAGES = ("en", "de", "fr", "es")
 EVIDENCE_MAX = 200
@@ -31,6 +32,7 @@ class _Rule:
     fixed: bool
     confidence: float
     adjective: lx.Adjective | None = None
+    also_overall: bool = False
 
 
 def _word_alt(words) -> str:
@@ -39,24 +41,29 @@ def _word_alt(words) -> str:
     )
 
 
-def _compile_triggers(languages) -> tuple[re.Pattern[str], dict[str, _Rule]]:
-    """One regex for all triggers of ``languages``; rules keyed by group name, and by the
-    word itself for adjectives (one group for all of them keeps the alternation short)."""
+def _compile_triggers(languages) -> tuple[Alternation, dict[str, _Rule]]:
+    """All triggers of ``languages`` as one alternation; rules keyed by group name, and by
+    the word itself for adjectives (one group for all of them keeps the alternation short)."""
     parts, rules = [], {}
     for lang in languages:
         for i, phrase in enumerate(lx.PHRASES[lang]):
             name = f"p_{lang}_{i}"
             parts.append(f"(?P<{name}>{phrase.pattern})")
-            rules[name] = _Rule(phrase.direction, phrase.dimension, phrase.fixed, phrase.confidence)
+            rules[name] = _Rule(
+                phrase.direction,
+                phrase.dimension,
+                phrase.fixed,
+                phrase.confidence,
+                also_overall=phrase.also_overall,
+            )
     for lang in languages:
         for adj in lx.ADJECTIVES[lang]:
             for word in adj.words:
                 rules.setdefault(word, _Rule(adj.direction, adj.dimension, False, 0.0, adj))
     adjectives = [w for w in rules if not w.startswith("p_")]
     parts.append(rf"(?P<adj>(?:{_word_alt(adjectives)})(?![\w'-]))")
-    # Every trigger starts at a word start: the look-behind rejects the other positions
-    # before the (long) alternation is tried, which is most of the matching cost.
-    return re.compile(r"(?<![\w'-])(?:" + "|".join(parts) + ")"), rules
+    # Every trigger starts at a word start.
+    return Alternation(parts), rules
 
 
 _TRIGGERS = {lang: _compile_triggers((lang,)) for lang in LANGUAGES}
@@ -81,6 +88,28 @@ _BODY = re.compile(
     rf"|(?:makes?|made|making)\s+me\s+(?:look|feel)|me\s+look)\s+(?:(?:{_DEGREES})\s+)*$"
 )
 _HEDGE = re.compile(lx.HEDGES)
+_PHOTO = re.compile(lx.PHOTO)
+# Advice negated after the fact: "sizing up won't fix it".
+_UNDONE = re.compile(
+    r"\s+(?:won'?t|wouldn'?t|will\s+not|would\s+not|doesn'?t|does\s+not|didn'?t|won't)\b"
+)
+# A sub-clause with its own subject does not inherit the part named before it.
+_SUBJECT = re.compile(
+    r"(?<![\w'])(?:the|it|it's|they|they're|these|this|el|la|los|las|le|les|il|elle|ils|elles|der|die|das"
+    r"|er|sie|es)(?![\w'])"
+)
+# Between a part and its predicate: "the shoulders are too narrow", "las mangas muy largas".
+_PREDICATE_GAP = re.compile(
+    rf"\s*(?:(?:{lx.COPULAS}|{lx.FIT_VERBS}|{_DEGREES}|me|mir|le|les|a|bit|little|still|also|just|all"
+    r"|really|leider|aber|auch|hier|un|peu|trop|muy|algo|definitely|feeling|feel|feels|felt|looking"
+    r"|kind\s+of|kinda|way|rather|\w+ly)\s+)*$"
+)
+_PART_AFTER = re.compile(
+    rf"\s+(?:{lx.NEUTRAL_PREPOSITIONS})\s+(?:(?:the|my|his|her|der|die|den|dem|la|le|les|l'|los|las|el)\s*)?"
+)
+_CROTCH = frozenset({"crotch", "fourche", "schritt"})
+# "talla pequeña": the size called small (a noun phrase), not "talla pequeño" (sizes small).
+_FEMININE_AFTER_TALLA = re.compile(r"talla\s+$")
 _NEXT_WORD = re.compile(r"\s*([^\s\d.,!?;:()\"/\-\u2013\u2014]+)")
 _ENOUGH = frozenset({"enough", "genug"})
 _AS_LONG_AS = re.compile(r"(?:as|so)\s+$")
@@ -118,7 +147,16 @@ _FEMALE = re.compile(
     r"|encantada|contenta|embarazada|novia|esposa)(?![\w'])"
 )
 _CONDITION = re.compile(lx.CONDITIONS)
-_NEGATION = re.compile(r"(?<![\w'])(?:not|n't|never|no|nicht|kein\w*|pas|jamais|nunca)(?![\w'])|n't")
+_NEGATION = re.compile(
+    r"(?<![\w'])(?:not|n't|never|no|nicht|kein\w*|pas|jamais|nunca)(?![\w'])|n't"
+)
+_BEFORE_PART = re.compile(
+    rf"\s+(?:{lx.NEUTRAL_PREPOSITIONS})\s+(?:(?:the|my|der|die|den|dem|la|le|les|l'|los|las|el)\s*)?"
+    rf"(?:{_word_alt(_DIM_NAMES)})(?![\w'-])"
+)
+_EXCESS = re.compile(rf"(?<![\w'])(?:{lx.DEGREE_EXCESS})\s+(?:(?:a\s+)?(?:bit|little)\s+)?$")
+_AS_DESIGNED = re.compile(lx.AS_DESIGNED)
+_BODY_COPULA = re.compile(r"\s+(?:is|are|was|were|'s|ist|sind|est|sont|es|son|está|están)\b")
 _ON_ME = re.compile(r"\s+(?:on|for)\s+(?:me|him|her|my|his|them|us)(?![\w'])")
 
 
@@ -234,14 +272,41 @@ class _Dims:
         i = bisect_right(self.starts, lo - 1)
         best, best_distance = None, 0
         while i < len(self.starts) and self.ends[i] <= hi:
-            if hit[0] <= self.starts[i] and self.ends[i] <= hit[1]:
+            if (hit[0] <= self.starts[i] and self.ends[i] <= hit[1]) or self.names[
+                i
+            ] == lx.OTHER_PART:
                 i += 1
-                continue  # part of the trigger itself ("had to hem")
-            distance = abs(hit[0] - self.ends[i] if self.ends[i] <= hit[0] else self.starts[i] - hit[1])
+                continue  # part of the trigger itself ("had to hem"); a part said of elsewhere
+            distance = abs(
+                hit[0] - self.ends[i] if self.ends[i] <= hit[0] else self.starts[i] - hit[1]
+            )
             if best is None or distance < best_distance:
                 best, best_distance = i, distance
             i += 1
         return best
+
+    def adjacent(self, text: str, sub: tuple[int, int], hit: tuple[int, int]) -> int | None:
+        """The part a predicate is said of: right before it ("the shoulders are too narrow")
+        or right after it with a preposition ("tight across the bust")."""
+        i = bisect_right(self.starts, hit[0] - 1) - 1
+        if (
+            i >= 0
+            and self.starts[i] >= sub[0]
+            and self.ends[i] <= hit[0]
+            and _PREDICATE_GAP.match(text, self.ends[i], hit[0])
+        ):
+            return i
+        m = _PART_AFTER.match(text, hit[1], sub[1])
+        if m is not None:
+            j = bisect_right(self.starts, m.end() - 1)
+            if j < len(self.starts) and self.starts[j] == m.end():
+                return j
+        return None
+
+    def covers(self, start: int, end: int) -> bool:
+        """Whether [start, end) lies inside a dimension word."""
+        i = bisect_right(self.starts, start) - 1
+        return i >= 0 and self.ends[i] >= end
 
     def before(self, lo: int, hit_start: int) -> int | None:
         """Index of the last dimension word in [lo, hit_start)."""
@@ -258,6 +323,7 @@ class _Mention:
     confidence: float
     evidence: str
     clause: int  # start of the sub-clause: a directed mention there beats a neutral one
+    vague: bool = False  # an idiom naming no part ("pinches"): only when no part says it
 
 
 def _neutral_mentions(
@@ -315,14 +381,19 @@ def find_signals(
         sub = _Spans.around(spans.sub, start, end)
         clause = _Spans.around(spans.clause, start, end)
         prefix = lower[sub[0] : start]
-        if _HEDGE.search(lower, clause[0], clause[1]):  # hoped, feared, about the model photo
-            if not (rule.fixed and rule.direction == lx.NEUTRAL and rule.dimension == "length"):
-                continue
+        if _HEDGE.search(lower, clause[0], clause[1]):  # hoped, feared, other reviewers
+            continue
+        if name == "adj" and dims.covers(start, end):
+            continue  # "el largo de entrepierna", "longueur": a part's name, not a verdict
+        if _PHOTO.search(lower, sub[0], sub[1]) and not (
+            rule.direction == lx.NEUTRAL and rule.dimension == "length"
+        ):
+            continue  # "looked loose on the model"; "length like on the model" is a verdict
         if (
             rule.fixed
             and rule.dimension == "overall"
             and rule.direction != lx.NEUTRAL
-            and _CONDITION.search(lower, clause[0], clause[1])
+            and (_CONDITION.search(lower, clause[0], clause[1]) or _UNDONE.match(lower, end))
         ):
             continue  # "size up if busty", "would size down if it weren't for the hips"
         negated = _negated(prefix)
@@ -333,10 +404,18 @@ def find_signals(
             strength = _strength(lower[max(sub[0], start - 25) : end]) or 0.75
         else:
             word = m.group(0)
+            if (
+                word[-1] == "a"
+                and word.endswith(("ña", "ca", "da", "ta"))
+                and _FEMININE_AFTER_TALLA.search(prefix[-8:])
+            ):
+                continue
             after = _NEXT_WORD.match(lower, end, sub[1])
             next_word = after.group(1) if after else None
             if next_word == "as" and _AS_LONG_AS.search(prefix[-4:]):
                 continue  # "as long as", "so long as"
+            if adj.judged and (negated or not _EXCESS.search(prefix[-30:])):
+                continue  # "oversized style", "boxy", "cropped": style words, no verdict
             if next_word in _ENOUGH:
                 if not negated:
                     continue
@@ -349,8 +428,8 @@ def find_signals(
                     continue  # "i'm short", "i am very petite"
                 context = _CONTEXT.search(prefix[-60:])
                 if context is None:
-                    if _ON_ME.match(lower, end):
-                        confidence = 0.65  # "long on me", "big on her"
+                    if _ON_ME.match(lower, end) or _BEFORE_PART.match(lower, end):
+                        confidence = 0.65  # "long on me", "larga de mangas"
                     elif adj.dimension == "width":
                         if footwear is None:
                             footwear = bool(_FOOTWEAR.search(lower))
@@ -372,8 +451,14 @@ def find_signals(
         dimension = rule.dimension or "overall"
         targets: tuple[str, ...] = (dimension,)
         if not rule.fixed:
-            near = dims.nearest(sub[0], sub[1], (start, end))
-            if near is None and (adj is None or dimension in _LENGTH_DIMS):
+            near = dims.adjacent(lower, sub, (start, end))
+            if near is None:
+                near = dims.nearest(sub[0], sub[1], (start, end))
+            if (
+                near is None
+                and (adj is None or dimension in _LENGTH_DIMS)
+                and not _SUBJECT.search(prefix)
+            ):
                 # "the inseam is 34, way too long"; "tight in the bust, could barely move"
                 near = dims.before(clause[0], start)
             named = dims.names[near] if near is not None else None
@@ -383,8 +468,19 @@ def find_signals(
                 if named == lx.OTHER_PART:
                     continue  # "the buttons are small": a part, not the fit
                 where = dims.starts[near]
-                if where < start and _POSSESSIVE.search(lower, max(0, where - 6), where):
+                if (
+                    adj is not None
+                    and where < start
+                    and _POSSESSIVE.search(lower, max(0, where - 6), where)
+                    and _BODY_COPULA.match(lower, dims.ends[near])
+                ):
                     continue  # "my waist is small": the body, not the garment
+                if (
+                    adj is not None
+                    and adj.needs_dimension
+                    and lower[where : dims.ends[near]] in _CROTCH
+                ):
+                    direction = -direction  # a crotch hanging low is a long rise
                 members = dims.members(near)
                 # long/short keep "length" unless the named dimension has a length too
                 if dimension not in _LENGTH_DIMS:
@@ -399,15 +495,20 @@ def find_signals(
                     footwear = bool(_FOOTWEAR.search(lower))
                 if not footwear:
                     targets = ("overall",)
+        if adj is not None and direction != lx.NEUTRAL and _AS_DESIGNED.match(lower, end):
+            direction = lx.NEUTRAL  # "snug as a rash guard should be": fits as designed
         if negated:
-            if direction == lx.NEUTRAL:
-                continue  # "not true to size": direction unknown
+            if direction == lx.NEUTRAL or adj is None:
+                continue  # "not true to size", "doesn't look like a sack": direction unknown
             score, confidence = 0.0, min(confidence, 0.5)
         else:
             score = direction * strength
         evidence = _evidence(original, clause[0], clause[1], start, end)
+        vague = adj is None and not rule.fixed and targets == ("overall",)
+        if rule.also_overall:
+            targets = (*targets, "overall")
         for target in targets:
-            found.append(_Mention(target, score, confidence, evidence, sub[0]))
+            found.append(_Mention(target, score, confidence, evidence, sub[0], vague))
     if spans is None:
         dims = _Dims.of(lower)
         if not dims.starts:
@@ -430,11 +531,16 @@ def _resolve(
         breast = "chest" if male else "bust"
     if footwear is None and any(m.dimension == "length" for m in found):
         footwear = bool(_FOOTWEAR.search(lower))
-    directed = {(m.dimension, m.clause) for m in found if m.score != 0}
+    directed = {m.dimension for m in found if m.score != 0}
+    signs = {
+        (m.score > 0) for m in found if m.score != 0 and m.dimension != "overall" and not m.vague
+    }
     mentions: dict[str, list[tuple[float, float, str]]] = {}
     for m in found:
-        if m.score == 0 and m.confidence <= 0.6 and (m.dimension, m.clause) in directed:
-            continue
+        if m.score == 0 and m.confidence < 0.8 and m.dimension in directed:
+            continue  # "it fits" next to "runs large": the verdict wins
+        if m.vague and m.score != 0 and (m.score > 0) in signs:
+            continue  # a title "Pinches" over "pinches at the waist"
         dimension = m.dimension
         if dimension == lx.BREAST:
             dimension = breast
