@@ -75,7 +75,7 @@ def first_chars(pattern: str) -> set[str] | None:
     """The characters a match of ``pattern`` can start with; None when unknown or any."""
     try:
         chars, empty = _first(_p.parse(pattern))
-    except Exception:  # noqa: BLE001 - an unreadable pattern is simply tried everywhere
+    except Exception:
         return None
     return None if empty else chars
 
@@ -89,9 +89,7 @@ class Alternation:
         anywhere = [a for a, f in zip(alternatives, firsts, strict=True) if f is None]
         self._by_char = {}
         for ch in letters:
-            chosen = [
-                a for a, f in zip(alternatives, firsts, strict=True) if f is None or ch in f
-            ]
+            chosen = [a for a, f in zip(alternatives, firsts, strict=True) if f is None or ch in f]
             self._by_char[ch] = re.compile("(?:" + "|".join(chosen) + ")")
         start = "".join(re.escape(c) for c in sorted(letters))
         self._starts = re.compile(before + (f"[{start}]" if not anywhere else "."))

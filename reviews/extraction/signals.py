@@ -150,10 +150,6 @@ _CONDITION = re.compile(lx.CONDITIONS)
 _NEGATION = re.compile(
     r"(?<![\w'])(?:not|n't|never|no|nicht|kein\w*|pas|jamais|nunca)(?![\w'])|n't"
 )
-_BEFORE_PART = re.compile(
-    rf"\s+(?:{lx.NEUTRAL_PREPOSITIONS})\s+(?:(?:the|my|der|die|den|dem|la|le|les|l'|los|las|el)\s*)?"
-    rf"(?:{_word_alt(_DIM_NAMES)})(?![\w'-])"
-)
 _EXCESS = re.compile(rf"(?<![\w'])(?:{lx.DEGREE_EXCESS})\s+(?:(?:a\s+)?(?:bit|little)\s+)?$")
 _AS_DESIGNED = re.compile(lx.AS_DESIGNED)
 _BODY_COPULA = re.compile(r"\s+(?:is|are|was|were|'s|ist|sind|est|sont|es|son|está|están)\b")
@@ -296,7 +292,11 @@ class _Dims:
             and _PREDICATE_GAP.match(text, self.ends[i], hit[0])
         ):
             return i
-        m = _PART_AFTER.match(text, hit[1], sub[1])
+        return self.part_after(text, hit[1], sub[1])
+
+    def part_after(self, text: str, pos: int, end: int) -> int | None:
+        """Index of the part named after a preposition at ``pos``: "... in the hips"."""
+        m = _PART_AFTER.match(text, pos, end)
         if m is not None:
             j = bisect_right(self.starts, m.end() - 1)
             if j < len(self.starts) and self.starts[j] == m.end():
@@ -428,7 +428,7 @@ def find_signals(
                     continue  # "i'm short", "i am very petite"
                 context = _CONTEXT.search(prefix[-60:])
                 if context is None:
-                    if _ON_ME.match(lower, end) or _BEFORE_PART.match(lower, end):
+                    if _ON_ME.match(lower, end) or dims.part_after(lower, end, sub[1]) is not None:
                         confidence = 0.65  # "long on me", "larga de mangas"
                     elif adj.dimension == "width":
                         if footwear is None:
