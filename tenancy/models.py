@@ -49,6 +49,9 @@ class Site(models.Model):
     shop_domain = models.CharField(max_length=255, unique=True, null=True, blank=True)
     # Allowed storefront origins, normalized as scheme://host[:port].
     origins = models.JSONField(default=list, blank=True)
+    # Default ISO 4217 currency of CSV import prices (``create_site --currency``); empty:
+    # the contract's USD (decisions.md section 3).
+    currency = models.CharField(max_length=3, blank=True, default="")
     created_at = models.DateTimeField(auto_now_add=True)
 
     def __str__(self) -> str:

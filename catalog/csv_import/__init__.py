@@ -8,7 +8,7 @@ import service validates and applies the plans; it maps a body validation error 
 
 from .errors import CsvLayoutError, RowError
 from .parser import parse_catalog_csv
-from .plan import DEFAULT_VARIANT_ID, ParsedCatalog, ProductPlan
+from .plan import DEFAULT_VARIANT_ID, ParsedCatalog, ProductPlan, derived_variant_id
 
 __all__ = [
     "DEFAULT_VARIANT_ID",
@@ -16,5 +16,6 @@ __all__ = [
     "ParsedCatalog",
     "ProductPlan",
     "RowError",
+    "derived_variant_id",
     "parse_catalog_csv",
 ]

@@ -70,6 +70,9 @@ ANALYZE_AFTER_ROWS = 10_000
 _ANALYZED_TABLES = (Product, ProductVariant, ProductImage, ProductOption, ProductOptionValue)
 
 Status = Literal["created", "updated", "deleted"]
+CurrencySource = Literal["column", "form", "site", "default"]
+# The contract's currency when neither the file, the form nor the site names one.
+DEFAULT_CURRENCY = "USD"
 
 
 class CsvImportError(BadRequest):
@@ -111,12 +114,26 @@ class ImportedProduct:
         }
 
 
+@dataclass(frozen=True, slots=True)
+class ImportCurrency:
+    """The currency applied to the file's prices and where it came from
+    (decisions.md section 3)."""
+
+    code: str
+    source: CurrencySource
+
+    def as_dict(self) -> dict[str, str]:
+        return {"code": self.code, "source": self.source}
+
+
 @dataclass(slots=True)
 class ImportResult:
     layout: str
     row_count: int
+    currency: ImportCurrency
     products: list[ImportedProduct] = field(default_factory=list)
     deleted_variant_count: int = 0
+    dry_run: bool = False
 
     @property
     def imported_count(self) -> int:
@@ -132,6 +149,7 @@ class ImportResult:
             "deleted_product_count": self.deleted_product_count,
             "deleted_variant_count": self.deleted_variant_count,
             "products": [p.as_dict() for p in self.products],
+            "currency": self.currency.as_dict(),
         }
 
 
@@ -142,19 +160,44 @@ def catalog_import(
     currency: str | None = None,
     size: int | None = None,
     progress: ImportProgress | None = None,
+    dry_run: bool = False,
 ) -> ImportResult:
     """Import a catalog CSV into ``site`` atomically.
 
     ``stream`` is the file (binary, read once, left open); ``size`` its length in bytes
     when known (413 over ``MAX_FILE_BYTES``; also the progress total). ``currency`` is the
-    form field for Shopify prices (default USD). Raises ``BadRequest`` for an unreadable
-    file or currency, ``CsvImportError`` for row errors, ``PayloadTooLarge`` for a file
-    over 50 MiB. Holds the products' row locks (``catalog.lock_objects``) until commit.
+    form field: the currency of prices when the file has no ``currency`` column (else the
+    site's default, else USD; ``import_currency``). Raises ``BadRequest`` for an
+    unreadable file or currency, ``CsvImportError`` for row errors, ``PayloadTooLarge``
+    for a file over 50 MiB. Holds the products' row locks (``catalog.lock_objects``) until
+    commit. With ``dry_run`` everything runs (so the answer is exactly the import's) and
+    the transaction is rolled back: nothing is written and nothing runs after commit.
 
     The cyclic garbage collector is paused meanwhile (see ``_gc_paused``).
     """
     with _gc_paused():
-        return _import(site=site, stream=stream, currency=currency, size=size, progress=progress)
+        return _import(
+            site=site,
+            stream=stream,
+            currency=currency,
+            size=size,
+            progress=progress,
+            dry_run=dry_run,
+        )
+
+
+def import_currency(*, form: str | None, site: Site) -> ImportCurrency:
+    """The currency of prices without a ``currency`` cell: the form field, else the
+    site's default (``create_site --currency``), else USD. 400 for a form value that is
+    not an ISO 4217 code."""
+    code = (form or "").strip()
+    if code:
+        if code not in ISO_4217:
+            raise BadRequest(f"currency: must be an uppercase ISO 4217 code, got {code!r}")
+        return ImportCurrency(code, "form")
+    if site.currency:
+        return ImportCurrency(site.currency, "site")
+    return ImportCurrency(DEFAULT_CURRENCY, "default")
 
 
 def _import(
@@ -164,17 +207,18 @@ def _import(
     currency: str | None = None,
     size: int | None = None,
     progress: ImportProgress | None = None,
+    dry_run: bool = False,
 ) -> ImportResult:
     if size is not None and size > MAX_FILE_BYTES:
         raise PayloadTooLarge(f"file: exceeds {MAX_FILE_BYTES // (1024 * 1024)} MiB")
-    currency = _check_currency(currency)
+    fallback = import_currency(form=currency, site=site)
     progress = progress or _NoProgress()
 
     progress.start("read", size)
     counted = _CountingReader(stream, progress)
     try:
         buffered = io.BufferedReader(counted, buffer_size=1 << 16)
-        parsed = parse_catalog_csv(buffered, currency=currency, max_row_errors=MAX_ROW_ERRORS)
+        parsed = parse_catalog_csv(buffered, currency=fallback.code, max_row_errors=MAX_ROW_ERRORS)
     except CsvLayoutError as exc:
         raise BadRequest(str(exc)) from None
     if counted.total > MAX_FILE_BYTES:  # a stream of unknown size
@@ -201,7 +245,12 @@ def _import(
     if error_count:
         raise CsvImportError(errors, error_count)
 
-    result = ImportResult(layout=parsed.layout, row_count=parsed.row_count)
+    applied = fallback
+    if parsed.column_currency is not None:
+        applied = ImportCurrency(parsed.column_currency, "column")
+    result = ImportResult(
+        layout=parsed.layout, row_count=parsed.row_count, currency=applied, dry_run=dry_run
+    )
     # One after-commit notification for the whole file (one index rebuild request).
     with transaction.atomic(), catalog_changes_collected():
         if any(p.delete_product or p.delete_variant_ids for p in plans):
@@ -223,7 +272,10 @@ def _import(
             if plan.delete_product:
                 product_delete(site=site, product_id=plan.product_id)
         result.products = _outcomes(site, plans, written)
-        if sum(len(w.variants or ()) + 1 for _plan, w in writes) >= ANALYZE_AFTER_ROWS:
+        if dry_run:
+            # Roll back: no row written, no after-commit hook (they go with the rollback).
+            transaction.set_rollback(True)
+        elif sum(len(w.variants or ()) + 1 for _plan, w in writes) >= ANALYZE_AFTER_ROWS:
             transaction.on_commit(_refresh_statistics)
     return result
 
@@ -245,6 +297,8 @@ def _add_file_options(body: dict) -> None:
     not re-derive them from its variants, and a variant value outside them would be a
     consistency error: the file's option names and values are sent as options too. They
     merge (sent values are added, stored labels, kinds and swatches stay)."""
+    if "options" in body:  # a WooCommerce product declares its own
+        return
     options: dict[str, list[str]] = {}
     for variant in body.get("variants") or ():
         for key, value in (variant.get("option_values") or {}).items():
@@ -256,13 +310,6 @@ def _add_file_options(body: dict) -> None:
             {"key": key, "values": [{"source_value": value} for value in values]}
             for key, values in options.items()
         ]
-
-
-def _check_currency(currency: str | None) -> str:
-    code = (currency or "").strip() or "USD"
-    if code not in ISO_4217:
-        raise BadRequest(f"currency: must be an uppercase ISO 4217 code, got {code!r}")
-    return code
 
 
 def _row_error(plan: ProductPlan, message: str) -> RowError:

@@ -62,6 +62,21 @@ def parse_currency(raw: str) -> str:
     return raw.upper()
 
 
+def parse_category(raw: str) -> str:
+    """The last level of a category path ("Apparel & Accessories > Clothing > Dresses")."""
+    last = raw.rsplit(">", 1)[-1].strip()
+    if not last:
+        raise CellError(f"has no category name, got {_quote(raw)}")
+    return short_text(last)
+
+
+def parse_stock_status(raw: str) -> bool:
+    """WooCommerce's `In stock?`: 1/0 (or a boolean word); `backorder` sells too."""
+    if raw.lower() in ("backorder", "onbackorder"):
+        return True
+    return parse_bool(raw)
+
+
 def text(limit: int) -> Callable[[str], str]:
     def parse(raw: str) -> str:
         if len(raw) > limit:
@@ -120,4 +135,17 @@ PARSERS: dict[str, Callable[[str], Any]] = {
     "variant_url": url_text,
     "inventory_policy": short_text,
     "inventory_tracker": short_text,
+    "product_category": parse_category,
+    **{f"option{i}_{part}": short_text for i in range(4, 21) for part in ("name", "value")},
+    # WooCommerce (woocommerce.py turns them into the fields above).
+    "woo_id": id_text,
+    "woo_type": short_text,
+    "woo_published": short_text,
+    "woo_short_description": text(MAX_DESCRIPTION),
+    "woo_in_stock": parse_stock_status,
+    "woo_sale_price": parse_amount,
+    "woo_regular_price": parse_amount,
+    "woo_categories": text(MAX_DESCRIPTION),
+    "woo_images": text(MAX_DESCRIPTION * 8),
+    "woo_parent": id_text,
 }

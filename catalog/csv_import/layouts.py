@@ -1,6 +1,6 @@
-"""The two CSV layouts and how a header row selects one.
+"""The three CSV layouts and how a header row selects one.
 
-Both layouts are read through the same *fields* (native column names); a layout only says
+Every layout is read through the same *fields* (native column names); a layout only says
 which header names carry which field. Header names are matched case-insensitively after
 trimming; errors quote the header exactly as the file spells it.
 """
@@ -13,6 +13,7 @@ from .errors import CsvLayoutError
 
 NATIVE = "native"
 SHOPIFY = "shopify"
+WOOCOMMERCE = "woocommerce"
 
 # Fields that describe the product and inherit across its rows.
 PRODUCT_FIELDS = (
@@ -28,10 +29,17 @@ PRODUCT_FIELDS = (
     "compare_at_price",
     "currency",
     "status",
+    "product_category",
 )
 IMAGE_FIELDS = ("image_url", "image_role", "image_position", "image_alt_text")
 OPTION_NAME_FIELDS = ("option1_name", "option2_name", "option3_name")
 OPTION_VALUE_FIELDS = ("option1_value", "option2_value", "option3_value")
+# A WooCommerce export numbers its attributes (Attribute 1 name ... Attribute N value(s));
+# the product write takes at most 20 options.
+MAX_OPTIONS = 20
+WOO_OPTION_NAME_FIELDS = tuple(f"option{i}_name" for i in range(1, MAX_OPTIONS + 1))
+WOO_OPTION_VALUE_FIELDS = tuple(f"option{i}_value" for i in range(1, MAX_OPTIONS + 1))
+OPTION_FIELDS = tuple(zip(OPTION_NAME_FIELDS, OPTION_VALUE_FIELDS, strict=True))
 # Fields of one variant (besides its identity: variant_id and option values).
 VARIANT_FIELDS = (
     "sku",
@@ -105,9 +113,37 @@ SHOPIFY_COLUMNS: dict[str, str] = {
     "image_url": "image src",
     "image_position": "image position",
     "image_alt_text": "image alt text",
+    "product_category": "product category",
 }
 # Any of these beside `Handle` marks a Shopify export.
 SHOPIFY_MARKERS = ("title", "variant sku", "option1 name", "body (html)", "variant price")
+
+
+# The WooCommerce product export (Products > Export). Fields prefixed `woo_` are read by
+# ``woocommerce.py`` and turned into the fields above; attributes are added per number.
+WOO_COLUMNS: dict[str, str] = {
+    "woo_id": "id",
+    "woo_type": "type",
+    "sku": "sku",
+    "title": "name",
+    "woo_published": "published",
+    "description": "description",
+    "woo_short_description": "short description",
+    "woo_in_stock": "in stock?",
+    "inventory_quantity": "stock",
+    "woo_sale_price": "sale price",
+    "woo_regular_price": "regular price",
+    "woo_categories": "categories",
+    "woo_images": "images",
+    "woo_parent": "parent",
+    "brand": "brands",
+    **{
+        fld: f"attribute {i} {suffix}"
+        for i in range(1, MAX_OPTIONS + 1)
+        for fld, suffix in ((f"option{i}_name", "name"), (f"option{i}_value", "value(s)"))
+    },
+}
+WOO_MARKERS = ("type", "sku", "name", "parent")
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,6 +155,8 @@ class Layout:
     indexes: dict[str, int]  # field -> column index, only for fields the file has
     columns: dict[str, str]  # field -> header as the file spells it
     ignored_columns: tuple[str, ...]
+    # Option (name field, value field) pairs, by option position.
+    option_fields: tuple[tuple[str, str], ...] = ()
 
     def column(self, field: str) -> str:
         """The file's header for ``field``; falls back to the product id column."""
@@ -136,10 +174,13 @@ def resolve_layout(header: list[str]) -> Layout:
         name, mapping = NATIVE, NATIVE_COLUMNS
     elif "handle" in keys and any(marker in keys for marker in SHOPIFY_MARKERS):
         name, mapping = SHOPIFY, SHOPIFY_COLUMNS
+    elif all(marker in keys for marker in WOO_MARKERS):
+        name, mapping = WOOCOMMERCE, WOO_COLUMNS
     else:
         raise CsvLayoutError(
-            "unknown CSV layout: the header row needs a product_id column (native layout) "
-            "or Shopify's Handle and Title columns (Shopify product export)"
+            "unknown CSV layout: the header row needs a product_id column (native layout), "
+            "Shopify's Handle and Title columns (Shopify product export) or WooCommerce's "
+            "Type, SKU, Name and Parent columns (WooCommerce product export)"
         )
     seen: dict[str, int] = {}
     for index, key in enumerate(keys):
@@ -161,6 +202,33 @@ def resolve_layout(header: list[str]) -> Layout:
             if source in columns:
                 columns["variant_available"] = columns[source]
                 break
+    option_fields = OPTION_FIELDS
+    if name == WOOCOMMERCE:
+        # The product id is the ID, else the SKU; a variation's is its Parent's.
+        id_field = "woo_id" if "woo_id" in columns else "sku"
+        columns["product_id"] = columns[id_field]
+        indexes["product_id"] = indexes[id_field]
+        numbers = range(1, MAX_OPTIONS + 1)
+        count = max((i for i in numbers if f"option{i}_name" in indexes), default=0)
+        option_fields = tuple(
+            zip(WOO_OPTION_NAME_FIELDS[:count], WOO_OPTION_VALUE_FIELDS[:count], strict=True)
+        )
+        for fld, source in (
+            ("price", "woo_sale_price"),
+            ("compare_at_price", "woo_regular_price"),
+            ("variant_price", "woo_sale_price"),
+            ("variant_compare_at_price", "woo_regular_price"),
+            ("available", "woo_in_stock"),
+            ("variant_available", "woo_in_stock"),
+            ("status", "woo_published"),
+            ("product_type", "woo_categories"),
+            ("image_url", "woo_images"),
+            ("variant_image_url", "woo_images"),
+            ("variant_title", "title"),
+            ("variant_id", "woo_id"),
+        ):
+            if source in columns:
+                columns[fld] = columns[source]
     known = set(mapping.values())
     ignored = tuple(n for n, k in zip(names, keys, strict=True) if k and k not in known)
     return Layout(
@@ -169,4 +237,5 @@ def resolve_layout(header: list[str]) -> Layout:
         indexes=indexes,
         columns=columns,
         ignored_columns=ignored,
+        option_fields=option_fields,
     )

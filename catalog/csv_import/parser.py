@@ -1,4 +1,4 @@
-"""Parse a catalog CSV (native or Shopify export) into per-product import plans.
+"""Parse a catalog CSV (native, Shopify or WooCommerce export) into per-product plans.
 
 Pure: no Django, no database. The file is streamed row by row and only the plans are
 kept. Rules (decisions.md section 3):
@@ -18,6 +18,8 @@ kept. Rules (decisions.md section 3):
   availability are also the product's.
 - Delete rows (native ``delete`` column) carry nothing else; a product is either imported
   or deleted by one file, and a variant either listed or deleted.
+- WooCommerce rows are translated by ``woocommerce.woo_row``; a variation whose parent row
+  comes later in the file waits for it (``finish``).
 """
 
 from __future__ import annotations
@@ -28,11 +30,12 @@ from .cells import PARSERS, CellError, describe, parse_currency
 from .errors import CsvLayoutError, RowError
 from .layouts import (
     IMAGE_FIELDS,
-    OPTION_NAME_FIELDS,
-    OPTION_VALUE_FIELDS,
     PRODUCT_FIELDS,
     SHOPIFY,
     VARIANT_FIELDS,
+    WOO_OPTION_NAME_FIELDS,
+    WOO_OPTION_VALUE_FIELDS,
+    WOOCOMMERCE,
     Layout,
     resolve_layout,
 )
@@ -46,6 +49,7 @@ from .plan import (
     Variant,
 )
 from .reader import iter_records
+from .woocommerce import PRODUCT, SKIP, parent_key, woo_row, woo_values_text
 
 # Cells that only make sense on a variant row.
 _VARIANT_ONLY_FIELDS = (*VARIANT_FIELDS, "inventory_tracker")
@@ -54,8 +58,8 @@ _IMAGE_ATTRS = IMAGE_FIELDS[1:]
 # image) are stored once per file: about a fifth of the plans' memory on a fashion catalog.
 _INTERNED = frozenset(
     {
-        *OPTION_NAME_FIELDS,
-        *OPTION_VALUE_FIELDS,
+        *WOO_OPTION_NAME_FIELDS,
+        *WOO_OPTION_VALUE_FIELDS,
         "price",
         "compare_at_price",
         "currency",
@@ -98,6 +102,7 @@ def parse_catalog_csv(
     builder = _CatalogBuilder(layout, default_currency, max_row_errors)
     for row, cells in records:
         builder.add_row(row, cells)
+    builder.finish()
     if builder.row_count == 0:
         raise CsvLayoutError("file has a header row but no product rows")
     return builder.result()
@@ -113,8 +118,19 @@ class _CatalogBuilder:
         self.error_count = 0
         self.row_count = 0
         self.shopify = layout.name == SHOPIFY
+        self.woo = layout.name == WOOCOMMERCE
+        self.option_fields = layout.option_fields
+        # The first currency the file's `currency` column gave a product.
+        self.column_currency: str | None = None
         self._cell_indexes = tuple(layout.indexes.items())
+        # WooCommerce: product id by SKU and by ID; variations waiting for their parent.
+        self._woo_skus: dict[str, str] = {}
+        self._woo_ids: dict[str, str] = {}
+        self._woo_waiting: list[tuple[int, dict[str, Any]]] = []
         self._strings: dict[str, str] = {}
+        self._parsers = PARSERS
+        if self.woo:  # a parent's value cell lists every value ("Blue, Green, Red")
+            self._parsers = {**PARSERS, **dict.fromkeys(WOO_OPTION_VALUE_FIELDS, woo_values_text)}
         # Parse-time indexes, dropped from the result.
         self._variant_keys: dict[str, dict[tuple[Any, ...], int]] = {}
         self._image_urls: dict[str, dict[str, int]] = {}
@@ -130,6 +146,7 @@ class _CatalogBuilder:
             row_count=self.row_count,
             row_error_count=self.error_count,
             ignored_columns=list(self.layout.ignored_columns),
+            column_currency=self.column_currency,
         )
 
     def error(self, row: int, field: str, message: str) -> None:
@@ -156,26 +173,91 @@ class _CatalogBuilder:
             # A delete row carries nothing but the ids; its other cells are not read.
             raw = {fld: raw[fld] for fld in ("product_id", "variant_id") if fld in raw}
         values = self.parse_cells(row, raw)
+        if self.woo:
+            self.add_woo_row(row, values)
+            return
         product_id = values.get("product_id")
         if product_id is None:
             if "product_id" not in raw:
                 self.error(row, "product_id", "is required")
             return
-        plan = self.products.get(product_id)
-        if plan is None:
-            plan = ProductPlan(product_id, row, self.layout, self.currency)
-            self.products[product_id] = plan
+        plan = self.plan(product_id, row)
         if delete is not None:
             self.add_delete_row(row, plan, delete, values)
         else:
             self.add_view_row(row, plan, values)
 
+    def plan(self, product_id: str, row: int) -> ProductPlan:
+        plan = self.products.get(product_id)
+        if plan is None:
+            plan = ProductPlan(product_id, row, self.layout, self.currency)
+            self.products[product_id] = plan
+        return plan
+
+    def finish(self) -> None:
+        """Rows that waited for a later row: WooCommerce variations listed before their
+        parent product."""
+        waiting, self._woo_waiting = self._woo_waiting, []
+        for row, values in waiting:
+            self.add_woo_row(row, values, last_chance=True)
+
+    # -- WooCommerce ------------------------------------------------------------------------
+
+    def add_woo_row(self, row: int, values: dict[str, Any], *, last_chance: bool = False) -> None:
+        translated = woo_row(values, len(self.option_fields))
+        if translated.kind == SKIP:
+            return
+        for fld, message in translated.errors:
+            self.error(row, fld, message)
+        out = translated.values
+        if translated.kind == PRODUCT:
+            woo_id, sku = _valid(values.get("woo_id")), _valid(values.get("sku"))
+            product_id = woo_id or sku  # its ID, else its SKU
+            if product_id is None:
+                if values.get("woo_id") is None and values.get("sku") is None:
+                    self.error(row, "product_id", "is required (ID or SKU)")
+                return
+            out["product_id"] = product_id
+            if woo_id is not None:
+                self._woo_ids.setdefault(woo_id, product_id)
+            if sku is not None:
+                self._woo_skus.setdefault(sku, product_id)
+            plan = self.plan(product_id, row)
+            self.add_view_row(row, plan, out)
+            for position, url in enumerate(translated.images):
+                image = {"image_url": url, "image_position": position}
+                if position == 0:
+                    image["image_role"] = "main"
+                self.add_image(row, plan, url, image)
+            for index, listed in translated.option_lists.items():
+                plan.option_lists.setdefault(index, listed)
+            return
+        parent = _valid(translated.parent)
+        if parent is None:
+            if translated.parent is None:
+                self.error(row, "woo_parent", "a variation needs its parent product")
+            return
+        kind, key = parent_key(parent)
+        if kind == "id" and self.layout.has("woo_id"):
+            product_id = key  # the parent's ID is its product id, listed in the file or not
+        else:
+            product_id = (self._woo_ids if kind == "id" else self._woo_skus).get(key)
+        if product_id is None:
+            if not last_chance:
+                self._woo_waiting.append((row, values))
+            else:
+                message = f"names no simple or variable product of the file: {parent!r}"
+                self.error(row, "woo_parent", message)
+            return
+        self.add_view_row(row, self.plan(product_id, row), out)
+
     def parse_cells(self, row: int, raw: dict[str, str]) -> dict[str, Any]:
         """Parse every cell; an invalid cell is reported and marked `_INVALID`."""
         values: dict[str, Any] = {}
         strings = self._strings
+        parsers = self._parsers
         for fld, cell in raw.items():
-            parse = PARSERS.get(fld)
+            parse = parsers.get(fld)
             if parse is None:
                 values[fld] = cell
                 continue
@@ -263,6 +345,8 @@ class _CatalogBuilder:
             known = fields.get(fld)
             if known is None:
                 fields[fld] = (value, row)
+                if fld == "currency" and self.column_currency is None:
+                    self.column_currency = value
             elif known[0] != value:
                 self.error(row, fld, _conflict_message(known, value))
         option_values = self.resolve_options(row, plan, values)
@@ -295,7 +379,8 @@ class _CatalogBuilder:
         ok = True
         rejected: set[int] = set()  # names refused on this row: their values say nothing more
         names = plan.option_names
-        for i, fld in enumerate(OPTION_NAME_FIELDS):
+        fields = self.option_fields
+        for i, (fld, _value_field) in enumerate(fields):
             name = values.get(fld)
             if name is None or name is _INVALID:
                 continue
@@ -304,7 +389,7 @@ class _CatalogBuilder:
                 folded = name.casefold()
                 clash = next((n for n in names if n and n[0].casefold() == folded), None)
                 if clash is not None:
-                    other = OPTION_NAME_FIELDS[names.index(clash)]
+                    other = fields[names.index(clash)][0]
                     self.error(
                         row,
                         fld,
@@ -318,15 +403,15 @@ class _CatalogBuilder:
                 self.error(row, fld, _conflict_message(known, name))
                 ok = False
                 rejected.add(i)
-        option_values: list[str | None] = [None, None, None]
-        for i, fld in enumerate(OPTION_VALUE_FIELDS):
+        option_values: list[str | None] = [None] * len(fields)
+        for i, (name_field, fld) in enumerate(fields):
             value = values.get(fld)
             if value is None:
                 continue
             if value is _INVALID or i in rejected:
                 ok = False
             elif names[i] is None:
-                name_column = self.layout.column(OPTION_NAME_FIELDS[i])
+                name_column = self.layout.column(name_field)
                 self.error(
                     row,
                     fld,
@@ -356,7 +441,7 @@ class _CatalogBuilder:
             and plan.option_names[0][0].casefold() == "title"
         )
         if is_default:
-            variant_id, option_values = DEFAULT_VARIANT_ID, [None, None, None]
+            variant_id, option_values = DEFAULT_VARIANT_ID, [None] * len(option_values)
         if variant_id is not None:
             key: tuple[Any, ...] = ("id", variant_id)
             deleted_row = self._deleted_variants.get(pid, {}).get(variant_id)
@@ -388,9 +473,9 @@ class _CatalogBuilder:
                 known = variant.values[i]
                 if known is None:
                     variant.values[i] = value
-                    _note_row(variant, OPTION_VALUE_FIELDS[i], row)
+                    _note_row(variant, self.option_fields[i][1], row)
                 elif known != value:
-                    fld = OPTION_VALUE_FIELDS[i]
+                    fld = self.option_fields[i][1]
                     self.error(row, fld, _conflict_message((known, variant.row_of(fld)), value))
         for fld in VARIANT_FIELDS:
             value = values.get(fld)
@@ -458,6 +543,11 @@ class _Invalid:
 
 
 _INVALID: Any = _Invalid()
+
+
+def _valid(value: Any) -> Any:
+    """The parsed value, or None for an absent or invalid (already reported) cell."""
+    return None if value is _INVALID else value
 
 
 def _note_row(item: Variant | Image, fld: str, row: int) -> None:

@@ -7,12 +7,14 @@ per variant instead of a tree of dicts per row.
 
 from __future__ import annotations
 
+import hashlib
 import re
 from dataclasses import dataclass, field
 from typing import Any
+from urllib.parse import quote, urlencode
 
 from .errors import RowError
-from .layouts import SHOPIFY, Layout
+from .layouts import SHOPIFY, WOOCOMMERCE, Layout
 
 MAX_VARIANTS = 5000
 MAX_IMAGES = 500
@@ -48,6 +50,7 @@ _IMAGE_KEYS = (
 # Where a top-level body field would have come from, to place errors about absent fields.
 _FALLBACK_FIELDS = {
     "images": "image_url",
+    "options": "option1_name",
     "variants": "variant_id",
     "source_status_raw": "status",
     "source_active": "status",
@@ -56,6 +59,21 @@ _FALLBACK_FIELDS = {
     "compare_at_price": "compare_at_price",
 }
 _CUT = re.compile(r"[.\[]")
+_MAX_ID = 255
+
+
+def derived_variant_id(option_values: dict[str, str]) -> str:
+    """The ``source_variant_id`` of a variant row without one (Shopify and WooCommerce
+    exports carry none): its option values as a URL query string, sorted by option name
+    (``Colour=Sage&Size=M``; names and values percent-encoded as in a URL). It depends
+    only on the option values, not on row or column order, so a re-import updates the
+    same variants and a storefront can compute it. Over 255 characters: ``sha256:`` and
+    the hex SHA-256 of that string."""
+    pairs = sorted(option_values.items(), key=lambda kv: (kv[0].casefold(), kv[0]))
+    text = urlencode(pairs, quote_via=quote)
+    if len(text) <= _MAX_ID:
+        return text
+    return "sha256:" + hashlib.sha256(text.encode()).hexdigest()
 
 
 class Variant:
@@ -131,7 +149,9 @@ class ProductPlan:
         self.default_currency = currency
         # field -> (value, row): the first non-empty value of each product-level cell.
         self.fields: dict[str, tuple[Any, int]] = {}
-        self.option_names: list[tuple[str, int] | None] = [None, None, None]
+        self.option_names: list[tuple[str, int] | None] = [None] * len(layout.option_fields)
+        # WooCommerce: option index -> the parent's full value list (sent as `options`).
+        self.option_lists: dict[int, list[str]] = {}
         self.variants: list[Variant] = []
         self.images: list[Image] = []
         self._field_rows: dict[str, tuple[int, str]] | None = None
@@ -154,19 +174,44 @@ class ProductPlan:
             found = self._product_value(fld)
             if found is not None:
                 body[key] = found[0]
+        if "product_type" not in body and "product_category" in self.fields:
+            body["product_type"] = self.fields["product_category"][0]
         for key in ("price", "compare_at_price"):
             found = self._product_value(key)
             if found is not None:
                 body[key] = self._money(found[0])
         if self.images:  # none: leave the stored images alone (a create then fails on them)
             body["images"] = [self._image_body(image) for image in self.images]
+        options = self._declared_options()
+        if options:
+            body["options"] = options
         body["variants"] = [self._variant_body(variant) for variant in self.variants]
         body["variants_complete"] = True
         status = self.fields.get("status")
         if status is not None:
             body["source_status_raw"] = status[0]
-            body["source_active"] = status[0].lower() == "active"
+            if self.layout.name == WOOCOMMERCE:  # Published: 1 published; 0, -1, 2 not
+                body["source_active"] = status[0] == "1"
+            else:
+                body["source_active"] = status[0].lower() == "active"
         return body
+
+    def _declared_options(self) -> list[dict[str, Any]]:
+        """WooCommerce: each attribute with its full value list, values the variations
+        use added when the parent row lacks them."""
+        if not self.option_lists:
+            return []
+        out = []
+        for i, name in enumerate(self.option_names):
+            if name is None:
+                continue
+            values = list(self.option_lists.get(i, ()))
+            for variant in self.variants:
+                value = variant.values[i]
+                if value is not None and value not in values:
+                    values.append(value)
+            out.append({"key": name[0], "values": [{"source_value": v} for v in values]})
+        return out
 
     def _money(self, amount: str) -> dict[str, str]:
         currency = self.fields.get("currency")
@@ -202,11 +247,13 @@ class ProductPlan:
 
     def _variant_body(self, variant: Variant) -> dict[str, Any]:
         out: dict[str, Any] = {}
+        option_values = self._option_values(variant)
         if variant.source_variant_id is not None:
             out["source_variant_id"] = variant.source_variant_id
+        elif option_values:
+            out["source_variant_id"] = derived_variant_id(option_values)
         if variant.sku is not None:
             out["sku"] = variant.sku
-        option_values = self._option_values(variant)
         if option_values:
             out["option_values"] = option_values
         if variant.variant_title is not None:
@@ -283,6 +330,9 @@ class ProductPlan:
                 rows[key] = (found[1], column(found[2]))
                 if currency_cell and key in ("price", "compare_at_price"):
                     rows[f"{key}.currency"] = currency_cell
+        category = self.fields.get("product_category")
+        if category is not None and "product_type" not in rows:
+            rows["product_type"] = (category[1], column("product_category"))
         status = self.fields.get("status")
         if status is not None:
             rows["source_status_raw"] = rows["source_active"] = (status[1], column("status"))
@@ -323,6 +373,8 @@ class ProductPlan:
         rows[path] = identity
         if variant.source_variant_id is not None:
             rows[f"{path}.source_variant_id"] = identity
+        if variant.source_variant_id is None and option_cells:  # derived from them
+            rows[f"{path}.source_variant_id"] = identity
         if option_cells:
             rows[f"{path}.option_values"] = option_cells[0][1]
             for name, cell in option_cells:
@@ -352,6 +404,8 @@ class ParsedCatalog:
     # All row errors found, including those past the reported maximum.
     row_error_count: int = 0
     ignored_columns: list[str] = field(default_factory=list)
+    # The first currency a product took from the file's `currency` column, if any.
+    column_currency: str | None = None
 
     @property
     def ok(self) -> bool:

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import (
     OpenApiExample,
+    OpenApiParameter,
     OpenApiResponse,
     extend_schema,
     extend_schema_field,
@@ -21,6 +23,7 @@ from common.schema import SITE_ID_PARAMETER, ErrorSerializer, error_responses
 from tenancy.selectors import access_site
 
 from .apply import MAX_FILE_BYTES, MAX_ROW_ERRORS, catalog_import
+from .cells import CellError, parse_bool
 
 # Multipart framing and the `currency` field around the file: a request this much over
 # the file limit is refused before its body is read.
@@ -35,15 +38,18 @@ ImportRequest = {
                 "format": "binary",
                 "description": (
                     "The catalog CSV, UTF-8 with or without BOM, at most 50 MiB: the native "
-                    "layout (header has `product_id`) or a Shopify product export (header "
-                    "has `Handle`)."
+                    "layout (header has `product_id`), a Shopify product export (header "
+                    "has `Handle`) or a WooCommerce product export (header has `Type`, "
+                    "`SKU`, `Name` and `Parent`)."
                 ),
             },
             "currency": {
                 "type": "string",
                 "pattern": "^[A-Z]{3}$",
-                "default": "USD",
-                "description": "ISO 4217 currency of the prices of a Shopify export.",
+                "description": (
+                    "ISO 4217 currency of prices without a `currency` cell. Omitted: the "
+                    "site's default currency, else USD."
+                ),
             },
         },
         "required": ["file"],
@@ -77,6 +83,20 @@ def _imported_products():
     )
 
 
+@extend_schema_field(
+    {
+        "type": "string",
+        "pattern": "^(column|form|site|default)$",
+        "description": (
+            "`column` (the file's `currency` column), `form` (the `currency` form field), "
+            "`site` (the site's default currency) or `default` (USD)."
+        ),
+    }
+)
+class _CurrencySourceField(serializers.CharField):
+    """A pattern, not an `enum`, for the reason given on ``_StatusField``."""
+
+
 ImportResponse = inline_serializer(
     "CatalogImportResponse",
     {
@@ -84,6 +104,11 @@ ImportResponse = inline_serializer(
         "deleted_product_count": serializers.IntegerField(),
         "deleted_variant_count": serializers.IntegerField(),
         "products": _imported_products(),
+        "currency": inline_serializer(
+            "CatalogImportCurrency",
+            {"code": serializers.CharField(), "source": _CurrencySourceField()},
+            help_text="The currency applied to the file's prices and where it came from.",
+        ),
     },
 )
 
@@ -122,9 +147,19 @@ class ProductImportView(APIView):
             "with `row_errors`. Each product in the file is a complete view (its variants "
             "not in the file become inactive); products not in the file are untouched; "
             "native `delete` rows delete a product or a variant (an unknown one is a row "
-            "error). See docs/csv_import.md for columns and rules."
+            "error). With `dry_run=true` the file is validated and the answer is what the "
+            "import would be, but nothing is written. See docs/csv_import.md for columns "
+            "and rules."
         ),
-        parameters=[SITE_ID_PARAMETER],
+        parameters=[
+            SITE_ID_PARAMETER,
+            OpenApiParameter(
+                "dry_run",
+                OpenApiTypes.BOOL,
+                OpenApiParameter.QUERY,
+                description="Validate and answer as the import would, writing nothing.",
+            ),
+        ],
         request=ImportRequest,
         responses={
             200: ImportResponse,
@@ -132,7 +167,7 @@ class ProductImportView(APIView):
                 ImportErrorResponse,
                 description=(
                     "Missing `file`, empty or unreadable CSV, not UTF-8, unknown layout, "
-                    "invalid `currency`, or row errors (`row_errors`)."
+                    "invalid `currency` or `dry_run`, or row errors (`row_errors`)."
                 ),
                 examples=[
                     OpenApiExample(
@@ -153,6 +188,7 @@ class ProductImportView(APIView):
     )
     def post(self, request: Request, site_id: str) -> Response:
         site = access_site(account=request.user.account, site_id=site_id)
+        dry_run = _dry_run(request.query_params.getlist("dry_run"))
         try:
             declared = int(request.META.get("CONTENT_LENGTH") or 0)
         except ValueError:
@@ -169,6 +205,7 @@ class ProductImportView(APIView):
             stream=upload.file,
             currency=request.POST.get("currency"),
             size=upload.size,
+            dry_run=dry_run,
         )
         return Response(result.as_dict())
 
@@ -184,3 +221,15 @@ class ProductImportView(APIView):
     @extend_schema(exclude=True)
     def get(self, request: Request, site_id: str) -> Response:
         return ProductView().get(request, site_id, "import")
+
+
+def _dry_run(values: list[str]) -> bool:
+    """The ``dry_run`` query parameter: absent is false; once, as a boolean word."""
+    if not values:
+        return False
+    if len(values) > 1:
+        raise BadRequest("dry_run: must be given once")
+    try:
+        return parse_bool(values[0].strip())
+    except CellError as exc:
+        raise BadRequest(f"dry_run: {exc}") from None

@@ -8,6 +8,7 @@ from urllib.parse import urlsplit
 
 from django.db import IntegrityError, transaction
 
+from catalog.currencies import ISO_4217
 from common.errors import BadRequest, Conflict
 from tenancy.models import Account, Site
 from tenancy.services.keys import api_key_issue
@@ -63,12 +64,17 @@ def site_create(
     origins: list[str] | None = None,
     shop_domain: str | None = None,
     new_key: bool = False,
+    currency: str | None = None,
 ) -> SiteCreated:
     """Create a site, and its account when new. A key is issued for a new account or on
-    request (older keys stay valid: rotation is issue-new-then-revoke-old)."""
+    request (older keys stay valid: rotation is issue-new-then-revoke-old). ``currency``:
+    the site's default currency of CSV import prices (ISO 4217; none: USD)."""
     name = account_name.strip()
     if not name or len(name) > 255:
         raise BadRequest("account name must be 1 to 255 characters")
+    code = (currency or "").strip().upper()
+    if code and code not in ISO_4217:
+        raise BadRequest(f"currency {currency!r} must be an uppercase ISO 4217 code")
     normalized = list(dict.fromkeys(normalize_origin(o) for o in origins or []))
     domain = normalize_shop_domain(shop_domain) if shop_domain else None
     account, created = Account.objects.get_or_create(name=name)
@@ -84,6 +90,7 @@ def site_create(
                 site_key=new_site_key(),
                 shop_domain=domain,
                 origins=normalized,
+                currency=code,
             )
     except IntegrityError:
         raise Conflict(f"shop domain {domain!r} already belongs to a site") from None

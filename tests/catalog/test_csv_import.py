@@ -104,6 +104,7 @@ def test_native_import_creates_products_and_answers_per_product(api, site):
                 "active_variant_count": 1,
             },
         ],
+        "currency": {"code": "EUR", "source": "column"},
     }
     product = Product.objects.get(site=site, product_id="p1")
     assert product.title == "Midi wrap dress"
@@ -236,6 +237,7 @@ def test_delete_rows_delete_products_and_variants(api, site):
                 "active_variant_count": 2,
             },
         ],
+        "currency": {"code": "USD", "source": "default"},
     }
     assert not Product.objects.filter(product_id="p2").exists()
     # p3 appears only in delete rows: not a view, its other variants stay active.

@@ -13,6 +13,7 @@ from catalog.csv_import import (
     DEFAULT_VARIANT_ID,
     CsvLayoutError,
     RowError,
+    derived_variant_id,
     parse_catalog_csv,
 )
 
@@ -350,7 +351,9 @@ def test_a_row_with_a_variant_id_is_a_variant_row():
 def test_a_row_with_only_an_option_value_is_a_variant_row():
     parsed = parse_native({"product_id": "P1", "option1_name": "Size", "option1_value": "M"})
 
-    assert parsed.products["P1"].body["variants"] == [{"option_values": {"Size": "M"}}]
+    assert parsed.products["P1"].body["variants"] == [
+        {"source_variant_id": "Size=M", "option_values": {"Size": "M"}}
+    ]
 
 
 def test_a_row_with_only_an_image_adds_an_image():
@@ -750,12 +753,21 @@ def test_shopify_variant_rows_inherit_option_names_from_the_first_row():
     assert variants[1]["option_values"] == {"Size": "M", "Color": "Sand"}
 
 
-def test_shopify_variants_have_no_source_id_and_are_identified_by_options():
-    parsed = parse_shopify(shirt())
+def test_shopify_variants_get_a_source_id_derived_from_their_option_values():
+    parsed = parse_shopify(shirt(**{"Option2 Name": "Color", "Option2 Value": "Sand Beige"}))
 
     variant = parsed.products["linen-shirt"].body["variants"][0]
-    assert "source_variant_id" not in variant
-    assert variant["option_values"] == {"Size": "S"}
+    assert variant["source_variant_id"] == "Color=Sand%20Beige&Size=S"
+    assert variant["option_values"] == {"Size": "S", "Color": "Sand Beige"}
+
+
+def test_derived_variant_id_ignores_option_order_and_hashes_long_values():
+    assert derived_variant_id({"Size": "M", "colour": "A&B"}) == derived_variant_id(
+        {"colour": "A&B", "Size": "M"}
+    )
+    assert derived_variant_id({"Size": "M", "colour": "A&B"}) == "colour=A%26B&Size=M"
+    long = derived_variant_id({"Size": "x" * 300})
+    assert long.startswith("sha256:") and len(long) == 71
 
 
 def test_shopify_variant_title_joins_its_option_values():

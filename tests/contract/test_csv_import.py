@@ -53,6 +53,7 @@ def ok(api, site, content: bytes, **data) -> dict:
         "deleted_product_count",
         "deleted_variant_count",
         "products",
+        "currency",
     }
     return body
 

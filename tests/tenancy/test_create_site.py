@@ -85,3 +85,18 @@ def test_duplicate_shop_domain_is_a_command_error():
     create_site("--account", "acme", "--shop-domain", "a.myshopify.com")
     with pytest.raises(CommandError):
         create_site("--account", "other", "--shop-domain", "a.myshopify.com")
+
+
+@pytest.mark.django_db
+def test_currency_sets_the_site_default_import_currency():
+    result = create_site("--account", "acme", "--currency", "eur")
+    assert Site.objects.get(pk=result["site_id"]).currency == "EUR"
+    plain = create_site("--account", "acme")
+    assert Site.objects.get(pk=plain["site_id"]).currency == ""  # the contract's USD applies
+
+
+@pytest.mark.django_db
+def test_currency_must_be_an_iso_4217_code():
+    with pytest.raises(CommandError, match="ISO 4217"):
+        create_site("--account", "acme", "--currency", "EURO")
+    assert Site.objects.count() == 0

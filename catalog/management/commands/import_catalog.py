@@ -1,21 +1,28 @@
-"""``manage.py import_catalog --site SITE_ID FILE``: the CSV import (4.3) from a shell.
+"""``manage.py import_catalog --site SITE_ID [--dry-run] FILE``: the CSV import (4.3) from
+a shell.
 
 Runs ``catalog.csv_import.apply.catalog_import``, the service of the HTTP endpoint, so a
-file imports exactly as if uploaded. On a terminal it shows a progress bar (reading,
-validating, writing) and a summary table; otherwise it logs one plain line per phase step
-and prints the summary as plain text. Row errors are listed and the command exits 1
-without changing anything.
+file imports exactly as if uploaded (``--dry-run``: as ``?dry_run=true``, nothing is
+written). On a terminal it shows a progress bar (reading, validating, writing) and a
+summary table; log records (Celery's, kombu's, ours) are printed above the bars instead
+of into them. Otherwise it logs one plain line per phase step and prints the summary as
+plain text. The summary says which currency the prices took and where it came from. Row
+errors are listed and the command exits 1 without changing anything.
 """
 
 from __future__ import annotations
 
+import logging
 import os
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import TextIO
 
 from django.core.exceptions import ValidationError
 from django.core.management.base import BaseCommand, CommandError
 from rich.console import Console
+from rich.logging import RichHandler
 from rich.progress import (
     BarColumn,
     MofNCompleteColumn,
@@ -31,6 +38,37 @@ from common.errors import ApiError
 from tenancy.models import Site
 
 _LABELS = {"read": "Reading", "validate": "Validating", "write": "Writing"}
+_CURRENCY_SOURCES = {
+    "column": "from the file's currency column",
+    "form": "from --currency",
+    "site": "the site's default currency",
+    "default": "the default (no currency column, --currency or site default)",
+}
+
+
+@contextmanager
+def _logs_above(console: Console) -> Iterator[None]:
+    """Route log records through ``console`` while its progress bars are live.
+
+    Stream handlers (the root logger's console handler, which Celery's and kombu's
+    loggers propagate to) write straight to the terminal and tear the bars apart; rich's
+    handler prints each record above them. The handlers are put back afterwards.
+    """
+    routed = RichHandler(console=console, show_path=False)
+    saved: dict[logging.Logger, list[logging.Handler]] = {}
+    for logger in [logging.getLogger(), *logging.Logger.manager.loggerDict.values()]:
+        if not isinstance(logger, logging.Logger):
+            continue  # a placeholder
+        # Plain stream handlers only: not files, not rich's own.
+        kept = [h for h in logger.handlers if type(h) is not logging.StreamHandler]
+        if len(kept) < len(logger.handlers):
+            saved[logger] = logger.handlers
+            logger.handlers = [*kept, routed]
+    try:
+        yield
+    finally:
+        for logger, handlers in saved.items():
+            logger.handlers = handlers
 
 
 class _RichProgress:
@@ -88,14 +126,23 @@ class _LogProgress:
 
 
 class Command(BaseCommand):
-    help = "Import a catalog CSV (native or Shopify export) into a site, atomically."
+    help = "Import a catalog CSV (native, Shopify or WooCommerce export) into a site, atomically."
 
     def add_arguments(self, parser) -> None:
         parser.add_argument("--site", required=True, help="Site ID (UUID)")
-        parser.add_argument("--currency", default=None, help="Currency of Shopify prices (USD)")
+        parser.add_argument(
+            "--currency",
+            default=None,
+            help="Currency of prices without a currency column (else the site's, else USD)",
+        )
+        parser.add_argument(
+            "--dry-run", action="store_true", help="Validate and report; write nothing"
+        )
         parser.add_argument("file", help="Path of the CSV file")
 
-    def handle(self, *args, site: str, file: str, currency: str | None, **options) -> None:
+    def handle(
+        self, *args, site: str, file: str, currency: str | None, dry_run: bool, **options
+    ) -> None:
         try:
             target = Site.objects.get(pk=site)
         except (Site.DoesNotExist, ValidationError):
@@ -109,7 +156,7 @@ class Command(BaseCommand):
         with stream:
             size = os.fstat(stream.fileno()).st_size
             try:
-                result = self._run(target, stream, size, currency, tty)
+                result = self._run(target, stream, size, currency, tty, dry_run)
             except CsvImportError as exc:
                 self._report_errors(exc)
                 raise CommandError(exc.message) from None
@@ -117,7 +164,11 @@ class Command(BaseCommand):
                 raise CommandError(exc.message) from None
         self._summary(result, time.monotonic() - started, tty)
 
-    def _run(self, site: Site, stream, size: int, currency: str | None, tty: bool) -> ImportResult:
+    def _run(
+        self, site: Site, stream, size: int, currency: str | None, tty: bool, dry_run: bool
+    ) -> ImportResult:
+        options = {"site": site, "stream": stream, "currency": currency, "size": size}
+        options["dry_run"] = dry_run
         if tty:
             columns = (
                 TextColumn("{task.description:<10}"),
@@ -125,19 +176,12 @@ class Command(BaseCommand):
                 MofNCompleteColumn(),
                 TimeElapsedColumn(),
             )
-            with Progress(*columns, console=self._console()) as bar:
-                return catalog_import(
-                    site=site,
-                    stream=stream,
-                    currency=currency,
-                    size=size,
-                    progress=_RichProgress(bar),
-                )
+            console = self._console()
+            with Progress(*columns, console=console) as bar, _logs_above(console):
+                return catalog_import(**options, progress=_RichProgress(bar))
         log = _LogProgress(self.stdout)
         try:
-            return catalog_import(
-                site=site, stream=stream, currency=currency, size=size, progress=log
-            )
+            return catalog_import(**options, progress=log)
         finally:
             log.close()
 
@@ -156,8 +200,10 @@ class Command(BaseCommand):
         statuses = {"created": 0, "updated": 0, "deleted": 0}
         for product in result.products:
             statuses[product.status] += 1
+        currency = result.currency
         rows = [
             ("layout", result.layout),
+            ("currency", f"{currency.code} ({_CURRENCY_SOURCES[currency.source]})"),
             ("rows", str(result.row_count)),
             ("products created", str(statuses["created"])),
             ("products updated", str(statuses["updated"])),
@@ -167,8 +213,11 @@ class Command(BaseCommand):
             ("active variants", str(sum(p.active_variant_count for p in result.products))),
             ("seconds", f"{seconds:.1f}"),
         ]
+        title = "Catalog import"
+        if result.dry_run:
+            title = "Catalog import (dry run: nothing was written)"
         if tty:
-            table = Table(title="Catalog import", show_header=False)
+            table = Table(title=title, show_header=False)
             table.add_column("")
             table.add_column("", justify="right")
             for name, value in rows:
@@ -176,6 +225,6 @@ class Command(BaseCommand):
             self._console().print(table)
             return
         width = max(len(name) for name, _ in rows)
-        self.stdout.write("Catalog import")
+        self.stdout.write(title)
         for name, value in rows:
             self.stdout.write(f"  {name:<{width}}  {value:>8}")

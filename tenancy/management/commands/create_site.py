@@ -19,6 +19,9 @@ class Command(BaseCommand):
             "--origin", action="append", default=[], help="Allowed storefront origin (repeat)."
         )
         parser.add_argument("--shop-domain", help="Canonical shop domain: makes a hosted site.")
+        parser.add_argument(
+            "--currency", help="Default ISO 4217 currency of CSV import prices (else USD)."
+        )
         parser.add_argument("--new-key", action="store_true", help="Issue an additional API key.")
         parser.add_argument("--json", action="store_true", help="Print one JSON object.")
 
@@ -29,6 +32,7 @@ class Command(BaseCommand):
                 origins=options["origin"],
                 shop_domain=options["shop_domain"],
                 new_key=options["new_key"],
+                currency=options["currency"],
             )
         except ApiError as exc:
             raise CommandError(exc.message) from exc
