@@ -3,8 +3,6 @@ variant ids, the currency rule and the dry run (decisions.md section 3)."""
 
 from __future__ import annotations
 
-import csv
-import io
 import json
 
 import pytest
@@ -38,28 +36,18 @@ def stored(api, site, product_id: str) -> dict:
 
 
 def woo_csv(rows: list[dict[str, str]]) -> bytes:
-    header = [
+    return native_csv(rows, header=[
         "ID", "Type", "SKU", "Name", "Published", "In stock?", "Stock", "Sale price",
         "Regular price", "Categories", "Images", "Parent", "Attribute 1 name",
         "Attribute 1 value(s)", "Attribute 2 name", "Attribute 2 value(s)",
-    ]  # fmt: skip
-    out = io.StringIO()
-    writer = csv.DictWriter(out, header, lineterminator="\n")
-    writer.writeheader()
-    writer.writerows(rows)
-    return out.getvalue().encode()
+    ])  # fmt: skip
 
 
 def shopify_csv(rows: list[dict[str, str]]) -> bytes:
-    header = [
+    return native_csv(rows, header=[
         "Handle", "Title", "Type", "Product Category", "Option1 Name", "Option1 Value",
         "Option2 Name", "Option2 Value", "Variant Price", "Image Src",
-    ]  # fmt: skip
-    out = io.StringIO()
-    writer = csv.DictWriter(out, header, lineterminator="\n")
-    writer.writeheader()
-    writer.writerows(rows)
-    return out.getvalue().encode()
+    ])  # fmt: skip
 
 
 def shirt_rows(colours=("Sand", "Navy"), sizes=("S", "M"), **first) -> list[dict]:
