@@ -22,8 +22,11 @@ migrate: install
 
 # Serves on 127.0.0.1:$(PORT) with gunicorn configured as in production
 # (config/gunicorn.conf.py; gunicorn keeps the raw, still-encoded path that product ids
-# need). With no DATABASE_URL/REDIS_URL: SQLite under ./var, in-process tasks.
+# need). With no DATABASE_URL/REDIS_URL: SQLite under ./var, in-process tasks, and the
+# demo store behind http://127.0.0.1:$(PORT)/vfr/demo/ seeded first (idempotent).
 run: migrate
+	$(BIN)/python manage.py seed_demo --if-demo-page --origin http://127.0.0.1:$(PORT) \
+		--origin http://localhost:$(PORT)
 	$(BIN)/gunicorn -c config/gunicorn.conf.py config.wsgi --bind 127.0.0.1:$(PORT)
 
 # A Celery worker with an embedded beat scheduler (production runs beat separately).

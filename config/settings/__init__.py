@@ -14,6 +14,7 @@ from config.settings.database import *  # noqa: F403
 from config.settings.recommendations import *  # noqa: F403
 from config.settings.reviews import *  # noqa: F403
 from config.settings.storefront import *  # noqa: F403
+from config.settings.widget import *  # noqa: F403
 
 CELERY_BEAT_SCHEDULE = {
     **CATALOG_BEAT_SCHEDULE,  # noqa: F405
