@@ -249,7 +249,7 @@ h2{font-size:var(--fit-heading-size,1.15em);font-weight:650;margin:0 0 var(--fit
 .dimhead{display:flex;justify-content:space-between;gap:8px;flex-wrap:wrap}
 .dimname{font-weight:600}
 .verdict{font-weight:600;color:var(--fit-accent,#0a5bb5)}
-.track{position:relative;height:8px;margin:8px 6px 4px;border-radius:4px;background:linear-gradient(90deg,var(--fit-scale-small,#d8dee4) 0 33.3%,var(--fit-scale-mid,#b7c0c9) 33.3% 66.6%,var(--fit-scale-large,#d8dee4) 66.6%)}
+.track{position:relative;height:8px;margin:8px 11px 4px;border-radius:4px;background:linear-gradient(90deg,var(--fit-scale-small,#d8dee4) 0 33.3%,var(--fit-scale-mid,#b7c0c9) 33.3% 66.6%,var(--fit-scale-large,#d8dee4) 66.6%)}
 .tick{position:absolute;top:-3px;width:2px;height:14px;background:var(--fit-surface,#fff)}
 .mark{position:absolute;top:50%;width:16px;height:16px;margin:-8px 0 0 -8px;border-radius:50%;background:var(--fit-accent,#0a5bb5);border:3px solid var(--fit-surface,#fff);box-shadow:0 0 0 1px var(--fit-accent,#0a5bb5)}
 .ends{display:grid;grid-template-columns:1fr 1fr 1fr;font-size:.82em;gap:4px}
@@ -276,7 +276,7 @@ a:focus-visible,button:focus-visible{outline:3px solid var(--fit-focus,#0a5bb5);
 .more{display:block;margin:var(--fit-gap,12px) auto 0;font:inherit;font-weight:600;min-height:44px;padding:8px 22px;border-radius:var(--fit-radius,10px);border:1px solid var(--fit-button-border,#57606a);background:var(--fit-button-bg,#fff);color:var(--fit-button-text,#1f2328);cursor:pointer}
 .more:hover{background:var(--fit-button-hover,#f3f4f6)}
 .more[aria-busy=true]{opacity:.6;cursor:progress}
-.grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(var(--fit-card-min,150px),100%),1fr));gap:var(--fit-gap,12px)}
+.grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(var(--fit-card-min,180px),100%),1fr));gap:var(--fit-gap,12px)}
 .item{display:flex;flex-direction:column;height:100%;text-decoration:none;color:inherit;border-radius:var(--fit-radius,10px)}
 .item:hover .ititle{text-decoration:underline}
 .img{display:block;width:100%;aspect-ratio:var(--fit-image-ratio,3/4);object-fit:cover;border-radius:var(--fit-radius,10px);background:var(--fit-image-bg,#eef1f4)}
@@ -284,7 +284,7 @@ a:focus-visible,button:focus-visible{outline:3px solid var(--fit-focus,#0a5bb5);
 .price{margin-top:2px;display:flex;flex-wrap:wrap;gap:.1em .5em;align-items:baseline}
 .now{font-weight:700}.sale{color:var(--fit-sale,#b3261e)}
 .was{font-size:.9em;color:var(--fit-muted,#57606a);text-decoration:line-through}
-@media (max-width:420px){:host{font-size:var(--fit-font-size,14px)}.card{padding:var(--fit-pad,12px)}}
+@media (max-width:420px){:host{font-size:var(--fit-font-size,14px)}.card{padding:var(--fit-pad,12px)}.grid{grid-template-columns:repeat(2,minmax(0,1fr))}}
 @media (prefers-reduced-motion:no-preference){.more{transition:background .15s}}
 `;
   let sheet = null;
@@ -419,7 +419,7 @@ a:focus-visible,button:focus-visible{outline:3px solid var(--fit-focus,#0a5bb5);
       const size = sizeOf(r);
       const ms = measures(t, lang, r);
       const name = r.author_display_name || t.anon;
-      let h = '<li class="review" part="review" tabindex="-1"' + (r.language ? ' lang="' + esc(r.language) + '"' : "") + '><div class="rhead">' + stars(t, lang, r.rating);
+      let h = '<li class="review" part="review" tabindex="-1" data-review-id="' + esc(r.external_review_id || r.permalink || "") + '"' + (r.language ? ' lang="' + esc(r.language) + '"' : "") + '><div class="rhead">' + stars(t, lang, r.rating);
       if (r.title) h += '<h3 class="rtitle" style="font-size:1em">' + esc(r.title) + "</h3>";
       if (opts.match) h += '<span class="badge">' + esc(t.yourSize) + "</span>";
       h += "</div>";
