@@ -62,6 +62,6 @@ def gunicorn_server(django_db_setup, django_db_blocker):
 
     Tests using it need ``transactional_db`` so their rows are committed and visible.
     """
-    server = Gunicorn()
+    server = Gunicorn(DEMO_PAGE="1")  # the widget's browser tests open /vfr/demo/
     yield server
     server.stop()

@@ -82,6 +82,10 @@ class Browser:
     def screenshot(self, name: str, *, full_page: bool = True) -> Path:
         """Saves ``<name>.png`` under the artifacts directory (whole page by default)."""
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        if full_page:  # scroll through once, so lazy images below the fold are loaded
+            self.js("window.scrollTo(0, document.documentElement.scrollHeight)")
+            time.sleep(0.4)
+            self.js("window.scrollTo(0, 0)")
         shot = self.driver.execute_cdp_cmd(
             "Page.captureScreenshot", {"format": "png", "captureBeyondViewport": full_page}
         )
@@ -103,6 +107,14 @@ class Browser:
             json.dumps(options),
         )
         return result
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """pytest-django creates the test database only when a collected test asks for one;
+    a browser test reaches it through the live service, so it is marked as asking."""
+    for item in items:
+        if "live_service" in item.fixturenames and not item.get_closest_marker("django_db"):
+            item.add_marker(pytest.mark.django_db)
 
 
 @pytest.fixture(scope="session")

@@ -1,0 +1,83 @@
+"""The widget's elements on a bare page of the service's origin (no demo store)."""
+
+from __future__ import annotations
+
+import pytest
+
+from reviews.services.sync import reviews_sync
+from tests.factories import SiteFactory
+from tests.storefront.factories import ProductFactory
+
+ELEMENTS = ("fit-evidence", "fit-reviews", "fit-recommendations")
+
+
+def mount(page, base: str, html: str) -> None:
+    """A same-origin page holding ``html`` and the widget script."""
+    page.open(f"{base}/healthz")
+    page.js(
+        "document.body.innerHTML = arguments[1];"
+        "const script = document.createElement('script');"
+        "script.src = arguments[0]; document.head.append(script);",
+        f"{base}/vfr/widget.js",
+        html,
+    )
+
+
+def test_script_defines_the_elements_and_an_unknown_site_renders_nothing(page, live_service):
+    mount(
+        page,
+        live_service.url,
+        """<fit-evidence site-key="pk_unknown" product-id="nope"></fit-evidence>
+        <fit-reviews site-key="pk_unknown" product-id="nope"></fit-reviews>
+        <fit-recommendations site-key="pk_unknown" intent="similar" product-ids="nope">
+        </fit-recommendations>""",
+    )
+    states = page.wait_for(
+        "const s = [...arguments[0]].map(n => document.querySelector(n).dataset.state);"
+        "return s.every(x => x === 'error') && s;",
+        ELEMENTS,
+    )
+    assert states == ["error"] * 3
+    sizes = page.js(
+        "return [...arguments[0]].map(n => document.querySelector(n).getBoundingClientRect())"
+        ".map(r => r.width * r.height)",
+        ELEMENTS,
+    )
+    assert sizes == [0, 0, 0]
+    assert page.page_errors() == []
+
+
+@pytest.mark.django_db(transaction=True)
+def test_review_photos_are_shown_with_their_alt_text(page, live_service):
+    site = SiteFactory(origins=[live_service.url])
+    product = ProductFactory(site=site, product_id="boots")
+    photo = f"{live_service.url}/static/widget/demo/ankle-boots.svg"
+    reviews_sync(
+        site=site,
+        product=product,
+        data={
+            "event_id": "photo-review",
+            "provider": "test",
+            "reviews": [
+                {
+                    "external_review_id": "with-photo",
+                    "rating": 5,
+                    "title": "Comfortable from day one",
+                    "body": "True to size, I wear a 38 and the 38 fits perfectly.",
+                    "media": [{"url": photo, "kind": "image", "alt_text": "Boots on"}],
+                }
+            ],
+        },
+    )
+    mount(
+        page,
+        live_service.url,
+        f'<fit-reviews site-key="{site.site_key}" product-id="boots"></fit-reviews>',
+    )
+    page.wait_for("return document.querySelector('fit-reviews').dataset.state === 'ready'")
+    images = page.js(
+        "return [...document.querySelector('fit-reviews').shadowRoot"
+        ".querySelectorAll('[part~=photo]')].map(i => [i.src, i.alt])"
+    )
+    assert images == [[photo, "Boots on"]]
+    assert page.page_errors() == []
