@@ -20,7 +20,7 @@ from .signals import LANGUAGES, combine, find_signals
 
 __all__ = ["EXTRACTOR_VERSION", "FitExtraction", "extract_fit"]
 
-EXTRACTOR_VERSION = "fit-text-1"
+EXTRACTOR_VERSION = "fit-text-2"
 SOURCE_KIND = "review_text"
 
 # Size comparison ("usually M, got an L") counts as a mention of the overall fit.
@@ -75,8 +75,9 @@ def _language(hint: str | None, lower: str) -> str | None:
 def _prepare(title: str | None, body: str | None) -> str:
     parts = [p.strip() for p in (title, body) if p and p.strip()]
     text = "\n".join(parts)
-    if "&" in text:
-        text = html.unescape(text)
+    for _ in range(2):  # feeds that escaped twice: "i&amp;#39;m"
+        if "&" in text:
+            text = html.unescape(text)
     return text.translate(_QUOTES)
 
 

@@ -1,8 +1,16 @@
-"""Size labels as reviewers write them, normalized.
+"""Size labels as reviewers write them, and their normal form (fit-labels.md, Measurements).
 
-Normal form: alpha sizes as upper-case codes (``XXS``, ``XS``, ``S``, ``M``, ``L``, ``XL``,
-``XXL``, ``1X``...), numbers as written (``8``, ``38``, ``2/4``), and a ``P`` suffix for
-petite (``SP``, ``XSP``, ``0P``), the way retailers print them on labels.
+A size token is one label: alpha (``xs``, ``small``, ``x-large``, ``2xl``), numeric with
+halves (``8``, ``6.5``, ``39,5``, ``9 1/2``), a range or pair (``8-10``, ``2/4``,
+``110/116``, ``xs/s``, ``age 7-8``), jeans (``W32 L32``, ``34x32``), bra (``34B``,
+``75C``), tailoring (``42L``, ``40R``), petite or regular (``xsp``, ``petite 2``,
+``s petite``, ``0p``), with an optional system prefix (``size``, ``UK``, ``EU``, ``US``,
+``Größe``, ``taille``, ``talla``, ``pointure``, ``age``) that the normal form drops.
+
+Normal form (compared case- and space-insensitively by the spec): alpha codes ``XXS`` ..
+``XXXL``, cup and fitting letters upper case (``34B``, ``42L``), ``.5`` halves, ``32x32``
+for jeans, modifiers kept where the reviewer put them (``petite L``, ``XS petite``,
+``XSP``), alternatives joined by `` or ``.
 """
 
 from __future__ import annotations
@@ -10,33 +18,55 @@ from __future__ import annotations
 import re
 
 # Longest spellings first; the alternation is tried in order.
-_ALPHA = (
-    r"xxx-?small|xx-?small|x-?small|extra[- ]small|xxxs|xxs|xsp|xs|xxsp|small|sm|sp|"
-    r"medium|med|mp|xxx-?large|xx-?large|x-?large|extra[- ]large|xxxl|xxl|xl|large|lg|lp|[1-4]x"
-    r"|s|m|l"
+ALPHA_WORDS = (
+    r"xxx-?small|xx-?small|x-?small|extra[- ]small|xxx-?large|xx-?large|x-?large|extra[- ]large"
+    r"|[2-4]x-?large|[2-4]xl|[2-4]xs|xxxs|xxs|xs|xxxl|xxl|xl|small|medium|med|large|lg|[1-4]x"
 )
-_NUMBER = r"\d{1,2}(?:/\d{1,2})?"
-# A size token: "petite small", "s petite", "xsp", "0p", "8", "2/4", "medium".
-SIZE = (
-    rf"(?:petite\s+)?(?:(?:{_ALPHA})(?:\s*petite|\s*regular|p)?(?![\w'/])"
-    rf"|{_NUMBER}(?:\s*petite|\s*regular|p)?(?![\w'/])"
-    r"(?!\s*(?:of|pairs?|times|colou?rs|more|sizes|days|weeks|months|years|inches|in\b|cm|lbs?|kg|%|\"|')))"
+# Letters alone are sizes only with a cue next to them ("got the m", "Größe L").
+ALPHA_LETTERS = r"s|m|l"
+_MODIFIER = r"petite|regular|reg|tall|long|short"
+_NUMBER = r"\d{1,3}(?:[.,]5|\s1/2|½)?"
+_PREFIX = (
+    r"(?:(?:us|uk|eu)(?:\s?(?:women'?s|men'?s|kids'?))?|size|sz|gr\.?|größe|grösse|groesse"
+    r"|schuhgröße|taille|talla|pointure|age|ages)(?:\s?[:.]?\s|[:.]|(?=\d))\s*|t(?=\d)"
 )
-# Spelled-out alpha sizes only (no single letters): for looser patterns.
-SIZE_WORD = (
-    r"(?:petite\s+)?(?:x{0,3}-?small|medium|x{0,3}-?large|xxs|xs|xl|xxl)(?:\s*petite|p)?(?![\w'])"
+_UNIT_AFTER = re.compile(
+    r"\s*(?:%|°|cm\b|mm\b|m\b|kg\b|kilos?\b|lbs?\b|pounds?\b|inch"
+    r"|in\.?(?=\s*(?:$|[,.;!?)/-]|waist|inseam|bust|chest|hips?|long|wide|tall|and\b|\d))|\"|''|'|ft\b|feet|foot\b"
+    r"|st\b|stone|year|yr|yo\b|y/o|day|week|month|hour|min|time|star|pair|piece|colou?r|more"
+    r"|sizes|dollar|euro|€|\$|am\b|pm\b|th\b|nd\b|rd\b|jahr|tag|woche|monat|mal\b|stück|stern"
+    r"|ans\b|an\b|jour|mois|fois|étoile|año|día|mes|vez|veces|estrella|percent|people|reviews?"
+    r"|x\s*\d|weeks|other|of\b|to\s+\d|minutes|seconds|mins|hrs|hours|times|items?|dresses"
+    r"|euros|-\s?\d{1,3}\s?(?:cm|kg|\"))"
 )
-
+# The value part of one label (group ``v``); the years suffix only after ranges or a prefix
+# (checked in code), so that "my 8 year old" is no size.
+SIZE_VALUE = (
+    r"(?:w\s?(?P<jw>\d{2})\s?[/x]?\s?l\s?(?P<jl>\d{2})"
+    r"|(?P<xw>\d{2})\s?x\s?(?P<xl>\d{2})(?!\d)"
+    r"|(?P<band>2[8-9]|3\d|4[0-8]|6[05]|[7-9][05]|1[01][05])(?P<cup>aa|ddd|dd|ff|gg|[a-h])"
+    r"(?![\w'])"
+    r"|(?P<suit>3[4-9]|4\d|5[0-6])(?P<fit>r|l|xl)(?![\w'])"
+    rf"|(?:(?P<pre_mod>petite|regular)(?:[\s,]+size)?[\s,]+)?(?P<alpha>(?:{ALPHA_WORDS}|{ALPHA_LETTERS}|{_NUMBER})p?)"
+    rf"(?:\s?(?:-|/|to)\s?(?P<alpha2>{ALPHA_WORDS}|{ALPHA_LETTERS}|{_NUMBER}))?"
+    rf"(?:\s?(?P<post_mod>{_MODIFIER})\b)?"
+    r")"
+)
+SIZE_TOKEN = re.compile(
+    rf"(?<![\w'/.,$€£#-])(?P<prefix>{_PREFIX})?(?P<v>{SIZE_VALUE})(?![\w/])(?![.,]\d)"
+    r"(?P<years>\s?(?:years?|yrs?|ans|jahre|años|anos)\b)?"
+)
 _ALPHA_CODES = {
     "xxxsmall": "XXXS",
     "xxxs": "XXXS",
     "xxsmall": "XXS",
     "xxs": "XXS",
+    "2xs": "XXS",
+    "3xs": "XXXS",
     "xsmall": "XS",
     "extrasmall": "XS",
     "xs": "XS",
     "small": "S",
-    "sm": "S",
     "s": "S",
     "medium": "M",
     "med": "M",
@@ -48,13 +78,18 @@ _ALPHA_CODES = {
     "extralarge": "XL",
     "xl": "XL",
     "xxlarge": "XXL",
+    "2xlarge": "XXL",
+    "2xl": "XXL",
+    "2x": "XXL",
     "xxl": "XXL",
     "xxxlarge": "XXXL",
+    "3xlarge": "XXXL",
+    "3xl": "XXXL",
+    "3x": "XXXL",
     "xxxl": "XXXL",
+    "4xl": "4XL",
+    "4x": "4XL",
     "1x": "1X",
-    "2x": "2X",
-    "3x": "3X",
-    "4x": "4X",
 }
 _ALPHA_RANK = {
     "XXXS": 0,
@@ -65,56 +100,108 @@ _ALPHA_RANK = {
     "L": 5,
     "XL": 6,
     "XXL": 7,
-    "XXXL": 8,
     "1X": 7,
-    "2X": 8,
-    "3X": 9,
-    "4X": 10,
+    "XXXL": 8,
+    "4XL": 9,
 }
-_CLEAN = re.compile(r"[\s\-]+")
-_NUM = re.compile(r"^\d{1,2}(?:/\d{1,2})?$")
+_DASH = re.compile(r"[\s\-]+")
+_PETITE_SUFFIX = re.compile(r"^(.+?)p$")
 
 
-def normalize_size(raw: str) -> str | None:
-    """Normal form of a size token matched by ``SIZE``; None when it is not a plausible size."""
-    text = _CLEAN.sub("", raw.lower())
-    petite = False
-    if text.startswith("petite"):
-        petite, text = True, text[6:]
-    if text.endswith("petite"):
-        petite, text = True, text[:-6]
-    if text.endswith("regular"):
-        text = text[:-7]
-    if text in _ALPHA_CODES:
-        code = _ALPHA_CODES[text]
-    elif text.endswith("p") and (text[:-1] in _ALPHA_CODES or _NUM.match(text[:-1])):
-        petite = True
-        code = _ALPHA_CODES.get(text[:-1]) or text[:-1]
-    elif _NUM.match(text):
-        if not all(_plausible_number(int(part)) for part in text.split("/")):
-            return None
-        code = text
-    else:
-        return None
-    return code + "P" if petite else code
+def _alpha(raw: str) -> str | None:
+    return _ALPHA_CODES.get(_DASH.sub("", raw.lower()))
 
 
-def _plausible_number(n: int) -> bool:
-    # US women's even sizes, jeans waist sizes, EU sizes.
-    return (n <= 24 and n % 2 == 0) or 25 <= n <= 34 or (34 <= n <= 56 and n % 2 == 0)
+def _number(raw: str) -> str:
+    text = raw.replace(",", ".").replace(" 1/2", ".5").replace("½", ".5")
+    return text
 
 
-def size_rank(label: str) -> float | None:
-    """Order of a normalized label within its own system (alpha or numeric), for comparing
-    the size worn with the usual size; None when the label has no order."""
-    base = label[:-1] if label.endswith("P") and len(label) > 1 else label
-    if base in _ALPHA_RANK:
-        return float(_ALPHA_RANK[base])
-    if _NUM.match(base):
-        parts = [int(p) for p in base.split("/")]
-        return 1000.0 + sum(parts) / len(parts)  # offset keeps numeric apart from alpha
+def _one(raw: str) -> str | None:
+    """Normal form of a single alpha or numeric label (``xsp`` -> ``XSP``, ``6,5`` -> ``6.5``)."""
+    code = _alpha(raw)
+    if code:
+        return code
+    if raw[0].isdigit():
+        if raw.endswith("p"):
+            return _number(raw[:-1]) + "P"
+        return _number(raw)
+    m = _PETITE_SUFFIX.match(raw)
+    if m and (code := _alpha(m.group(1))):
+        return code + "P"
     return None
 
 
-def same_system(a: float, b: float) -> bool:
-    return (a >= 1000) == (b >= 1000)
+def token_label(m: re.Match[str]) -> str | None:
+    """Normal form of a ``SIZE_TOKEN`` match; None when it is not a plausible size."""
+    if m.group("years") and not (m.group("alpha2") or m.group("prefix")):
+        return None
+    if m.group("v")[-1].isdigit() and not m.group("years") and _UNIT_AFTER.match(m.string, m.end()):
+        return None
+    if m.group("jw"):
+        return f"{m.group('jw')}x{m.group('jl')}"
+    if m.group("xw"):
+        waist, length = int(m.group("xw")), int(m.group("xl"))
+        return f"{waist}x{length}" if 22 <= waist <= 50 and 26 <= length <= 38 else None
+    if m.group("band"):
+        return m.group("band") + m.group("cup").upper()
+    if m.group("suit"):
+        return m.group("suit") + m.group("fit").upper()
+    first = _one(m.group("alpha"))
+    if first is None:
+        return None
+    if (
+        first[0].isdigit()
+        and float(first.rstrip("P")) > 60
+        and not (m.group("prefix") or m.group("alpha2"))
+    ):
+        return None  # a weight or a length; children's sizes 62..176 come with "size" or a pair
+    label = first
+    if m.group("alpha2"):
+        second = _one(m.group("alpha2"))
+        if second is None:
+            return None
+        sep = "/" if "/" in m.group("v") else "-"
+        label = f"{first}{sep}{second}"
+    if m.group("pre_mod"):
+        label = f"{m.group('pre_mod')} {label}"
+    if m.group("post_mod"):
+        label = f"{label} {m.group('post_mod')}"
+    return label
+
+
+def is_bare_letter(m: re.Match[str]) -> bool:
+    """A single ``s``/``m``/``l`` without prefix: a size only next to a strong cue."""
+    return not m.group("prefix") and m.group("alpha") in ("s", "m", "l") and not m.group("alpha2")
+
+
+def is_bare_word(m: re.Match[str]) -> bool:
+    """``small``/``medium``/``large`` alone: also adjectives ("runs small")."""
+    return (
+        not m.group("prefix")
+        and (m.group("alpha") or "") in ("small", "medium", "large", "med")
+        and not m.group("alpha2")
+        and not m.group("pre_mod")
+        and not m.group("post_mod")
+    )
+
+
+def is_bare_number(m: re.Match[str]) -> bool:
+    return not m.group("prefix") and bool(m.group("alpha")) and m.group("alpha")[0].isdigit()
+
+
+_RANK_CLEAN = re.compile(r"\b(?:petite|regular|reg|tall|long|short)\b|\s")
+
+
+def size_rank(label: str) -> float | None:
+    """Order of a normal-form label within its own system (alpha or numeric), for comparing
+    the size worn with the usual size; None for ranges, jeans, bra and other systems."""
+    base = _RANK_CLEAN.sub("", label)
+    if len(base) > 1 and base.endswith("P"):
+        base = base[:-1]
+    if base in _ALPHA_RANK:
+        return float(_ALPHA_RANK[base])
+    try:
+        return 1000.0 + float(base)  # offset keeps numeric apart from alpha
+    except ValueError:
+        return None

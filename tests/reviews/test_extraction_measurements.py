@@ -63,11 +63,66 @@ def test_bust_waist_hips_triple_in_cm_stays_cm():
     assert values("Maße 81-66-91") == {"bust": 81.0, "waist": 66.0, "hips": 91.0}
 
 
-def test_bra_size_is_an_estimated_bust_with_low_confidence():
-    (m,) = extract_fit(None, "I'm a 34D and it fits").measurements
-    (bust,) = [v for v in m["values"] if v["dimension_code"] == "bust"]
-    assert bust["value"] == 96.5 and bust["raw_value"] == "34D" and bust["raw_label"] == "bra"
-    assert bust["confidence"] <= 0.5
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm a 34D and it fits",
+        "5'6 135lbs 34DD, bought M",
+        "my stats are 34a-28-36",
+        "Normalerweise trage ich 75C",
+        "Habituellement 85D",
+    ],
+)
+def test_bra_sizes_are_not_bust_measurements(text):
+    """fit-labels.md: bra sizes (34B, 36DD) give no bust value, in any language."""
+    assert "bust" not in values(text)
+
+
+def test_bust_waist_hips_after_a_bra_size_keep_waist_and_hips():
+    assert values("my stats are 34a-28-36") == {"waist": 71.1, "hips": 91.4}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'The listed 32" inseam is actually more like 34',
+        "the chart says 38-40 chest",
+        'I measured it and the chest is about 42"',
+    ],
+)
+def test_garment_measurements_are_not_the_wearers(text):
+    found = values(text)
+    assert "inseam" not in found and "chest" not in found
+
+
+@pytest.mark.parametrize(
+    ("text", "height", "weight"),
+    [
+        ("Bought this suit for my husband (6'1, 190).", 185.4, 86.2),
+        ("5'11, 180, usually a large.", 180.3, 81.6),
+        ("Fit is perfect for my 8 year old son. He's 132cm and 27kg.", 132.0, 27.0),
+        ("Für meinen Mann gekauft, 1,90 m und 95 kg.", 190.0, 95.0),
+        ("Mon mari (1m80, 78 kg) a pris le M.", 180.0, 78.0),
+        ("Mido 1,62 y peso 57 kg.", 162.0, 57.0),
+    ],
+)
+def test_height_and_weight_of_the_wearer_or_their_family(text, height, weight):
+    """fit-labels.md: a husband's, son's or daughter's figures count; a weight with no
+    unit after a height in feet is pounds."""
+    found = values(text)
+    assert found["height"] == height and found["weight"] == weight
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Fits great if you're 6'5.", "Length like on the model (5'9\\\")."],
+)
+def test_heights_of_others_are_not_the_wearers(text):
+    assert "height" not in values(text)
+
+
+def test_stone_after_feet_is_kg():
+    assert values("I'm 6ft, 13 stone, XL.")["weight"] == 82.6
 
 
 def test_inseam_in_inches_is_cm():
@@ -84,7 +139,9 @@ def test_waist_with_unit_after_number():
         ("I ordered a small", "S"),
         ("wearing size 8", "8"),
         ("bought the M", "M"),
-        ("I got the xs petite", "XSP"),
+        ("I got the xs petite", "XS petite"),
+        ("i ordered an xsp.", "XSP"),
+        ("I bought this in a petite size s", "petite S"),
         ("Trage Größe 38", "38"),
         ("j'ai pris un M", "M"),
         ("compré la talla M", "M"),
@@ -140,6 +197,62 @@ def test_size_labels_have_no_value_or_unit():
     (m,) = extract_fit(None, "I ordered a small").measurements
     (v,) = m["values"]
     assert v["value"] is None and v["unit"] is None and v["raw_value"] == "S"
+
+
+@pytest.mark.parametrize(
+    ("text", "worn", "usual"),
+    [
+        # en: sizes stated in passing
+        ("I took my normal S and it fits.", "S", "S"),
+        ("Ordered the 8 as usual.", "8", "8"),
+        ("Runs small, the age 12-13 fits her.", "12-13", None),
+        ("I got the petite small (my usual size).", "petite S", "petite S"),
+        ("Usually a 34B. Ordered the 34B and the cups gape.", "34B", "34B"),
+        ("W32 L32 fits perfectly.", "32x32", None),
+        ("Ordered 32x30. Inseam perfect.", "32x30", None),
+        ("I went down half a size to a 7.5 and they're perfect.", "7.5", None),
+        ("Size 9 1/2 and they fit perfectly.", "9.5", None),
+        ("EU 41 and my heel keeps slipping. I'm a 41 in everything else.", "41", "41"),
+        ("The 42L jacket fits him great.", "42L", None),
+        ("Usually wear a medium or large; the small is baggy.", "S", "M or L"),
+        # after an exchange, the size kept
+        ("Age 3-4 was massive, swamped her. Exchanged for the 2-3 which fits.", "2-3", None),
+        ("The cups were too big in my usual 34D. Went down a cup to 34C.", "34C", "34D"),
+        # de
+        ("Meine übliche 38, passt.", "38", "38"),
+        ("Normalerweise 39, habe jetzt 39,5.", "39.5", "39"),
+        ("Bei mir passt M wie gewohnt.", "M", "M"),
+        # fr
+        ("Je fais du 40 et le 36 me va.", "36", "40"),
+        ("J'ai pris ma taille habituelle (S) et c'est parfait.", "S", "S"),
+        # es
+        ("Uso una L y hasta la M me queda holgada.", "M", "L"),
+        ("Pedí mi talla habitual (40) y perfecto.", "40", "40"),
+    ],
+)
+def test_size_worn_and_usual_size_in_passing(text, worn, usual):
+    """fit-labels.md: size_worn is the size of this product worn or kept, usual_size the
+    size normally worn, normalised (small -> S, decimal comma -> point, W30 L32 -> 30x32)."""
+    found = values(text)
+    assert found.get("size_worn") == worn
+    assert found.get("usual_size") == usual
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Runs small, I'd go one size up.",
+        "PRENDRE DEUX TAILLES AU-DESSUS",
+        "PEDID DOS TALLAS MÁS",
+        "Ich bin 1,78 m und das Kleid endet über dem Knie.",
+        "Got a huge stain on the large ruffle.",
+        "Should've got a 9.5.",
+        "Arrived in 2 days, well packaged.",
+    ],
+)
+def test_no_size_where_none_is_worn(text):
+    found = values(text)
+    assert "size_worn" not in found and "usual_size" not in found
 
 
 def test_no_measurements_gives_empty_list():

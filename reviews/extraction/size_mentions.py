@@ -1,0 +1,272 @@
+"""Which sizes a review names as the size worn and the usual size (en/de/fr/es).
+
+Every size token (``sizes.SIZE_TOKEN``) is judged by the words around it: a usual-size cue
+before it ("usually", "I'm a", "je fais du", "normalerweise", "uso una") or after it ("as
+usual", "wie immer", "de siempre") makes it the usual size; a purchase cue before it
+("ordered", "got the", "pedí la", "habe die", "j'ai pris") or a fit verb after it ("the S
+fits", "la M me queda", "die 38 passt") makes it the size worn; "bought my usual 12" is
+both. Advice and hypotheticals ("should have got a 9.5", "if you're a 34") are skipped.
+When the reviewer changed size (returned, exchanged, "went down a cup to"), the last size
+worn is the one kept. Tokens with no cue count only when they carry their own system
+("size 9", "UK 5", "W32 L32", "Größe 38") or close a list of body figures ("6'0 190lbs L").
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .sizes import SIZE_TOKEN, is_bare_letter, is_bare_word, token_label
+
+_WINDOW = 60
+
+# ---- usual size: words before the token (the pattern must reach the token: ``$``)
+_FILL_EN = (
+    r"(?:wear|wears|get|buy|order|am|i'm|im|a|an|do|take|size|sizes|in|fit|fits|into|go|with"
+    r"|for|purchase|i|either|the|solid|true|between|wore|run|somewhere|around|tend|to|also"
+    r"|been|was|had|have|buying|getting|ordering|wearing|women's|mens|men's|us|uk|eu|about)"
+)
+_USUAL_BEFORE = re.compile(
+    "|".join(
+        (
+            # en
+            rf"\b(?:usually|normally|typically|generally|always|regularly|ordinarily|mostly)"
+            rf"(?:\s+{_FILL_EN})*\s*$",
+            r"\b(?:usual|normal|regular|typical|standard)\s*(?:size\s*)?(?:is\s+|of\s+|\(|:|,|-)?\s*$",
+            r"(?:^|[\s(,.;!])(?:i|she|he|we|son|daughter|husband|wife)\s+(?:usually\s+|normally\s+"
+            r"|typically\s+|always\s+|generally\s+)?(?:wear|wears|take|takes|tend\s+to\s+wear"
+            r"|tend\s+to\s+be|buy|buys|fit\s+in(?:to)?|live\s+in)\s+(?:an?\s+|size\s+|the\s+)*$",
+            # de
+            r"\b(?:normalerweise|sonst|meistens|immer|eigentlich|gewöhnlich|üblicherweise"
+            r"|übliche[nr]?|normale[nr]?|gewohnte[nr]?)(?:\s+(?:trage|trägt|habe|hab|hat|ich|sie"
+            r"|er|größe|gr\.?|eine?|bei|in|die|der|den|kaufe|nehme|brauche|passt|mir|ihr|ihm))*\s*$",
+            r"(?:^|[\s(,.;!])(?:ich|sie|er|tochter|sohn|mann)\s+(?:trage|trägt|habe|hat)"
+            r"(?:\s+(?:ich|sie|er|größe|gr\.?|eine?|die|der))*\s*$",
+            # fr
+            r"\b(?:d'habitude|habituellement|normalement|généralement|toujours|en\s+général)"
+            r"(?:\s+(?:je|j'|fais|prends|porte|chausse|du|un|une|le|la|en|taille|ma|mon|elle|il))*\s*$",
+            r"(?:^|[\s(,.;!])(?:je|elle|il|j')\s*(?:fais|fait|porte|chausse|prends)\s+(?:(?:du|un"
+            r"|une|le|la|en|taille|habituellement|normalement|toujours)\s+)*$",
+            r"\b(?:taille|pointure)\s+habituelle\s*(?:est\s+|,|:|\()?\s*(?:le\s+|la\s+|du\s+)?$",
+            # es
+            r"\b(?:normalmente|habitualmente|generalmente|siempre|suelo\s+(?:usar|llevar|comprar"
+            r"|pedir))(?:\s+(?:uso|usa|llevo|lleva|tengo|soy|la|una|un|el|talla|de|calzo))*\s*$",
+            r"(?:^|[\s(,.;!])(?:yo\s+)?(?:uso|usa|llevo|lleva|calzo|calza|gasto|gasta)"
+            r"\s+(?:(?:una?|la|el|talla)\s+)*$",
+            r"\btalla\s+(?:habitual|de\s+siempre)\s*(?:,|:|\()?\s*(?:la\s+|el\s+)?$",
+        )
+    )
+)
+# "I'm a 12": the reviewer's own size, except a bra size ("I'm a 34D" describes the body).
+_I_AM_BEFORE = re.compile(
+    r"(?:^|[\s(,.;!])(?:i'm|i\s+am|im|she's|he's|she\s+is|he\s+is|i've\s+always\s+been)"
+    r"\s+(?:(?:usually|normally|typically|always|generally|currently|either|a\s+solid"
+    r"|solid|a\s+true|true|between)\s+)*(?:an?\s+)?(?:size\s+)?$"
+)
+# ---- usual size: words right after the token
+_USUAL_AFTER = re.compile(
+    r"^\s*[(,\-]?\s*(?:"
+    r"as\s+(?:usual|always|i\s+always\s+do)|(?:which\s+is\s+|is\s+|-\s*)?my\s+(?:usual|normal|regular"
+    r"|typical|standard|go-to)\b|(?:usually|normally|typically)(?:[.!;)]|$)|in\s+everything|in\s+most\b"
+    r"|everywhere\s+else|in\s+(?:other|all)\s+(?:brands|shoes|jeans|tops)|in\s+zara|like\s+always"
+    r"|wie\s+(?:immer|gewohnt|sonst|üblich)|(?:ist\s+)?meine\s+(?:übliche|normale|gewohnte)"
+    r"|comme\s+(?:d'habitude|toujours)|habituel|en\s+général|depuis\b|d'habitude"
+    r"|como\s+siempre|de\s+siempre|habitual\b|es\s+mi\s+talla"
+    r")"
+)
+# ---- size worn: words before the token
+_FILL_WORN = r"(?:it|this|these|them|both|one|the|a|an|my|size|sz|in|pair|of|a\s+pair\s+of|up|down)"
+_WORN_BEFORE = re.compile(
+    "|".join(
+        (
+            # en
+            r"\b(?:ordered|order|bought|purchased|got|received|took|wearing|wore|tried(?:\s+on)?"
+            r"|went\s+with|went\s+for|chose|picked|kept|keeping|exchanged(?:\s+it)?\s+(?:for|to)"
+            r"|swapped(?:\s+it)?\s+(?:for|to)|switched\s+to|changed\s+to|sized\s+(?:up|down)"
+            r"(?:\s+\w+)?\s+to|went\s+(?:up|down)(?:\s+(?:a|one|half|two)(?:\s+(?:a\s+)?(?:size|cup"
+            r"|sizes))?)?\s+to|needed|reordered|re-ordered|ended\s+up\s+(?:with|getting|in)"
+            r"|settled\s+on|have\s+on|returned\s+it\s+for|bough\s+t|buying)"
+            rf"(?:\s+{_FILL_WORN})*\s*$",
+            r"\bin\s+(?:(?:size|sz)\s+)?$",
+            # de
+            r"\b(?:bestellt|bestellte|bestelle|gekauft|kaufte|genommen|nahm|habe|hab|hatte"
+            r"|gewechselt|auf|brauchte|anprobiert|probiert|in|trage\s+jetzt|getauscht\s+gegen)"
+            r"(?:\s+(?:ich|die|der|den|das|eine?|in|größe|gr\.?|jetzt|mir|nun|dann|doch|sie|es))*\s*$",
+            # fr
+            r"\b(?:pris|commandé|acheté|choisi|reçu|essayé|opté\s+pour|échangé\s+(?:contre|pour)"
+            r"|avec|en|porté)(?:\s+(?:le|la|du|un|une|en|taille|mon|ma|l'))*\s*$",
+            # es
+            r"\b(?:pedí|pedi|compré|compre|elegí|cogí|escogí|necesité|necesita|probé|cambié\s+(?:por|a)"
+            r"|con|en|pedimos|compramos)(?:\s+(?:la|el|una|un|talla|mi|número))*\s*$",
+        )
+    )
+)
+# A purchase verb before "my usual": the usual size is also the size worn.
+_WORN_VERB_MY_USUAL = re.compile(
+    r"\b(?:ordered|bought|got|purchased|received|went\s+with|wearing|tried|in|took|chose|kept"
+    r"|pris|pedí|pedi|commandé|gekauft|bestellt|genommen)\b(?:\s+\w+){0,3}?\s+"
+    r"(?:my|the|ma|mon|mi|meine)\s+(?:(?:usual|normal|regular|typical|übliche|normale|taille|talla)\s*)+"
+    r"(?:size\s+|habituelle\s+|habitual\s+|de\s+siempre\s+)?\(?\s*(?:,\s*)?$"
+)
+_FIT_VERB_AFTER = re.compile(
+    r"^\s*[),]?\s*(?:fits|fit|fitted|was|is|worked|works|were|are|felt|feels|looked|looks|has|had"
+    r"|came|hits|hit|runs|ran|i\s+(?:have|got|bought|ordered|kept|received|tried)|here\b"
+    r"|passt|sitzt|ist|war|fällt|spannt|habe\s+ich|me\s+va|lui\s+va|me\s+serre|m'|est\b|était"
+    r"|tombe|me\s+convient|me\s+qued|le\s+qued|les\s+qued|queda|quedó|quedan|me\s+va|le\s+va"
+    r"|me\s+sienta|le\s+quedan|me\s+aprieta)"
+)
+# The token is a grammatical subject or object, not an adjective: an article or the start
+# of a sentence or list right before it.
+_DETERMINED = re.compile(
+    r"(?:^|[.!?;:,(\n]|\b(?:the|a|an|this|that|my|his|her|their|these|those|le|la|les|du|el|los"
+    r"|die|der|das|den|mi|ma|mon|sa|son|su|une?|una|eine?|and|but|so|und|et|y))\s*$"
+)
+_STATS_BEFORE = re.compile(r"(?:lbs?|kg|kilos?|stone|st|\d\s?lb|\"|'|cm|\d\s*[,/;])\s*[,/;]?\s*$")
+# Advice, hypotheses and other people's sizes: the token is no fact about the reviewer.
+_NOT_A_FACT = re.compile(
+    r"\b(?:should(?:'ve|\s+have)?|would(?:'ve|\s+have)?|could(?:'ve|\s+have)?|might|if|recommend"
+    r"|suggest|advise|model|she's\s+wearing|wish|hoping|maybe|instead|sollte|würde|hätte"
+    r"|empfehle|si|devrais|aurais|conseille|debería|hubiera|recomiendo)\b[^.!?;]*$"
+)
+_NOT_A_FACT_AFTER = re.compile(r"^\s*(?:would|might|could|will\s+probably|should)\b")
+# Words that mean the reviewer changed size: the last size worn is the one kept.
+_CHANGED = re.compile(
+    r"\b(?:return(?:ed)?|exchang\w*|swap\w*|switch\w*|reorder\w*|re-order\w*|again|ended\s+up"
+    r"|went\s+(?:up|down)|sized\s+(?:up|down)|in\s+the\s+end|umgetauscht|gewechselt|getauscht"
+    r"|zurückgeschickt|échang\w*|renvoy\w*|cambi\w*|devol\w*)\b"
+)
+# "my usual 6 worked": the usual size, worn.
+_MY_USUAL_BEFORE = re.compile(
+    r"\b(?:my|the|mi|ma|mon|meine)\s+(?:usual|normal|regular|übliche|habitual)\s*$"
+)
+_ALTERNATIVE = re.compile(r"\s*(?:,\s*)?(?:or|oder|ou|o|/)\s+(?:an?\s+|une?\s+|una?\s+|size\s+)?")
+_STRONG_CUES = re.compile(
+    r"\b(?:kept|keeping|exchanged|swapped|switched|ended|settled|reordered|went|sized|changed"
+    r"|gewechselt|échangé|cambié)\b"
+)
+_FIT_VERB_BEFORE = re.compile(
+    r"\b(?:passt|passte|sitzt|fits|fit|me\s+va|me\s+queda|le\s+queda)\s+(?:mir\s+|ihm\s+|ihr\s+)?"
+    r"(?:(?:die|der|das|größe|gr\.?|la|el|le|talla|taille|the|size|perfectly|perfekt)\s+)*$"
+)
+# The usual-size words after a token, skipped to find a fit verb ("38 as usual, fits").
+_AFTER_USUAL = re.compile(
+    r"^\s*[(,\-]?\s*(?:as\s+usual|wie\s+(?:immer|gewohnt)|comme\s+d'habitude|como\s+siempre)?"
+    r"\s*[),]?\s*"
+)
+
+
+@dataclass(slots=True)
+class _Candidate:
+    label: str
+    start: int
+    end: int
+    strength: int
+
+
+@dataclass(frozen=True, slots=True)
+class SizeMentions:
+    """Normal-form labels; ``usual_single`` is None when the usual size is a range or a
+    choice ("xs or s"), which cannot be compared with the size worn."""
+
+    worn: str | None
+    usual: str | None
+    usual_single: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class _Roles:
+    usual: bool
+    worn: int  # 0: not worn; 1..3: how strongly the words say it was worn or kept
+    fact: bool  # False for advice and hypotheses
+
+
+def _roles(m: re.Match[str], text: str) -> _Roles | None:
+    """What the words around one size token say about it; None when it is no size here."""
+    start, end = m.start(), m.end()
+    before = text[max(0, start - _WINDOW) : start]
+    after = text[end : end + 40]
+    bare_letter, bare_word = is_bare_letter(m), is_bare_word(m)
+    determined = bool(_DETERMINED.search(before))
+    fit_after = bool(_FIT_VERB_AFTER.match(after))
+    usual_after = bool(_USUAL_AFTER.match(after))
+    usual = bool(
+        usual_after
+        or _USUAL_BEFORE.search(before)
+        or (not m.group("band") and _I_AM_BEFORE.search(before))
+    )
+    worn_before = _WORN_BEFORE.search(before)
+    if bare_word and not (usual or worn_before or determined):
+        return None  # "runs small", "large in the chest"
+    if (
+        bare_letter
+        and not (usual or worn_before or m.group("pre_mod"))
+        and not (_STATS_BEFORE.search(before) or (determined and fit_after))
+    ):
+        return None  # a letter alone: "1,78 m", "a b c"
+    if (bare_word or bare_letter) and _BODY_NOUN_AFTER.match(after):
+        return None  # "a small bust", "a medium build"
+    fact = not (_NOT_A_FACT.search(before[-40:]) or _NOT_A_FACT_AFTER.match(after))
+    fit_verb = _FIT_VERB_BEFORE.search(before) or _FIT_VERB_AFTER.match(_AFTER_USUAL.sub("", after))
+    # "bought my usual 12", "ordered the 8 as usual", "my usual 6 worked", "passt M wie
+    # gewohnt": the usual size, worn.
+    if (
+        _WORN_VERB_MY_USUAL.search(before)
+        or (usual_after and worn_before)
+        or (usual and fit_verb and (determined or usual_after or _MY_USUAL_BEFORE.search(before)))
+    ):
+        return _Roles(True, 3, fact)
+    if usual:
+        return _Roles(True, 0, fact)
+    if worn_before:
+        if worn_before.group(0).startswith("in"):
+            return _Roles(False, 2 if fit_after else 1, fact)  # "in size 8"
+        return _Roles(False, 3 if _STRONG_CUES.search(worn_before.group(0)) else 2, fact)
+    if determined and fit_after:
+        return _Roles(False, 2, fact)  # "the S fits", "la M me queda"
+    if m.group("prefix") or m.group("jw") or m.group("xw") or m.group("suit"):
+        return _Roles(False, 1, fact)  # "size 9", "UK 5", "W32 L32", "42L"
+    if _STATS_BEFORE.search(before):
+        return _Roles(False, 1, fact)  # "6'0 190lbs L"
+    return None
+
+
+def find_sizes(text: str) -> SizeMentions:
+    """Size worn and usual size in lower-cased ``text``."""
+    worn: list[_Candidate] = []
+    usual: _Candidate | None = None
+    usual_single = True
+    for m in SIZE_TOKEN.finditer(text):
+        label = token_label(m)
+        roles = None if label is None else _roles(m, text)
+        if roles is None or not roles.fact:
+            continue
+        if usual is not None and usual.start < m.start() < usual.end:
+            continue  # the second half of "xs or s"
+        if roles.usual and usual is None:
+            usual = _Candidate(label, m.start(), m.end(), 1)
+            alt = _ALTERNATIVE.match(text, m.end())
+            second = SIZE_TOKEN.match(text, alt.end()) if alt else None
+            other = token_label(second) if second else None
+            if other is not None:
+                usual.label, usual.end, usual_single = f"{label} or {other}", second.end(), False
+        if roles.worn:
+            worn.append(_Candidate(label, m.start(), m.end(), roles.worn))
+    chosen = None
+    if worn:
+        best = max(c.strength for c in worn)
+        strongest = [c for c in worn if c.strength == best]
+        chosen = strongest[-1] if _CHANGED.search(text) else strongest[0]
+    if usual is None:
+        return SizeMentions(chosen.label if chosen else None, None, None)
+    if "-" in usual.label or "/" in usual.label:
+        usual_single = False
+    return SizeMentions(
+        chosen.label if chosen else None, usual.label, usual.label if usual_single else None
+    )
+
+
+_BODY_NOUN_AFTER = re.compile(
+    r"^\s*(?:bust|chest|waist|hips?|frame|build|boned|person|woman|girl|man|torso|shoulders?"
+    r"|feet|foot|amount|bit|gap|hole|print|pattern|details?|pocket|size\b|sizes|busted|chested"
+    r"|figure|back|arms?|breasts?|boobs?|ones?|pieces?|tear|stain|flaw|portion|area|part)"
+)
