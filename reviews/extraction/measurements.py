@@ -30,8 +30,9 @@ HEIGHT_METRIC = re.compile(
 )
 # A height or weight that is not the wearer's: "if you're 6'5", "the model (5'9")".
 _NOT_THE_WEARER = re.compile(
-    r"(?:\bif\s+(?:you|u)(?:'re|\s+are)?|\bmodel\b|\blike\b|\bthan\b|\bfor\s+(?:someone|anyone)"
-    r"|\bsi\s+(?:tu|vous)|\bwenn\s+(?:du|man)|\bsi\s+mides)[^.!?;]{0,25}$"
+    r"(?:\bif\s+(?:you|u)(?:'re|\s+are)?|\bmodel\b|\bfor\s+(?:someone|anyone)|\bsi\s+(?:tu|vous)"
+    r"|\bwenn\s+(?:du|man)|\bsi\s+mides)[^.!?;]{0,25}$"
+    r"|\b(?:than|under|over|below|above|unter|über|moins\s+de|plus\s+de|menos\s+de|más\s+de)\s*$"
 )
 # Children's heights and weights (e.g. 122 cm, 27 kg) are the wearer's in kids' reviews.
 _CHILD = re.compile(

@@ -75,7 +75,15 @@ _USUAL_AFTER = re.compile(
     r")"
 )
 # ---- size worn: words before the token
-_FILL_WORN = r"(?:it|this|these|them|both|one|the|a|an|my|size|sz|in|pair|of|a\s+pair\s+of|up|down)"
+_COLOURS = (
+    r"black|white|red|blue|navy|grey|gray|green|pink|ivory|cream|beige|brown|tan|yellow|orange"
+    r"|purple|coral|olive|burgundy|wine|mint|teal|khaki|camel|rose|striped|floral|print|color"
+    r"|colour|colored|coloured|light|dark|lighter|darker"
+)
+_FILL_WORN = (
+    rf"(?:it|this|these|them|both|one|the|a|an|my|size|sz|in|pair|of|a\s+pair\s+of|up|down"
+    rf"|top|dress|shirt|skirt|sweater|jacket|coat|pants|jeans|{_COLOURS})"
+)
 _WORN_BEFORE = re.compile(
     "|".join(
         (
@@ -87,7 +95,9 @@ _WORN_BEFORE = re.compile(
             r"|sizes))?)?\s+to|needed|reordered|re-ordered|ended\s+up\s+(?:with|getting|in)"
             r"|settled\s+on|have\s+on|returned\s+it\s+for|bough\s+t|buying)"
             rf"(?:\s+{_FILL_WORN})*\s*$",
-            r"\bin\s+(?:(?:size|sz)\s+)?$",
+            rf"\bin\s+(?:(?:size|sz|the|{_COLOURS})\s+)*$",
+            r"\b(?:only\s+had|only\s+(?:choice|option|size)\s+(?:left|available|i\s+had)\s+(?:was|is))"
+            r"(?:\s+(?:a|an|the|size))*\s*$",
             # de
             r"\b(?:bestellt|bestellte|bestelle|gekauft|kaufte|genommen|nahm|habe|hab|hatte"
             r"|gewechselt|auf|brauchte|anprobiert|probiert|in|trage\s+jetzt|getauscht\s+gegen)"
@@ -106,7 +116,7 @@ _WORN_VERB_MY_USUAL = re.compile(
     r"\b(?:ordered|bought|got|purchased|received|went\s+with|wearing|tried|in|took|chose|kept"
     r"|pris|pedí|pedi|commandé|gekauft|bestellt|genommen)\b(?:\s+\w+){0,3}?\s+"
     r"(?:my|the|ma|mon|mi|meine)\s+(?:(?:usual|normal|regular|typical|übliche|normale|taille|talla)\s*)+"
-    r"(?:size\s+|habituelle\s+|habitual\s+|de\s+siempre\s+)?\(?\s*(?:,\s*)?$"
+    r"(?:size\s+|habituelle\s+|habitual\s+|de\s+siempre\s+)?(?:the\s+|la\s+|el\s+)?\(?\s*(?:,\s*)?$"
 )
 _FIT_VERB_AFTER = re.compile(
     r"^\s*[),]?\s*(?:fits|fit|fitted|was|is|worked|works|were|are|felt|feels|looked|looks|has|had"
@@ -134,6 +144,9 @@ _CHANGED = re.compile(
     r"\b(?:return(?:ed)?|exchang\w*|swap\w*|switch\w*|reorder\w*|re-order\w*|again|ended\s+up"
     r"|went\s+(?:up|down)|sized\s+(?:up|down)|in\s+the\s+end|umgetauscht|gewechselt|getauscht"
     r"|zurückgeschickt|échang\w*|renvoy\w*|cambi\w*|devol\w*)\b"
+)
+_WHAT_I_GOT_AFTER = re.compile(
+    r"^\s*(?:is|was)\s+what\s+(?:i|we|she|he)\s+(?:got|ordered|bought|kept|went\s+with|chose)"
 )
 # "my usual 6 worked": the usual size, worn.
 _MY_USUAL_BEFORE = re.compile(
@@ -178,6 +191,7 @@ class _Roles:
     usual: bool
     worn: int  # 0: not worn; 1..3: how strongly the words say it was worn or kept
     fact: bool  # False for advice and hypotheses
+    stats: bool = False  # closes a list of the reviewer's figures: "5'6\", 135, size 4"
 
 
 def _roles(m: re.Match[str], text: str) -> _Roles | None:
@@ -217,16 +231,19 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
         return _Roles(True, 3, fact)
     if usual:
         return _Roles(True, 0, fact)
+    if _WHAT_I_GOT_AFTER.match(after):
+        return _Roles(False, 3, fact)  # "so s is what i got"
     if worn_before:
         if worn_before.group(0).startswith("in"):
             return _Roles(False, 2 if fit_after else 1, fact)  # "in size 8"
         return _Roles(False, 3 if _STRONG_CUES.search(worn_before.group(0)) else 2, fact)
     if determined and fit_after:
         return _Roles(False, 2, fact)  # "the S fits", "la M me queda"
+    stats = bool(_STATS_BEFORE.search(before))
     if m.group("prefix") or m.group("jw") or m.group("xw") or m.group("suit"):
-        return _Roles(False, 1, fact)  # "size 9", "UK 5", "W32 L32", "42L"
-    if _STATS_BEFORE.search(before):
-        return _Roles(False, 1, fact)  # "6'0 190lbs L"
+        return _Roles(False, 1, fact, stats)  # "size 9", "UK 5", "W32 L32", "42L"
+    if stats:
+        return _Roles(False, 1, fact, True)  # "6'0 190lbs L"
     return None
 
 
@@ -234,6 +251,7 @@ def find_sizes(text: str) -> SizeMentions:
     """Size worn and usual size in lower-cased ``text``."""
     worn: list[_Candidate] = []
     usual: _Candidate | None = None
+    stats: _Candidate | None = None
     usual_single = True
     for m in SIZE_TOKEN.finditer(text):
         label = token_label(m)
@@ -251,11 +269,17 @@ def find_sizes(text: str) -> SizeMentions:
                 usual.label, usual.end, usual_single = f"{label} or {other}", second.end(), False
         if roles.worn:
             worn.append(_Candidate(label, m.start(), m.end(), roles.worn))
+            if roles.stats and stats is None and not m.group("band"):
+                stats = worn[-1]
     chosen = None
     if worn:
         best = max(c.strength for c in worn)
         strongest = [c for c in worn if c.strength == best]
         chosen = strongest[-1] if _CHANGED.search(text) else strongest[0]
+    if usual is None and stats is not None and chosen is not stats and chosen.label != stats.label:
+        # "ordered a small (5'6\", 135, size 4)": the figures describe the reviewer, so
+        # their size is the usual one when another size was worn.
+        usual = stats
     if usual is None:
         return SizeMentions(chosen.label if chosen else None, None, None)
     if "-" in usual.label or "/" in usual.label:

@@ -31,7 +31,7 @@ _PREFIX = (
     r"|schuhgröße|taille|talla|pointure|age|ages)(?:\s?[:.]?\s|[:.]|(?=\d))\s*|t(?=\d)"
 )
 _UNIT_AFTER = re.compile(
-    r"\s*(?:%|°|cm\b|mm\b|m\b|kg\b|kilos?\b|lbs?\b|pounds?\b|inch"
+    r"[-/]\s?\d|\s*(?:%|°|cm\b|mm\b|m\b|kg\b|kilos?\b|lbs?\b|pounds?\b|inch"
     r"|in\.?(?=\s*(?:$|[,.;!?)/-]|waist|inseam|bust|chest|hips?|long|wide|tall|and\b|\d))|\"|''|'|ft\b|feet|foot\b"
     r"|st\b|stone|year|yr|yo\b|y/o|day|week|month|hour|min|time|star|pair|piece|colou?r|more"
     r"|sizes|dollar|euro|€|\$|am\b|pm\b|th\b|nd\b|rd\b|jahr|tag|woche|monat|mal\b|stück|stern"
@@ -47,7 +47,7 @@ SIZE_VALUE = (
     r"|(?P<band>2[8-9]|3\d|4[0-8]|6[05]|[7-9][05]|1[01][05])(?P<cup>aa|ddd|dd|ff|gg|[a-h])"
     r"(?![\w'])"
     r"|(?P<suit>3[4-9]|4\d|5[0-6])(?P<fit>r|l|xl)(?![\w'])"
-    rf"|(?:(?P<pre_mod>petite|regular)(?:[\s,]+size)?[\s,]+)?(?P<alpha>(?:{ALPHA_WORDS}|{ALPHA_LETTERS}|{_NUMBER})p?)"
+    rf"|(?:(?P<pre_mod>petite(?:[\s,]+size)?|regular)[\s,]+)?(?P<alpha>(?:{ALPHA_WORDS}|{ALPHA_LETTERS}|{_NUMBER})p?)"
     rf"(?:\s?(?:-|/|to)\s?(?P<alpha2>{ALPHA_WORDS}|{ALPHA_LETTERS}|{_NUMBER}))?"
     rf"(?:\s?(?P<post_mod>{_MODIFIER})\b)?"
     r")"
@@ -164,7 +164,7 @@ def token_label(m: re.Match[str]) -> str | None:
         sep = "/" if "/" in m.group("v") else "-"
         label = f"{first}{sep}{second}"
     if m.group("pre_mod"):
-        label = f"{m.group('pre_mod')} {label}"
+        label = f"{m.group('pre_mod').split()[0].rstrip(',')} {label}"
     if m.group("post_mod"):
         label = f"{label} {m.group('post_mod')}"
     return label

@@ -215,6 +215,9 @@ def test_size_labels_have_no_value_or_unit():
         ("EU 41 and my heel keeps slipping. I'm a 41 in everything else.", "41", "41"),
         ("The 42L jacket fits him great.", "42L", None),
         ("Usually wear a medium or large; the small is baggy.", "S", "M or L"),
+        ("Ordered this in a small for me (5'6\", 135, size 4).", "S", "4"),
+        ("I bought the red xsp, fabric is a bit thin.", "XSP", None),
+        ("They only had a 2 (I usually do 0) and it fits.", "2", "0"),
         # after an exchange, the size kept
         ("Age 3-4 was massive, swamped her. Exchanged for the 2-3 which fits.", "2-3", None),
         ("The cups were too big in my usual 34D. Went down a cup to 34C.", "34C", "34D"),
