@@ -97,6 +97,21 @@ class SqlBatch:
         ).decode()
         self.statements.append((sql, [document]))
 
+    def update(
+        self, model: type[models.Model], rows: Sequence[Any], *, fields: Sequence[str]
+    ) -> None:
+        """Set the ``fields`` columns of each row, found by primary key, to the values on
+        ``rows`` (instances of ``model``): one ``UPDATE ... FROM json_to_recordset``, where
+        ``bulk_update`` builds a CASE per field and row (a second for 100 rows of JSON)."""
+        if not rows:
+            return
+        if not self.deferred:
+            model.objects.bulk_update(rows, fields)
+            return
+        sql, attnames = _update_sql(model, tuple(fields))
+        document = orjson.dumps([{name: getattr(row, name) for name in attnames} for row in rows])
+        self.statements.append((sql, [document.decode()]))
+
     def delete(self, model: type[models.Model], field: str, values: Sequence[Any]) -> None:
         """Delete the rows of ``model`` whose ``field`` is one of ``values`` (no cascades:
         for tables nothing references)."""
@@ -146,4 +161,21 @@ def _upsert_sql(
             for n in update
         )
         sql += f" ON CONFLICT ({target}) DO UPDATE SET {sets}"
+    return sql, [f.attname for f in columns]
+
+
+@functools.cache
+def _update_sql(model: type[models.Model], fields: tuple[str, ...]) -> tuple[str, list[str]]:
+    """The update statement (one ``%s``: the JSON document) and the attributes it reads."""
+    meta = model._meta
+    columns = [meta.pk, *(meta.get_field(name) for name in fields)]
+    quote = connection.ops.quote_name
+    record = ", ".join(f"{quote(f.attname)} {f.db_type(connection)}" for f in columns)
+    sets = ", ".join(f"{quote(f.column)} = r.{quote(f.attname)}" for f in columns[1:])
+    pk = meta.pk
+    sql = (
+        f"UPDATE {quote(meta.db_table)} AS t SET {sets} "
+        f"FROM json_to_recordset(%s::json) AS r({record}) "
+        f"WHERE t.{quote(pk.column)} = r.{quote(pk.attname)}"
+    )
     return sql, [f.attname for f in columns]

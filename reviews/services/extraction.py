@@ -15,10 +15,11 @@ from collections.abc import Iterable
 
 from django.conf import settings
 from django.db import transaction
-from django.db.models import F, Q
+from django.db.models import Q
 from django.utils import timezone
 
 from catalog.lock_objects import product_pks_lock
+from catalog.services.bulk_sql import SqlBatch
 from common.revisions import bump_revision
 from reviews.extraction import EXTRACTOR_VERSION, extract_fit
 from reviews.models import Review, ReviewVersion
@@ -27,16 +28,21 @@ from reviews.services.records import has_fit_content, read_record
 logger = logging.getLogger("reviews.extraction")
 
 
-def needs_extraction() -> Q:
-    """Versions whose fit evidence is missing or was produced by an older extractor."""
+def missing_extraction() -> Q:
+    """Versions with no fit evidence yet: pending, or failed under the attempt cap."""
     status = ReviewVersion.Extraction
-    return (
-        Q(extraction_status=status.PENDING)
-        | Q(
-            extraction_status=status.FAILED,
-            extraction_attempts__lt=settings.REVIEWS_EXTRACTION_MAX_ATTEMPTS,
-        )
-        | (Q(extraction_status=status.DONE) & ~Q(extractor_version=EXTRACTOR_VERSION))
+    return Q(extraction_status=status.PENDING) | Q(
+        extraction_status=status.FAILED,
+        extraction_attempts__lt=settings.REVIEWS_EXTRACTION_MAX_ATTEMPTS,
+    )
+
+
+def needs_extraction() -> Q:
+    """Versions whose fit evidence is missing or was produced by another extractor version
+    (re-extracted by the backfill, ``reviews.services.backfill``)."""
+    status = ReviewVersion.Extraction
+    return missing_extraction() | (
+        Q(extraction_status=status.DONE) & ~Q(extractor_version=EXTRACTOR_VERSION)
     )
 
 
@@ -57,14 +63,13 @@ def versions_extract(*, version_ids: Iterable[int]) -> set[uuid.UUID]:
             ReviewVersion.objects.select_for_update(skip_locked=True, no_key=True, of=("self",))
             .filter(pk__in=ids)
             .filter(needs_extraction())
-            .only("pk", "review_id", "content", "extraction_attempts")
         )
         if not claimed:
             return set()
         done: dict[int, ReviewVersion] = {}
         for version in claimed:
             content = version.content or {}
-            version.extraction_attempts = F("extraction_attempts") + 1
+            version.extraction_attempts += 1  # the row is locked: no lost increment
             version.extracted_at = now
             try:
                 result = extract_fit(
@@ -81,9 +86,11 @@ def versions_extract(*, version_ids: Iterable[int]) -> set[uuid.UUID]:
             version.extracted_measurements = list(result.measurements)
             version.extraction_error = None
             done[version.pk] = version
-        ReviewVersion.objects.bulk_update(
+        writes = SqlBatch()
+        writes.update(
+            ReviewVersion,
             claimed,
-            [
+            fields=[
                 "extraction_status",
                 "extractor_version",
                 "extracted_signals",
@@ -93,6 +100,7 @@ def versions_extract(*, version_ids: Iterable[int]) -> set[uuid.UUID]:
                 "extracted_at",
             ],
         )
+        writes.run()
         # The product locks serialize this write-back with syncs of the same reviews, so
         # ``read_record`` is built from the record the latest sync committed.
         product_pks = set(
@@ -113,7 +121,8 @@ def versions_extract(*, version_ids: Iterable[int]) -> set[uuid.UUID]:
             )
             review.has_fit_content = has_fit_content(review.read_record)
             review.updated_at = now
-        Review.objects.bulk_update(reviews, ["read_record", "has_fit_content", "updated_at"])
+        writes.update(Review, reviews, fields=["read_record", "has_fit_content", "updated_at"])
+        writes.run()
         for product_pk in {review.product_id for review in reviews}:
             transaction.on_commit(functools.partial(bump_revision, "product", str(product_pk)))
     return product_pks
