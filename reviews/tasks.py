@@ -6,6 +6,8 @@ from celery import shared_task
 from django.db import DatabaseError
 
 from reviews.models import ReviewVersion
+from reviews.queue import publish
+from reviews.services.backfill import backfill_step
 from reviews.services.digests import digests_rebuild
 from reviews.services.extraction import versions_extract
 from reviews.services.sweep import reviews_sweep
@@ -35,7 +37,18 @@ def rebuild_digests(product_pk: str) -> bool:
     return digests_rebuild(product_pk=product_pk)
 
 
+@shared_task(name="reviews.backfill_extraction", **_RETRY)
+def backfill_extraction(after_review_id: int = 0) -> int | None:
+    """One step of the re-extraction after an extractor version bump: publishes the next
+    page's extraction, then the next step behind it. Returns the cursor (None at the end)."""
+    cursor = backfill_step(after_review_id=after_review_id)
+    if cursor is not None:
+        publish(backfill_extraction, cursor)
+    return cursor
+
+
 @shared_task(name="reviews.sweep", acks_late=True, max_retries=0)
 def sweep() -> dict[str, int]:
-    """Beat entry: re-queues extraction missing after a broker outage, stale digests."""
+    """Beat entry: re-queues extraction missing after a broker outage, stale digests, and
+    starts or resumes the backfill after an extractor version bump."""
     return reviews_sweep()

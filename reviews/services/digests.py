@@ -33,6 +33,7 @@ LOOSE_AT = 0.33
 class AnalyzedReview:
     review_id: int
     version_number: int
+    extractor_version: str | None
     rating: float | None
     purchased_variant_id: str | None
     size_label: str | None
@@ -50,9 +51,12 @@ class BuiltDigest:
 
 
 def revision_hash(reviews: list[AnalyzedReview], extractor_version: str) -> str:
-    """Changes exactly when an included review version or the extractor version changes."""
-    pairs = sorted((r.review_id, r.version_number) for r in reviews)
-    text = extractor_version + "|" + ";".join(f"{rid}:{number}" for rid, number in pairs)
+    """Changes exactly when an included review version or the extractor version changes,
+    including the version that extracted each review: while the backfill re-extracts a
+    product's reviews page by page, every rebuild that includes newly extracted evidence
+    gets a new hash (and a new payload)."""
+    keys = sorted((r.review_id, r.version_number, r.extractor_version or "") for r in reviews)
+    text = extractor_version + "|" + ";".join(f"{rid}:{n}:{ver}" for rid, n, ver in keys)
     return hashlib.sha256(text.encode()).hexdigest()
 
 
@@ -146,6 +150,7 @@ def analyzed_reviews(product_pk: uuid.UUID | str) -> list[AnalyzedReview]:
     ).values_list(
         "pk",
         "current_version__number",
+        "current_version__extractor_version",
         "rating",
         "purchased_variant_id",
         "size_label",
@@ -153,8 +158,8 @@ def analyzed_reviews(product_pk: uuid.UUID | str) -> list[AnalyzedReview]:
         "read_record__fit_signals",
     )
     return [
-        AnalyzedReview(pk, number, rating, variant, label, signature, signals or [])
-        for pk, number, rating, variant, label, signature, signals in rows
+        AnalyzedReview(pk, number, extractor, rating, variant, label, signature, signals or [])
+        for pk, number, extractor, rating, variant, label, signature, signals in rows
     ]
 
 

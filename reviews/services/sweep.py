@@ -1,8 +1,9 @@
 """The periodic sweep: nothing queued while the broker was down is lost.
 
 Re-queues current versions of active reviews whose extraction is missing (pending for
-longer than the grace period, failed under the attempt cap, or done by an older
-extractor), and rebuilds digests marked stale by a sync whose rebuild was never run.
+longer than the grace period, or failed under the attempt cap), rebuilds digests marked
+stale by a sync whose rebuild was never run, and starts or resumes the backfill of reviews
+extracted by an older extractor version (``reviews.services.backfill``).
 """
 
 from __future__ import annotations
@@ -15,20 +16,22 @@ from django.utils import timezone
 
 from reviews.models import FitDigest, Review, ReviewVersion
 from reviews.queue import publish
-from reviews.services.extraction import needs_extraction
+from reviews.services.backfill import backfill_start
+from reviews.services.extraction import missing_extraction
 
 # One task per chunk: big enough to amortize a publish, small enough to spread over workers.
 CHUNK = 100
 
 
 def reviews_sweep(*, grace_seconds: int | None = None, limit: int = 5000) -> dict[str, int]:
-    """Publishes the missing work; returns how many versions and products were queued."""
+    """Publishes the missing work; returns how many versions and products were queued and
+    whether a backfill step was published."""
     from reviews.tasks import extract_versions, rebuild_digests
 
     grace = settings.REVIEWS_SWEEP_GRACE_SECONDS if grace_seconds is None else grace_seconds
     cutoff = timezone.now() - timedelta(seconds=grace)
     version_ids = list(
-        ReviewVersion.objects.filter(needs_extraction())
+        ReviewVersion.objects.filter(missing_extraction())
         .filter(
             created_at__lte=cutoff,
             review__status=Review.Status.ACTIVE,
@@ -51,4 +54,5 @@ def reviews_sweep(*, grace_seconds: int | None = None, limit: int = 5000) -> dic
         if not publish(rebuild_digests, str(product_pk)):
             break
         rebuilt += 1
-    return {"versions": queued, "products": rebuilt}
+    backfill = int(backfill_start())
+    return {"versions": queued, "products": rebuilt, "backfill": backfill}

@@ -102,9 +102,9 @@ def test_new_extractor_version_re_extracts_done_versions(pending, monkeypatch):
 def test_sweep_requeues_extraction_missing_after_the_grace_period(pending, settings):
     settings.REVIEWS_SWEEP_GRACE_SECONDS = 60
     versions = pending([review_item(), review_item()])
-    assert sweep() == {"versions": 0, "products": 0}  # still within the grace period
+    assert sweep() == {"versions": 0, "products": 0, "backfill": 0}  # still within the grace period
     ReviewVersion.objects.update(created_at=timezone.now() - timedelta(minutes=5))
-    assert sweep() == {"versions": 2, "products": 0}  # eager: extracted at once
+    assert sweep() == {"versions": 2, "products": 0, "backfill": 0}  # eager: extracted at once
     assert all(v.extraction_status == DONE for v in ReviewVersion.objects.all())
     assert len(versions) == 2
 
@@ -113,7 +113,7 @@ def test_sweep_run_twice_queues_nothing_the_second_time(pending, settings):
     settings.REVIEWS_SWEEP_GRACE_SECONDS = 0
     pending([review_item()])
     assert sweep()["versions"] == 1
-    assert sweep() == {"versions": 0, "products": 0}
+    assert sweep() == {"versions": 0, "products": 0, "backfill": 0}
 
 
 def test_sweep_ignores_inactive_reviews_and_superseded_versions(pending, api, site, product):
@@ -121,7 +121,7 @@ def test_sweep_ignores_inactive_reviews_and_superseded_versions(pending, api, si
     pending([item, gone])
     body = {"provider": "p", "reviews": [{**item, "rating": 1}, {**gone, "deleted": True}]}
     api.post(sync_url(site, product), {"event_id": "second", **body})
-    assert reviews_sweep(grace_seconds=0) == {"versions": 1, "products": 0}
+    assert reviews_sweep(grace_seconds=0) == {"versions": 1, "products": 0, "backfill": 0}
 
 
 def test_sweep_rebuilds_stale_digests(pending, product):

@@ -13,6 +13,8 @@ from django.conf import settings
 
 from config.celery import app
 from reviews.models import FitDigest, Review, ReviewVersion
+from reviews.services.backfill import backfill_start, backfill_status
+from reviews.services.digests import digests_rebuild
 from reviews.services.sweep import reviews_sweep
 from tests.reviews.conftest import sync_url
 from tests.reviews.factories import ProductFactory, review_item
@@ -106,3 +108,24 @@ def test_sync_with_broker_down_succeeds_and_sweep_recovers(worker, api, site):
     assert wait_for(lambda: FitDigest.objects.filter(product=product).exists())
     digest = FitDigest.objects.get(product=product, scope="product")
     assert digest.payload["review_count"] == 2
+
+
+def test_backfill_after_a_version_bump_re_extracts_with_a_real_worker(worker, api, site):
+    product = ProductFactory(site=site)
+    items = [review_item(body=f"Runs small, I took my usual {size}.") for size in "SML"]
+    body = {"event_id": "w-3", "provider": "p", "reviews": items}
+    assert api.post(sync_url(site, product), body).status_code == 200
+    assert wait_for(extracted), "the worker did not extract the reviews"
+    assert wait_for(lambda: FitDigest.objects.filter(product=product, scope="product").exists())
+    # As an older extractor left them: the worker runs the current EXTRACTOR_VERSION.
+    ReviewVersion.objects.update(extractor_version="fit-text-0")
+    digests_rebuild(product_pk=product.pk)
+    before = FitDigest.objects.get(product=product, scope="product").revision_hash
+    reviews_sweep(grace_seconds=0)  # nothing missing; the backfill is started
+
+    assert wait_for(lambda: backfill_status()["outdated_reviews"] == 0), "not re-extracted"
+    assert wait_for(
+        lambda: FitDigest.objects.get(product=product, scope="product").revision_hash != before
+    ), "digest not rebuilt"
+    assert backfill_status() == {"outdated_reviews": 0, "products_with_stale_digests": 0}
+    assert backfill_start() is False  # nothing left to do
