@@ -31,10 +31,10 @@ run: migrate
 
 # A Celery worker with an embedded beat scheduler (production runs beat separately).
 worker: install
-	$(BIN)/celery -A config worker --beat --loglevel INFO
+	$(BIN)/celery -A config --quiet worker --beat --loglevel INFO
 
 beat: install
-	$(BIN)/celery -A config beat --loglevel INFO
+	$(BIN)/celery -A config --quiet beat --loglevel INFO
 
 # Debian's chromium + chromium-driver for tests/browser (apt-get, only when missing).
 browser-deps:

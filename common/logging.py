@@ -7,6 +7,9 @@ request_id_var: contextvars.ContextVar[str] = contextvars.ContextVar("request_id
 
 
 class RequestIdFilter(logging.Filter):
+    """Adds the current request id to records that do not carry one already."""
+
     def filter(self, record: logging.LogRecord) -> bool:
-        record.request_id = request_id_var.get()
+        if not hasattr(record, "request_id"):
+            record.request_id = request_id_var.get()
         return True

@@ -11,6 +11,8 @@ import os
 
 from gunicorn import util
 
+from observability.gunicorn import prepare_metrics_dir, remove_metrics_dir, worker_exited
+
 worker_class = "gthread"
 # Two cores per container: one process a core; 4 threads each wait on the database or
 # Redis for one another and keep a long request (a big catalog write) from blocking the
@@ -30,6 +32,10 @@ worker_connections = int(os.environ.get("WEB_WORKER_CONNECTIONS", 16))
 keepalive = int(os.environ.get("WEB_KEEPALIVE", 2))
 accesslog = "-"
 errorlog = "-"
+# JSON lines; the access line is each request's log event (request id, route, status,
+# duration). Metrics: one file per worker in PROMETHEUS_MULTIPROC_DIR, summed by /metrics.
+logger_class = "observability.gunicorn.JsonLogger"
+prepare_metrics_dir()
 
 # Over-long identifiers, sizes and cursors must reach the service, which answers them with
 # a JSON 400/413 (decisions.md 1 and 5: a cursor over 2,048 characters is 400). At
@@ -64,3 +70,11 @@ def post_worker_init(worker) -> None:
     and it stalls every request of the worker while it runs."""
     gc.collect()
     gc.freeze()
+
+
+def child_exit(server, worker) -> None:
+    worker_exited(worker.pid)
+
+
+def on_exit(server) -> None:
+    remove_metrics_dir()

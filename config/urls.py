@@ -4,6 +4,7 @@ from drf_spectacular.views import SpectacularAPIView, SpectacularRedocView, Spec
 
 from common.converters import EncodedSegmentConverter
 from common.health import healthz, readyz
+from observability.views import metrics_view
 from tenancy.views import SiteView
 
 # Path identifiers are routed still percent-encoded and decoded once (decisions.md 2).
@@ -12,6 +13,7 @@ register_converter(EncodedSegmentConverter, "seg")
 urlpatterns = [
     path("healthz", healthz, name="healthz"),
     path("readyz", readyz, name="readyz"),
+    path("metrics", metrics_view, name="metrics"),
     path("api/schema/", SpectacularAPIView.as_view(), name="schema"),
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="swagger-ui"),
     path("api/redoc/", SpectacularRedocView.as_view(url_name="schema"), name="redoc"),

@@ -34,6 +34,7 @@ from storefront.responses import ALLOW, finish, rendered_response
 # The routes of storefront/urls.py, on the raw path (``common.middleware.RawPathMiddleware``).
 _ROUTE = re.compile(r"^/vfr/sites/([^/]+)/(fit-evidence|reviews)$")
 _ENDPOINTS = {"fit-evidence": FIT_EVIDENCE, "reviews": REVIEW_LIST}
+_ROUTE_NAMES = {"fit-evidence": "storefront-fit-evidence", "reviews": "storefront-reviews"}
 
 
 class StorefrontFastPathMiddleware:
@@ -46,6 +47,7 @@ class StorefrontFastPathMiddleware:
             if route is not None:
                 response = serve_warm(request, route[1], _ENDPOINTS[route[2]])
                 if response is not None:
+                    request.metrics_route = _ROUTE_NAMES[route[2]]  # the URL pattern's name
                     return response
         return self.get_response(request)
 

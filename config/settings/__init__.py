@@ -11,6 +11,7 @@ from config.settings.cache import *  # noqa: F403
 from config.settings.catalog import *  # noqa: F403
 from config.settings.celery import *  # noqa: F403
 from config.settings.database import *  # noqa: F403
+from config.settings.observability import *  # noqa: F403
 from config.settings.recommendations import *  # noqa: F403
 from config.settings.reviews import *  # noqa: F403
 from config.settings.storefront import *  # noqa: F403
