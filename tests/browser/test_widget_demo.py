@@ -297,8 +297,59 @@ def test_german_text_with_lang_de_at_320_px(page, demo, shot):
     # An element's own lang attribute wins over the page's.
     page.js("document.querySelector('fit-evidence').setAttribute('lang', 'fr')")
     page.wait_for(
-        "return document.querySelector('fit-evidence').shadowRoot.innerHTML.includes('avis')"
+        "return document.querySelector('fit-evidence').shadowRoot.innerHTML"
+        ".includes('Comment ça taille')"
     )
+    page.js("document.querySelector('fit-reviews').setAttribute('lang', 'es')")
+    page.wait_for(
+        "return document.querySelector('fit-reviews').shadowRoot"
+        ".querySelector('[part~=more]')?.innerText === 'Más opiniones'"
+    )
+    assert page.page_errors() == []
+
+
+def test_theming_by_custom_properties_and_parts(page, demo):
+    open_demo(page, demo["demo_url"])
+    page.js(
+        "const style = document.createElement('style');"
+        "style.textContent = 'fit-evidence { --fit-accent: rgb(120, 0, 60); }"
+        " fit-reviews::part(more) { background-color: rgb(1, 2, 3); color: rgb(255, 255, 255); }"
+        " fit-recommendations::part(item) { border: 2px solid rgb(0, 128, 0); }';"
+        "document.head.append(style);"
+    )
+    time.sleep(0.3)  # the button's background transition
+    colours = page.js(
+        "const style = (host, css, prop) => getComputedStyle("
+        "document.querySelector(host).shadowRoot.querySelector(css))[prop];"
+        "return [style('fit-evidence', '.verdict', 'color'),"
+        " style('fit-reviews', '[part~=more]', 'backgroundColor'),"
+        " style('#recs-look', '[part~=item]', 'borderTopColor')];"
+    )
+    assert colours == ["rgb(120, 0, 60)", "rgb(1, 2, 3)", "rgb(0, 128, 0)"]
+
+
+def test_embedded_from_another_origin(page, demo, live_service):
+    """The script from the service's origin on a storefront of another origin: every
+    request is cross-origin (CORS, the recommendations preflight included)."""
+    service = live_service.url.replace("127.0.0.1", "localhost")
+    key = demo["site_key"]
+    page.open(f"{live_service.url}/healthz")  # the storefront's origin, one of the demo's
+    page.js(
+        "document.body.innerHTML = arguments[1];"
+        "const script = document.createElement('script');"
+        "script.src = arguments[0]; document.head.append(script);",
+        f"{service}/vfr/widget.js",
+        f'<fit-evidence site-key="{key}" product-id="camila-wrap-dress"></fit-evidence>'
+        f'<fit-reviews site-key="{key}" product-id="camila-wrap-dress"></fit-reviews>'
+        f'<fit-recommendations site-key="{key}" intent="similar"'
+        ' product-ids="camila-wrap-dress"></fit-recommendations>',
+    )
+    assert wait_settled(page) == ["ready"] * 3
+    asked = page.js(
+        "return performance.getEntriesByType('resource').map(e => e.name)"
+        ".filter(n => n.includes('/vfr/sites/') || n.includes('/recommendations'))"
+    )
+    assert len(asked) == 3 and all(url.startswith(service) for url in asked)
     assert page.page_errors() == []
 
 
@@ -360,6 +411,11 @@ def test_rate_limited_elements_render_nothing_and_wait_for_retry_after(
     assert page.js(asked) == 1
     assert page.page_errors() == []
     shot("rate-limited")
+    # Nor does a reload: the wait outlives the page.
+    page.driver.refresh()
+    wait_settled(page)
+    assert page.js(asked) == 0
+    page.js("localStorage.clear()")
 
 
 def test_unknown_product_renders_nothing(page, demo):

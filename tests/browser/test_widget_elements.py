@@ -6,6 +6,7 @@ import pytest
 
 from reviews.services.sync import reviews_sync
 from tests.factories import SiteFactory
+from tests.servers import free_port
 from tests.storefront.factories import ProductFactory
 
 ELEMENTS = ("fit-evidence", "fit-reviews", "fit-recommendations")
@@ -44,6 +45,24 @@ def test_script_defines_the_elements_and_an_unknown_site_renders_nothing(page, l
         ELEMENTS,
     )
     assert sizes == [0, 0, 0]
+    assert page.page_errors() == []
+
+
+def test_network_failure_renders_nothing_and_throws_nothing(page, live_service):
+    closed = f"http://127.0.0.1:{free_port()}"  # nothing listens there
+    mount(
+        page,
+        live_service.url,
+        f"""<fit-evidence api-base="{closed}" site-key="pk_x" product-id="p"></fit-evidence>
+        <fit-reviews api-base="{closed}" site-key="pk_x" product-id="p"></fit-reviews>
+        <fit-recommendations api-base="{closed}" site-key="pk_x" intent="similar"
+          product-ids="p"></fit-recommendations>""",
+    )
+    page.wait_for(
+        "return [...arguments[0]].every(n => document.querySelector(n).dataset.state === 'error'"
+        " && document.querySelector(n).getBoundingClientRect().height === 0)",
+        ELEMENTS,
+    )
     assert page.page_errors() == []
 
 

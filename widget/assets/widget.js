@@ -15,8 +15,24 @@
     }
   })();
   const TIMEOUT_MS = 10000;
-  // After a 429 nothing is asked of that api-base and kind until Retry-After has passed.
-  const blockedUntil = new Map();
+  // After a 429 nothing is asked of that api-base and kind until Retry-After has passed,
+  // remembered across page loads (localStorage) when the browser allows it.
+  const blocks = new Map();
+  const blockedUntil = {
+    get(key) {
+      let until = blocks.get(key) || 0;
+      try {
+        until = Math.max(until, +localStorage.getItem("fit-429:" + key) || 0);
+      } catch (e) {}
+      return until;
+    },
+    set(key, until) {
+      blocks.set(key, until);
+      try {
+        localStorage.setItem("fit-429:" + key, String(until));
+      } catch (e) {}
+    },
+  };
 
   /* ---------- Text (en, de, fr, es) ---------- */
   // Fit words per family: [end-small, middle, end-large], then five verdicts from -1 to +1.
@@ -145,10 +161,10 @@
   const esc = (v) =>
     String(v == null ? "" : v).replace(/[&<>"']/g, (c) => "&#" + c.charCodeAt(0) + ";");
   const fill = (s, o) => s.replace(/\{(\w+)\}/g, (_, k) => (o[k] == null ? "" : o[k]));
+  // The URL as the API gave it (links point exactly where it says), if it is http(s).
   const safeUrl = (u) => {
     try {
-      const url = new URL(u, location.href);
-      return /^https?:$/.test(url.protocol) ? url.href : "";
+      return typeof u === "string" && /^https?:$/.test(new URL(u, location.href).protocol) ? u.trim() : "";
     } catch (e) {
       return "";
     }
