@@ -462,7 +462,7 @@ a:focus-visible,button:focus-visible{outline:3px solid var(--fit-focus,#0a5bb5);
           .map((dim) => {
             const avg = sig[dim].reduce((a, b) => a + b, 0) / sig[dim].length;
             const v = verdict(avg);
-            return '<li class="chip" data-dimension="' + esc(dim) + '">' + esc(t.dims[dim]) + ": " + esc(words(t, dim)[1][v < 2 ? 0 : v > 2 ? 4 : 2]) + "</li>";
+            return '<li class="chip" data-dimension="' + esc(dim) + '">' + esc(t.dims[dim]) + ": " + esc(words(t, dim)[0][v < 2 ? 0 : v > 2 ? 2 : 1]) + "</li>";
           });
         if (chips.length) h += '<ul class="chips" aria-label="' + esc(t.fitSignals) + '">' + chips.join("") + "</ul>";
         const photos = (r.media || []).filter((m) => (!m.kind || m.kind === "image") && safeUrl(m.url));
