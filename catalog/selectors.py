@@ -1,31 +1,24 @@
 """Reads of the catalog: the response shapes of the product endpoints.
 
-``product_write_payloads`` loads products with every child in a fixed number of queries
-(one per table) and builds ``catalog_product`` (the persisted record in the write body's
-own field names) and ``product`` (the fitting-room projection, decisions.md section 2).
+Every response is built from a ``catalog.aggregate.ProductAggregate`` (loaded by
+``catalog.services.loading``, the one loader of writes and reads): ``catalog_product``
+(the persisted record in the write body's own field names) and ``product`` (the
+fitting-room projection, decisions.md section 2).
 """
 
 from __future__ import annotations
 
 import uuid
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from datetime import UTC, datetime
 from typing import Any
 
-from django.db.models import Prefetch, Q, QuerySet
+from django.db.models import Q
 
+from catalog.aggregate import ProductAggregate
 from catalog.listing import Position, ProductListQuery, decode_cursor, encode_cursor
-from catalog.models import (
-    GarmentMeasurement,
-    ModelObservation,
-    Product,
-    ProductImage,
-    ProductOption,
-    ProductOptionValue,
-    ProductVariant,
-    SizeChart,
-    VariantMedia,
-)
+from catalog.models import Product, ProductImage, ProductVariant, VariantMedia
+from catalog.services.loading import aggregates_load
 from common.errors import NotFound
 from tenancy.models import Site
 
@@ -37,52 +30,26 @@ def product_get(*, site: Site, product_id: str) -> Product:
     return product
 
 
-def products_with_children(pks: Iterable[uuid.UUID]) -> list[Product]:
-    """Products ``pks`` with images, options (+values), variants (+media), size charts,
-    garment measurements and model observations prefetched: 9 queries in all."""
-    return list(with_children(Product.objects.filter(pk__in=list(pks))))
-
-
-def with_children(products: QuerySet[Product]) -> QuerySet[Product]:
-    """``products`` with every child collection prefetched (8 queries beyond its own)."""
-    return products.prefetch_related(
-        Prefetch("images", queryset=ProductImage.objects.order_by("position", "id")),
-        Prefetch(
-            "options",
-            queryset=ProductOption.objects.order_by("position", "id").prefetch_related(
-                Prefetch("values", queryset=ProductOptionValue.objects.order_by("position", "id"))
-            ),
-        ),
-        Prefetch(
-            "variants",
-            queryset=ProductVariant.objects.order_by("position", "created_at").prefetch_related(
-                "media"
-            ),
-        ),
-        "size_charts",
-        "garment_measurements",
-        "model_observations",
-    )
-
-
 def product_write_payload(pk: uuid.UUID) -> dict[str, Any]:
     """``{product, catalog_product, schema_version}`` of the product write response, read
-    from the database (9 queries)."""
-    (product,) = products_with_children([pk])
-    return prefetched_payload(product)
+    from the database (2 queries on PostgreSQL: the product, then its aggregate)."""
+    product = Product.objects.get(pk=pk)
+    return write_payload(aggregates_load([product])[pk])
 
 
 def product_read(*, site: Site, product_id: str) -> dict[str, Any]:
-    """``GET`` of one product: the body of the product write response (9 queries)."""
-    product = with_children(Product.objects.filter(site=site, product_id=product_id)).first()
+    """``GET`` of one product: the body of the product write response (2 queries on
+    PostgreSQL: the product, then its aggregate)."""
+    product = Product.objects.filter(site=site, product_id=product_id).first()
     if product is None:
         raise NotFound("product not found")
-    return prefetched_payload(product)
+    return write_payload(aggregates_load([product])[product.pk])
 
 
 def products_page(*, site: Site, query: ProductListQuery) -> dict[str, Any]:
     """One page of the product list: ``{"items": [catalog_product, ...], "next_cursor"}``,
-    oldest ``updated_at`` first, then ``product_id`` (9 queries a page)."""
+    oldest ``updated_at`` first, then ``product_id`` (2 queries a page on PostgreSQL: the
+    products, then their aggregates)."""
     products = Product.objects.filter(site=site)
     if query.updated_since is not None:
         products = products.filter(updated_at__gte=query.updated_since)
@@ -94,57 +61,25 @@ def products_page(*, site: Site, query: ProductListQuery) -> dict[str, Any]:
             Q(updated_at__gt=after.updated_at)
             | Q(updated_at=after.updated_at, product_id__gt=after.product_id)
         )
-    page = list(with_children(products.order_by("updated_at", "product_id"))[: query.page_size + 1])
+    page = list(products.order_by("updated_at", "product_id")[: query.page_size + 1])
     next_cursor = None
     if len(page) > query.page_size:
         page = page[: query.page_size]
         last = Position(updated_at=page[-1].updated_at, product_id=page[-1].product_id)
         next_cursor = encode_cursor(last, site_pk=site.pk, query=query)
+    aggregates = aggregates_load(page)
     return {
-        "items": [prefetched_payload(p)["catalog_product"] for p in page],
+        "items": [catalog_product(aggregates[p.pk]) for p in page],
         "next_cursor": next_cursor,
     }
 
 
-def prefetched_payload(product: Product) -> dict[str, Any]:
-    """The write-response body of a product loaded through :func:`with_children`."""
-    variants = list(product.variants.all())
-    return write_payload(
-        product,
-        images=list(product.images.all()),
-        options=[(o, list(o.values.all())) for o in product.options.all()],
-        variants=variants,
-        media={v.pk: list(v.media.all()) for v in variants},
-        size_charts=list(product.size_charts.all()),
-        measurements=list(product.garment_measurements.all()),
-        observations=list(product.model_observations.all()),
-    )
-
-
-def write_payload(
-    product: Product,
-    *,
-    images: list[ProductImage],
-    options: list[tuple[ProductOption, list[ProductOptionValue]]],
-    variants: list[ProductVariant],
-    media: Mapping[uuid.UUID, list[VariantMedia]],
-    size_charts: list[SizeChart],
-    measurements: list[GarmentMeasurement],
-    observations: list[ModelObservation],
-) -> dict[str, Any]:
-    """The write response from rows already in memory (ordered as stored)."""
+def write_payload(aggregate: ProductAggregate) -> dict[str, Any]:
+    """The write response of a loaded (``full``) aggregate."""
+    images, variants = aggregate.ordered_images(), aggregate.ordered_variants()
     return {
-        "product": product_projection(product, images=images, variants=variants),
-        "catalog_product": catalog_product(
-            product,
-            images=images,
-            options=options,
-            variants=variants,
-            media=media,
-            size_charts=size_charts,
-            measurements=measurements,
-            observations=observations,
-        ),
+        "product": product_projection(aggregate.product, images=images, variants=variants),
+        "catalog_product": catalog_product(aggregate, images=images, variants=variants),
         "schema_version": 2,
     }
 
@@ -216,17 +151,17 @@ class _Times(dict):
 
 
 def catalog_product(
-    product: Product,
+    aggregate: ProductAggregate,
     *,
-    images: list[ProductImage],
-    options: list[tuple[ProductOption, list[ProductOptionValue]]],
-    variants: list[ProductVariant],
-    media: Mapping[uuid.UUID, list[VariantMedia]],
-    size_charts: list[SizeChart],
-    measurements: list[GarmentMeasurement],
-    observations: list[ModelObservation],
+    images: list[ProductImage] | None = None,
+    variants: list[ProductVariant] | None = None,
 ) -> dict[str, Any]:
-    """The persisted product in the write body's field names."""
+    """The persisted product in the write body's field names (``images`` and
+    ``variants``: the aggregate's, already in stored order)."""
+    product = aggregate.product
+    images = aggregate.ordered_images() if images is None else images
+    variants = aggregate.ordered_variants() if variants is None else variants
+    media = aggregate.media
     times = _Times({None: None})
     return {
         "id": str(product.pk),
@@ -288,7 +223,7 @@ def catalog_product(
                     for v in values
                 ],
             }
-            for o, values in options
+            for o, values in aggregate.ordered_options()
         ],
         "variants": [_variant(v, media.get(v.id, ()), times) for v in variants],
         "size_charts": [
@@ -302,7 +237,7 @@ def catalog_product(
                 "size_audience_code": c.size_audience_code,
                 "size_category_code": c.size_category_code,
             }
-            for c in size_charts
+            for c in aggregate.ordered_size_charts()
         ],
         "garment_measurements": [
             {
@@ -314,7 +249,7 @@ def catalog_product(
                 "source": m.source,
                 "confidence": m.confidence,
             }
-            for m in measurements
+            for m in aggregate.measurements or ()
         ],
         "model_observations": [
             {
@@ -324,7 +259,7 @@ def catalog_product(
                 "source": o.source,
                 "evidence": o.evidence,
             }
-            for o in observations
+            for o in aggregate.observations or ()
         ],
         "schema_version": 2,
         "created_at": _time(product.created_at),

@@ -1,9 +1,10 @@
-"""Locking products and loading their children in one round trip.
+"""The one loader of the product aggregate (``catalog.aggregate``), for writes and reads.
 
-A small write (one variant's stock) is dominated by round trips to the database, so on
-PostgreSQL every child table is read by one statement (one ``json_agg`` column per table),
-sent in the round trip of the lock (``products_lock_and_load``), and turned back into
-model instances here. Elsewhere (SQLite) one query per table.
+``aggregates_load`` reads products' aggregates for a response; ``products_lock_and_load``
+locks products for a write and reads their rows in the lock's round trip. A small write
+(one variant's stock) is dominated by round trips to the database, so on PostgreSQL
+every child table is read by one statement (one ``json_agg`` column per table) and turned
+back into model instances here. Elsewhere (SQLite) one query per table.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ import orjson
 from django.db import connection, models
 from django.db.models.base import ModelState
 
+from catalog.aggregate import ProductAggregate, aggregates_from_rows
 from catalog.lock_objects import lock_statement, products_create_locked, products_from_rows
 from catalog.models import (
     GarmentMeasurement,
@@ -58,6 +60,17 @@ TABLES: dict[str, tuple[type[models.Model], str, str]] = {
 FULL_ONLY = ("measurements", "observations")
 
 Children = dict[str, list[models.Model]]
+
+
+def aggregates_load(
+    products: list[Product], *, full: bool = True
+) -> dict[uuid.UUID, ProductAggregate]:
+    """The aggregates of ``products`` by pk, as committed (1 query on PostgreSQL; one per
+    table elsewhere). ``full``: with garment measurements and model observations (every
+    response needs them; the merge does not)."""
+    rows = load_children([p.pk for p in products], full=full)
+    return aggregates_from_rows(products, rows, full=full)
+
 
 # The products of ``children_sql`` by site and merchant product ids.
 _SITE_PRODUCTS = "SELECT id FROM catalog_product WHERE site_id = %s AND product_id = ANY(%s)"

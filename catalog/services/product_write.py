@@ -23,12 +23,14 @@ from typing import Any
 from django.db import transaction
 from django.utils import timezone
 
+from catalog.aggregate import aggregates_from_rows
 from catalog.events import catalog_changed
+from catalog.merge import CLEAR, Plan, ProductWriteError, apply_write
 from catalog.models import IngestEvent, Product
 from catalog.schemas import ProductWrite, validate_product_write
 from catalog.selectors import write_payload
 from catalog.services.loading import products_lock_and_load
-from catalog.services.merge import CLEAR, CatalogState, Plan, ProductWriteError, apply_write
+from catalog.services.persist import plan_execute
 from common.errors import BadRequest, Conflict, PayloadTooLarge
 from common.revisions import bump_revisions
 from tenancy.models import Site
@@ -117,31 +119,30 @@ def products_apply(
         now = now or timezone.now()
         reasons = _ingest_claim(site=site, writes=writes, locked=locked)
         to_apply = [w for w in writes if reasons[w.product_id] is None]
-        state = CatalogState.load(
-            [locked[w.product_id] for w in to_apply], full=build_payloads, children=children
+        aggregates = aggregates_from_rows(
+            [locked[w.product_id] for w in to_apply], children, full=build_payloads
         )
         plan = Plan()
         for w in to_apply:
             apply_write(
-                product=locked[w.product_id],
+                aggregate=aggregates[locked[w.product_id].pk],
                 write=w.write,
                 created=w.product_id in created,
-                state=state,
                 plan=plan,
                 now=now,
             )
-        plan.execute()
+        plan_execute(plan)
 
         results = []
         for w in writes:
             product = locked[w.product_id]
-            variants = state.variants.get(product.pk)
-            if variants is None:  # replay or stale: the stored counts
+            aggregate = aggregates.get(product.pk)
+            if aggregate is None:  # replay or stale: the stored counts
                 total = product.variants.count()
                 active = product.variants.filter(active=True).count()
             else:
-                total = len(variants)
-                active = sum(1 for v in variants.values() if v.active)
+                total = len(aggregate.variants)
+                active = sum(1 for v in aggregate.variants.values() if v.active)
             results.append(
                 ProductWriteResult(
                     product_id=w.product_id,
@@ -152,8 +153,8 @@ def products_apply(
                     variant_count=total,
                     active_variant_count=active,
                     payload=(
-                        _payload(product, state)
-                        if build_payloads and reasons[w.product_id] is None
+                        write_payload(aggregate)
+                        if build_payloads and aggregate is not None
                         else None
                     ),
                 )
@@ -203,25 +204,6 @@ def catalog_committed(site_id: uuid.UUID, product_pks: list[uuid.UUID]) -> None:
     """After a committed catalog change: never-stale caches and the recommendations hook."""
     bump_revisions("product", [str(pk) for pk in product_pks])
     catalog_changed(site_id, product_pks)
-
-
-def _payload(product: Product, state: CatalogState) -> dict[str, Any]:
-    options = sorted(state.options[product.pk].values(), key=lambda o: (o.position, o.pk))
-    variants = sorted(state.variants[product.pk].values(), key=lambda v: (v.position, v.created_at))
-    return write_payload(
-        product,
-        images=sorted(state.images[product.pk].values(), key=lambda i: (i.position, i.pk)),
-        options=[
-            (o, sorted(o.loaded_values.values(), key=lambda v: (v.position, v.pk))) for o in options
-        ],
-        variants=variants,
-        media=state.media,
-        size_charts=sorted(
-            state.size_charts[product.pk].values(), key=lambda c: (c.position, c.pk)
-        ),
-        measurements=state.measurements[product.pk],
-        observations=state.observations[product.pk],
-    )
 
 
 def _check_product_id(product_id: str) -> None:

@@ -5,8 +5,10 @@ from __future__ import annotations
 from django.db import transaction
 
 from catalog.lock_objects import DELETE, WRITE, Strength, products_lock
+from catalog.merge import Plan, finalize_product
 from catalog.models import IngestEvent, Product, ProductVariant
-from catalog.services.merge import CatalogState, Plan, finalize_product
+from catalog.services.loading import aggregates_load
+from catalog.services.persist import plan_execute
 from catalog.services.product_write import notify_after_commit
 from common.errors import NotFound
 from tenancy.models import Site
@@ -57,10 +59,9 @@ def product_variant_delete(*, site: Site, product_id: str, source_variant_id: st
         ).delete()
         if not deleted:
             raise NotFound("variant not found")
-        state = CatalogState.load([product])
         plan = Plan()
-        finalize_product(product, state.options[product.pk], state.variants[product.pk], plan)
-        plan.execute()
+        finalize_product(aggregates_load([product], full=False)[product.pk], plan)
+        plan_execute(plan)
         notify_after_commit(site.pk, [product.pk])
 
 

@@ -70,3 +70,22 @@ def test_stock_update_of_one_variant_reads_the_product_in_the_round_trip_of_its_
     # key, site, savepoint, lock + children, product + variant upsert, release savepoint
     with django_assert_num_queries(6):
         assert api.put(product_url(site, "p1"), stock).status_code == 200
+
+
+def test_reading_a_product_back_loads_its_aggregate_in_two_queries(
+    api, site, django_assert_num_queries
+):
+    from catalog.selectors import product_write_payload
+
+    body = product_body(
+        images=[image(i, external_media_id=f"m{i}") for i in range(3)],
+        variants=[{**v, "media": [{"external_media_id": "m1"}]} for v in sized_variants(20)],
+        size_charts=[{"external_id": "c"}],
+        garment_measurements=[{"name": "waist", "value": 70, "unit": "cm"}],
+        model_observations=[{"name": "Ann"}],
+    )
+    written = api.put(product_url(site, "p1"), body).json()
+    pk = Product.objects.get(product_id="p1").pk
+    with django_assert_num_queries(2):  # the product row, then every child table at once
+        read = product_write_payload(pk)
+    assert read["catalog_product"] == written["catalog_product"]
