@@ -101,7 +101,7 @@ AFTER_ADJECTIVE = words(
     from now anyway also however yet still unless to me my the this these there here though
     especially esp except already after since once plus like imo lol over under along near
     about below above past round maybe perhaps probably though tho lately where wherever when
-    near down up against
+    near down up against without ohne sans sin even and
     vielleicht wohl leider eigentlich ja peut-être peut quizás quizá tal vez sein werden wirken
     ausfallen être paraître ser estar quedar como comme wie
     aus und aber an am im in um bei für ist sind war oder sonst obwohl da weil geschnitten
@@ -115,7 +115,10 @@ AFTER_ADJECTIVE = words(
 # After a tight/loose word: the garment is meant to be like that ("snug as a rash guard
 # should be", "ajustado como debe ser"), which is fitting as designed (0).
 AS_DESIGNED = (
-    r"\s*,?\s*(?:as|like)\s+(?:(?:a|an|the|any|it|they|you'?d|one|all)\s+)?(?:[\w-]+\s+){0,3}?"
+    r"\s*,?\s*(?:but\s+)?in\s+a\s+good\s+way|\s*,?\s*(?:but\s+)?in\s+(?:all\s+)?the\s+right\s+places"
+    r"|\s*,?\s*(?:but\s+)?(?:not\s+(?:uncomfortably|too)\s+so|comfortably\s+so)"
+    r"|\s*,?\s*(?:aber\s+)?(?:angenehm|bequem)\b|\s*,?\s*(?:mais\s+)?(?:agréablement|confortablement)\b"
+    r"|\s*,?\s*(?:as|like)\s+(?:(?:a|an|the|any|it|they|you'?d|one|all)\s+)?(?:[\w-]+\s+){0,3}?"
     r"(?:should|would|ought|is\s+supposed|are\s+supposed|is\s+meant|are\s+meant|needs?\s+to)\b"
     r"|\s*,?\s*wie\s+(?:es|sie|er|das|ein\w*\s+\w+)\s+(?:\w+\s+)?(?:sein\s+)?(?:soll|sollte|muss)"
     r"|\s*,?\s*comme\s+(?:il\s+faut|(?:doit|devrait)\s+l'être|(?:un|une|le|la)\s+\w+\s+(?:doit|devrait))"
@@ -133,7 +136,12 @@ NEGATORS = words(
 # direction (fit-labels.md).
 HEDGES = (
     r"\b(?:worried|afraid|feared|fear|scared|concerned|hoping|hoped|hope|wish|wished"
-    r"|(?<!than\s)(?<!than\si\s)(?<!than\swe\s)expected|expecting|at\s+first|initially|zuerst|anfangs"
+    r"|(?<!than\s)(?<!than\si\s)(?<!than\swe\s)expected|expecting|at\s+first|initially"
+    r"|if\s+(?:it|they|i|we)\b(?!\s+(?:bought|ordered|buy|order|got|get)\s+(?:it\s+|this\s+|them\s+)?again)"
+    r"|will\s+(?:probably\s+|likely\s+)?(?:get|become|stretch|loosen|shrink|be)\b"
+    r"|would\s+(?:probably\s+|likely\s+)?(?:be|have\s+been|have\s+fit|fit)\b|not\s+sure\s+(?:if|whether)|zuerst|anfangs"
+    r"|(?:want|wanted|wanting|would\s+like|'d\s+like|would\s+have\s+liked|prefer|preferred)\b"
+    r"|would\s+make|not\s+(?:so|too)\s+much\s+that|not\s+enough\s+(?:that|to)"
     r"|au\s+début|al\s+principio|thought\s+(?:it|they)\s+(?:would|might|will)|in\s+case|if\s+you|if\s+your"
     r"|supposed?\s+to|reviewers?\s+(?:said|say|says|found|find|mentioned|noted|complained|wrote)"
     r"|others\s+(?:said|say|found|mentioned)|(?:usually|normally|always|typically)\s+size"
@@ -238,7 +246,7 @@ PHRASES: dict[str, tuple[Phrase, ...]] = {
             r"(?<!not )(?<!n't )true\s+to\s+(?:size|fit)|\btts\b|runs?\s+true",
             NEUTRAL,
             "overall",
-            True,
+            False,
             0.85,
         ),
         Phrase(
@@ -303,10 +311,10 @@ PHRASES: dict[str, tuple[Phrase, ...]] = {
             TIGHT,
             confidence=0.75,
         ),
-        Phrase(r"on\s+the\s+(?:small|smaller|snug|tight|tighter)\s+side", TIGHT, confidence=0.7),
+        Phrase(r"on\s+the\s+(?:small|smaller|snug|tight|tighter)\s+si[dz]e", TIGHT, confidence=0.7),
         Phrase(r"on\s+the\s+(?:short|shorter)\s+side", TIGHT, "length", confidence=0.7),
         Phrase(
-            r"on\s+the\s+(?:big|bigger|large|larger|loose|roomy|generous)\s+side",
+            r"on\s+the\s+(?:big|bigger|large|larger|loose|roomy|generous)\s+si[dz]e",
             LOOSE,
             confidence=0.7,
         ),
@@ -438,21 +446,21 @@ DIMENSION_WORDS: dict[str, frozenset[str]] = {
     ),
     "waist": phrases(
         """
-        waist waists waistband waist_band waistline an_der_taille in_der_taille
+        waist waists waistband waist_band waistline middle midsection mid-section midriff an_der_taille in_der_taille
         die_taille der_taille bund bundweite bauch à_la_taille au_niveau_de_la_taille
         tour_de_taille ceinture cintura cinturilla
         """
     ),
     "hips": phrases(
         """
-        hip hips butt bum seat rear backside hüfte hüften po gesäß hanches hanche
+        hip hips butt bum seat rear backside bottom_half hüfte hüften po gesäß hanches hanche
         fesses cadera caderas culo trasero
         """
     ),
     "chest": phrases("chest pecs brustumfang"),
     "bust": phrases(
         """
-        bust bustline boobs breasts cup cups oberweite busen körbchen buste bonnet bonnets
+        bust bustline boobs breasts cup cups up_top on_top top_half top_part in_top oberweite busen körbchen buste bonnet bonnets
         busto copa copas
         """
     ),
@@ -500,16 +508,24 @@ DIMENSION_WORDS: dict[str, frozenset[str]] = {
     ),
 }
 # French "taille" is both size and waist: only its waist readings are listed above.
-FOOTWEAR_WORDS = phrases(
+# A review is about footwear when it names the foot ("toes", "heel slips", "pointure"),
+# or a footwear item near its start (title or first sentence: "boots" later in a dress
+# review is styling advice).
+FOOT_WORDS = phrases(
+    """
+    foot toes toebox toe_box insole insoles arch half_size half_a_size wide_feet narrow_feet
+    füße füsse fuß fuss zehen ferse fußbett schuhgröße halbe_nummer
+    pieds pied orteils talon pointure demi-pointure
+    pies dedos talón horma medio_número
+    """
+)
+FOOTWEAR_ITEMS = phrases(
     """
     shoe shoes boot boots sandal sandals sneaker sneakers trainer trainers loafer loafers
-    slippers foot toes toebox toe_box insole half_size half_a_size
-    schuh schuhe stiefel stiefeletten sandalen turnschuhe füße füsse fuß fuss zehen ferse
-    schuhgröße halbe_nummer
-    chaussure chaussures pieds pied bottes bottines sandales baskets escarpins orteils
-    pointure demi-pointure
-    zapato zapatos zapatillas pies pie botas botines sandalias dedos talón horma
-    medio_número
+    slippers pumps heels flats mules clogs
+    schuh schuhe stiefel stiefeletten sandalen turnschuhe pumps
+    chaussure chaussures bottes bottines sandales baskets escarpins mocassins
+    zapato zapatos zapatillas botas botines sandalias
     """
 )
 
@@ -541,6 +557,7 @@ _FIRST: dict[str, tuple[Phrase, ...]] = {
             r"|half\s+a\s+size\s+(?:up|bigger|larger)|half\s+size\s+(?:up|bigger|larger)"
             r"|(?:went|go|going|moved?|sized|size)\s+up\s+to\b"
             r"|(?:needed|need|needs)\s+(?:a|the)\s+(?:bigger|larger)\b"
+            r"|should(?:'ve|\s+have|\s+of)\s+(?:got|gotten|ordered|bought|gone)\s+(?:a|the|with\s+the)\s+(?:bigger|larger)\b"
             r"|(?:needed|need)\s+to\s+size\s+up",
             TIGHT,
             "overall",
@@ -676,7 +693,10 @@ _LOOSE_EN = (
 _LONG_EN = (
     r"(?:had|have|has|need|needed|needs|will\s+have|'ll\s+have)\s+to\s+(?:be\s+)?(?:get\s+(?:it|them)\s+)?"
     r"(?:hem|hemmed|take\s+(?:it|them)\s+up|taken\s+up|shorten|shortened|roll|rolled|cuff|cuffed)\b"
-    r"|(?:needs?|needed)\s+(?:hemming|shortening|taking\s+up)|(?:get|got|have|had)\s+(?:it|them)\s+(?:hemmed|shortened|taken\s+up)"
+    r"|(?:needs?|needed)\s+(?:hemming|shortening|taking\s+up)"
+    r"|(?:get|got|getting|have|had|having)\s+(?:it|them|these|this|the\s+\w+)\s+(?:hemmed|shortened|taken\s+up)"
+    r"|(?:hits?|falls?|fell|comes?|came|lands?|landed|ends?|ended|hangs?|hung)\s+(?:me\s+)?(?:\w+\s+){0,2}?lower\s+on"
+    r"|(?:hits?|falls?|fell|comes?|came|lands?|landed|ends?|ended|hangs?|hung)\s+(?:me\s+)?(?:\w+\s+){0,2}?longer\s+than"
     r"|pool(?:s|ed|ing)?\s+(?:on|at|around)\b|puddl(?:e|es|ed|ing)\b|bunch(?:es|ed|ing)?\s+(?:up\s+)?at\s+the\s+(?:ankles?|bottom|wrists?)"
     r"|drag(?:s|ged|ging)?\s+on\s+the\s+(?:floor|ground)|(?:hits|hit|touches|touched|touching)\s+the\s+(?:floor|ground)"
     r"|cover(?:s|ed|ing)?\s+(?:my|his|her)\s+(?:hands|fingers|knuckles)|cover(?:s|ed|ing)?\s+half\s+(?:my|his|her)"
@@ -684,6 +704,7 @@ _LONG_EN = (
 _SHORT_EN = (
     r"barely\s+cover(?:s|ed)?|(?:shows?|showed|showing|expos(?:es|ed|ing))\s+(?:my|your|her)\s+"
     r"(?:midriff|stomach|belly|tummy|lower\s+back|butt|bum)"
+    r"|(?:hits?|falls?|fell|comes?|came|lands?|landed|ends?|ended)\s+(?:me\s+)?(?:\w+\s+){0,2}?(?:higher|shorter)\b"
     r"|(?:end|ends|ended|stops?|stopped|hit|hits|sits?|sat)\s+(?:well\s+|just\s+)?(?:above|before|short\s+of)\s+(?:my|the|her|his)\s+"
     r"(?:wrists?|ankles?|belly\s*button|navel|hip\s*bones?)"
 )

@@ -61,7 +61,7 @@ def _compile_triggers(languages) -> tuple[Alternation, dict[str, _Rule]]:
             for word in adj.words:
                 rules.setdefault(word, _Rule(adj.direction, adj.dimension, False, 0.0, adj))
     adjectives = [w for w in rules if not w.startswith("p_")]
-    parts.append(rf"(?P<adj>(?:{_word_alt(adjectives)})(?![\w'-]))")
+    parts.append(rf"(?P<adj>(?:{_word_alt(adjectives)})(?![\w'])(?!-\w))")
     # Every trigger starts at a word start.
     return Alternation(parts), rules
 
@@ -72,6 +72,7 @@ _TRIGGERS["all"] = _compile_triggers(LANGUAGES)
 _DEGREES = rf"{lx.DEGREE_STRONG}|{lx.DEGREE_MILD}|{lx.DEGREE_MEDIUM}"
 _GLUE = (
     r"me|mir|ihr|on\s+me|for\s+me|just|still|even|all|also|definitely|auch|doch|aber|plus|más"
+    r"|overall|actually|honestly|generally|certainly|probably|really|way|much|a\s+lot"
     r"|a\s+size|one\s+size|half\s+a\s+size|a\s+half\s+size|eine\s+nummer|une\s+taille|una\s+talla"
     r"|not|nicht|pas|no|ni|never|nie"
     rf"|bien|{_DEGREES}"
@@ -89,6 +90,11 @@ _BODY = re.compile(
 )
 _HEDGE = re.compile(lx.HEDGES)
 _PHOTO = re.compile(lx.PHOTO)
+_THAN = re.compile(r"(?<![\w'])(?:than|als|que)(?![\w'])")
+_IF_YOU = re.compile(
+    r"(?<!even\s)(?<![\w'])(?:if|unless)\s+(?:you|your|you're|one|someone)\b|(?<![\w'])(?:si|wenn)\s+"
+    r"(?:vous|tu|man|du|usted|tienes|tiene)\b"
+)
 # Advice negated after the fact: "sizing up won't fix it".
 _UNDONE = re.compile(
     r"\s+(?:won'?t|wouldn'?t|will\s+not|would\s+not|doesn'?t|does\s+not|didn'?t|won't)\b"
@@ -118,7 +124,8 @@ _POSSESSIVE = re.compile(r"(?:my|mein|meine|meinen|mon|ma|mes|mi|mis)\s+$")
 _SENTENCE_BREAK = re.compile(r"[!?\n;]+|\.(?!\d)|\s[-\u2013\u2014]+\s|--+")
 _CONTRAST_BREAK = re.compile(
     r"(?<![\w'])(?:but|however|although|though|except|yet|while|whereas|(?<=,\s)(?:aber|jedoch|doch"
-    r"|allerdings|nur)|sondern|mais|cependant|sauf|pourtant|par\s+contre|pero|aunque|sino|excepto|salvo)(?![\w'])"
+    r"|allerdings|nur)|sondern|mais|cependant|sauf|pourtant|par\s+contre|pero|aunque|sino|excepto|salvo"
+    r"|so(?=\s+(?:i|we)\b)|and(?=\s+i\b)|also(?=\s+(?:habe|hab)\b)|donc|alors|así\s+que|por\s+eso)(?![\w'])"
 )
 _SUB_BREAK = re.compile(r"[,()]|&")
 
@@ -128,7 +135,17 @@ for _dim, _words in lx.DIMENSION_WORDS.items():
         _DIM_NAMES[_w] = _dim
 _DIMENSIONS = re.compile(rf"(?<![\w-])(?:{_word_alt(_DIM_NAMES)})(?![\w'-])")
 _SPACES = re.compile(r"\s+")
-_FOOTWEAR = re.compile(rf"(?<![\w'])(?:{_word_alt(lx.FOOTWEAR_WORDS)})(?![\w'])")
+_FOOT = re.compile(rf"(?<![\w'])(?:{_word_alt(lx.FOOT_WORDS)})(?![\w'])")
+_FOOTWEAR_ITEM = re.compile(rf"(?<![\w'])(?:{_word_alt(lx.FOOTWEAR_ITEMS)})(?![\w'])")
+_FIRST_SENTENCE = re.compile(r"[^.!?]*(?:[.!?]|$)")
+
+
+def _footwear(lower: str) -> bool:
+    """Whether the review is about shoes (see ``lexicon.FOOT_WORDS``)."""
+    if _FOOT.search(lower):
+        return True
+    title_and_first = _FIRST_SENTENCE.match(lower, lower.find("\n") + 1).end()
+    return _FOOTWEAR_ITEM.search(lower, 0, max(title_and_first, 80)) is not None
 # What may stand between two coordinated parts: "bust and shoulders", "hips & thighs",
 # "chest, shoulders", "Hüfte und Oberschenkel", "cuisses et fourche", "pecho y hombros".
 _COORDINATION = re.compile(
@@ -197,6 +214,16 @@ def _strength(window: str) -> float | None:
     if _MEDIUM.search(window):
         return 0.8
     return None
+
+
+def _hedged(lower: str, clause: tuple[int, int], sub: tuple[int, int], start: int, end: int) -> bool:
+    """A hypothetical, feared or second-hand statement: a hedge word before the trigger in
+    its clause ("worried it would be too small"), or a condition on the reader right after
+    it ("fits great if you're 6'5")."""
+    if _HEDGE.search(lower, clause[0], end):
+        return True
+    after = _IF_YOU.search(lower, end, sub[1])
+    return after is not None
 
 
 def _negated(prefix: str) -> bool:
@@ -381,14 +408,17 @@ def find_signals(
         sub = _Spans.around(spans.sub, start, end)
         clause = _Spans.around(spans.clause, start, end)
         prefix = lower[sub[0] : start]
-        if _HEDGE.search(lower, clause[0], clause[1]):  # hoped, feared, other reviewers
+        if _hedged(lower, clause, sub, start, end):  # hoped, feared, other reviewers
             continue
         if name == "adj" and dims.covers(start, end):
             continue  # "el largo de entrepierna", "longueur": a part's name, not a verdict
-        if _PHOTO.search(lower, sub[0], sub[1]) and not (
-            rule.direction == lx.NEUTRAL and rule.dimension == "length"
+        photo = _PHOTO.search(lower, sub[0], sub[1])
+        if (
+            photo is not None
+            and not _THAN.search(lower, max(sub[0], photo.start() - 25), photo.start())
+            and not (rule.direction == lx.NEUTRAL and rule.dimension == "length")
         ):
-            continue  # "looked loose on the model"; "length like on the model" is a verdict
+            continue  # "looked loose on the model"; "shorter than in the photos" is a verdict
         if (
             rule.fixed
             and rule.dimension == "overall"
@@ -417,10 +447,11 @@ def find_signals(
             if adj.judged and (negated or not _EXCESS.search(prefix[-30:])):
                 continue  # "oversized style", "boxy", "cropped": style words, no verdict
             if next_word in _ENOUGH:
-                if not negated:
-                    continue
-                direction, negated = -direction, False
-                confidence, strength = 0.65, 0.75
+                if negated:  # "not long enough": short
+                    direction, negated = -direction, False
+                    confidence, strength = 0.65, 0.75
+                else:  # "finally long enough": as needed
+                    direction, confidence, strength = lx.NEUTRAL, 0.6, 0.0
             else:
                 if next_word is not None and next_word not in lx.AFTER_ADJECTIVE:
                     continue  # attributive: "small pattern", "short sleeves"
@@ -432,7 +463,7 @@ def find_signals(
                         confidence = 0.65  # "long on me", "larga de mangas"
                     elif adj.dimension == "width":
                         if footwear is None:
-                            footwear = bool(_FOOTWEAR.search(lower))
+                            footwear = _footwear(lower)
                         if not footwear:
                             continue
                         confidence = 0.55
@@ -492,7 +523,7 @@ def find_signals(
                     targets = tuple(d for d in targets if d != lx.BREAST) or (dimension,)
             elif dimension == "width":
                 if footwear is None:
-                    footwear = bool(_FOOTWEAR.search(lower))
+                    footwear = _footwear(lower)
                 if not footwear:
                     targets = ("overall",)
         if adj is not None and direction != lx.NEUTRAL and _AS_DESIGNED.match(lower, end):
@@ -530,7 +561,7 @@ def _resolve(
         male = _MALE.search(lower) is not None and _FEMALE.search(lower) is None
         breast = "chest" if male else "bust"
     if footwear is None and any(m.dimension == "length" for m in found):
-        footwear = bool(_FOOTWEAR.search(lower))
+        footwear = _footwear(lower)
     directed = {m.dimension for m in found if m.score != 0}
     signs = {
         (m.score > 0) for m in found if m.score != 0 and m.dimension != "overall" and not m.vague
