@@ -253,13 +253,17 @@ PHRASES: dict[str, tuple[Phrase, ...]] = {
             r"(?:fits?|fitted)\s+(?:me\s+|him\s+|her\s+|them\s+|us\s+)?(?:just\s+|really\s+|very\s+|so\s+|super\s+|absolutely\s+)?"
             r"(?:perfectly|perfect|great|well|nicely|fine|beautifully|wonderfully|just\s+right|like\s+a\s+glove"
             r"|as\s+expected|as\s+described|as\s+advertised|as\s+pictured|as\s+shown|amazing(?:ly)?|ok|okay|good)\b"
-            r"|(?:it|they|this(?:\s+\w+)?|these(?:\s+\w+)?|mine)\s+(?:fits?|fitted)\s*(?=[,.!;]|\s+(?:but|and|though|however)\b|$)",
+            r"|(?:it|they|this(?:\s+\w+)?|these(?:\s+\w+)?|mine|the\s+(?:shirt|top|dress|skirt|jacket|coat|sweater"
+            r"|blouse|tee|pants|jeans|trousers|shorts|suit|vest|cardigan|jumpsuit|romper|bra|swimsuit|bikini"
+            r"|tank|tunic|sweatshirt|hoodie|leggings|size\s+\w+|\w+\s+size))\s+(?:fits?|fitted)\s*"
+            r"(?=[,.!;]|\s+(?:but|and|though|however)\b|$)"
+            r"|(?:love|loved|like|liked)\s+(?:the\s+fit|how\s+it\s+fits|the\s+way\s+it\s+fits)\b",
             NEUTRAL,
             confidence=0.7,
         ),
         Phrase(r"(?:perfect|great|good|nice|right|proper|true)\s+fit\b", NEUTRAL, confidence=0.7),
         Phrase(
-            r"(?:sizing|fit|the\s+size)\s+(?:is|was|seems|seemed)\s+(?:\w+\s+)?(?:accurate|spot\s+on|right"
+            r"(?:sizing|fit|the\s+size)\s+(?:is|was|seems|seemed)\s+(?:\w+\s+)?(?:accurate|spot\s+on|on\s+spot|right"
             r"|correct|perfect|consistent|great|fine|good|ok|okay)\b",
             NEUTRAL,
             "overall",
@@ -268,7 +272,8 @@ PHRASES: dict[str, tuple[Phrase, ...]] = {
         Phrase(r"(?:the\s+)?right\s+size|just\s+right\b", NEUTRAL, confidence=0.6),
         Phrase(
             r"(?:order|get|buy|go\s+with|stick\s+with|take)\s+your\s+(?:normal|usual|regular|typical)\s+size"
-            r"|(?:normal|usual|regular|typical)\s+size\s+(?:fits?|worked|works|was\s+perfect|is\s+perfect)",
+            r"|(?:normal|usual|regular|typical)\s+(?:size\s+)?(?:\w+\s+)?(?:fits?|fit|fitted|worked|works"
+            r"|was\s+perfect|is\s+perfect)\b",
             NEUTRAL,
             "overall",
             True,
@@ -328,7 +333,7 @@ PHRASES: dict[str, tuple[Phrase, ...]] = {
     "de": (
         Phrase(
             r"größengerecht|grössengerecht|(?:fällt|fallen|fiel)\s+(?:\w+\s+)?normal\s*(?:aus)?|passgenau"
-            r"|wie\s+angegossen|genau\s+richtig|richtige\s+größe|normale\s+größe\s+bestellen",
+            r"|wie\s+angegossen|richtige\s+größe|normale\s+größe\s+bestellen",
             NEUTRAL,
             "overall",
             True,
@@ -347,6 +352,7 @@ PHRASES: dict[str, tuple[Phrase, ...]] = {
             False,
             0.7,
         ),
+        Phrase(r"genau\s+richtig", NEUTRAL, confidence=0.7),
         Phrase(
             r"(?:eine|1|zwei|2)\s+(?:nummer|größe|grösse|gr\.)\s+größer|größer\s+bestellen|größere\s+größe",
             TIGHT,
@@ -438,6 +444,8 @@ OTHER_PART = "_other"
 # Brust, poitrine, pecho: ``bust`` for a woman's garment or reviewer, else ``chest``.
 BREAST = "_breast"
 DIMENSION_WORDS: dict[str, frozenset[str]] = {
+    # the garment's fit as a whole, where it is coordinated with a part ("fit and length")
+    "overall": phrases("the_fit the_sizing die_passform la_coupe el_corte"),
     "length": phrases(
         """
         length torso body_length overall_length länge gesamtlänge rumpflänge körperlänge
@@ -460,7 +468,7 @@ DIMENSION_WORDS: dict[str, frozenset[str]] = {
     "chest": phrases("chest pecs brustumfang"),
     "bust": phrases(
         """
-        bust bustline boobs breasts cup cups up_top on_top top_half top_part in_top oberweite busen körbchen buste bonnet bonnets
+        bust bustline boobs breasts cup cups up_top on_top in_top oberweite busen körbchen buste bonnet bonnets
         busto copa copas
         """
     ),

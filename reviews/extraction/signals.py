@@ -86,7 +86,9 @@ _MILD = re.compile(rf"(?<![\w'])(?:{lx.DEGREE_MILD})(?![\w'])")
 _MEDIUM = re.compile(rf"(?<![\w'])(?:{lx.DEGREE_MEDIUM})(?![\w'])")
 _BODY = re.compile(
     r"(?<![\w'])(?:i'?m|i\s+am|am|ich\s+bin|bin\s+ich|je\s+suis|soy|estoy|mido"
-    rf"|(?:makes?|made|making)\s+me\s+(?:look|feel)|me\s+look)\s+(?:(?:{_DEGREES})\s+)*$"
+    rf"|(?:makes?|made|making)\s+me\s+(?:look|feel)|me\s+look"
+    r"|(?:i\s+have|i've\s+got|i\s+got|j'ai|ich\s+habe|tengo)\s+(?:(?:a|the|le|la|les|des|el|los|las|einen|eine)\s+)?\w+"
+    rf")\s+(?:(?:{_DEGREES})\s+)*$"
 )
 _HEDGE = re.compile(lx.HEDGES)
 _PHOTO = re.compile(lx.PHOTO)
@@ -319,6 +321,9 @@ class _Dims:
             and _PREDICATE_GAP.match(text, self.ends[i], hit[0])
         ):
             return i
+        j = bisect_right(self.starts, hit[0] - 1)
+        if j < len(self.starts) and self.starts[j] == hit[0] and self.names[j] != lx.OTHER_PART:
+            return j  # the phrase starts with its part: "länge passt."
         return self.part_after(text, hit[1], sub[1])
 
     def part_after(self, text: str, pos: int, end: int) -> int | None:
@@ -483,11 +488,14 @@ def find_signals(
         targets: tuple[str, ...] = (dimension,)
         if not rule.fixed:
             near = dims.adjacent(lower, sub, (start, end))
-            if near is None:
+            if near is None and not (adj is None and direction == lx.NEUTRAL):
+                # a verdict names its part next to it ("fits well in the waist"); a size
+                # word may name it further off ("the waist on these is a bit big")
                 near = dims.nearest(sub[0], sub[1], (start, end))
             if (
                 near is None
                 and (adj is None or dimension in _LENGTH_DIMS)
+                and direction != lx.NEUTRAL
                 and not _SUBJECT.search(prefix)
             ):
                 # "the inseam is 34, way too long"; "tight in the bust, could barely move"
