@@ -83,7 +83,7 @@ def first_chars(pattern: str) -> set[str] | None:
 class Alternation:
     """``(?<!before)(?:alt1|alt2|...)`` with ``finditer`` dispatching on the first character."""
 
-    def __init__(self, alternatives: list[str], before: str = r"(?<![\w'-])") -> None:
+    def __init__(self, alternatives: list[str], before: str = r"(?<![\w'])(?<!\w-)") -> None:
         firsts = [first_chars(a) for a in alternatives]
         letters = set().union(*(f for f in firsts if f is not None))
         anywhere = [a for a, f in zip(alternatives, firsts, strict=True) if f is None]

@@ -140,6 +140,7 @@ HEDGES = (
     r"|if\s+(?:it|they|i|we)\b(?!\s+(?:bought|ordered|buy|order|got|get)\s+(?:it\s+|this\s+|them\s+)?again)"
     r"|will\s+(?:probably\s+|likely\s+)?(?:get|become|stretch|loosen|shrink|be)\b"
     r"|would\s+(?:probably\s+|likely\s+)?(?:be|have\s+been|have\s+fit|fit)\b|not\s+sure\s+(?:if|whether)|zuerst|anfangs"
+    r"|how\s+(?:it|they|things|this|clothes|items|something)\s+(?:fits?|would|will|might)"
     r"|(?:want|wanted|wanting|would\s+like|'d\s+like|would\s+have\s+liked|prefer|preferred)\b"
     r"|would\s+make|not\s+(?:so|too)\s+much\s+that|not\s+enough\s+(?:that|to)"
     r"|au\s+début|al\s+principio|thought\s+(?:it|they)\s+(?:would|might|will)|in\s+case|if\s+you|if\s+your"
@@ -294,7 +295,7 @@ PHRASES: dict[str, tuple[Phrase, ...]] = {
             r"\bsiz(?:e|ed|es|ing)\s+up\b|(?:go|went|going|order|ordered|ordering|get|got|buy|bought|move|moved)"
             r"\s+up\s+(?:a|one|two|\d)\s+sizes?|(?:a|one|two|the)\s+(?:size|number)\s+(?:up|larger|bigger)"
             r"|next\s+size\s+up|(?:a|one)\s+size\s+larger|size\s+(?:larger|bigger)"
-            r"|(?:a|the)\s+(?:larger|bigger)\s+(?:size|one)\b|(?:ordered|order|went|go)\s+up\s+(?:a\s+)?size",
+            r"|(?<!in\s)(?:a|the)\s+(?:larger|bigger)\s+(?:size|one)\b|(?:ordered|order|went|go)\s+up\s+(?:a\s+)?size",
             TIGHT,
             "overall",
             fixed=True,
@@ -303,7 +304,7 @@ PHRASES: dict[str, tuple[Phrase, ...]] = {
         Phrase(
             r"\bsiz(?:e|ed|es|ing)\s+down\b|(?:go|went|going|order|ordered|ordering|get|got|buy|bought)"
             r"\s+down\s+(?:a|one|two|\d)\s+sizes?|(?:a|one|two)\s+sizes?\s+(?:down|smaller)"
-            r"|(?:a|one)\s+size\s+smaller|size\s+smaller|(?:a|the)\s+smaller\s+(?:size|one)\b"
+            r"|(?:a|one)\s+size\s+smaller|size\s+smaller|(?<!in\s)(?:a|the)\s+smaller\s+(?:size|one)\b"
             r"|could(?:'ve|\s+have)\s+(?:gone|sized|gotten|ordered)\s+(?:down|a\s+smaller)",
             LOOSE,
             "overall",
@@ -441,6 +442,8 @@ PHRASES: dict[str, tuple[Phrase, ...]] = {
 
 # ---------------------------------------------------------------------------- dimensions
 OTHER_PART = "_other"
+# The torso, Rumpf, buste: its length is ``length``; its width is no dimension.
+TORSO = "_torso"
 # Brust, poitrine, pecho: ``bust`` for a woman's garment or reviewer, else ``chest``.
 BREAST = "_breast"
 DIMENSION_WORDS: dict[str, frozenset[str]] = {
@@ -448,7 +451,7 @@ DIMENSION_WORDS: dict[str, frozenset[str]] = {
     "overall": phrases("the_fit the_sizing die_passform la_coupe el_corte"),
     "length": phrases(
         """
-        length torso body_length overall_length länge gesamtlänge rumpflänge körperlänge
+        length body_length overall_length länge gesamtlänge rumpflänge körperlänge
         longueur longueur_totale largo_de de_largo el_largo largo_total
         """
     ),
@@ -461,24 +464,26 @@ DIMENSION_WORDS: dict[str, frozenset[str]] = {
     ),
     "hips": phrases(
         """
-        hip hips butt bum seat rear backside bottom_half hüfte hüften po gesäß hanches hanche
+        hip hips butt bum seat rear backside hüfte hüften po gesäß hanches hanche
         fesses cadera caderas culo trasero
         """
     ),
     "chest": phrases("chest pecs brustumfang"),
     "bust": phrases(
         """
-        bust bustline boobs breasts cup cups up_top on_top in_top oberweite busen körbchen buste bonnet bonnets
+        bust bustline boobs breasts cup cups up_top on_top in_top rib_cage ribcage underbust
+        oberweite busen körbchen buste bonnet bonnets
         busto copa copas
         """
     ),
+    TORSO: phrases("torso rumpf tronco"),
     BREAST: phrases("brust poitrine tour_de_poitrine pecho"),
     "shoulders": phrases(
         "shoulder shoulders schulter schultern schulterbreite épaules épaule hombros hombro"
     ),
     "sleeves": phrases(
         """
-        sleeve sleeves sleeve_length arm arms upper_arms armlänge ärmel ärmeln ärmellänge armen
+        sleeve sleeves sleeve_length arm_length arm arms upper_arms armlänge ärmel ärmeln ärmellänge armen
         arme manches manche bras longueur_de_manches longueur_des_manches mangas manga
         brazos largo_de_manga largo_de_las_mangas el_largo_de_manga el_largo_de_las_mangas
         """
@@ -694,7 +699,7 @@ _LOOSE_EN = (
     r"|more\s+|extra\s+)?room\b|(?<![\w'])room\s+(?:in|across|around|through|at)\s+the\b"
     r"|swamp(?:s|ed|ing)?\b|swallow(?:s|ed|ing)?\b|drown(?:s|ed|ing)?\s+(?:me|her|him|in)"
     r"|hang(?:s|ing)?\s+off|hung\s+off|(?:falls?|fell|falling|slides?|slid|sliding)\s+off"
-    r"|gap(?:e|es|ed|ing)\b|gaps\b|like\s+a\s+(?:tent|sack|potato\s+sack|tarp|parachute)|tent-?like"
+    r"|gap(?:e|es|ed|ing)\b|(?:waist|waistband|band|it|they|back|top)\s+gaps\b|like\s+a\s+(?:tent|sack|potato\s+sack|tarp|parachute)|tent-?like"
     r"|droop(?:s|ed|ing)?\b|sag(?:s|ged|ging)\b|bag(?:s|ged)?\s+out"
     r"|(?:won'?t|wouldn'?t|doesn'?t|didn'?t|does\s+not|did\s+not|would\s+not)\s+stay\s+up"
 )

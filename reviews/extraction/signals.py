@@ -87,11 +87,20 @@ _MEDIUM = re.compile(rf"(?<![\w'])(?:{lx.DEGREE_MEDIUM})(?![\w'])")
 _BODY = re.compile(
     r"(?<![\w'])(?:i'?m|i\s+am|am|ich\s+bin|bin\s+ich|je\s+suis|soy|estoy|mido"
     rf"|(?:makes?|made|making)\s+me\s+(?:look|feel)|me\s+look"
+    r"|(?:who|that)\s+(?:are|is|were|was|'re|have|has)|who're"
     r"|(?:i\s+have|i've\s+got|i\s+got|j'ai|ich\s+habe|tengo)\s+(?:(?:a|the|le|la|les|des|el|los|las|einen|eine)\s+)?\w+"
     rf")\s+(?:(?:{_DEGREES})\s+)*$"
 )
 _HEDGE = re.compile(lx.HEDGES)
 _PHOTO = re.compile(lx.PHOTO)
+_QUESTION = re.compile(
+    r"[\s\"'(]*(?:am|is|are|was|were|do|does|did|can|could|would|should|will|what|how|why|where|who|which"
+    r"|ist|sind|soll|kann|warum|wie|was|est-ce|pourquoi|comment|es|son|por\s+qué|cómo|qué)\s"
+)
+_AGREE = re.compile(
+    r"(?<![\w'])(?:like|as|agree|agreed|agreeing)\s+(?:with\s+)?(?:the\s+|some\s+|many\s+|all\s+|most\s+)?"
+    r"(?:other|another|previous|earlier|several)?\s*$"
+)
 _THAN = re.compile(r"(?<![\w'])(?:than|als|que)(?![\w'])")
 _IF_YOU = re.compile(
     r"(?<!even\s)(?<![\w'])(?:if|unless)\s+(?:you|your|you're|one|someone)\b|(?<![\w'])(?:si|wenn)\s+"
@@ -114,6 +123,10 @@ _PREDICATE_GAP = re.compile(
 )
 _PART_AFTER = re.compile(
     rf"\s+(?:{lx.NEUTRAL_PREPOSITIONS})\s+(?:(?:the|my|his|her|der|die|den|dem|la|le|les|l'|los|las|el)\s*)?"
+)
+_POSITION = re.compile(
+    r"(?<![\w'])(?:hits?|falls?|fell|lands?|landed|comes?|came|ends?|ended|sits?|sat|reaches|reached"
+    r"|geht|endet|reicht|tombe|arrive|llega)(?:\s+(?:me|her|him|mir|me))?\s+\S*\s*$"
 )
 _CROTCH = frozenset({"crotch", "fourche", "schritt"})
 # "talla pequeña": the size called small (a noun phrase), not "talla pequeño" (sizes small).
@@ -222,8 +235,11 @@ def _hedged(lower: str, clause: tuple[int, int], sub: tuple[int, int], start: in
     """A hypothetical, feared or second-hand statement: a hedge word before the trigger in
     its clause ("worried it would be too small"), or a condition on the reader right after
     it ("fits great if you're 6'5")."""
-    if _HEDGE.search(lower, clause[0], end):
-        return True
+    for hedge in _HEDGE.finditer(lower, clause[0], end):
+        if not _AGREE.search(lower, max(clause[0], hedge.start() - 30), hedge.start()):
+            return True  # "like other reviewers said, it runs small" is the reviewer's own
+    if lower.startswith("?", clause[1]) and _QUESTION.match(lower, clause[0]):
+        return True  # "am i tall enough to pull off the extra fabric?"
     after = _IF_YOU.search(lower, end, sub[1])
     return after is not None
 
@@ -385,14 +401,18 @@ def _neutral_mentions(
         else:
             span = (start, hit.end())
         seen.add(first)
+        names = dims.members(i)
+        if hit is None and _POSITION.search(lower, max(sub[0], span[0] - 20), span[0] + 1):
+            names = ("length",)  # "hits perfectly at the hip": where it ends, a length
         if _NEGATION.search(lower, max(sub[0], span[0] - 12), span[1]):
             continue
         clause = _Spans.around(spans.clause, span[0], span[1])
-        if _HEDGE.search(lower, clause[0], clause[1]):
+        if _hedged(lower, clause, sub, span[0], span[1]):
             continue
         evidence = _evidence(original, clause[0], clause[1], span[0], span[1])
-        for name in dims.members(i):
-            out.append(_Mention(name, 0.0, 0.6, evidence, sub[0]))
+        for name in names:
+            if name != lx.TORSO:
+                out.append(_Mention(name, 0.0, 0.6, evidence, sub[0]))
 
 
 def find_signals(
@@ -523,12 +543,15 @@ def find_signals(
                 members = dims.members(near)
                 # long/short keep "length" unless the named dimension has a length too
                 if dimension not in _LENGTH_DIMS:
-                    targets = members
+                    targets = tuple(d for d in members if d != lx.TORSO)
+                    if not targets:
+                        continue  # "large in the torso": its width, which is no dimension
                 else:
-                    targets = tuple(d for d in members if d in _LENGTH_DIMS or d == lx.BREAST) or (
+                    targets = tuple(d for d in members if d in _LENGTH_DIMS or d in (lx.BREAST, lx.TORSO)) or (
                         dimension,
                     )
                     targets = tuple(d for d in targets if d != lx.BREAST) or (dimension,)
+                    targets = tuple("length" if d == lx.TORSO else d for d in targets)
             elif dimension == "width":
                 if footwear is None:
                     footwear = _footwear(lower)
