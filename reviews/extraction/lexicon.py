@@ -48,6 +48,7 @@ class Phrase:
     fixed: bool = False  # True: never re-attached to a nearby dimension
     confidence: float = 0.8
     also_overall: bool = False  # a size change for one part ("went down a cup")
+    wish: bool = False  # a wish is a verdict: "wish it were longer" (short); not a hedge
 
 
 # ---------------------------------------------------------------------------- degrees
@@ -284,7 +285,7 @@ PHRASES: dict[str, tuple[Phrase, ...]] = {
         Phrase(
             r"(?:perfect|great|good|nice|right|ideal|fine|flattering)\s+length"
             r"|length\s+(?:is|was|were)\s+(?:just\s+)?(?:perfect|great|good|fine|right|ideal|spot\s+on|nice)"
-            r"|(?:love|loved|like|liked)\s+the\s+length|length\s+was\s+perfect",
+            r"|(?:love|loved|like|liked)\s+(?:the\s+\w+\s+and\s+)?the\s+length|length\s+was\s+perfect",
             NEUTRAL,
             "length",
             False,
@@ -457,7 +458,8 @@ DIMENSION_WORDS: dict[str, frozenset[str]] = {
     ),
     "waist": phrases(
         """
-        waist waists waistband waist_band waistline middle midsection mid-section midriff an_der_taille in_der_taille
+        waist waists waistband waist_band waistline middle midsection mid-section midriff
+        an_der_taille in_der_taille
         die_taille der_taille bund bundweite bauch à_la_taille au_niveau_de_la_taille
         tour_de_taille ceinture cintura cinturilla
         """
@@ -483,7 +485,8 @@ DIMENSION_WORDS: dict[str, frozenset[str]] = {
     ),
     "sleeves": phrases(
         """
-        sleeve sleeves sleeve_length arm_length arm arms upper_arms armlänge ärmel ärmeln ärmellänge armen
+        sleeve sleeves sleeve_length arm_length arm arms upper_arms armlänge ärmel ärmeln
+        ärmellänge armen
         arme manches manche bras longueur_de_manches longueur_des_manches mangas manga
         brazos largo_de_manga largo_de_las_mangas el_largo_de_manga el_largo_de_las_mangas
         """
@@ -982,7 +985,81 @@ _MORE: dict[str, tuple[Phrase, ...]] = {
         Phrase(r"como\s+(?:en\s+)?(?:la\s+)?(?:modelo|foto)", NEUTRAL, "length", True, 0.6),
     ),
 }
-PHRASES = {lang: _FIRST[lang] + PHRASES[lang] + _MORE[lang] for lang in PHRASES}
+# Wishes and "it needed to be ..." are verdicts the other way round ("wish it were
+# longer": short). Listed first so that the comparative is not read on its own.
+_GARMENT_EN = (
+    r"(?:it|they|this|these|the\s+(?:dress|top|shirt|skirt|jacket|coat|sweater|blouse|tee|pants|jeans"
+    r"|trousers|shorts|suit|vest|cardigan|jumpsuit|romper|tunic|sweatshirt|hoodie|sleeves|arms|legs"
+    r"|body|torso|length|waist|hem|bodice|rise|inseam))"
+)
+_AMOUNT = (
+    r"(?:(?:a|an|bit|little|tad|touch|just|slightly|much|way|lot|few|couple|of|inch|inches|cm|\d+"
+    r"|one|two|three|more|etwas|ein|bisschen|paar|wenig|viel|un|peu|poco|algo|mucho|más)\s+){0,5}"
+)
+_WISH_EN = (
+    rf"(?:wish(?:ed)?\s+{_GARMENT_EN}\s+(?:was|were|had\s+been|would\s+be|came|ran)"
+    rf"|if\s+only\s+{_GARMENT_EN}\s+(?:was|were)|{_GARMENT_EN}\s+(?:needed|needs|need)\s+to\s+be"
+    rf"|{_GARMENT_EN}\s+(?:could\s+(?:use|have\s+been|be)|should\s+(?:be|have\s+been))"
+    r"|would\s+(?:have\s+)?(?:look(?:ed)?|been|be)\s+(?:\w+\s+){0,2}?(?:better|nicer)"
+    rf"(?:\s+(?:in|as|with))?)\s+{_AMOUNT}"
+)
+_WISH_DE = rf"(?:wünschte|hätte\s+gern|hätte\s+mir|könnten?|dürften?)\s+(?:\w+\s+){{0,2}}?{_AMOUNT}"
+_WISH_FR = (
+    r"(?:j'aurais\s+aimé\s+qu'(?:il|elle|ils|elles)\s+soi(?:t|ent)"
+    r"|(?:il|elle|ils|elles|manches|jambes)\s+(?:pourrai(?:t|ent)|devrai(?:t|ent))\s+être)"
+    rf"\s+{_AMOUNT}"
+)
+_WISH_ES = (
+    r"(?:ojalá\s+(?:fuera|fueran)|(?:podría|debería)n?\s+ser|me\s+gustaría\s+que\s+fuera)"
+    rf"\s+{_AMOUNT}"
+)
+_WISHES: dict[str, tuple[Phrase, ...]] = {
+    lang: (
+        Phrase(wish + longer + end, TIGHT, "length", confidence=0.7, wish=True),
+        Phrase(wish + shorter + end, LOOSE, "length", confidence=0.7, wish=True),
+        Phrase(wish + bigger + end, TIGHT, confidence=0.7, wish=True),
+        Phrase(wish + smaller + end, LOOSE, confidence=0.7, wish=True),
+    )
+    for lang, wish, end, longer, shorter, bigger, smaller in (
+        (
+            "en",
+            _WISH_EN,
+            "",
+            r"longer",
+            r"shorter",
+            r"(?:bigger|larger|looser|roomier|wider)",
+            r"(?:smaller|tighter|more\s+fitted|more\s+tapered|narrower|slimmer)",
+        ),
+        (
+            "de",
+            _WISH_DE,
+            r"\s+(?:sein|ausfallen|gewesen\s+sein)\b",
+            r"länger",
+            r"kürzer",
+            r"(?:größer|grösser|weiter|lockerer)",
+            r"(?:kleiner|enger|schmaler|taillierter)",
+        ),
+        (
+            "fr",
+            _WISH_FR,
+            "",
+            r"plus\s+longu?e?s?",
+            r"plus\s+courte?s?",
+            r"plus\s+(?:grande?s?|large?s?|ample?s?)",
+            r"plus\s+(?:petite?s?|ajustée?s?|serrée?s?|cintrée?s?)",
+        ),
+        (
+            "es",
+            _WISH_ES,
+            "",
+            r"más\s+larg[oa]s?",
+            r"más\s+cort[oa]s?",
+            r"más\s+(?:grandes?|anch[oa]s?|holgad[oa]s?)",
+            r"más\s+(?:pequeñ[oa]s?|ajustad[oa]s?|estrech[oa]s?|entallad[oa]s?)",
+        ),
+    )
+}
+PHRASES = {lang: _WISHES[lang] + _FIRST[lang] + PHRASES[lang] + _MORE[lang] for lang in PHRASES}
 
 # ------------------------------------------------------------ "fits" about a named part
 # A named part followed by one of these ("waist fits", "hips are fine", "Schultern

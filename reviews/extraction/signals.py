@@ -33,6 +33,7 @@ class _Rule:
     confidence: float
     adjective: lx.Adjective | None = None
     also_overall: bool = False
+    wish: bool = False
 
 
 def _word_alt(words) -> str:
@@ -55,6 +56,7 @@ def _compile_triggers(languages) -> tuple[Alternation, dict[str, _Rule]]:
                 phrase.fixed,
                 phrase.confidence,
                 also_overall=phrase.also_overall,
+                wish=phrase.wish,
             )
     for lang in languages:
         for adj in lx.ADJECTIVES[lang]:
@@ -79,7 +81,8 @@ _GLUE = (
 )
 _CONTEXT = re.compile(
     rf"(?:(?P<fit>(?<![\w'])(?:{lx.FIT_VERBS}))|(?P<cop>(?<![\w'])(?:{lx.COPULAS}))"
-    rf"|(?P<deg>(?<![\w'])(?:{_DEGREES})))(?:\s+(?:{_GLUE}))*\s+$"
+    rf"|(?P<deg>(?<![\w'])(?:{_DEGREES})))(?:\s+(?:{_GLUE}))*"
+    r"(?:\s+[\w'-]+\s*(?:,|and|or|&|und|oder|et|ou|y|o))?\s+$"  # "too wide and cropped"
 )
 _STRONG = re.compile(rf"(?<![\w'])(?:{lx.DEGREE_STRONG})(?![\w'])")
 _MILD = re.compile(rf"(?<![\w'])(?:{lx.DEGREE_MILD})(?![\w'])")
@@ -101,7 +104,7 @@ _AGREE = re.compile(
     r"(?<![\w'])(?:like|as|agree|agreed|agreeing)\s+(?:with\s+)?(?:the\s+|some\s+|many\s+|all\s+|most\s+)?"
     r"(?:other|another|previous|earlier|several)?\s*$"
 )
-_THAN = re.compile(r"(?<![\w'])(?:than|als|que)(?![\w'])")
+_THAN = re.compile(r"(?<![\w'])(?:than|as|als|wie|que|comme|como)(?![\w'])")
 _IF_YOU = re.compile(
     r"(?<!even\s)(?<![\w'])(?:if|unless)\s+(?:you|your|you're|one|someone)\b|(?<![\w'])(?:si|wenn)\s+"
     r"(?:vous|tu|man|du|usted|tienes|tiene)\b"
@@ -134,6 +137,7 @@ _FEMININE_AFTER_TALLA = re.compile(r"talla\s+$")
 _NEXT_WORD = re.compile(r"\s*([^\s\d.,!?;:()\"/\-\u2013\u2014]+)")
 _ENOUGH = frozenset({"enough", "genug"})
 _AS_LONG_AS = re.compile(r"(?:as|so)\s+$")
+_NOT_AS = re.compile(r"(?:not|n't|nearly|quite)\s+(?:quite\s+|nearly\s+)?(?:as|so)\s+$")
 _POSSESSIVE = re.compile(r"(?:my|mein|meine|meinen|mon|ma|mes|mi|mis)\s+$")
 
 _SENTENCE_BREAK = re.compile(r"[!?\n;]+|\.(?!\d)|\s[-\u2013\u2014]+\s|--+")
@@ -161,6 +165,8 @@ def _footwear(lower: str) -> bool:
         return True
     title_and_first = _FIRST_SENTENCE.match(lower, lower.find("\n") + 1).end()
     return _FOOTWEAR_ITEM.search(lower, 0, max(title_and_first, 80)) is not None
+
+
 # What may stand between two coordinated parts: "bust and shoulders", "hips & thighs",
 # "chest, shoulders", "Hüfte und Oberschenkel", "cuisses et fourche", "pecho y hombros".
 _COORDINATION = re.compile(
@@ -182,7 +188,10 @@ _CONDITION = re.compile(lx.CONDITIONS)
 _NEGATION = re.compile(
     r"(?<![\w'])(?:not|n't|never|no|nicht|kein\w*|pas|jamais|nunca)(?![\w'])|n't"
 )
-_EXCESS = re.compile(rf"(?<![\w'])(?:{lx.DEGREE_EXCESS})\s+(?:(?:a\s+)?(?:bit|little)\s+)?$")
+_EXCESS = re.compile(
+    rf"(?<![\w'])(?:{lx.DEGREE_EXCESS})\s+(?:(?:a\s+)?(?:bit|little)\s+)?"
+    r"(?:[\w'-]+\s*(?:,|and|or|&|und|oder|et|ou|y|o)\s+)?$"
+)
 _AS_DESIGNED = re.compile(lx.AS_DESIGNED)
 _BODY_COPULA = re.compile(r"\s+(?:is|are|was|were|'s|ist|sind|est|sont|es|son|está|están)\b")
 _ON_ME = re.compile(r"\s+(?:on|for)\s+(?:me|him|her|my|his|them|us)(?![\w'])")
@@ -231,7 +240,9 @@ def _strength(window: str) -> float | None:
     return None
 
 
-def _hedged(lower: str, clause: tuple[int, int], sub: tuple[int, int], start: int, end: int) -> bool:
+def _hedged(
+    lower: str, clause: tuple[int, int], sub: tuple[int, int], start: int, end: int
+) -> bool:
     """A hypothetical, feared or second-hand statement: a hedge word before the trigger in
     its clause ("worried it would be too small"), or a condition on the reader right after
     it ("fits great if you're 6'5")."""
@@ -433,7 +444,7 @@ def find_signals(
         sub = _Spans.around(spans.sub, start, end)
         clause = _Spans.around(spans.clause, start, end)
         prefix = lower[sub[0] : start]
-        if _hedged(lower, clause, sub, start, end):  # hoped, feared, other reviewers
+        if not rule.wish and _hedged(lower, clause, sub, start, end):  # hoped, feared
             continue
         if name == "adj" and dims.covers(start, end):
             continue  # "el largo de entrepierna", "longueur": a part's name, not a verdict
@@ -468,7 +479,9 @@ def find_signals(
             after = _NEXT_WORD.match(lower, end, sub[1])
             next_word = after.group(1) if after else None
             if next_word == "as" and _AS_LONG_AS.search(prefix[-4:]):
-                continue  # "as long as", "so long as"
+                if not _NOT_AS.search(prefix[-12:]):
+                    continue  # "as long as", "so long as"
+                direction = -direction  # "not as long as on the model": shorter
             if adj.judged and (negated or not _EXCESS.search(prefix[-30:])):
                 continue  # "oversized style", "boxy", "cropped": style words, no verdict
             if next_word in _ENOUGH:
@@ -547,9 +560,9 @@ def find_signals(
                     if not targets:
                         continue  # "large in the torso": its width, which is no dimension
                 else:
-                    targets = tuple(d for d in members if d in _LENGTH_DIMS or d in (lx.BREAST, lx.TORSO)) or (
-                        dimension,
-                    )
+                    targets = tuple(
+                        d for d in members if d in _LENGTH_DIMS or d in (lx.BREAST, lx.TORSO)
+                    ) or (dimension,)
                     targets = tuple(d for d in targets if d != lx.BREAST) or (dimension,)
                     targets = tuple("length" if d == lx.TORSO else d for d in targets)
             elif dimension == "width":

@@ -322,3 +322,29 @@ def test_a_garment_that_shrank_is_short(language, text, expected):
 )
 def test_no_fit_content_gives_no_signal(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("en", "I wish it was a little longer.", {"length": -1}),
+        ("en", "It would have looked better a bit shorter.", {"length": 1}),
+        ("de", "Die Ärmel könnten etwas länger sein.", {"sleeves": -1}),
+        ("fr", "Les manches pourraient être plus longues.", {"sleeves": -1}),
+        ("es", "Ojalá fuera más largo.", {"length": -1}),
+    ]
+)
+def test_a_wish_is_a_verdict_the_other_way_round(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("en", "Like other reviewers said, it runs small.", {"overall": -1}),
+        ("en", "Other reviewers said it runs small.", {}),
+        ("en", "Looked loose on the model.", {}),
+        ("en", "A bit shorter on me than in the photos.", {"length": -1}),
+        ("en", "Am I tall enough to pull off the extra fabric?", {}),
+    ]
+)
+def test_whose_statement_it_is(language, text, expected):
+    assert labels(text, language) == expected
