@@ -87,10 +87,36 @@ _GARMENT_BEFORE = re.compile(
 _DIM_ALT = "|".join(sorted(map(re.escape, _DIM_WORDS), key=len, reverse=True))
 _UNIT = r"(cm|in\b|inch(?:es)?|\"|'')?"
 KEYED_BEFORE = re.compile(
-    rf"(?<!the )(?<!la )\b({_DIM_ALT})\b\s*(?:is|was|measures?|of|:|=|de|von|ist|mide)?\s*"
+    rf"(?<!the )(?<!la )\b({_DIM_ALT})\b\s*(?:is|was|measures?|of|:|=|de|von|ist|mide|fait"
+    rf"|mesure|misst|beträgt|tiene|es\s+de)?\s*"
     rf"(?:about|around|approx\.?|ca\.?)?\s*(\d{{2,3}}(?:[.,]\d)?)\s?{_UNIT}(?![a-z])"
 )
-KEYED_AFTER = re.compile(rf"(?<![\d.,/-])(\d{{2,3}}(?:\.\d)?)\s?{_UNIT}\s?({_DIM_ALT})\b")
+KEYED_AFTER = re.compile(
+    rf"(?<![\d.,/-])(\d{{2,3}}(?:\.\d)?)\s?{_UNIT}\s?(?:de\s+|of\s+)?({_DIM_ALT})\b"
+)
+# Brust, poitrine and pecho are the bust of a woman and the chest of anyone else
+# (fit-labels.md): a man or boy named in the review makes them ``chest``.
+_AMBIGUOUS_CHEST = frozenset({"brust", "brustumfang", "poitrine", "tour de poitrine", "pecho"})
+_MALE = re.compile(
+    r"\b(?:men's|mens|husband|son|boyfriend|him|his|he|herren\w*|mann|männer\w*|sohn|freund"
+    r"|homme|hommes|mari|fils|copain|hombre|hombres|marido|hijo|novio|caballero)\b"
+)
+# "taille 44" is a size in French; a German Taille (waist) is given in cm.
+_SIZE_WORDS_TOO = frozenset({"taille"})
+
+
+# "like on the model, I'm 5'8 too": a height right after "I'm" is the reviewer's.
+_I_AM = re.compile(
+    r"(?:\bi'm|\bi\s+am|\bim|\bich\s+bin|\bbin|\bje\s+mesure|\bmido|\bsoy)\s*"
+    r"(?:also\s+|too\s+|auch\s+|aussi\s+|también\s+)?$"
+)
+
+
+def _not_the_wearer(text: str, start: int) -> bool:
+    window = max(0, start - 30)
+    return bool(_NOT_THE_WEARER.search(text, window, start)) and not _I_AM.search(
+        text, window, start
+    )
 
 
 def _value(
@@ -169,7 +195,7 @@ def _numeric_measurements(text: str, put, found: dict[str, dict[str, Any]]) -> N
             feet, inches = int(m.group(3)), float(m.group(4))
         else:
             feet, inches = int(m.group(1)), float(m.group(2) or 0)
-        if inches >= 12 or _NOT_THE_WEARER.search(text, max(0, m.start() - 30), m.start()):
+        if inches >= 12 or _not_the_wearer(text, m.start()):
             continue
         put(
             _value(
@@ -188,9 +214,7 @@ def _numeric_measurements(text: str, put, found: dict[str, dict[str, Any]]) -> N
         for m in _at_numbers(HEIGHT_METRIC, text, numbers):
             groups = [g for g in m.groups() if g]
             cm = int(groups[0]) if len(groups) == 1 else int(groups[0]) * 100 + int(groups[1])
-            if (cm < 140 and not child) or _NOT_THE_WEARER.search(
-                text, max(0, m.start() - 30), m.start()
-            ):
+            if (cm < 140 and not child) or _not_the_wearer(text, m.start()):
                 continue
             put(
                 _value(
@@ -266,7 +290,11 @@ def _numeric_measurements(text: str, put, found: dict[str, dict[str, Any]]) -> N
             else:
                 number, unit, word = m.group(1), m.group(2), m.group(3)
             dim = _DIM_WORDS[word]
+            if word in _AMBIGUOUS_CHEST and _MALE.search(text):
+                dim = "chest"
             if dim in found or _GARMENT_BEFORE.search(text, max(0, m.start() - 25), m.start()):
+                continue
+            if word in _SIZE_WORDS_TOO and (unit or "").strip() != "cm":
                 continue
             converted = _length(_num(number), unit, number)
             if converted is None:

@@ -93,20 +93,24 @@ _WORN_BEFORE = re.compile(
             r"|swapped(?:\s+it)?\s+(?:for|to)|switched\s+to|changed\s+to|sized\s+(?:up|down)"
             r"(?:\s+\w+)?\s+to|went\s+(?:up|down)(?:\s+(?:a|one|half|two)(?:\s+(?:a\s+)?(?:size|cup"
             r"|sizes))?)?\s+to|needed|reordered|re-ordered|ended\s+up\s+(?:with|getting|in)"
-            r"|settled\s+on|have\s+on|returned\s+it\s+for|bough\s+t|buying)"
+            r"|settled\s+on|have\s+on|returned\s+it\s+for|bough\s+t|buying"
+            r"|had\s+to\s+(?:get|order|buy|take|go\s+(?:up|down)\s+to|size\s+(?:up|down)\s+to))"
             rf"(?:\s+{_FILL_WORN})*\s*$",
             rf"\bin\s+(?:(?:size|sz|the|{_COLOURS})\s+)*$",
             r"\b(?:only\s+had|only\s+(?:choice|option|size)\s+(?:left|available|i\s+had)\s+(?:was|is))"
             r"(?:\s+(?:a|an|the|size))*\s*$",
             # de
             r"\b(?:bestellt|bestellte|bestelle|gekauft|kaufte|genommen|nahm|habe|hab|hatte"
-            r"|gewechselt|auf|brauchte|anprobiert|probiert|in|trage\s+jetzt|getauscht\s+gegen)"
+            r"|gewechselt|auf|brauchte|anprobiert|probiert|in|trage\s+jetzt|getauscht\s+gegen"
+            r"|musste\s+(?:ich\s+)?(?:die\s+|eine?\s+)?(?:größe\s+)?(?:nehmen|bestellen))"
             r"(?:\s+(?:ich|die|der|den|das|eine?|in|größe|gr\.?|jetzt|mir|nun|dann|doch|sie|es))*\s*$",
             # fr
             r"\b(?:pris|commandé|acheté|choisi|reçu|essayé|opté\s+pour|échangé\s+(?:contre|pour)"
+            r"|dû\s+prendre|du\s+prendre"
             r"|avec|en|porté)(?:\s+(?:le|la|du|un|une|en|taille|mon|ma|l'))*\s*$",
             # es
             r"\b(?:pedí|pedi|compré|compre|elegí|cogí|escogí|necesité|necesita|probé|cambié\s+(?:por|a)"
+            r"|tuve\s+que\s+(?:pedir|coger|comprar)"
             r"|con|en|pedimos|compramos)(?:\s+(?:la|el|una|un|talla|mi|número))*\s*$",
         )
     )
@@ -116,12 +120,12 @@ _WORN_VERB_MY_USUAL = re.compile(
     r"\b(?:ordered|bought|got|purchased|received|went\s+with|wearing|tried|in|took|chose|kept"
     r"|pris|pedí|pedi|commandé|gekauft|bestellt|genommen)\b(?:\s+\w+){0,3}?\s+"
     r"(?:my|the|ma|mon|mi|meine)\s+(?:(?:usual|normal|regular|typical|übliche|normale|taille|talla)\s*)+"
-    r"(?:size\s+|habituelle\s+|habitual\s+|de\s+siempre\s+)?(?:the\s+|la\s+|el\s+)?\(?\s*(?:,\s*)?$"
+    r"(?:size|habituelle|habitual|de\s+siempre)?\s*(?:the\s+|la\s+|el\s+)?\(?\s*(?:,\s*)?$"
 )
 _FIT_VERB_AFTER = re.compile(
     r"^\s*[),]?\s*(?:fits|fit|fitted|was|is|worked|works|were|are|felt|feels|looked|looks|has|had"
     r"|came|hits|hit|runs|ran|i\s+(?:have|got|bought|ordered|kept|received|tried)|here\b"
-    r"|passt|sitzt|ist|war|fällt|spannt|habe\s+ich|me\s+va|lui\s+va|me\s+serre|m'|est\b|était"
+    r"|passt|sitzt|ist|war|fällt|spannt|habe\s+ich|genommen|bestellt|gekauft|nehmen|bestellen|me\s+va|lui\s+va|me\s+serre|m'|est\b|était"
     r"|tombe|me\s+convient|me\s+qued|le\s+qued|les\s+qued|queda|quedó|quedan|me\s+va|le\s+va"
     r"|me\s+sienta|le\s+quedan|me\s+aprieta)"
 )
@@ -150,7 +154,7 @@ _WHAT_I_GOT_AFTER = re.compile(
 )
 # "my usual 6 worked": the usual size, worn.
 _MY_USUAL_BEFORE = re.compile(
-    r"\b(?:my|the|mi|ma|mon|meine)\s+(?:usual|normal|regular|übliche|habitual)\s*$"
+    r"(?:^|[.!?\n]\s*|\b(?:my|the|mi|ma|mon|meine)\s+)(?:usual|normal|regular|übliche|habitual)\s*$"
 )
 _ALTERNATIVE = re.compile(r"\s*(?:,\s*)?(?:or|oder|ou|o|/)\s+(?:an?\s+|une?\s+|una?\s+|size\s+)?")
 _STRONG_CUES = re.compile(
@@ -194,6 +198,11 @@ class _Roles:
     stats: bool = False  # closes a list of the reviewer's figures: "5'6\", 135, size 4"
 
 
+def _standalone(m: re.Match[str]) -> bool:
+    """A size that says it is one by itself: "size 9", "UK 5", "W32 L32", "42L"."""
+    return bool(m.group("prefix") or m.group("jw") or m.group("xw") or m.group("suit"))
+
+
 def _roles(m: re.Match[str], text: str) -> _Roles | None:
     """What the words around one size token say about it; None when it is no size here."""
     start, end = m.start(), m.end()
@@ -225,7 +234,7 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
     # gewohnt": the usual size, worn.
     if (
         _WORN_VERB_MY_USUAL.search(before)
-        or (usual_after and worn_before)
+        or (usual_after and (worn_before or _standalone(m)))
         or (usual and fit_verb and (determined or usual_after or _MY_USUAL_BEFORE.search(before)))
     ):
         return _Roles(True, 3, fact)
@@ -240,7 +249,7 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
     if determined and fit_after:
         return _Roles(False, 2, fact)  # "the S fits", "la M me queda"
     stats = bool(_STATS_BEFORE.search(before))
-    if m.group("prefix") or m.group("jw") or m.group("xw") or m.group("suit"):
+    if _standalone(m):
         return _Roles(False, 1, fact, stats)  # "size 9", "UK 5", "W32 L32", "42L"
     if stats:
         return _Roles(False, 1, fact, True)  # "6'0 190lbs L"
@@ -290,7 +299,8 @@ def find_sizes(text: str) -> SizeMentions:
 
 
 _BODY_NOUN_AFTER = re.compile(
-    r"^\s*(?:bust|chest|waist|hips?|frame|build|boned|person|woman|girl|man|torso|shoulders?"
+    rf"^\s*(?:bust|chest|waist|hips?|frame|build|boned|person|woman|girl|man|torso|shoulders?"
     r"|feet|foot|amount|bit|gap|hole|print|pattern|details?|pocket|size\b|sizes|busted|chested"
-    r"|figure|back|arms?|breasts?|boobs?|ones?|pieces?|tear|stain|flaw|portion|area|part)"
+    r"|figure|back|arms?|breasts?|boobs?|ones?|pieces?|tear|stain|flaw|portion|area|part"
+    rf"|wash|weight|rise|length|thickness|heel|support|coverage|{_COLOURS})\b"
 )

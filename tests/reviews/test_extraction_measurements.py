@@ -121,6 +121,31 @@ def test_heights_of_others_are_not_the_wearers(text):
     assert "height" not in values(text)
 
 
+def test_own_height_next_to_the_models_is_the_wearers():
+    assert values("Length exactly like on the model, I'm 5'8 too.")["height"] == 172.7
+    assert values("Länge genau wie beim Model, ich bin auch 1,75 m.")["height"] == 175.0
+
+
+@pytest.mark.parametrize(
+    ("text", "dimension", "value"),
+    [
+        ("Herrensakko: Brustumfang 104 cm, Größe 50 sitzt gut.", "chest", 104.0),
+        ("Bluse: Brustumfang 96 cm, Größe 40 sitzt gut.", "bust", 96.0),
+        ("Pour mon mari, tour de poitrine 102 cm.", "chest", 102.0),
+        ("Tengo 100 de busto y la XL me queda bien.", "bust", 100.0),
+        ("Mon entrejambe fait 78 cm.", "inseam", 78.0),
+    ],
+)
+def test_body_measurements_in_four_languages(text, dimension, value):
+    """fit-labels.md: Brust, poitrine, pecho are bust for a woman, chest otherwise."""
+    assert values(text)[dimension] == value
+
+
+def test_french_taille_with_a_number_is_a_size_not_a_waist():
+    found = values("Costume pour mon fils (1,75 m, 65 kg), taille 44.")
+    assert "waist" not in found and found["size_worn"] == "44"
+
+
 def test_stone_after_feet_is_kg():
     assert values("I'm 6ft, 13 stone, XL.")["weight"] == 82.6
 
@@ -216,6 +241,13 @@ def test_size_labels_have_no_value_or_unit():
         ("The 42L jacket fits him great.", "42L", None),
         ("Usually wear a medium or large; the small is baggy.", "S", "M or L"),
         ("Ordered this in a small for me (5'6\", 135, size 4).", "S", "4"),
+        ("Hips fit but the waist cuts in. Had to size up to an L in the end.", "L", None),
+        ("W34 L32 which is my normal size.", "34x32", "34x32"),
+        ("Usual L, fits exactly like my other L tees.", "L", "L"),
+        ("Je fais habituellement du M et j'ai dû prendre un L.", "L", "M"),
+        ("Pris ma taille habituelle, 42.", "42", "42"),
+        ("Normalerweise M, musste die L nehmen.", "L", "M"),
+        ("Normalmente uso M, tuve que pedir la L.", "L", "M"),
         ("I bought the red xsp, fabric is a bit thin.", "XSP", None),
         ("They only had a 2 (I usually do 0) and it fits.", "2", "0"),
         # after an exchange, the size kept
