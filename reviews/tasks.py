@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from celery import shared_task
+from celery import current_app, shared_task
 from django.db import DatabaseError
 
 from reviews.models import ReviewVersion
@@ -42,7 +42,12 @@ def backfill_extraction(after_review_id: int = 0) -> int | None:
     """One step of the re-extraction after an extractor version bump: publishes the next
     page's extraction, then the next step behind it. Returns the cursor (None at the end)."""
     cursor = backfill_step(after_review_id=after_review_id)
-    if cursor is not None:
+    if current_app.conf.task_always_eager:
+        # In-process tasks (``make run`` without Redis, unit tests): a loop, not a
+        # recursion one level deep per page.
+        while cursor is not None:
+            cursor = backfill_step(after_review_id=cursor)
+    elif cursor is not None:
         publish(backfill_extraction, cursor)
     return cursor
 
