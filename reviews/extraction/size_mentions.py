@@ -24,7 +24,8 @@ _WINDOW = 60
 _FILL_EN = (
     r"(?:wear|wears|get|buy|order|am|i'm|im|a|an|do|take|size|sizes|in|fit|fits|into|go|with"
     r"|for|purchase|i|either|the|solid|true|between|wore|run|somewhere|around|tend|to|also"
-    r"|been|was|had|have|buying|getting|ordering|wearing|women's|mens|men's|us|uk|eu|about)"
+    r"|been|was|had|have|buying|getting|ordering|wearing|women's|mens|men's|us|uk|eu|about|up"
+    r"|down|would)"
 )
 _USUAL_BEFORE = re.compile(
     "|".join(
@@ -33,7 +34,7 @@ _USUAL_BEFORE = re.compile(
             rf"\b(?:usually|normally|typically|generally|always|regularly|ordinarily|mostly)"
             rf"(?:\s+{_FILL_EN})*\s*$",
             r"\b(?:usual|normal|regular|typical|standard)\s*(?:size\s*)?(?:is\s+|of\s+|\(|:|,|-)?\s*$",
-            r"(?:^|[\s(,.;!])(?:i|she|he|we|son|daughter|husband|wife)\s+(?:usually\s+|normally\s+"
+            r"(?:^|[\s(,.;!])(?:i|she|he|we|son|daughter|husband|wife|and)\s+(?:usually\s+|normally\s+"
             r"|typically\s+|always\s+|generally\s+)?(?:wear|wears|take|takes|tend\s+to\s+wear"
             r"|tend\s+to\s+be|buy|buys|fit\s+in(?:to)?|live\s+in)\s+(?:an?\s+|size\s+|the\s+)*$",
             # de
@@ -66,7 +67,8 @@ _I_AM_BEFORE = re.compile(
 # ---- usual size: words right after the token
 _USUAL_AFTER = re.compile(
     r"^\s*[(,\-]?\s*(?:"
-    r"as\s+(?:usual|always|i\s+always\s+do)|(?:which\s+is\s+|is\s+|-\s*)?my\s+(?:usual|normal|regular"
+    r"as\s+(?:usual|always|i\s+always\s+do)|which\s+(?:typically|usually|normally|always)\s+fits"
+    r"|(?:which\s+is\s+|is\s+|-\s*)?my\s+(?:usual|normal|regular"
     r"|typical|standard|go-to)\b|(?:usually|normally|typically)(?:[.!;)]|$)|in\s+everything|in\s+most\b"
     r"|everywhere\s+else|in\s+(?:other|all)\s+(?:brands|shoes|jeans|tops)|in\s+zara|like\s+always"
     r"|wie\s+(?:immer|gewohnt|sonst|üblich)|(?:ist\s+)?meine\s+(?:übliche|normale|gewohnte)"
@@ -94,7 +96,9 @@ _WORN_BEFORE = re.compile(
             r"(?:\s+\w+)?\s+to|went\s+(?:up|down)(?:\s+(?:a|one|half|two)(?:\s+(?:a\s+)?(?:size|cup"
             r"|sizes))?)?\s+to|needed|reordered|re-ordered|ended\s+up\s+(?:with|getting|in)"
             r"|settled\s+on|have\s+on|returned\s+it\s+for|bough\s+t|buying"
-            r"|had\s+to\s+(?:get|order|buy|take|go\s+(?:up|down)\s+to|size\s+(?:up|down)\s+to))"
+            r"|had\s+to\s+(?:get|order|buy|take|go\s+(?:up|down)\s+to|size\s+(?:up|down)\s+to)"
+            r"|decided\s+(?:to\s+)?(?:get|go\s+with|order|buy|keep|try)|ended\s+up\s+getting)"
+            r"(?:\s+(?:a\s+)?size\s+(?:up|down|larger|smaller|bigger))?\s*(?:--|\u2014|\u2013|:)?"
             rf"(?:\s+{_FILL_WORN})*\s*$",
             rf"\bin\s+(?:(?:size|sz|the|{_COLOURS})\s+)*$",
             r"\b(?:only\s+had|only\s+(?:choice|option|size)\s+(?:left|available|i\s+had)\s+(?:was|is))"
@@ -123,7 +127,7 @@ _WORN_VERB_MY_USUAL = re.compile(
     r"(?:size|habituelle|habitual|de\s+siempre)?\s*(?:the\s+|la\s+|el\s+)?\(?\s*(?:,\s*)?$"
 )
 _FIT_VERB_AFTER = re.compile(
-    r"^\s*[),]?\s*(?:fits|fit|fitted|was|is|worked|works|were|are|felt|feels|looked|looks|has|had"
+    r"^\s*[),]?\s*(?:to\s+(?:fit|be\s+(?:perfect|fine|great|good))|fits|fit|fitted|was|is|worked|works|were|are|felt|feels|looked|looks|has|had"
     r"|came|hits|hit|runs|ran|i\s+(?:have|got|bought|ordered|kept|received|tried)|here\b"
     r"|passt|sitzt|ist|war|fällt|spannt|habe\s+ich|genommen|bestellt|gekauft|nehmen|bestellen|me\s+va|lui\s+va|me\s+serre|m'|est\b|était"
     r"|tombe|me\s+convient|me\s+qued|le\s+qued|les\s+qued|queda|quedó|quedan|me\s+va|le\s+va"
@@ -138,8 +142,10 @@ _DETERMINED = re.compile(
 _STATS_BEFORE = re.compile(r"(?:lbs?|kg|kilos?|stone|st|\d\s?lb|\"|'|cm|\d\s*[,/;])\s*[,/;]?\s*$")
 # Advice, hypotheses and other people's sizes: the token is no fact about the reviewer.
 _NOT_A_FACT = re.compile(
-    r"\b(?:should(?:'ve|\s+have)?|would(?:'ve|\s+have)?|could(?:'ve|\s+have)?|might|if|recommend"
-    r"|suggest|advise|model|she's\s+wearing|wish|hoping|maybe|instead|sollte|würde|hätte"
+    r"\b(?:should(?:'ve|\s+have)?|(?<!usually\si\s)(?<!normally\si\s)(?<!typically\si\s)would"
+    r"(?:'ve|\s+have)?|could(?:'ve|\s+have)?(?!\s+only)|might|if|recommend|will|going\s+to|gonna"
+    r"|next\s+time"
+    r"|suggest|advise|model|she's\s+wearing|wish|hoping|maybe|may|sollte|würde|hätte"
     r"|empfehle|si|devrais|aurais|conseille|debería|hubiera|recomiendo)\b[^.!?;]*$"
 )
 _NOT_A_FACT_AFTER = re.compile(r"^\s*(?:would|might|could|will\s+probably|should)\b")
@@ -154,7 +160,8 @@ _WHAT_I_GOT_AFTER = re.compile(
 )
 # "my usual 6 worked": the usual size, worn.
 _MY_USUAL_BEFORE = re.compile(
-    r"(?:^|[.!?\n]\s*|\b(?:my|the|mi|ma|mon|meine)\s+)(?:usual|normal|regular|übliche|habitual)\s*$"
+    r"(?:^|[.!?\n]\s*|\b(?:my|the|mi|ma|mon|meine)\s+)(?:usual|normal|regular|übliche|habitual)"
+    r"\s*(?:size\s+)?$"
 )
 _ALTERNATIVE = re.compile(r"\s*(?:,\s*)?(?:or|oder|ou|o|/)\s+(?:an?\s+|une?\s+|una?\s+|size\s+)?")
 _STRONG_CUES = re.compile(
@@ -192,7 +199,7 @@ class SizeMentions:
 
 @dataclass(frozen=True, slots=True)
 class _Roles:
-    usual: bool
+    usual: int  # 0: not usual; 2: "usually", "my usual"; 1: "I'm a 12"
     worn: int  # 0: not worn; 1..3: how strongly the words say it was worn or kept
     fact: bool  # False for advice and hypotheses
     stats: bool = False  # closes a list of the reviewer's figures: "5'6\", 135, size 4"
@@ -212,10 +219,10 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
     determined = bool(_DETERMINED.search(before))
     fit_after = bool(_FIT_VERB_AFTER.match(after))
     usual_after = bool(_USUAL_AFTER.match(after))
-    usual = bool(
-        usual_after
-        or _USUAL_BEFORE.search(before)
-        or (not m.group("band") and _I_AM_BEFORE.search(before))
+    usual = (
+        2
+        if usual_after or _USUAL_BEFORE.search(before)
+        else int(not m.group("band") and bool(_I_AM_BEFORE.search(before)))
     )
     worn_before = _WORN_BEFORE.search(before)
     if bare_word and not (usual or worn_before or determined):
@@ -226,8 +233,12 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
         and not (_STATS_BEFORE.search(before) or (determined and fit_after))
     ):
         return None  # a letter alone: "1,78 m", "a b c"
-    if (bare_word or bare_letter) and _BODY_NOUN_AFTER.match(after):
-        return None  # "a small bust", "a medium build"
+    if (
+        (bare_word or bare_letter)
+        and _BODY_NOUN_AFTER.match(after)
+        and not (bare_letter and after.lstrip().startswith("size"))
+    ):
+        return None  # "a small bust", "a medium build"; but "my usual s size"
     fact = not (_NOT_A_FACT.search(before[-40:]) or _NOT_A_FACT_AFTER.match(after))
     fit_verb = _FIT_VERB_BEFORE.search(before) or _FIT_VERB_AFTER.match(_AFTER_USUAL.sub("", after))
     # "bought my usual 12", "ordered the 8 as usual", "my usual 6 worked", "passt M wie
@@ -237,22 +248,22 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
         or (usual_after and (worn_before or _standalone(m)))
         or (usual and fit_verb and (determined or usual_after or _MY_USUAL_BEFORE.search(before)))
     ):
-        return _Roles(True, 3, fact)
+        return _Roles(max(usual, 2), 3, fact)
     if usual:
-        return _Roles(True, 0, fact)
+        return _Roles(usual, 0, fact)
     if _WHAT_I_GOT_AFTER.match(after):
-        return _Roles(False, 3, fact)  # "so s is what i got"
+        return _Roles(0, 3, fact)  # "so s is what i got"
     if worn_before:
         if worn_before.group(0).startswith("in"):
-            return _Roles(False, 2 if fit_after else 1, fact)  # "in size 8"
-        return _Roles(False, 3 if _STRONG_CUES.search(worn_before.group(0)) else 2, fact)
+            return _Roles(0, 2 if fit_after else 1, fact)  # "in size 8"
+        return _Roles(0, 3 if _STRONG_CUES.search(worn_before.group(0)) else 2, fact)
     if determined and fit_after:
-        return _Roles(False, 2, fact)  # "the S fits", "la M me queda"
+        return _Roles(0, 2, fact)  # "the S fits", "la M me queda"
     stats = bool(_STATS_BEFORE.search(before))
     if _standalone(m):
-        return _Roles(False, 1, fact, stats)  # "size 9", "UK 5", "W32 L32", "42L"
-    if stats:
-        return _Roles(False, 1, fact, True)  # "6'0 190lbs L"
+        return _Roles(0, 1, fact, stats)  # "size 9", "UK 5", "W32 L32", "42L"
+    if stats and not m.group("band"):
+        return _Roles(0, 1, fact, True)  # "6'0 190lbs L"; a bra size there describes the body
     return None
 
 
@@ -269,8 +280,9 @@ def find_sizes(text: str) -> SizeMentions:
             continue
         if usual is not None and usual.start < m.start() < usual.end:
             continue  # the second half of "xs or s"
-        if roles.usual and usual is None:
-            usual = _Candidate(label, m.start(), m.end(), 1)
+        if roles.usual and (usual is None or roles.usual > usual.strength):
+            usual = _Candidate(label, m.start(), m.end(), roles.usual)
+            usual_single = True
             alt = _ALTERNATIVE.match(text, m.end())
             second = SIZE_TOKEN.match(text, alt.end()) if alt else None
             other = token_label(second) if second else None

@@ -31,7 +31,7 @@ _PREFIX = (
     r"|schuhgröße|taille|talla|pointure|age|ages)(?:\s?[:.]?\s|[:.]|(?=\d))\s*|t(?=\d)"
 )
 _UNIT_AFTER = re.compile(
-    r"[-/]\s?\d|\s*(?:%|°|cm\b|mm\b|m\b|kg\b|kilos?\b|lbs?\b|pounds?\b|inch"
+    r"[-/]\s?\d|\s*(?:waist|hips?|bust|chest|inseam|taille|hüfte|cintura|cadera|%|°|cm\b|mm\b|m\b|kg\b|kilos?\b|lbs?\b|pounds?\b|inch"
     r"|in\.?(?=\s*(?:$|[,.;!?)/-]|waist|inseam|bust|chest|hips?|long|wide|tall|and\b|\d))|\"|''|'|ft\b|feet|foot\b"
     r"|st\b|stone|year|yr|yo\b|y/o|day|week|month|hour|min|time|star|pair|piece|colou?r|more"
     r"|sizes|dollar|euro|€|\$|am\b|pm\b|th\b|nd\b|rd\b|jahr|tag|woche|monat|mal\b|stück|stern"
@@ -136,8 +136,11 @@ def token_label(m: re.Match[str]) -> str | None:
     """Normal form of a ``SIZE_TOKEN`` match; None when it is not a plausible size."""
     if m.group("years") and not (m.group("alpha2") or m.group("prefix")):
         return None
-    if m.group("v")[-1].isdigit() and not m.group("years") and _UNIT_AFTER.match(m.string, m.end()):
-        return None
+    if m.group("v")[-1].isdigit() and not m.group("years"):
+        unit = _UNIT_AFTER.match(m.string, m.end())
+        quoted = m.string[m.start() - 1 : m.start()] == '"'
+        if unit and not (quoted and unit.group(0).strip() == '"'):
+            return None  # "130 lbs", "36 hips"; but "the \"2\""
     if m.group("jw"):
         return f"{m.group('jw')}x{m.group('jl')}"
     if m.group("xw"):
