@@ -108,7 +108,7 @@ _SIZE_WORDS_TOO = frozenset({"taille"})
 # "like on the model, I'm 5'8 too": a height right after "I'm" is the reviewer's.
 _I_AM = re.compile(
     r"(?:\bi'm|\bi\s+am|\bim|\bich\s+bin|\bbin|\bje\s+mesure|\bmido|\bsoy)\s*"
-    r"(?:also\s+|too\s+|auch\s+|aussi\s+|también\s+)?$"
+    r"(?:also\s+|too\s+|auch\s+|aussi\s+|también\s+|just\s+(?:under|over)\s+|about\s+|almost\s+)?$"
 )
 
 

@@ -97,7 +97,8 @@ _WORN_BEFORE = re.compile(
             r"|sizes))?)?\s+to|needed|reordered|re-ordered|ended\s+up\s+(?:with|getting|in)"
             r"|settled\s+on|have\s+on|returned\s+it\s+for|bough\s+t|buying"
             r"|had\s+to\s+(?:get|order|buy|take|go\s+(?:up|down)\s+to|size\s+(?:up|down)\s+to)"
-            r"|decided\s+(?:to\s+)?(?:get|go\s+with|order|buy|keep|try)|ended\s+up\s+getting)"
+            r"|decided\s+(?:to\s+)?(?:get|go\s+with|order|buy|keep|try)|ended\s+up\s+getting"
+            r"|stuck\s+with|stayed\s+with|went\s+back\s+to)"
             r"(?:\s+(?:a\s+)?size\s+(?:up|down|larger|smaller|bigger))?\s*(?:--|\u2014|\u2013|:)?"
             rf"(?:\s+{_FILL_WORN})*\s*$",
             rf"\bin\s+(?:(?:size|sz|the|{_COLOURS})\s+)*$",
@@ -127,7 +128,8 @@ _WORN_VERB_MY_USUAL = re.compile(
     r"(?:size|habituelle|habitual|de\s+siempre)?\s*(?:the\s+|la\s+|el\s+)?\(?\s*(?:,\s*)?$"
 )
 _FIT_VERB_AFTER = re.compile(
-    r"^\s*[),]?\s*(?:to\s+(?:fit|be\s+(?:perfect|fine|great|good))|fits|fit|fitted|was|is|worked|works|were|are|felt|feels|looked|looks|has|had"
+    r"^\s*[),]?\s*(?:in\s+(?:this|these|it|that)\s+)?(?:to\s+(?:fit|be\s+(?:perfect|fine|great|good))"
+    r"|fits|fit|fitted|was|is|worked|works|were|are|felt|feels|looked|looks|has|had"
     r"|came|hits|hit|runs|ran|i\s+(?:have|got|bought|ordered|kept|received|tried)|here\b"
     r"|passt|sitzt|ist|war|fällt|spannt|habe\s+ich|genommen|bestellt|gekauft|nehmen|bestellen|me\s+va|lui\s+va|me\s+serre|m'|est\b|était"
     r"|tombe|me\s+convient|me\s+qued|le\s+qued|les\s+qued|queda|quedó|quedan|me\s+va|le\s+va"
@@ -145,7 +147,8 @@ _NOT_A_FACT = re.compile(
     r"\b(?:should(?:'ve|\s+have)?|(?<!usually\si\s)(?<!normally\si\s)(?<!typically\si\s)would"
     r"(?:'ve|\s+have)?|could(?:'ve|\s+have)?(?!\s+only)|might|if|recommend|will|going\s+to|gonna"
     r"|next\s+time"
-    r"|suggest|advise|model|she's\s+wearing|wish|hoping|maybe|may|sollte|würde|hätte"
+    r"|suggest|advise|model\s+(?:is\s+|was\s+)?(?:wearing|wears|in)|she's\s+wearing|wish|hoping|maybe"
+    r"|may|sollte|würde|hätte"
     r"|empfehle|si|devrais|aurais|conseille|debería|hubiera|recomiendo)\b[^.!?;]*$"
 )
 _NOT_A_FACT_AFTER = re.compile(r"^\s*(?:would|might|could|will\s+probably|should)\b")

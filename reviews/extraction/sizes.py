@@ -20,7 +20,7 @@ import re
 # Longest spellings first; the alternation is tried in order.
 ALPHA_WORDS = (
     r"xxx-?small|xx-?small|x-?small|extra[- ]small|xxx-?large|xx-?large|x-?large|extra[- ]large"
-    r"|[2-4]x-?large|[2-4]xl|[2-4]xs|xxxs|xxs|xs|xxxl|xxl|xl|small|medium|med|large|lg|[1-4]x"
+    r"|[2-4]x-?large|[2-4]xl|[2-4]xs|xxxs|xxs|xs|xxxl|xxl|xl|smalls?|mediums?|med|larges?|lg|[1-4]x"
 )
 # Letters alone are sizes only with a cue next to them ("got the m", "Größe L").
 ALPHA_LETTERS = r"s|m|l"
@@ -109,7 +109,11 @@ _PETITE_SUFFIX = re.compile(r"^(.+?)p$")
 
 
 def _alpha(raw: str) -> str | None:
-    return _ALPHA_CODES.get(_DASH.sub("", raw.lower()))
+    text = _DASH.sub("", raw.lower())
+    return _ALPHA_CODES.get(text[:-1] if text in _PLURALS else text)
+
+
+_PLURALS = frozenset({"smalls", "mediums", "larges"})  # "they only had mediums"
 
 
 def _number(raw: str) -> str:
@@ -182,7 +186,7 @@ def is_bare_word(m: re.Match[str]) -> bool:
     """``small``/``medium``/``large`` alone: also adjectives ("runs small")."""
     return (
         not m.group("prefix")
-        and (m.group("alpha") or "") in ("small", "medium", "large", "med")
+        and (m.group("alpha") or "").rstrip("s") in ("small", "medium", "large", "med")
         and not m.group("alpha2")
         and not m.group("pre_mod")
         and not m.group("post_mod")

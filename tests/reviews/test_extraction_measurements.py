@@ -121,6 +121,10 @@ def test_heights_of_others_are_not_the_wearers(text):
     assert "height" not in values(text)
 
 
+def test_just_under_a_height_is_the_wearers_height():
+    assert values("It is way too short for me (I'm just under 6' tall).")["height"] == 182.9
+
+
 def test_own_height_next_to_the_models_is_the_wearers():
     assert values("Length exactly like on the model, I'm 5'8 too.")["height"] == 172.7
     assert values("Länge genau wie beim Model, ich bin auch 1,75 m.")["height"] == 175.0
@@ -249,6 +253,10 @@ def test_size_labels_have_no_value_or_unit():
         ("For reference, I'm 5'2, 115 lbs and take a 26p.", None, "26P"),
         ("I could only order a 12. It just fit.", "12", None),
         ("I decided to get a 10 in this skirt.", "10", None),
+        ("I normally wear a small but they only had mediums and it fit fine.", "M", "S"),
+        ("I typically take a small but the medium in this is perfect.", "M", "S"),
+        ("Wanted it to fit like the model, so I sized up to a medium.", "M", None),
+        ("I usually wear a small. I just stuck with the small.", "S", "S"),
         ("I ordered a size up -- a 2 petite up from my normal 0 petite.", "2 petite", "0 petite"),
         ("I'm an 8-10 instead of my usual 6-8. I ordered an 8.", "8", "6-8"),
         ('I bought the "2" which equates to a medium.', "2", None),
