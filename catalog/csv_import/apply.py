@@ -47,8 +47,8 @@ from catalog.services.products import product_delete, product_variant_delete
 from common.errors import ApiError, BadRequest, PayloadTooLarge
 from tenancy.models import Site
 
-from .errors import CsvLayoutError, RowError
-from .parser import parse_catalog_csv
+from .errors import CsvLayoutError, RowError, RowErrors
+from .parser import CatalogReader
 from .plan import ProductPlan
 
 # Largest accepted file (decisions.md section 1 table: 413 over 50 MiB).
@@ -216,68 +216,152 @@ def _import(
 
     progress.start("read", size)
     counted = _CountingReader(stream, progress)
+    buffered = io.BufferedReader(counted, buffer_size=1 << 16)
     try:
-        buffered = io.BufferedReader(counted, buffer_size=1 << 16)
-        parsed = parse_catalog_csv(buffered, currency=fallback.code, max_row_errors=MAX_ROW_ERRORS)
+        reader = CatalogReader(buffered, currency=fallback.code, max_row_errors=MAX_ROW_ERRORS)
     except CsvLayoutError as exc:
         raise BadRequest(str(exc)) from None
-    if counted.total > MAX_FILE_BYTES:  # a stream of unknown size
-        raise PayloadTooLarge(f"file: exceeds {MAX_FILE_BYTES // (1024 * 1024)} MiB")
+    importer = _Importer(site, progress)
+    # One after-commit notification for the whole file (one index rebuild request).
+    with transaction.atomic(), catalog_changes_collected():
+        try:
+            for batch in _batches(reader.plans()):
+                if importer.batches == 0:  # every row was read before the first product
+                    if counted.total > MAX_FILE_BYTES:  # a stream of unknown size
+                        raise PayloadTooLarge(
+                            f"file: exceeds {MAX_FILE_BYTES // (1024 * 1024)} MiB"
+                        )
+                    progress.start("write", reader.product_count)
+                importer.apply(batch)
+        except CsvLayoutError as exc:
+            raise BadRequest(str(exc)) from None
+        importer.errors.merge(reader.errors)
+        if importer.errors:  # raised inside the atomic block: everything rolls back
+            raise CsvImportError(importer.errors.sorted(), importer.errors.count)
+        applied = fallback
+        if reader.column_currency is not None:
+            applied = ImportCurrency(reader.column_currency, "column")
+        result = ImportResult(
+            layout=reader.layout.name,
+            row_count=reader.row_count,
+            currency=applied,
+            products=[entry for _row, entry in sorted(importer.outcomes, key=lambda o: o[0])],
+            deleted_variant_count=importer.deleted_variant_count,
+            dry_run=dry_run,
+        )
+        if dry_run:
+            # Roll back: no row written, no after-commit hook (they go with the rollback).
+            transaction.set_rollback(True)
+        elif importer.written_rows >= ANALYZE_AFTER_ROWS:
+            transaction.on_commit(_refresh_statistics)
+    return result
 
-    plans = sorted(parsed.products.values(), key=lambda p: p.product_id)  # lock order
-    errors = list(parsed.row_errors)
-    error_count = parsed.row_error_count
-    writes: list[tuple[ProductPlan, ProductWrite]] = []
 
-    explicit = _options_explicit(site, plans)
-    progress.start("validate", len(plans))
+def _batches(plans: Iterator[ProductPlan]) -> Iterator[list[ProductPlan]]:
+    """The plans (in ``product_id`` order) in batches of at most ``BATCH_VARIANTS``
+    variants or ``BATCH_PRODUCTS`` products."""
+    batch: list[ProductPlan] = []
+    variants = 0
     for plan in plans:
-        if plan.is_view:
+        count = len(plan.variants)
+        if batch and (variants + count > BATCH_VARIANTS or len(batch) >= BATCH_PRODUCTS):
+            yield batch
+            batch, variants = [], 0
+        batch.append(plan)
+        variants += count
+    if batch:
+        yield batch
+
+
+class _Importer:
+    """Validates and writes one batch of products at a time, inside the import's
+    transaction. Once any row error is known nothing more is written (the transaction
+    will be rolled back), but every later product is still validated, so the 400 lists
+    the parser's and the validation's errors of the whole file."""
+
+    def __init__(self, site: Site, progress: ImportProgress) -> None:
+        self.site = site
+        self.progress = progress
+        self.errors = RowErrors(MAX_ROW_ERRORS)
+        # (first row, outcome): the response lists products in the order of the file.
+        self.outcomes: list[tuple[int, ImportedProduct]] = []
+        self.deleted_variant_count = 0
+        self.written_rows = 0
+        self.batches = 0
+
+    def apply(self, batch: list[ProductPlan]) -> None:
+        self.batches += 1
+        site = self.site
+        views = [p for p in batch if p.is_view]
+        explicit = _options_explicit(site, views)
+        writes: list[tuple[ProductPlan, ProductWrite]] = []
+        for plan in views:
             try:
                 body = plan.body
                 if plan.product_id in explicit:
                     _add_file_options(body)
                 writes.append((plan, validate_product_write(body)))
             except ApiError as exc:
-                errors.append(_row_error(plan, exc.message))
-                error_count += 1
-        progress.advance("validate", 1)
-    if error_count:
-        raise CsvImportError(errors, error_count)
+                self.errors.add(_row_error(plan, exc.message))
+        try:
+            if not self.errors:
+                self._write(batch, writes)
+        finally:
+            self.progress.advance("write", len(batch))
 
-    applied = fallback
-    if parsed.column_currency is not None:
-        applied = ImportCurrency(parsed.column_currency, "column")
-    result = ImportResult(
-        layout=parsed.layout, row_count=parsed.row_count, currency=applied, dry_run=dry_run
-    )
-    # One after-commit notification for the whole file (one index rebuild request).
-    with transaction.atomic(), catalog_changes_collected():
-        if any(p.delete_product or p.delete_variant_ids for p in plans):
+    def _write(self, batch: list[ProductPlan], writes: list) -> None:
+        site = self.site
+        deleting = [p for p in batch if p.delete_product or p.delete_variant_ids]
+        if deleting:
             # The deletes run after the views, whatever their ids: every product of the
-            # file is locked first, in the one order (``catalog.lock_objects``).
+            # batch is locked first, in the one order (``catalog.lock_objects``).
             products_lock(
                 site=site,
-                product_ids=[p.product_id for p in plans],
-                strength=DELETE if any(p.delete_product for p in plans) else WRITE,
+                product_ids=[p.product_id for p in batch],
+                strength=DELETE if any(p.delete_product for p in deleting) else WRITE,
             )
-        _check_deletes(site, plans)
-        written = _write(site, writes, progress)
-        for plan in plans:
+            self.errors.extend(_check_deletes(site, deleting))
+            if self.errors:
+                return
+        written = self._write_views(writes)
+        if self.errors:
+            return
+        for plan in deleting:
             for variant_id in plan.delete_variant_ids:
                 product_variant_delete(
                     site=site, product_id=plan.product_id, source_variant_id=variant_id
                 )
-                result.deleted_variant_count += 1
+                self.deleted_variant_count += 1
             if plan.delete_product:
                 product_delete(site=site, product_id=plan.product_id)
-        result.products = _outcomes(site, plans, written)
-        if dry_run:
-            # Roll back: no row written, no after-commit hook (they go with the rollback).
-            transaction.set_rollback(True)
-        elif sum(len(w.variants or ()) + 1 for _plan, w in writes) >= ANALYZE_AFTER_ROWS:
-            transaction.on_commit(_refresh_statistics)
-    return result
+        self.outcomes.extend(_outcomes(site, batch, written))
+        self.written_rows += sum(len(w.variants or ()) + 1 for _plan, w in writes)
+
+    def _write_views(
+        self, writes: list[tuple[ProductPlan, ProductWrite]]
+    ) -> dict[str, ProductWriteResult]:
+        """``products_apply`` on the batch. A consistency error of one product is recorded
+        and the rest retried without it (``products_apply`` runs in a savepoint), so one
+        upload reports several (up to ``MAX_WRITE_ERRORS``)."""
+        plans = {plan.product_id: plan for plan, _write in writes}
+        pending = [ProductWriteInput(product_id=p.product_id, write=w) for p, w in writes]
+        found = 0
+        while pending and found < MAX_WRITE_ERRORS:
+            try:
+                results = products_apply(site=self.site, writes=pending)
+            except ProductWriteError as exc:
+                self.errors.add(_row_error(plans[exc.product_id], exc.message))
+                found += 1
+                pending = [w for w in pending if w.product_id != exc.product_id]
+                continue
+            except ApiError as exc:  # 413 of a product id: the parser's limits catch it first
+                plan = plans[pending[0].product_id] if len(pending) == 1 else None
+                if plan is None:
+                    raise
+                self.errors.add(_row_error(plan, exc.message))
+                break
+            return {r.product_id: r for r in results}
+        return {}
 
 
 def _options_explicit(site: Site, plans: list[ProductPlan]) -> set[str]:
@@ -323,65 +407,9 @@ def _row_error(plan: ProductPlan, message: str) -> RowError:
     return RowError(row=cell[0], column=cell[1], error=text)
 
 
-def _batches(
-    writes: list[tuple[ProductPlan, ProductWrite]],
-) -> Iterator[list[tuple[ProductPlan, ProductWrite]]]:
-    batch: list[tuple[ProductPlan, ProductWrite]] = []
-    variants = 0
-    for item in writes:
-        count = len(item[1].variants or ())
-        if batch and (variants + count > BATCH_VARIANTS or len(batch) >= BATCH_PRODUCTS):
-            yield batch
-            batch, variants = [], 0
-        batch.append(item)
-        variants += count
-    if batch:
-        yield batch
-
-
-def _write(
-    site: Site,
-    writes: list[tuple[ProductPlan, ProductWrite]],
-    progress: ImportProgress,
-) -> dict[str, ProductWriteResult]:
-    """Write the views in batches. A consistency error of one product is recorded and the
-    rest of its batch retried without it (``products_apply`` runs in a savepoint), so one
-    upload reports several; any error rolls the whole import back at the end."""
-    progress.start("write", len(writes))
-    written: dict[str, ProductWriteResult] = {}
-    errors: list[RowError] = []
-    for batch in _batches(writes):
-        plans = {plan.product_id: plan for plan, _write in batch}
-        pending = [ProductWriteInput(product_id=p.product_id, write=w) for p, w in batch]
-        while pending and len(errors) < MAX_WRITE_ERRORS:
-            try:
-                results = products_apply(site=site, writes=pending)
-            except ProductWriteError as exc:
-                errors.append(_row_error(plans[exc.product_id], exc.message))
-                pending = [w for w in pending if w.product_id != exc.product_id]
-                continue
-            except ApiError as exc:  # 413 of a product id: the parser's limits catch it first
-                plan = plans[pending[0].product_id] if len(pending) == 1 else None
-                if plan is None:
-                    raise
-                errors.append(_row_error(plan, exc.message))
-                break
-            written.update((r.product_id, r) for r in results)
-            break
-        progress.advance("write", len(batch))
-        if len(errors) >= MAX_WRITE_ERRORS:
-            break
-    if errors:  # raised inside the import's atomic block: everything rolls back
-        raise CsvImportError(errors, len(errors))
-    return written
-
-
-def _check_deletes(site: Site, plans: list[ProductPlan]) -> None:
+def _check_deletes(site: Site, deleting: list[ProductPlan]) -> list[RowError]:
     """A delete of a product or variant the site does not have is a row error, as the
     delete endpoints answer 404 for it (decisions.md section 1)."""
-    deleting = [p for p in plans if p.delete_product or p.delete_variant_ids]
-    if not deleting:
-        return
     existing = dict(
         Product.objects.filter(
             site=site, product_id__in=[p.product_id for p in deleting]
@@ -414,14 +442,13 @@ def _check_deletes(site: Site, plans: list[ProductPlan]) -> None:
                         f"variant {variant_id!r} of product {plan.product_id!r} not found",
                     )
                 )
-    if errors:
-        raise CsvImportError(errors, len(errors))
+    return errors
 
 
 def _outcomes(
     site: Site, plans: list[ProductPlan], written: dict[str, ProductWriteResult]
-) -> list[ImportedProduct]:
-    """One entry per product touched, in the file's order (first row)."""
+) -> list[tuple[int, ImportedProduct]]:
+    """(first row, entry) per product touched."""
     counts: dict[str, tuple[int, int]] = {}
     only_deletes = [p.product_id for p in plans if not p.is_view and not p.delete_product]
     if only_deletes:
@@ -431,19 +458,20 @@ def _outcomes(
             total, live = counts.get(pid, (0, 0))
             counts[pid] = (total + 1, live + int(active))
     out = []
-    for plan in sorted(plans, key=lambda p: p.first_row):
+    for plan in plans:
         pid = plan.product_id
         if plan.delete_product:
-            out.append(ImportedProduct(pid, "deleted", 0, 0))
+            entry = ImportedProduct(pid, "deleted", 0, 0)
         elif pid in written:
             r = written[pid]
             total, live = r.variant_count, r.active_variant_count
             if plan.delete_variant_ids:  # deleted after the write
                 total, live = _recount(site, pid)
-            out.append(ImportedProduct(pid, "created" if r.created else "updated", total, live))
+            entry = ImportedProduct(pid, "created" if r.created else "updated", total, live)
         else:
             total, live = counts.get(pid, (0, 0))
-            out.append(ImportedProduct(pid, "updated", total, live))
+            entry = ImportedProduct(pid, "updated", total, live)
+        out.append((plan.first_row, entry))
     return out
 
 

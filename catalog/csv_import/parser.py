@@ -18,16 +18,19 @@ kept. Rules (decisions.md section 3):
   availability are also the product's.
 - Delete rows (native ``delete`` column) carry nothing else; a product is either imported
   or deleted by one file, and a variant either listed or deleted.
-- WooCommerce rows are translated by ``woocommerce.woo_row``; a variation whose parent row
-  comes later in the file waits for it (``finish``).
+- WooCommerce rows are translated by ``woocommerce.woo_row``; a variation belongs to the
+  product its Parent names (``woocommerce.WooKeys``).
 """
 
 from __future__ import annotations
 
+import itertools
+from collections.abc import Callable, Iterator
 from typing import Any, BinaryIO
 
 from .cells import PARSERS, CellError, describe, parse_currency
-from .errors import CsvLayoutError, RowError
+from .errors import CsvLayoutError, RowError, RowErrors
+from .grouping import DEFER, group_rows
 from .layouts import (
     IMAGE_FIELDS,
     PRODUCT_FIELDS,
@@ -49,8 +52,10 @@ from .plan import (
     Variant,
 )
 from .reader import iter_records
-from .woocommerce import PRODUCT, SKIP, parent_key, woo_row, woo_values_text
+from .woocommerce import PRODUCT, SKIP, WooKeys, woo_row, woo_values_text
 
+# Interned strings kept across products before the table is dropped (memory bound).
+_MAX_INTERNED = 100_000
 # Cells that only make sense on a variant row.
 _VARIANT_ONLY_FIELDS = (*VARIANT_FIELDS, "inventory_tracker")
 _IMAGE_ATTRS = IMAGE_FIELDS[1:]
@@ -79,89 +84,165 @@ _INTERNED = frozenset(
 def parse_catalog_csv(
     stream: BinaryIO, *, currency: str = "USD", max_row_errors: int = 100
 ) -> ParsedCatalog:
-    """Parse an uploaded catalog CSV.
+    """Parse a whole catalog CSV into plans held in memory (``products`` in the order of
+    their first row): for tests and small files; the import streams (``CatalogReader``).
 
-    ``currency`` is the import's currency form field, used for every price unless a native
-    file has a ``currency`` column. Raises :class:`CsvLayoutError` when the file cannot be
-    read as a catalog at all; cell problems come back in ``row_errors`` (the first
-    ``max_row_errors``; ``row_error_count`` has them all). ``ValueError`` for a
-    ``currency`` argument that is not a 3-letter code. The stream is left open.
+    ``currency`` is the currency of prices without a ``currency`` cell. Raises
+    :class:`CsvLayoutError` when the file cannot be read as a catalog at all; cell
+    problems come back in ``row_errors`` (the first ``max_row_errors`` by row;
+    ``row_error_count`` has them all). ``ValueError`` for a ``currency`` argument that is
+    not a 3-letter code. The stream is left open.
     """
-    try:
-        default_currency = parse_currency(currency.strip())
-    except CellError as exc:
-        raise ValueError(f"currency: {exc}") from None
-    records = iter_records(stream)
-    first = next(records, None)
-    if first is None:
-        raise CsvLayoutError("file is empty")
-    header = first[1]
-    if not any(cell.strip() for cell in header):
-        raise CsvLayoutError("row 1 is empty; the first row must be the header row")
-    layout = resolve_layout(header)
-    builder = _CatalogBuilder(layout, default_currency, max_row_errors)
-    for row, cells in records:
-        builder.add_row(row, cells)
-    builder.finish()
-    if builder.row_count == 0:
-        raise CsvLayoutError("file has a header row but no product rows")
-    return builder.result()
+    reader = CatalogReader(stream, currency=currency, max_row_errors=max_row_errors)
+    plans = sorted(reader.plans(), key=lambda p: p.first_row)
+    return ParsedCatalog(
+        layout=reader.layout.name,
+        products={plan.product_id: plan for plan in plans},
+        row_errors=reader.errors.sorted(),
+        row_count=reader.row_count,
+        row_error_count=reader.errors.count,
+        ignored_columns=list(reader.layout.ignored_columns),
+        column_currency=reader.column_currency,
+    )
+
+
+class CatalogReader:
+    """A catalog CSV read product by product, in ``product_id`` order, in bounded memory.
+
+    The header is read at once (:class:`CsvLayoutError` for a file that is not a catalog).
+    ``plans()`` reads every row (regrouped by product on disk, ``grouping.group_rows``)
+    and then yields one :class:`ProductPlan` per product; only the product being built
+    is held. ``errors`` collects the row errors as products are built (complete once
+    ``plans()`` is exhausted); ``product_count`` is known once the rows are read.
+    """
+
+    def __init__(self, stream: BinaryIO, *, currency: str, max_row_errors: int) -> None:
+        try:
+            default_currency = parse_currency(currency.strip())
+        except CellError as exc:
+            raise ValueError(f"currency: {exc}") from None
+        self._records = iter_records(stream)
+        first = next(self._records, None)
+        if first is None:
+            raise CsvLayoutError("file is empty")
+        header = first[1]
+        if not any(cell.strip() for cell in header):
+            raise CsvLayoutError("row 1 is empty; the first row must be the header row")
+        self.layout = resolve_layout(header)
+        self.errors = RowErrors(max_row_errors)
+        self._builder = _CatalogBuilder(self.layout, default_currency, self.errors)
+        self.product_count: int | None = None
+        self.on_rows_read: Callable[[int], None] | None = None
+
+    @property
+    def row_count(self) -> int:
+        return self._builder.row_count
+
+    @property
+    def column_currency(self) -> str | None:
+        return self._builder.column_currency
+
+    def plans(self) -> Iterator[ProductPlan]:
+        layout = self.layout
+        columns = sorted(set(layout.indexes.values()))
+        builder = self._builder
+        builder.use_positions({fld: columns.index(i) for fld, i in layout.indexes.items()})
+        width = max(columns, default=0) + 1
+        keys: set[str] = set()
+
+        def keep(cells: list[str]) -> tuple[str, ...] | None:
+            if len(cells) < width:
+                cells = cells + [""] * (width - len(cells))
+            kept = tuple([cells[i] for i in columns])
+            for cell in kept:
+                if cell and not cell.isspace():
+                    return kept
+            return None  # blank, or only columns the import ignores
+
+        if layout.name == WOOCOMMERCE:
+            woo = WooKeys(layout, keep)
+            key_of, deferred = woo.key_of, woo.deferred
+        else:
+            index = layout.indexes["product_id"]
+
+            def key_of(_row: int, cells: list[str]) -> str:
+                return cells[index].strip() if index < len(cells) else ""
+
+            deferred = tuple
+
+        def counted_key(row: int, cells: list[str]) -> str | None:
+            key = key_of(row, cells)
+            if key is not DEFER:
+                keys.add(key or "")
+            return key
+
+        grouped = group_rows(self._records, key_of=counted_key, keep=keep, deferred=deferred)
+        first = next(grouped, None)  # every row is read (and spilled) before this returns
+        self.product_count = len(keys)
+        keys.clear()
+        if first is None:
+            raise CsvLayoutError("file has a header row but no product rows")
+        current = first[0]
+        for key, row, cells in itertools.chain((first,), grouped):
+            if key != current:
+                yield from builder.take()
+                current = key
+            builder.add_row(row, cells, key)
+        yield from builder.take()
+        if builder.row_count == 0:
+            raise CsvLayoutError("file has a header row but no product rows")
 
 
 class _CatalogBuilder:
-    def __init__(self, layout: Layout, currency: str, max_row_errors: int):
+    def __init__(self, layout: Layout, currency: str, errors: RowErrors):
         self.layout = layout
         self.currency = currency
-        self.max_row_errors = max_row_errors
+        self.errors = errors
         self.products: dict[str, ProductPlan] = {}
-        self.row_errors: list[RowError] = []
-        self.error_count = 0
         self.row_count = 0
         self.shopify = layout.name == SHOPIFY
         self.woo = layout.name == WOOCOMMERCE
         self.option_fields = layout.option_fields
         # The first currency the file's `currency` column gave a product.
         self.column_currency: str | None = None
-        self._cell_indexes = tuple(layout.indexes.items())
-        # WooCommerce: product id by SKU and by ID; variations waiting for their parent.
-        self._woo_skus: dict[str, str] = {}
-        self._woo_ids: dict[str, str] = {}
-        self._woo_waiting: list[tuple[int, dict[str, Any]]] = []
+        self._positions: tuple[tuple[str, int], ...] = ()
         self._strings: dict[str, str] = {}
         self._parsers = PARSERS
         if self.woo:  # a parent's value cell lists every value ("Blue, Green, Red")
             self._parsers = {**PARSERS, **dict.fromkeys(WOO_OPTION_VALUE_FIELDS, woo_values_text)}
-        # Parse-time indexes, dropped from the result.
+        # Indexes of the product being built, dropped by ``take``.
         self._variant_keys: dict[str, dict[tuple[Any, ...], int]] = {}
         self._image_urls: dict[str, dict[str, int]] = {}
         self._view_rows: dict[str, int] = {}
         self._delete_product_rows: dict[str, int] = {}
         self._deleted_variants: dict[str, dict[str, int]] = {}
 
-    def result(self) -> ParsedCatalog:
-        return ParsedCatalog(
-            layout=self.layout.name,
-            products=self.products,
-            row_errors=self.row_errors,
-            row_count=self.row_count,
-            row_error_count=self.error_count,
-            ignored_columns=list(self.layout.ignored_columns),
-            column_currency=self.column_currency,
-        )
+    def use_positions(self, positions: dict[str, int]) -> None:
+        """Where each field's cell is in the rows handed to ``add_row``."""
+        self._positions = tuple(positions.items())
+
+    def take(self) -> list[ProductPlan]:
+        """The plans built so far, forgotten here (one product's rows are complete)."""
+        plans = list(self.products.values())
+        self.products = {}
+        self._variant_keys.clear()
+        self._image_urls.clear()
+        self._view_rows.clear()
+        self._delete_product_rows.clear()
+        self._deleted_variants.clear()
+        if len(self._strings) > _MAX_INTERNED:
+            self._strings.clear()
+        return plans
 
     def error(self, row: int, field: str, message: str) -> None:
-        self.error_count += 1
-        if len(self.row_errors) < self.max_row_errors:
-            self.row_errors.append(RowError(row, self.layout.column(field), message))
+        self.errors.add(RowError(row, self.layout.column(field), message))
 
     # -- one row ----------------------------------------------------------------------------
 
-    def add_row(self, row: int, cells: list[str]) -> None:
-        width = self.layout.width
-        if len(cells) < width:
-            cells.extend([""] * (width - len(cells)))
+    def add_row(self, row: int, cells: tuple[str, ...], key: str) -> None:
+        """One row of the product ``key`` (``""``: a row naming no product)."""
         raw: dict[str, str] = {}
-        for fld, index in self._cell_indexes:
+        for fld, index in self._positions:
             cell = cells[index]
             if cell and (cell := cell.strip()):
                 raw[fld] = cell
@@ -174,7 +255,7 @@ class _CatalogBuilder:
             raw = {fld: raw[fld] for fld in ("product_id", "variant_id") if fld in raw}
         values = self.parse_cells(row, raw)
         if self.woo:
-            self.add_woo_row(row, values)
+            self.add_woo_row(row, values, key)
             return
         product_id = values.get("product_id")
         if product_id is None:
@@ -194,16 +275,11 @@ class _CatalogBuilder:
             self.products[product_id] = plan
         return plan
 
-    def finish(self) -> None:
-        """Rows that waited for a later row: WooCommerce variations listed before their
-        parent product."""
-        waiting, self._woo_waiting = self._woo_waiting, []
-        for row, values in waiting:
-            self.add_woo_row(row, values, last_chance=True)
-
     # -- WooCommerce ------------------------------------------------------------------------
 
-    def add_woo_row(self, row: int, values: dict[str, Any], *, last_chance: bool = False) -> None:
+    def add_woo_row(self, row: int, values: dict[str, Any], key: str) -> None:
+        """A WooCommerce row; ``key`` is its product id, a variation's resolved from its
+        Parent (``WooKeys``; ``""`` when the file has no such parent)."""
         translated = woo_row(values, len(self.option_fields))
         if translated.kind == SKIP:
             return
@@ -211,17 +287,12 @@ class _CatalogBuilder:
             self.error(row, fld, message)
         out = translated.values
         if translated.kind == PRODUCT:
-            woo_id, sku = _valid(values.get("woo_id")), _valid(values.get("sku"))
-            product_id = woo_id or sku  # its ID, else its SKU
+            product_id = _valid(values.get("woo_id")) or _valid(values.get("sku"))
             if product_id is None:
                 if values.get("woo_id") is None and values.get("sku") is None:
                     self.error(row, "product_id", "is required (ID or SKU)")
                 return
             out["product_id"] = product_id
-            if woo_id is not None:
-                self._woo_ids.setdefault(woo_id, product_id)
-            if sku is not None:
-                self._woo_skus.setdefault(sku, product_id)
             plan = self.plan(product_id, row)
             self.add_view_row(row, plan, out)
             for position, url in enumerate(translated.images):
@@ -232,24 +303,14 @@ class _CatalogBuilder:
             for index, listed in translated.option_lists.items():
                 plan.option_lists.setdefault(index, listed)
             return
-        parent = _valid(translated.parent)
+        parent = translated.parent
         if parent is None:
-            if translated.parent is None:
-                self.error(row, "woo_parent", "a variation needs its parent product")
-            return
-        kind, key = parent_key(parent)
-        if kind == "id" and self.layout.has("woo_id"):
-            product_id = key  # the parent's ID is its product id, listed in the file or not
-        else:
-            product_id = (self._woo_ids if kind == "id" else self._woo_skus).get(key)
-        if product_id is None:
-            if not last_chance:
-                self._woo_waiting.append((row, values))
-            else:
-                message = f"names no simple or variable product of the file: {parent!r}"
-                self.error(row, "woo_parent", message)
-            return
-        self.add_view_row(row, self.plan(product_id, row), out)
+            self.error(row, "woo_parent", "a variation needs its parent product")
+        elif parent is not _INVALID and not key:
+            message = f"names no simple or variable product of the file: {parent!r}"
+            self.error(row, "woo_parent", message)
+        elif key:
+            self.add_view_row(row, self.plan(key, row), out)
 
     def parse_cells(self, row: int, raw: dict[str, str]) -> dict[str, Any]:
         """Parse every cell; an invalid cell is reported and marked `_INVALID`."""

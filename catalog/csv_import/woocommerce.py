@@ -21,10 +21,13 @@ builder applies the same rules (inheritance, conflicts, limits, provenance) to a
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
 from .cells import MAX_DESCRIPTION, MAX_TEXT, CellError, parse_category, text
+from .grouping import DEFER, Record
+from .layouts import Layout
 
 PRODUCT = "product"
 VARIATION = "variation"
@@ -157,3 +160,59 @@ def parent_key(parent: str) -> tuple[str, str]:
     if parent.lower().startswith("id:"):
         return "id", parent[3:].strip()
     return "sku", parent
+
+
+class WooKeys:
+    """The product key of each row, for regrouping the file by product: a product row's
+    ID (else SKU), a variation's parent's. A variation whose parent (by SKU) comes later
+    waits (``DEFER``) until every row was read; one whose parent is nowhere gets ``""``
+    (the builder reports it). Remembers one id per product of the file."""
+
+    def __init__(self, layout: Layout, keep: Callable[[list[str]], tuple[str, ...] | None]):
+        self._index = {
+            fld: layout.indexes.get(fld) for fld in ("woo_type", "woo_id", "sku", "woo_parent")
+        }
+        self._has_ids = layout.has("woo_id")
+        self._keep = keep
+        self._ids: dict[str, str] = {}
+        self._skus: dict[str, str] = {}
+        self._waiting: list[tuple[int, list[str]]] = []
+
+    def _cell(self, cells: list[str], fld: str) -> str:
+        index = self._index[fld]
+        return cells[index].strip() if index is not None and index < len(cells) else ""
+
+    def key_of(self, row: int, cells: list[str]) -> Any:
+        kind = self._cell(cells, "woo_type").split(",", 1)[0].strip().lower()
+        if kind in _PRODUCT_TYPES:
+            woo_id, sku = self._cell(cells, "woo_id"), self._cell(cells, "sku")
+            key = woo_id or sku
+            if key:
+                if woo_id:
+                    self._ids.setdefault(woo_id, key)
+                if sku:
+                    self._skus.setdefault(sku, key)
+            return key
+        if kind != "variation":
+            return ""
+        key = self._parent(cells)
+        if key is None:
+            self._waiting.append((row, cells))
+            return DEFER
+        return key
+
+    def _parent(self, cells: list[str]) -> str | None:
+        parent = self._cell(cells, "woo_parent")
+        if not parent:
+            return ""
+        kind, ref = parent_key(parent)
+        if kind == "id" and self._has_ids:
+            return ref  # the parent's ID is its product id, listed in the file or not
+        return (self._ids if kind == "id" else self._skus).get(ref)
+
+    def deferred(self) -> Iterator[Record]:
+        waiting, self._waiting = self._waiting, []
+        for row, cells in waiting:
+            kept = self._keep(cells)
+            if kept is not None:
+                yield (self._parent(cells) or "", row, kept)

@@ -14,8 +14,10 @@ from catalog.csv_import import (
     CsvLayoutError,
     RowError,
     derived_variant_id,
+    grouping,
     parse_catalog_csv,
 )
+from catalog.csv_import.grouping import group_rows
 
 FIXTURES = Path(__file__).parent / "fixtures"
 NATIVE_HEADER = [
@@ -1006,3 +1008,30 @@ def test_generated_benchmark_catalog_parses_without_row_errors(tmp_path, layout)
     assert (parsed.row_count, len(parsed.products)) == (rows, 20)
     plan = next(iter(parsed.products.values()))
     assert (len(plan.body["variants"]), len(plan.body["images"])) == (10, 12)
+
+
+def test_rows_regroup_by_product_through_spilled_runs():
+    records = [(row, [key, str(row)]) for row, key in enumerate("bcabcaab", start=2)]
+
+    grouped = list(group_rows(records, key_of=lambda _row, cells: cells[0], keep=tuple, run_rows=3))
+
+    assert [(key, row) for key, row, _cells in grouped] == sorted(
+        (cells[0], row) for row, cells in records
+    )
+    assert grouped[0] == ("a", 4, ("a", "4"))
+
+
+def test_a_file_larger_than_one_run_parses_as_one_in_memory(monkeypatch):
+    rows = [
+        dress(product_id=pid, variant_id=f"{pid}-{size}", option1_value=size)
+        for pid in ("P1", "P2", "P3")
+        for size in ("S", "M")
+    ]
+    interleaved = rows[::2] + rows[1::2]  # no product's rows adjacent
+    whole = parse_native(*interleaved)
+    monkeypatch.setattr(grouping, "RUN_ROWS", 2)
+
+    spilled = parse_native(*interleaved)
+
+    assert [p.body for p in spilled.products.values()] == [p.body for p in whole.products.values()]
+    assert list(spilled.products) == list(whole.products)
