@@ -304,3 +304,35 @@ def _file(content: bytes):
     from django.core.files.uploadedfile import SimpleUploadedFile
 
     return SimpleUploadedFile("catalog.csv", content, content_type="text/csv")
+
+
+# --- streaming -----------------------------------------------------------------------------
+
+
+def test_an_error_after_batches_were_written_still_imports_nothing(api, site):
+    """The file streams batch by batch (250 products): an error in a later batch rolls
+    back the batches already written, and errors of every batch are reported."""
+    rows = [row for i in range(300) for row in dress(f"p{i:03d}", ("M",))]
+    rows[5]["variant_price"] = "1,00"  # p005, first batch
+    rows[-1]["variant_price"] = "abc"  # p299, second batch
+
+    response = upload(api, site, native_csv(rows))
+
+    assert response.status_code == 400
+    assert [(e["row"], e["column"]) for e in response.json()["row_errors"]] == [
+        (7, "variant_price"),
+        (301, "variant_price"),
+    ]
+    assert not Product.objects.exists()
+
+
+def test_a_later_write_error_rolls_back_the_batches_written_before(api, site):
+    rows = [row for i in range(300) for row in dress(f"p{i:03d}", ("M",))]
+    del rows[-1]["image_url"]  # p299 is new and has no image: the write service refuses it
+
+    response = upload(api, site, native_csv(rows))
+
+    assert response.status_code == 400
+    [error] = response.json()["row_errors"]
+    assert error["row"] == 301
+    assert not Product.objects.exists()
