@@ -251,6 +251,22 @@ def test_recommendations_link_where_the_api_says(page, demo, live_service):
         assert [s["image"] for s in seen] == [i["image_url"] for i in api["items"]]
         for shown, item in zip(seen, api["items"], strict=True):
             assert f"${float(item['price']):,.2f}" in shown["price"]
+    # Attributes beyond the interface's bounds are brought within them, not sent to fail.
+    asked = (
+        "return performance.getEntriesByType('resource')"
+        ".filter(e => e.name.endsWith('/recommendations')).length"
+    )
+    before = page.js(asked)
+    page.js(
+        "const e = document.getElementById('recs-similar'); e.setAttribute('limit', '500');"
+        "e.setAttribute('product-ids', arguments[0] + ',marisol-maxi-dress');",
+        product,
+    )
+    page.wait_for(
+        f"return ({asked.removeprefix('return ')}) > arguments[0] &&"
+        " document.getElementById('recs-similar').dataset.state === 'ready'",
+        before,
+    )
     # A card takes the shopper to that product's page.
     first = page.js(
         "return document.getElementById('recs-look').shadowRoot.querySelector('[part~=item]')"

@@ -409,8 +409,10 @@ a:focus-visible,button:focus-visible{outline:3px solid var(--fit-focus,#0a5bb5);
       const timer = setTimeout(() => ctl.abort(), TIMEOUT_MS);
       try {
         const res = await fetch(this.base + path, Object.assign({ credentials: "omit", mode: "cors", signal: ctl.signal }, init));
-        if (res.status === 429) {
-          let wait = parseInt(res.headers.get("Retry-After") || "", 10);
+        const after = res.headers.get("Retry-After");
+        if (res.status === 429 || (res.status === 503 && after)) {
+          // Whole seconds, or an HTTP date; else the 429 body's retry_after_seconds; else 60.
+          let wait = /^\s*\d+\s*$/.test(after || "") ? +after : (Date.parse(after || "") - Date.now()) / 1000;
           if (!(wait >= 0)) {
             try {
               wait = (await res.json()).retry_after_seconds;
@@ -520,7 +522,7 @@ a:focus-visible,button:focus-visible{outline:3px solid var(--fit-focus,#0a5bb5);
     render(d) {
       const t = this.t, lang = this.lang_;
       let h = this._css + '<div class="card ready" lang="' + lang + '">';
-      h += '<div class="summary" part="summary">';
+      h += '<div class="summary" part="summary" data-rating="' + esc(d.rating) + '" data-review-count="' + esc(d.count) + '">';
       if (d.rating != null) h += stars(t, lang, d.rating) + '<span class="rating" aria-hidden="true">' + esc(num(lang, d.rating, 1)) + "</span>";
       h += '<span class="muted">' + esc(num(lang, d.count, 0) + " " + t.reviews[d.count === 1 ? 0 : 1]) + "</span></div>";
       const signals = (d.digest && d.digest.signals) || [];
@@ -547,7 +549,7 @@ a:focus-visible,button:focus-visible{outline:3px solid var(--fit-focus,#0a5bb5);
       const counts = [s.tight_count || 0, s.neutral_count || 0, s.loose_count || 0];
       const label = t.dims[s.dimension_code];
       return (
-        '<li part="dimension" data-dimension="' + esc(s.dimension_code) + '"><div class="dimhead"><span class="dimname">' + esc(label) +
+        '<li part="dimension" data-dimension="' + esc(s.dimension_code) + '" data-average-score="' + esc(s.average_score) + '"><div class="dimhead"><span class="dimname">' + esc(label) +
         '</span><span class="verdict">' + esc(said) + '</span></div><div class="track" aria-hidden="true"><span class="tick" style="left:33.3%"></span><span class="tick" style="left:66.6%"></span><span class="mark" style="left:' +
         ((score + 1) * 50).toFixed(1) + '%"></span></div><p class="ends muted">' +
         w[0].map((end, i) => "<span>" + esc(end) + " <b>" + esc(num(lang, counts[i], 0)) + "</b></span>").join("") +
@@ -649,10 +651,11 @@ a:focus-visible,button:focus-visible{outline:3px solid var(--fit-focus,#0a5bb5);
       this._loading();
       const body = { site_key: this.attr("site-key"), intent: intent, surface: "product_page", shopper_id: shopperId() };
       const ids = list(this.attr("product-ids")), cart = list(this.attr("cart-product-ids"));
-      if (ids.length) body.product_ids = ids;
-      if (cart.length) body.cart_product_ids = cart;
+      // Within the interface's bounds (a request over them would show nothing at all).
+      if (ids.length) body.product_ids = ids.slice(0, intent === "similar" ? 1 : 5);
+      if (cart.length) body.cart_product_ids = cart.slice(0, 500);
       const limit = parseInt(this.attr("limit") || "", 10);
-      if (limit >= 1) body.limit = limit;
+      if (limit >= 1) body.limit = Math.min(limit, 100);
       const data = await this.request("recs", "/recommendations", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
       if (!this.current(seq)) return;
       const items = (data.items || []).filter((i) => safeUrl(i.canonical_url));
