@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import csv
 import hashlib
+import html
+import json
 import re
 import uuid
 from dataclasses import dataclass
@@ -108,7 +110,7 @@ def _sample_rows() -> list[dict[str, str]]:
 
 def _anchor_date() -> datetime:
     """Review and order dates count back from today (from noon, so a re-seed the same day
-    sends identical records and is a replay)."""
+    sends identical records, a replay)."""
     return timezone.now().replace(hour=12, minute=0, second=0, microsecond=0)
 
 
@@ -204,16 +206,25 @@ def _drawn_size(key: str) -> str:
     return "M"
 
 
+def _text(raw: str) -> str:
+    """The data set's texts carry HTML entities, some escaped twice (``i&amp;#39;d``)."""
+    text = raw
+    while (decoded := html.unescape(text)) != text:
+        text = decoded
+    return text
+
+
 def _review(product: DemoProduct, row: dict[str, str], position: int, anchor: datetime) -> dict:
     row_id = row[""]
-    size = size_from_text(row["Title"], row["Review Text"]) or _drawn_size(row_id)
+    title, body = _text(row["Title"]), _text(row["Review Text"])
+    size = size_from_text(title, body) or _drawn_size(row_id)
     if size not in product.sizes:
         size = "M" if "M" in product.sizes else product.sizes[0]
     created = anchor - timedelta(days=3 * position + int(row_id) % 3, hours=int(row_id) % 11)
     review: dict[str, Any] = {
         "external_review_id": f"wcr-{row_id}",
         "rating": int(row["Rating"]),
-        "body": row["Review Text"],
+        "body": body,
         "language": "en",
         "author_display_name": REVIEWER_NAMES[int(row_id) % len(REVIEWER_NAMES)],
         "created_at": created.isoformat(),
@@ -225,8 +236,8 @@ def _review(product: DemoProduct, row: dict[str, str], position: int, anchor: da
             "option_values": {"color": product.colour, "size": size},
         },
     }
-    if row["Title"]:
-        review["title"] = row["Title"]
+    if title:
+        review["title"] = title
     return review
 
 
@@ -235,11 +246,13 @@ def _sync_reviews(
 ) -> None:
     record = Product.objects.get(site=site, product_id=product.product_id)
     reviews = [_review(product, row, i, anchor) for i, row in enumerate(rows)]
+    # Named after the content: the same reviews again are a replay, changed ones a new event.
+    digest = hashlib.sha256(json.dumps(reviews, sort_keys=True).encode()).hexdigest()[:16]
     reviews_sync(
         site=site,
         product=record,
         data={
-            "event_id": f"demo-reviews-{product.product_id}-{anchor.date().isoformat()}",
+            "event_id": f"demo-reviews-{product.product_id}-{digest}",
             "provider": "demo",
             "reviews": reviews,
             "snapshot_complete": True,

@@ -47,6 +47,13 @@ def test_reviews_carry_the_size_their_text_names():
     assert review.record["purchased_variant"]["option_values"]["size"] == "S"
 
 
+@pytest.mark.django_db
+def test_html_entities_of_the_data_set_are_decoded():
+    seed(ORIGIN)
+    review = Review.objects.get(identity_key__endswith="wcr-267")
+    assert "i'd say it fits true to size" in review.record["body"]
+
+
 @pytest.mark.parametrize(
     ("raw", "size"),
     [("XS", "XS"), ("xxs", "XS"), ("6P", "S"), ("00P", "XS"), ("10", "M"), ("14", "L"),
