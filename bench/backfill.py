@@ -164,6 +164,12 @@ def worker() -> subprocess.Popen:
     )
 
 
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU time of a process (Linux), to compare runs on a loaded machine."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--reviews", type=int, default=100_000)
@@ -211,6 +217,7 @@ def main() -> None:
             if process.poll() is not None:
                 sys.exit("worker exited")
             time.sleep(0.25)
+        worker_cpu = cpu_seconds(process.pid)
     finally:
         process.terminate()
         process.wait(timeout=30)
@@ -235,6 +242,10 @@ def main() -> None:
                 ["page / task chunk", f"{backfill.PAGE} / {backfill.CHUNK}"],
                 ["time to all reviews extracted", f"{extracted_at:.1f} s"],
                 ["reviews/s", f"{done / extracted_at:,.0f}"],
+                [
+                    "worker CPU time (reviews per CPU second)",
+                    f"{worker_cpu:.0f} s ({done / worker_cpu:,.0f})",
+                ],
                 ["time to all digests current", f"{digests_at:.1f} s"],
                 [
                     "digest reads meanwhile: n, p50 / p99 / max ms",
