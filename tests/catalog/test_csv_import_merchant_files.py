@@ -336,3 +336,33 @@ def test_a_later_write_error_rolls_back_the_batches_written_before(api, site):
     [error] = response.json()["row_errors"]
     assert error["row"] == 301
     assert not Product.objects.exists()
+
+
+@pytest.mark.parametrize(
+    ("published", "active"), [("1", True), ("0", False), ("-1", False), ("2", False)]
+)
+def test_woocommerce_published_maps_to_source_active(api, site, published, active):
+    rows = [{"ID": "7", "Type": "simple", "Name": "Tee", "Published": published,
+             "Regular price": "10", "Images": "https://cdn.example/t.jpg"}]  # fmt: skip
+    ok(api, site, woo_csv(rows))
+    tee = stored(api, site, "7")
+    assert (tee["source_active"], tee["source_status_raw"]) == (active, published)
+
+
+def test_woocommerce_stock_status_and_skipped_types(api, site):
+    rows = [
+        {"ID": "1", "Type": "simple", "Name": "Tee", "In stock?": "0", "Regular price": "10",
+         "Images": "https://cdn.example/t.jpg"},
+        {"ID": "2", "Type": "variable", "Name": "Dress", "Images": "https://cdn.example/d.jpg",
+         "Attribute 1 name": "Size", "Attribute 1 value(s)": "S, M"},
+        {"ID": "3", "Type": "variation", "Parent": "id:2", "In stock?": "backorder",
+         "Regular price": "20", "Attribute 1 name": "Size", "Attribute 1 value(s)": "S"},
+        {"ID": "4", "Type": "grouped", "Name": "Set"},
+        {"ID": "5", "Type": "external", "Name": "Elsewhere", "Regular price": "9"},
+    ]  # fmt: skip
+    body = ok(api, site, woo_csv(rows))
+
+    assert [p["product_id"] for p in body["products"]] == ["1", "2"]
+    assert stored(api, site, "1")["available"] is False
+    [variant] = stored(api, site, "2")["variants"]
+    assert (variant["source_variant_id"], variant["available"]) == ("3", True)
