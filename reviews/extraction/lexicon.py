@@ -142,6 +142,9 @@ HEDGES = (
     r"|will\s+(?:probably\s+|likely\s+)?(?:get|become|stretch|loosen|shrink|be)\b"
     r"|would\s+(?:probably\s+|likely\s+)?(?:be|have\s+been|have\s+fit|fit)\b|not\s+sure\s+(?:if|whether)|zuerst|anfangs"
     r"|how\s+(?:it|they|things|this|clothes|items|something)\s+(?:fits?|would|will|might)"
+    r"|(?:this|the|that)\s+brand|brand'?s|their\s+(?:clothes|things|sizes|sizing|items|tops|dresses|pants)"
+    r"|(?:most|other|all)\s+(?:of\s+)?(?:their|retailer'?s?)\s+\w+"
+    r"|(?:another|other)\s+(?:shirt|top|dress|one|item|pair|style|brand|jacket|skirt|sweater|blouse)s?"
     r"|(?:want|wanted|wanting|would\s+like|'d\s+like|would\s+have\s+liked|prefer|preferred)\b"
     r"|would\s+make|not\s+(?:so|too)\s+much\s+that|not\s+enough\s+(?:that|to)"
     r"|au\s+début|al\s+principio|thought\s+(?:it|they)\s+(?:would|might|will)|in\s+case|if\s+you|if\s+your"
@@ -162,7 +165,8 @@ PHOTO = (
 # Conditions and counterfactuals: size advice in such a clause sets no overall
 # ("size up if busty", "would size down if it weren't for the waist").
 CONDITIONS = (
-    r"\b(?:if|unless|between\s+sizes|wenn|falls|sofern|zwischen\s+zwei\s+größen|si|sauf\s+si"
+    r"\b(?:if(?!\s+i\s+(?:bought|ordered|buy|order|got|get|were\s+to\s+(?:buy|order))\s+(?:it\s+|this\s+|them\s+)?again)"
+    r"|unless|between\s+sizes|wenn|falls|sofern|zwischen\s+zwei\s+größen|si|sauf\s+si"
     r"|entre\s+deux\s+tailles|entre\s+dos\s+tallas|a\s+menos\s+que)\b"
 )
 
@@ -470,10 +474,10 @@ DIMENSION_WORDS: dict[str, frozenset[str]] = {
         fesses cadera caderas culo trasero
         """
     ),
-    "chest": phrases("chest pecs brustumfang"),
+    "chest": phrases("chest chest_area pecs brustumfang"),
     "bust": phrases(
         """
-        bust bustline boobs breasts cup cups up_top on_top in_top rib_cage ribcage underbust
+        bust bustline boobs breast breasts breast_area bust_area cup cups up_top on_top in_top rib_cage ribcage underbust
         oberweite busen körbchen buste bonnet bonnets
         busto copa copas
         """
@@ -515,7 +519,7 @@ DIMENSION_WORDS: dict[str, frozenset[str]] = {
         armhole armholes arm_holes leg_opening opening neckline neck collar pocket pockets
         strap straps button buttons buttonholes holes tag tags pattern print slit slits hem
         hemline zipper bow tie ruffle ruffles logo stripes flowers heel_height calf calves
-        ankle ankles
+        ankle ankles stretch fabric material colour color quality weight price
         wrist wrists knee knees
         ausschnitt kragen knöpfe knopf muster träger tasche taschen absatz wade waden
         encolure col boutons bouton motif bretelles poche poches talon_haut mollet mollets
@@ -1081,7 +1085,7 @@ NEUTRAL_COPULAS = (
     r"|ist|sind|war|waren|est|sont|était|étaient|es|son|está|están|era"
 )
 NEUTRAL_ADVERBS = (
-    r"just|absolutely|really|also|both|all|very|so|quite|pretty|exactly|totally|genau|auch|ebenfalls|sehr"
+    r"(?!tightly|loosely|snugly|closely|badly|poorly|oddly|weirdly|awkwardly|strangely)[a-z]+ly|just|absolutely|really|also|both|all|very|so|quite|pretty|exactly|totally|genau|auch|ebenfalls|sehr"
     r"|total|très|vraiment|aussi|muy|también|me|mir|ihm|ihr|him|her|them|lui|leur|le|la|les|fine"
 )
 NEUTRAL_PREPOSITIONS = (

@@ -136,6 +136,7 @@ _CROTCH = frozenset({"crotch", "fourche", "schritt"})
 _FEMININE_AFTER_TALLA = re.compile(r"talla\s+$")
 _NEXT_WORD = re.compile(r"\s*([^\s\d.,!?;:()\"/\-\u2013\u2014]+)")
 _ENOUGH = frozenset({"enough", "genug"})
+_COUNTED = re.compile(r"(?<![\d.,'\"])\d+\s+$")
 _AS_LONG_AS = re.compile(r"(?:as|so)\s+$")
 _NOT_AS = re.compile(r"(?:not|n't|nearly|quite)\s+(?:quite\s+|nearly\s+)?(?:as|so)\s+$")
 _POSSESSIVE = re.compile(r"(?:my|mein|meine|meinen|mon|ma|mes|mi|mis)\s+$")
@@ -495,6 +496,8 @@ def find_signals(
                     continue  # attributive: "small pattern", "short sleeves"
                 if _BODY.search(prefix[-40:]):
                     continue  # "i'm short", "i am very petite"
+                if _COUNTED.search(prefix[-6:]):
+                    continue  # "2 small and 1 huge": counted things
                 context = _CONTEXT.search(prefix[-60:])
                 if context is None:
                     if _ON_ME.match(lower, end) or dims.part_after(lower, end, sub[1]) is not None:
@@ -541,12 +544,15 @@ def find_signals(
                     continue  # "the buttons are small": a part, not the fit
                 where = dims.starts[near]
                 if (
-                    adj is not None
-                    and where < start
+                    where < start
                     and _POSSESSIVE.search(lower, max(0, where - 6), where)
-                    and _BODY_COPULA.match(lower, dims.ends[near])
+                    and (
+                        _BODY_COPULA.match(lower, dims.ends[near])
+                        if adj is not None
+                        else _PREDICATE_GAP.match(lower, dims.ends[near], start)
+                    )
                 ):
-                    continue  # "my waist is small": the body, not the garment
+                    continue  # "my waist is small", "my breasts droop": the body
                 if (
                     adj is not None
                     and adj.needs_dimension
