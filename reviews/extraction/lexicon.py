@@ -359,6 +359,7 @@ PHRASES: dict[str, tuple[Phrase, ...]] = {
             0.7,
         ),
         Phrase(r"genau\s+richtig", NEUTRAL, confidence=0.7),
+        Phrase(r"(?:die\s+)?(?:größe|grösse)\s+(?:stimmt|passt)", NEUTRAL, "overall", True, 0.75),
         Phrase(
             r"(?:eine|1|zwei|2)\s+(?:nummer|größe|grösse|gr\.)\s+größer|größer\s+bestellen|größere\s+größe",
             TIGHT,
@@ -386,7 +387,7 @@ PHRASES: dict[str, tuple[Phrase, ...]] = {
         ),
         Phrase(
             r"(?:va|vont|allait|tombe|tombent)\s+(?:\w+\s+)?(?:parfaitement|très\s+bien|bien|nickel|impeccablement)"
-            r"|c'est\s+nickel",
+            r"|c'est\s+nickel|comme\s+un\s+gant",
             NEUTRAL,
             confidence=0.65,
         ),
@@ -437,7 +438,8 @@ PHRASES: dict[str, tuple[Phrase, ...]] = {
             0.8,
         ),
         Phrase(
-            r"(?:queda|quedan|quedó|sienta|sientan|calza)\s+(?:\w+\s+)?(?:perfect[oa]s?|genial|bien|de\s+maravilla|ideal)",
+            r"(?:queda|quedan|quedó|sienta|sientan|calza)\s+(?:\w+\s+)?(?:perfect[oa]s?|genial|bien|de\s+maravilla|ideal"
+            r"|como\s+un\s+guante)",
             NEUTRAL,
             confidence=0.65,
         ),
@@ -453,7 +455,7 @@ TORSO = "_torso"
 BREAST = "_breast"
 DIMENSION_WORDS: dict[str, frozenset[str]] = {
     # the garment's fit as a whole, where it is coordinated with a part ("fit and length")
-    "overall": phrases("the_fit the_sizing die_passform la_coupe el_corte"),
+    "overall": phrases("the_fit the_sizing passform die_passform la_coupe el_corte"),
     "length": phrases(
         """
         length body_length overall_length länge gesamtlänge rumpflänge körperlänge
@@ -477,7 +479,7 @@ DIMENSION_WORDS: dict[str, frozenset[str]] = {
     "chest": phrases("chest chest_area pecs brustumfang"),
     "bust": phrases(
         """
-        bust bustline boobs breast breasts breast_area bust_area cup cups up_top on_top in_top rib_cage ribcage underbust
+        oben_herum obenrum obenherum bust bustline boobs breast breasts breast_area bust_area cup cups up_top on_top in_top rib_cage ribcage underbust
         oberweite busen körbchen buste bonnet bonnets
         busto copa copas
         """

@@ -127,6 +127,8 @@ _PREDICATE_GAP = re.compile(
 _PART_AFTER = re.compile(
     rf"\s+(?:{lx.NEUTRAL_PREPOSITIONS})\s+(?:(?:the|my|his|her|der|die|den|dem|la|le|les|l'|los|las|el)\s*)?"
 )
+_WITH_PREPOSITION = re.compile(r"(?:à|au|aux|an|am|im|in|en|de)\s")
+_NEUTRAL_BARE = re.compile(rf"(?<![\w'])(?:{lx.NEUTRAL_WORDS})\s+$")
 _POSITION = re.compile(
     r"(?<![\w'])(?:hits?|falls?|fell|lands?|landed|comes?|came|ends?|ended|sits?|sat|reaches|reached"
     r"|geht|endet|reicht|tombe|arrive|llega)(?:\s+(?:me|her|him|mir|me))?\s+\S*\s*$"
@@ -407,6 +409,9 @@ def _neutral_mentions(
                 hit = None
         if hit is None:
             before = _NEUTRAL_BEFORE.search(lower, max(sub[0], start - 45), start)
+            if before is None and _WITH_PREPOSITION.match(lower, start):
+                # the part's name has its preposition: "parfait à la taille"
+                before = _NEUTRAL_BARE.search(lower, max(sub[0], start - 30), start)
             if before is None:
                 continue
             span = (before.start(), end)
