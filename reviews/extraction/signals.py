@@ -75,7 +75,8 @@ _DEGREES = rf"{lx.DEGREE_STRONG}|{lx.DEGREE_MILD}|{lx.DEGREE_MEDIUM}"
 _GLUE = (
     r"me|mir|ihr|on\s+me|for\s+me|just|still|even|all|also|definitely|auch|doch|aber|plus|más"
     r"|overall|actually|honestly|generally|certainly|probably|really|way|much|a\s+lot"
-    r"|a\s+size|one\s+size|half\s+a\s+size|a\s+half\s+size|eine\s+nummer|une\s+taille|una\s+talla"
+    r"|(?:about|around|almost|nearly|like)?\s*(?:a\s+size|one\s+size|two\s+sizes|a\s+full\s+size|half\s+a\s+size"
+    r"|a\s+half\s+size)|about|around|almost|nearly|eine\s+nummer|une\s+taille|una\s+talla"
     r"|not|nicht|pas|no|ni|never|nie"
     rf"|bien|{_DEGREES}"
 )
