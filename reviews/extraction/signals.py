@@ -156,7 +156,13 @@ _DIM_NAMES: dict[str, str] = {}
 for _dim, _words in lx.DIMENSION_WORDS.items():
     for _w in _words:
         _DIM_NAMES[_w] = _dim
-_DIMENSIONS = re.compile(rf"(?<![\w-])(?:{_word_alt(_DIM_NAMES)})(?![\w'-])")
+_DIMENSIONS = Alternation(
+    [
+        re.escape(w).replace(r"\ ", r"\s+") + r"(?![\w'-])"
+        for w in sorted(_DIM_NAMES, key=len, reverse=True)
+    ],
+    before=r"(?<![\w-])",
+)
 _SPACES = re.compile(r"\s+")
 _FOOT = re.compile(rf"(?<![\w'])(?:{_word_alt(lx.FOOT_WORDS)})(?![\w'])")
 _FOOTWEAR_ITEM = re.compile(rf"(?<![\w'])(?:{_word_alt(lx.FOOTWEAR_ITEMS)})(?![\w'])")
