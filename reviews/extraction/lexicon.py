@@ -482,7 +482,8 @@ DIMENSION_WORDS: dict[str, frozenset[str]] = {
     "chest": phrases("chest chest_area pecs brustumfang"),
     "bust": phrases(
         """
-        oben_herum obenrum obenherum bust bustline boobs breast breasts breast_area bust_area cup cups up_top on_top in_top rib_cage ribcage underbust
+        oben_herum obenrum obenherum bust bustline boobs breast breasts breast_area bust_area
+        cup cups up_top on_top in_top rib_cage ribcage underbust
         oberweite busen körbchen buste bonnet bonnets
         busto copa copas
         """
