@@ -179,6 +179,26 @@ def test_size_picker_narrows_evidence_and_reviews(page, demo, live_service, shot
     assert page.page_errors() == []
     shot("size-M")
 
+    # A variant narrows the same way (the storefront's variant picker sets variant-id).
+    variant = f"{product}-l"
+    page.js(
+        "const e = document.querySelector('fit-evidence');"
+        "e.removeAttribute('size'); e.setAttribute('variant-id', arguments[0]);",
+        variant,
+    )
+    api = api_get(
+        live_service.url, f"/vfr/sites/{key}/fit-evidence", product_id=product, variant_id=variant
+    )
+    expected = [r["external_review_id"] for r in api["reviews"]]
+    assert expected
+    page.wait_for(
+        "const e = document.querySelector('fit-evidence');"
+        "return e.dataset.state === 'ready' && JSON.stringify([...e.shadowRoot"
+        ".querySelectorAll('[part~=review]')].map(r => r.dataset.reviewId)) === arguments[0]",
+        json.dumps(expected, separators=(",", ":")),
+    )
+    assert all(r["purchased_variant"]["source_variant_id"] == variant for r in api["reviews"])
+
 
 def test_more_reviews_by_keyboard_walks_every_review_once(page, demo, live_service):
     product, key = demo["product_ids"][0], demo["site_key"]

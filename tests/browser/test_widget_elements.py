@@ -100,3 +100,43 @@ def test_review_photos_are_shown_with_their_alt_text(page, live_service):
     )
     assert images == [[photo, "Boots on"]]
     assert page.page_errors() == []
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_size_without_fit_reviews_shows_the_products_evidence_with_a_note(page, live_service):
+    site = SiteFactory(origins=[live_service.url])
+    product = ProductFactory(site=site, product_id="dress")
+    reviews_sync(
+        site=site,
+        product=product,
+        data={
+            "event_id": "sized-reviews",
+            "provider": "test",
+            "reviews": [
+                {
+                    "external_review_id": f"r{n}",
+                    "rating": 4,
+                    "body": "Runs small, I had to size up.",
+                    "purchased_variant": {"label": "M", "option_values": {"size": "M"}},
+                }
+                for n in range(3)
+            ],
+        },
+    )
+    mount(
+        page,
+        live_service.url,
+        f'<fit-evidence site-key="{site.site_key}" product-id="dress" size="M"></fit-evidence>',
+    )
+    read = (
+        "const e = document.querySelector('fit-evidence');"
+        "return e.dataset.state === 'ready' && e.shadowRoot.querySelector('.ready').innerText"
+    )
+    text = page.wait_for(read)
+    assert "How size M fits" in text and "Runs small" in text
+
+    page.js("document.querySelector('fit-evidence').setAttribute('size', 'XL')")
+    text = page.wait_for(read + ".includes('XL') && e.shadowRoot.querySelector('.ready').innerText")
+    assert "No fit reviews for size XL yet. Showing all sizes." in text
+    assert "How it fits" in text and "Runs small" in text
+    assert page.page_errors() == []
