@@ -73,7 +73,7 @@ def demo(live_service, limited_service, django_db_blocker) -> dict[str, Any]:
         timeout=180,
     )
     assert result.returncode == 0, result.stderr[-4000:]
-    seeded = json.loads(result.stdout.strip().splitlines()[-1])
+    seeded = json.loads(result.stdout)  # exactly one JSON object on stdout
     yield seeded
     with django_db_blocker.unblock():
         call_command("flush", interactive=False, verbosity=0)
