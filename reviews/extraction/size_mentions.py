@@ -33,7 +33,10 @@ _USUAL_BEFORE = re.compile(
             # en
             rf"\b(?:usually|normally|typically|generally|always|regularly|ordinarily|mostly)"
             rf"(?:\s+{_FILL_EN})*\s*$",
-            r"\b(?:usual|normal|regular|typical|standard)\s*(?:size\s*)?(?:is\s+|of\s+|\(|:|,|-)?\s*$",
+            r"\b(?:usual|normal|regular|typical|standard)\s*(?:[a-z]+\s+){0,2}?(?:size\s*)?"
+            r"(?:is\s+|of\s+|\(|:|,|-)?\s*$",
+            r"\b(?:usual|normal|regular|typical|standard)\s+size\s*(?:,|\(|:|-|in|of|which\s+is|is)\s*"
+            r"(?:an?\s+|the\s+)?$",
             r"(?:^|[\s(,.;!])(?:i|she|he|we|son|daughter|husband|wife|and)\s+(?:usually\s+|normally\s+"
             r"|typically\s+|always\s+|generally\s+)?(?:wear|wears|take|takes|tend\s+to\s+wear"
             r"|tend\s+to\s+be|buy|buys|fit\s+in(?:to)?|live\s+in)\s+(?:an?\s+|size\s+|the\s+)*$",
@@ -93,7 +96,7 @@ _WORN_BEFORE = re.compile(
             r"\b(?:ordered|order|bought|purchased|got|received|took|wearing|wore|tried(?:\s+on)?"
             r"|went\s+with|went\s+for|chose|picked|kept|keeping|exchanged(?:\s+it)?\s+(?:for|to)"
             r"|swapped(?:\s+it)?\s+(?:for|to)|switched\s+to|changed\s+to|sized\s+(?:up|down)"
-            r"(?:\s+\w+)?\s+to|went\s+(?:up|down)(?:\s+(?:a|one|half|two)(?:\s+(?:a\s+)?(?:size|cup"
+            r"(?:\s+\w+)?\s+(?:to|with)|went\s+(?:up|down)(?:\s+(?:a|one|half|two)(?:\s+(?:a\s+)?(?:size|cup"
             r"|sizes))?)?\s+to|needed|reordered|re-ordered|ended\s+up\s+(?:with|getting|in)"
             r"|settled\s+on|have\s+on|returned\s+it\s+for|bough\s+t|buying"
             r"|had\s+to\s+(?:get|order|buy|take|go\s+(?:up|down)\s+to|size\s+(?:up|down)\s+to)"
@@ -122,10 +125,11 @@ _WORN_BEFORE = re.compile(
 )
 # A purchase verb before "my usual": the usual size is also the size worn.
 _WORN_VERB_MY_USUAL = re.compile(
-    r"\b(?:ordered|bought|got|purchased|received|went\s+with|wearing|tried|in|took|chose|kept"
+    r"\b(?:ordered|bought|got|purchased|received|went\s+with|wearing|wore|tried|in|took|chose|kept"
     r"|pris|pedí|pedi|commandé|gekauft|bestellt|genommen)\b(?:\s+\w+){0,3}?\s+"
     r"(?:my|the|ma|mon|mi|meine)\s+(?:(?:usual|normal|regular|typical|übliche|normale|taille|talla)\s*)+"
-    r"(?:size|habituelle|habitual|de\s+siempre)?\s*(?:the\s+|la\s+|el\s+)?\(?\s*(?:,\s*)?$"
+    r"(?:[a-z]+\s+){0,2}?"
+    r"(?:size|habituelle|habitual|de\s+siempre)?\s*(?:the\s+|la\s+|el\s+|an?\s+)?\(?\s*(?:,\s*)?$"
 )
 _FIT_VERB_AFTER = re.compile(
     r"^\s*[),]?\s*(?:in\s+(?:this|these|it|that)\s+)?(?:to\s+(?:fit|be\s+(?:perfect|fine|great|good))"
@@ -145,7 +149,7 @@ _STATS_BEFORE = re.compile(r"(?:lbs?|kg|kilos?|stone|st|\d\s?lb|\"|'|cm|\d\s*[,/
 # Advice, hypotheses and other people's sizes: the token is no fact about the reviewer.
 _NOT_A_FACT = re.compile(
     r"\b(?:should(?:'ve|\s+have)?|(?<!usually\si\s)(?<!normally\si\s)(?<!typically\si\s)would"
-    r"(?:'ve|\s+have)?|could(?:'ve|\s+have)?(?!\s+only)|might|if|recommend|will|going\s+to|gonna"
+    r"(?!\s+(?:usually|normally|typically|generally))(?:'ve|\s+have)?|could(?:'ve|\s+have)?(?!\s+only)|might|if|recommend|will|going\s+to|gonna"
     r"|next\s+time"
     r"|suggest|advise|model\s+(?:is\s+|was\s+)?(?:wearing|wears|in)|she's\s+wearing|wish|hoping|maybe"
     r"|may|sollte|würde|hätte"
@@ -165,6 +169,12 @@ _WHAT_I_GOT_AFTER = re.compile(
 _MY_USUAL_BEFORE = re.compile(
     r"(?:^|[.!?\n]\s*|\b(?:my|the|mi|ma|mon|meine)\s+)(?:usual|normal|regular|übliche|habitual)"
     r"\s*(?:size\s+)?$"
+)
+# "I usually wear an xs and I wore the same": the usual size, worn.
+_SAME_SIZE = re.compile(
+    r"\b(?:wore|got|ordered|bought|went\s+with|took|kept|chose|stuck\s+with|sized)\s+(?:the\s+)?same"
+    r"|\b(?:die\s+gleiche|dieselbe|die\s+selbe)\s+größe|\b(?:la|ma)\s+même\s+taille"
+    r"|\bla\s+misma\s+talla"
 )
 _ALTERNATIVE = re.compile(r"\s*(?:,\s*)?(?:or|oder|ou|o|/)\s+(?:an?\s+|une?\s+|una?\s+|size\s+)?")
 _STRONG_CUES = re.compile(
@@ -227,6 +237,10 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
         if usual_after or _USUAL_BEFORE.search(before)
         else int(not m.group("band") and bool(_I_AM_BEFORE.search(before)))
     )
+    if m.group("band") and _I_AM_BEFORE.search(before):
+        return None  # "I'm a 34D": the body, not a size of this product
+    if m.group("word") and not m.group("prefix") and not (determined and fit_after):
+        return None  # "bought two of them"; but "size four", "the six fit"
     worn_before = _WORN_BEFORE.search(before)
     if bare_word and not (usual or worn_before or determined):
         return None  # "runs small", "large in the chest"
@@ -295,6 +309,8 @@ def find_sizes(text: str) -> SizeMentions:
             worn.append(_Candidate(label, m.start(), m.end(), roles.worn))
             if roles.stats and stats is None and not m.group("band"):
                 stats = worn[-1]
+    if not worn and usual is not None and _SAME_SIZE.search(text):
+        worn.append(_Candidate(usual.label, usual.start, usual.end, 2))  # "wore the same"
     chosen = None
     if worn:
         best = max(c.strength for c in worn)

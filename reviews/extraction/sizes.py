@@ -31,7 +31,7 @@ _PREFIX = (
     r"|schuhgröße|taille|talla|pointure|age|ages)(?:\s?[:.]?\s|[:.]|(?=\d))\s*|t(?=\d)"
 )
 _UNIT_AFTER = re.compile(
-    r"[-/]\s?\d|\s*(?:waist|hips?|bust|chest|inseam|taille|hüfte|cintura|cadera|%|°|cm\b|mm\b|m\b|kg\b|kilos?\b|lbs?\b|pounds?\b|inch"
+    r"[-/;:]\s?\d|\s*(?:waist|hips?|bust|chest|inseam|taille|hüfte|cintura|cadera|%|°|cm\b|mm\b|m\b|kg\b|kilos?\b|lbs?\b|pounds?\b|inch"
     r"|in\.?(?=\s*(?:$|[,.;!?)/-]|waist|inseam|bust|chest|hips?|long|wide|tall|and\b|\d))|\"|''|'|ft\b|feet|foot\b"
     r"|st\b|stone|year|yr|yo\b|y/o|day|week|month|hour|min|time|star|pair|piece|colou?r|more"
     r"|sizes|dollar|euro|€|\$|am\b|pm\b|th\b|nd\b|rd\b|jahr|tag|woche|monat|mal\b|stück|stern"
@@ -47,6 +47,7 @@ SIZE_VALUE = (
     r"|(?P<band>2[8-9]|3\d|4[0-8]|6[05]|[7-9][05]|1[01][05])(?P<cup>aa|ddd|dd|ff|gg|[a-h])"
     r"(?![\w'])"
     r"|(?P<suit>3[4-9]|4\d|5[0-6])(?P<fit>r|l|xl)(?![\w'])"
+    r"|(?P<word>zero|two|four|six|eight|ten|twelve|fourteen|sixteen|eighteen)(?![\w'])"
     rf"|(?:(?P<pre_mod>petite(?:[\s,]+size)?|regular)[\s,]+)?(?P<alpha>(?:{ALPHA_WORDS}|{ALPHA_LETTERS}|{_NUMBER})p?)"
     rf"(?:\s?(?:-|/|to)\s?(?P<alpha2>{ALPHA_WORDS}|{ALPHA_LETTERS}|{_NUMBER}))?"
     rf"(?:\s?(?P<post_mod>{_MODIFIER})\b)?"
@@ -104,6 +105,18 @@ _ALPHA_RANK = {
     "XXXL": 8,
     "4XL": 9,
 }
+_NUMBER_WORDS = {
+    "zero": "0",
+    "two": "2",
+    "four": "4",
+    "six": "6",
+    "eight": "8",
+    "ten": "10",
+    "twelve": "12",
+    "fourteen": "14",
+    "sixteen": "16",
+    "eighteen": "18",
+}
 _DASH = re.compile(r"[\s\-]+")
 _PETITE_SUFFIX = re.compile(r"^(.+?)p$")
 
@@ -154,6 +167,8 @@ def token_label(m: re.Match[str]) -> str | None:
         return m.group("band") + m.group("cup").upper()
     if m.group("suit"):
         return m.group("suit") + m.group("fit").upper()
+    if m.group("word"):  # "size four"; without a prefix judged by its context
+        return _NUMBER_WORDS[m.group("word")]
     first = _one(m.group("alpha"))
     if first is None:
         return None
