@@ -438,7 +438,7 @@ def cold_read_costs(site_key: str, deep_cursor: str, secret: str, repeat: int = 
 
     from catalog.models import Product
     from storefront.cursors import decode_cursor
-    from storefront.params import Narrowing
+    from storefront.schemas import Narrowing
     from storefront.selectors import _segment_rows, fit_evidence_read, review_page_read
 
     settings.SECRET_KEY = secret  # the server signed the cursor

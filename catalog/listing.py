@@ -17,10 +17,12 @@ from typing import Annotated
 
 from django.core import signing
 from django.http import QueryDict
-from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field, ValidationError
+from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field
+from pydantic_core import PydanticCustomError
 
 from common.datetimes import as_utc
 from common.errors import BadRequest
+from common.validation import check, query_values
 
 MAX_CURSOR_LENGTH = 2048
 _SALT = "catalog.products.cursor.v1"
@@ -36,21 +38,26 @@ def _date_time_with_offset(value: object) -> object:
     try:
         parsed = datetime.fromisoformat(text)
     except ValueError:
-        raise ValueError("must be an ISO 8601 date-time with offset") from None
+        raise PydanticCustomError(
+            "datetime_format", "must be an ISO 8601 date-time with offset"
+        ) from None
     if parsed.tzinfo is None:
-        raise ValueError("must include a UTC offset (e.g. Z or +02:00)")
-    return as_utc(parsed)
+        raise PydanticCustomError("datetime_format", "must include a UTC offset (e.g. Z or +02:00)")
+    try:
+        return as_utc(parsed)
+    except ValueError as exc:
+        raise PydanticCustomError("datetime_range", str(exc)) from None
 
 
 def _boolean(value: object) -> object:
     if value in ("true", "false"):
         return value == "true"
-    raise ValueError("must be true or false")
+    raise PydanticCustomError("bool_parsing", "must be true or false")
 
 
 def _cursor(value: str) -> str:
     if value == "":
-        raise ValueError("must be a next_cursor value from a previous page")
+        raise PydanticCustomError("cursor", "must be a next_cursor value from a previous page")
     return value
 
 
@@ -80,20 +87,7 @@ class ProductListQuery(BaseModel):
 def check_product_list_query(query: QueryDict) -> ProductListQuery:
     """The validated query, or ``BadRequest`` naming the parameter. A parameter sent twice
     is ambiguous (400); unknown parameters are ignored."""
-    values: dict[str, str] = {}
-    for name in ProductListQuery.model_fields:
-        sent = query.getlist(name)
-        if len(sent) > 1:
-            raise BadRequest(f"{name}: must be given at most once")
-        if sent:
-            values[name] = sent[0]
-    try:
-        return ProductListQuery.model_validate(values)
-    except ValidationError as exc:
-        error = exc.errors(include_url=False)[0]
-        name = error["loc"][0] if error["loc"] else "query"
-        message = str(error["ctx"]["error"]) if error["type"] == "value_error" else error["msg"]
-        raise BadRequest(f"{name}: {message[:1].lower()}{message[1:]}") from None
+    return check(ProductListQuery, query_values(query, ProductListQuery), size_is_413=False)
 
 
 @dataclass(frozen=True)

@@ -22,12 +22,9 @@ from urllib.parse import urlsplit
 import orjson
 from pydantic import (
     AfterValidator,
-    BaseModel,
     BeforeValidator,
-    ConfigDict,
     Field,
     PrivateAttr,
-    ValidationError,
     WithJsonSchema,
     model_validator,
 )
@@ -35,7 +32,8 @@ from pydantic_core import PydanticCustomError
 
 from catalog.currencies import ISO_4217
 from common.datetimes import as_utc
-from common.errors import BadRequest, PayloadTooLarge
+from common.errors import BadRequest
+from common.validation import RequestModel, check, max_encoded_bytes, max_properties
 
 MAX_CONTENT_BYTES = 256 * 1024
 INT32 = 2**31 - 1
@@ -55,9 +53,6 @@ MEASUREMENT_NAMES = (
     "total_length", "inseam", "front_rise", "back_rise", "thigh", "leg_opening",
 )  # fmt: skip
 COLLECTIONS = ("images", "options", "variants", "size_charts")
-
-# Error types that mean "over a documented size maximum" (413).
-SIZE_ERROR_TYPES = frozenset({"string_too_long", "too_long", "too_many_properties", "too_large"})
 
 
 # --- field types ----------------------------------------------------------------------
@@ -154,23 +149,6 @@ def _check_schema_version(value: int) -> int:
     return value
 
 
-def _max_properties(limit: int):
-    def check(value: dict) -> dict:
-        if len(value) > limit:
-            raise PydanticCustomError(
-                "too_many_properties", "must have at most {limit} properties", {"limit": limit}
-            )
-        return value
-
-    return AfterValidator(check)
-
-
-def _check_content_size(value: dict) -> dict:
-    if len(orjson.dumps(value)) > MAX_CONTENT_BYTES:
-        raise PydanticCustomError("too_large", "must be at most 256 KiB when encoded as JSON")
-    return value
-
-
 Str255 = Annotated[str, Field(max_length=255)]
 Str4096 = Annotated[str, Field(max_length=4096)]
 Id255 = Annotated[str, Field(min_length=1, max_length=255)]
@@ -185,15 +163,6 @@ DateTime = Annotated[
 Int32 = Annotated[int, Field(ge=-INT32 - 1, le=INT32)]
 NonNegInt32 = Annotated[int, Field(ge=0, le=INT32)]
 StrMap = dict[Str255, Str255]
-
-
-class _Model(BaseModel):
-    # Strict: JSON types are not coerced ("5" is not a number, 1 is not a boolean).
-    # Unknown keys are ignored, so producers may send fields of newer versions.
-    model_config = ConfigDict(strict=True, extra="ignore", frozen=False)
-
-    def sent(self, name: str) -> bool:
-        return name in self.model_fields_set
 
 
 def _digest(value: bytes | str) -> str:
@@ -216,7 +185,7 @@ def option_values_identity(option_values: dict[str, str]) -> str:
 # --- items ---------------------------------------------------------------------------
 
 
-class Money(_Model):
+class Money(RequestModel):
     amount: Annotated[str, Field(max_length=40), AfterValidator(_check_amount)] = Field(
         description="Decimal amount encoded as a string.",
         json_schema_extra={"pattern": AMOUNT_PATTERN},
@@ -227,7 +196,7 @@ class Money(_Model):
     )
 
 
-class CatalogImage(_Model):
+class CatalogImage(RequestModel):
     url: Url
     external_media_id: Id255 | None = None
     alt_text: Str4096 | None = None
@@ -243,16 +212,16 @@ class CatalogImage(_Model):
         return url_identity(self.url)
 
 
-class VariantMediaIn(_Model):
+class VariantMediaIn(RequestModel):
     external_media_id: Id255 | None = None
     url: Url | None = None
     role: Str255 | None = None
     position: Int32 | None = 0
 
 
-class CatalogVariant(_Model):
+class CatalogVariant(RequestModel):
     source_variant_id: Id255 | None = None
-    option_values: Annotated[StrMap, _max_properties(20)] | None = None
+    option_values: Annotated[StrMap, max_properties(20)] | None = None
     title: Str255 | None = None
     sku: Str255 | None = None
     canonical_url: Url | None = None
@@ -281,7 +250,7 @@ class CatalogVariant(_Model):
         return option_values_identity(self.option_values or {})
 
 
-class Swatch(_Model):
+class Swatch(RequestModel):
     label: Str255 | None = None
     color: Str255 | None = None
     colors: list[Str255] | None = None
@@ -289,7 +258,7 @@ class Swatch(_Model):
     raw_css: Str4096 | None = None
 
 
-class OptionValueIn(_Model):
+class OptionValueIn(RequestModel):
     source_value: Id255
     display_label: Str255 | None = None
     normalized_value: Str255 | None = None
@@ -297,7 +266,7 @@ class OptionValueIn(_Model):
     swatch: Swatch | None = None
 
 
-class CatalogOption(_Model):
+class CatalogOption(RequestModel):
     key: Id255
     values: Annotated[list[OptionValueIn], Field(max_length=1000)]
     source_name: Str255 | None = None
@@ -310,10 +279,12 @@ class CatalogOption(_Model):
     source_size_system: Str255 | None = None
 
 
-class CatalogSizeChart(_Model):
+class CatalogSizeChart(RequestModel):
     url: Url | None = None
     external_id: Id255 | None = None
-    content: Annotated[dict[str, Any], AfterValidator(_check_content_size)] | None = None
+    content: Annotated[dict[str, Any], max_encoded_bytes(MAX_CONTENT_BYTES, "256 KiB")] | None = (
+        None
+    )
     applies_to: StrMap | None = None
     locale: (
         Annotated[
@@ -344,7 +315,7 @@ class CatalogSizeChart(_Model):
         return "h:" + _digest(canonical_json(self.content))
 
 
-class CatalogGarmentMeasurement(_Model):
+class CatalogGarmentMeasurement(RequestModel):
     name: Literal[MEASUREMENT_NAMES]  # type: ignore[valid-type]
     value: Annotated[float, Field(ge=0)]
     unit: Literal["cm", "in"]
@@ -354,15 +325,15 @@ class CatalogGarmentMeasurement(_Model):
     confidence: Annotated[float, Field(ge=0, le=1)] | None = None
 
 
-class CatalogModelObservation(_Model):
+class CatalogModelObservation(RequestModel):
     name: Str255 | None = None
     size_worn: Str255 | None = None
-    measurements: Annotated[StrMap, _max_properties(32)] | None = None
+    measurements: Annotated[StrMap, max_properties(32)] | None = None
     source: Str255 | None = None
     evidence: Annotated[list[Str4096], Field(max_length=32)] | None = None
 
 
-class CatalogIngest(_Model):
+class CatalogIngest(RequestModel):
     event_id: Id255
     run_id: Id255
     sequence: Annotated[int, Field(ge=1, le=INT64)]
@@ -375,7 +346,7 @@ class CatalogIngest(_Model):
 # --- the body ------------------------------------------------------------------------
 
 
-class ProductWrite(_Model):
+class ProductWrite(RequestModel):
     """`CatalogProductWrite` (2.2). Omitted fields stay unchanged; scalars sent as null are
     cleared; collections sent as null count as omitted."""
 
@@ -466,79 +437,6 @@ def validate_product_write(data: dict[str, Any]) -> ProductWrite:
     """
     if not isinstance(data, dict):
         raise BadRequest("request body must be a JSON object")
-    try:
-        write = ProductWrite.model_validate(data)
-    except ValidationError as exc:
-        raise validation_error(exc) from None
+    write = check(ProductWrite, data)
     write._body_hash = _digest(canonical_json(data))
     return write
-
-
-def validation_error(exc: ValidationError) -> BadRequest | PayloadTooLarge:
-    """The error to raise for a pydantic failure: the first size error (413) if any, else
-    the first error (400)."""
-    errors = exc.errors(include_url=False)
-    chosen = next((e for e in errors if e["type"] in SIZE_ERROR_TYPES), errors[0])
-    path = error_path(chosen["loc"])
-    message = f"{path}: {_message(chosen)}" if path else _message(chosen)
-    if chosen["type"] in SIZE_ERROR_TYPES:
-        return PayloadTooLarge(message)
-    return BadRequest(message)
-
-
-def error_path(loc: tuple[str | int, ...]) -> str:
-    out = ""
-    for part in loc:
-        if isinstance(part, int):
-            out += f"[{part}]"
-        elif part == "[key]":
-            continue
-        else:
-            out += f".{part}" if out else str(part)
-    return out
-
-
-_TYPE_NAMES = {
-    "string_type": "a string",
-    "bool_type": "a boolean",
-    "int_type": "an integer",
-    "int_from_float": "an integer",
-    "float_type": "a number",
-    "dict_type": "an object",
-    "model_type": "an object",
-    "model_attributes_type": "an object",
-    "list_type": "an array",
-    "datetime_type": "a date-time string",
-}
-
-
-def _number(value: float) -> str:
-    return str(int(value)) if float(value).is_integer() else f"{value:g}"
-
-
-def _message(error: dict[str, Any]) -> str:
-    kind = error["type"]
-    ctx = error.get("ctx") or {}
-    if kind in _TYPE_NAMES:
-        if error.get("input", object()) is None:
-            return "must not be null"
-        return f"must be {_TYPE_NAMES[kind]}"
-    if kind == "missing":
-        return "is required"
-    if kind == "string_too_long":
-        return f"must be at most {ctx['max_length']} characters"
-    if kind == "string_too_short":
-        return "must not be empty"
-    if kind == "too_long":
-        return f"must have at most {ctx['max_length']} items"
-    if kind == "too_short":
-        return f"must have at least {ctx['min_length']} item(s)"
-    if kind == "greater_than_equal":
-        return f"must be >= {_number(ctx['ge'])}"
-    if kind == "less_than_equal":
-        return f"must be <= {_number(ctx['le'])}"
-    if kind == "literal_error":
-        if error.get("input", object()) is None:
-            return "must not be null"
-        return f"must be one of {ctx['expected']}"
-    return error["msg"]

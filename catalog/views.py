@@ -25,12 +25,7 @@ from catalog.services.products import (
 )
 from common.errors import BadRequest, NotFound, PayloadTooLarge
 from common.http import read_json_object
-from common.schema import (
-    SITE_ID_PARAMETER,
-    encoded_id_parameter,
-    error_responses,
-    query_parameters,
-)
+from common.openapi import SITE_ID_PARAMETER, encoded_id_parameter, error_responses
 from tenancy.selectors import access_site
 
 PRODUCT_ID = encoded_id_parameter("product_id", "Merchant's stable, case-sensitive product ID.")
@@ -49,7 +44,7 @@ class ProductListView(APIView):
             "null. `updated_at` moves on every change of the product's own record, so "
             "`updated_since` with the last sync's start time reads what changed since."
         ),
-        parameters=[SITE_ID_PARAMETER, *query_parameters(ProductListQuery)],
+        parameters=[SITE_ID_PARAMETER, ProductListQuery],
         request=None,
         responses={200: openapi.ProductListResponse, **error_responses(400, 401, 403, 404)},
     )

@@ -4,11 +4,10 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from common.http import read_json_object
-from common.schema import SITE_ID_PARAMETER, encoded_id_parameter, error_responses
-from reviews.schema import ReviewSyncRequestSerializer, ReviewSyncResponseSerializer
+from common.openapi import SITE_ID_PARAMETER, encoded_id_parameter, error_responses
+from reviews.schemas import MAX_BODY_BYTES, ReviewSyncRequest, ReviewSyncResponse
 from reviews.selectors import product_for_reviews
 from reviews.services.sync import reviews_sync
-from reviews.services.validation import MAX_BODY_BYTES
 from tenancy.selectors import access_site
 
 
@@ -28,9 +27,9 @@ class ReviewSyncView(APIView):
             SITE_ID_PARAMETER,
             encoded_id_parameter("product_id", "The product's stable merchant ID."),
         ],
-        request=ReviewSyncRequestSerializer,
+        request=ReviewSyncRequest,
         responses={
-            200: ReviewSyncResponseSerializer,
+            200: ReviewSyncResponse,
             **error_responses(400, 401, 403, 404, 409, 413),
         },
     )

@@ -17,7 +17,7 @@ from datetime import UTC, datetime, timedelta
 from django.core import signing
 
 from common.errors import BadRequest
-from storefront.params import Narrowing
+from storefront.schemas import Narrowing
 
 _SALT = "storefront.reviews.cursor.v1"
 _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)

@@ -15,7 +15,7 @@ from django.http import QueryDict
 
 from common.renderers import dumps
 from storefront.cursors import decode_cursor, encode_cursor
-from storefront.params import (
+from storefront.schemas import (
     FitEvidenceQuery,
     ReviewListQuery,
     check_fit_evidence_query,

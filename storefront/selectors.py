@@ -18,7 +18,7 @@ from catalog.models import Product
 from reviews.models import Review
 from reviews.selectors import digest_for
 from storefront.cursors import Position
-from storefront.params import Narrowing
+from storefront.schemas import Narrowing
 
 PREVIEW_REVIEWS = 3
 

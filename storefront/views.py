@@ -18,10 +18,11 @@ from rest_framework.request import Request
 from rest_framework.views import APIView
 
 from common.errors import ApiError, NotFound
-from storefront import cors, lookups, ratelimit, schema
+from storefront import cors, lookups, openapi, ratelimit
 from storefront.caching import cached_response, store_response
 from storefront.endpoints import FIT_EVIDENCE, REVIEW_LIST, Endpoint
 from storefront.responses import finish, rendered_response
+from storefront.schemas import FitEvidenceQuery, ReviewListQuery
 
 
 class JSONOnly(BaseContentNegotiation):
@@ -128,15 +129,13 @@ class FitEvidenceView(StorefrontView):
         auth=[],
         tags=["storefront"],
         parameters=[
-            schema.SITE_KEY,
-            schema.PRODUCT_ID,
-            schema.VARIANT_ID,
-            schema.SIZE,
-            schema.ORIGIN,
-            schema.IF_NONE_MATCH,
-            *schema.RESPONSE_HEADERS,
+            openapi.SITE_KEY,
+            FitEvidenceQuery,
+            openapi.ORIGIN,
+            openapi.IF_NONE_MATCH,
+            *openapi.RESPONSE_HEADERS,
         ],
-        responses={200: schema.FIT_EVIDENCE_RESPONSE, **schema.COMMON_RESPONSES},
+        responses={200: openapi.FIT_EVIDENCE_RESPONSE, **openapi.COMMON_RESPONSES},
     )
     def get(self, request: Request, site_key: str) -> HttpResponse:
         return self._serve(request, site_key, FIT_EVIDENCE)
@@ -155,17 +154,13 @@ class ReviewListView(StorefrontView):
         auth=[],
         tags=["storefront"],
         parameters=[
-            schema.SITE_KEY,
-            schema.PRODUCT_ID,
-            schema.VARIANT_ID,
-            schema.SIZE,
-            schema.CURSOR,
-            schema.PAGE_SIZE,
-            schema.ORIGIN,
-            schema.IF_NONE_MATCH,
-            *schema.RESPONSE_HEADERS,
+            openapi.SITE_KEY,
+            ReviewListQuery,
+            openapi.ORIGIN,
+            openapi.IF_NONE_MATCH,
+            *openapi.RESPONSE_HEADERS,
         ],
-        responses={200: schema.REVIEW_PAGE_RESPONSE, **schema.COMMON_RESPONSES},
+        responses={200: openapi.REVIEW_PAGE_RESPONSE, **openapi.COMMON_RESPONSES},
     )
     def get(self, request: Request, site_key: str) -> HttpResponse:
         return self._serve(request, site_key, REVIEW_LIST)

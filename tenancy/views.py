@@ -4,7 +4,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from common.schema import SITE_ID_PARAMETER, error_responses
+from common.openapi import SITE_ID_PARAMETER, error_responses
 from tenancy.selectors import access_site
 
 SiteSerializer = inline_serializer(

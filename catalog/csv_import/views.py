@@ -19,7 +19,7 @@ from rest_framework.views import APIView
 
 from catalog.views import ProductView
 from common.errors import BadRequest, PayloadTooLarge
-from common.schema import SITE_ID_PARAMETER, ErrorSerializer, error_responses
+from common.openapi import SITE_ID_PARAMETER, Error, error_responses
 from tenancy.selectors import access_site
 
 from .apply import MAX_FILE_BYTES, MAX_ROW_ERRORS, catalog_import
@@ -182,8 +182,8 @@ class ProductImportView(APIView):
                 ],
             ),
             **error_responses(401, 403),
-            404: OpenApiResponse(ErrorSerializer, description="Site not found."),
-            413: OpenApiResponse(ErrorSerializer, description="The file is over 50 MiB."),
+            404: OpenApiResponse(Error, description="Site not found."),
+            413: OpenApiResponse(Error, description="The file is over 50 MiB."),
         },
     )
     def post(self, request: Request, site_id: str) -> Response:

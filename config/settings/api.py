@@ -6,7 +6,7 @@ REST_FRAMEWORK = {
     "DEFAULT_RENDERER_CLASSES": ["common.renderers.JSONRenderer"],
     "DEFAULT_PARSER_CLASSES": ["rest_framework.parsers.JSONParser"],
     "EXCEPTION_HANDLER": "common.exception_handler.api_exception_handler",
-    "DEFAULT_SCHEMA_CLASS": "common.schema.ServiceAutoSchema",
+    "DEFAULT_SCHEMA_CLASS": "common.openapi.ServiceAutoSchema",
     "UNAUTHENTICATED_USER": None,
 }
 
@@ -26,7 +26,6 @@ SPECTACULAR_SETTINGS = {
     "COMPONENT_SPLIT_REQUEST": True,
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",
-        "recommendations.api.schemas.document_selector_rule",
     ],
 }
 

@@ -1,177 +1,213 @@
-"""OpenAPI shapes of the recommendations endpoints (documentation only; bodies are
-validated by ``validation`` for exact 400/413 answers)."""
+"""Request bodies of the recommendations and order-events endpoints, as pydantic models
+(their responses: ``recommendations.api.openapi``).
+
+400 vs 413 as decisions.md sections 1 and 6 say: over a documented size maximum (ID bytes,
+array lengths, ``limit`` over 100) is 413, any other invalid value is 400
+(``common.validation``). The same models document the endpoints in OpenAPI.
+"""
 
 from __future__ import annotations
 
-from drf_spectacular.utils import inline_serializer
-from rest_framework import serializers
+import re
+from datetime import datetime
+from typing import Annotated, Any, Literal
 
-from recommendations.api.validation import MAX_ORDER_LINES, MAX_QUANTITY
+from django.utils import timezone
+from django.utils.dateparse import parse_datetime
+from pydantic import AfterValidator, ConfigDict, Field, model_validator
+from pydantic_core import PydanticCustomError
+
+from common.datetimes import as_utc
+from common.validation import RequestModel, check
 from recommendations.ranking import INTENTS
+from recommendations.selectors import RecommendationRequest as RankingRequest
+from recommendations.services.orders import OrderIn, OrderLineIn
 
-_ID = {"max_length": 256, "help_text": "Product ID as used in catalog sync (max 256 UTF-8 bytes)."}
-
-RecommendationRequestSerializer = inline_serializer(
-    "RecommendationRequest",
-    {
-        "site_key": serializers.CharField(
-            required=False, max_length=255, help_text="Script integration. Or shop_domain."
-        ),
-        "shop_domain": serializers.CharField(
-            required=False, max_length=255, help_text="Hosted platform's canonical store domain."
-        ),
-        "intent": serializers.ChoiceField(choices=list(INTENTS)),
-        "product_ids": serializers.ListField(
-            child=serializers.CharField(**_ID),
-            required=False,
-            max_length=5,
-            help_text="Exactly one for similar; one to five for complete_the_look (primary "
-            "first); optional for likely_purchases. Hosted platform: global IDs as sent.",
-        ),
-        "cart_product_ids": serializers.ListField(
-            child=serializers.CharField(**_ID), required=False, max_length=500
-        ),
-        "candidate_product_ids": serializers.ListField(
-            child=serializers.CharField(**_ID),
-            required=False,
-            min_length=1,
-            max_length=10000,
-            help_text="Restricts ranking; at least one must be an enabled product (else 400).",
-        ),
-        "exclude_product_ids": serializers.ListField(
-            child=serializers.CharField(**_ID), required=False, max_length=500
-        ),
-        "shopper_id": serializers.CharField(
-            required=False,
-            max_length=256,
-            help_text="Opaque shopper identifier (max 256 UTF-8 bytes); never an e-mail.",
-        ),
-        "limit": serializers.IntegerField(required=False, min_value=1, max_value=100, default=12),
-        "surface": serializers.CharField(
-            required=False, max_length=255, help_text="e.g. product_page, cart, fitting_room"
-        ),
-    },
-)
+MAX_BODY_BYTES = 1024 * 1024
+MAX_ID_BYTES = 256
+MAX_CONTEXT = 5
+MAX_CART = 500
+MAX_CANDIDATES = 10000
+MAX_EXCLUDE = 500
+MAX_LIMIT = 100
+DEFAULT_LIMIT = 12
+MAX_SELECTOR = 255
+MAX_SURFACE = 255
+MAX_ORDERS = 500
+MAX_ORDER_LINES = 1000
+MAX_ORDER_ID = 255
+MAX_QUANTITY = 2**31 - 1  # the stored column is a 32-bit integer
+_EMAIL = re.compile(r"[^@\s]+@[^@\s]+\.[A-Za-z]{2,}")
 
 
-def _signal(**kwargs):
-    return inline_serializer(
-        "RecommendationFitSignal",
-        {
-            "dimension_code": serializers.CharField(),
-            "evidence_count": serializers.IntegerField(),
-            "average_score": serializers.FloatField(),
-            "tight_count": serializers.IntegerField(),
-            "neutral_count": serializers.IntegerField(),
-            "loose_count": serializers.IntegerField(),
-        },
-        **kwargs,
+def _check_id_bytes(value: str) -> str:
+    # At most 4 bytes per character: only long strings need encoding (10,000 IDs).
+    if len(value) * 4 > MAX_ID_BYTES and len(value.encode("utf-8")) > MAX_ID_BYTES:
+        raise PydanticCustomError("too_large", f"must be at most {MAX_ID_BYTES} UTF-8 bytes")
+    return value
+
+
+def _check_not_blank(value: str) -> str:
+    if not value.strip():
+        raise PydanticCustomError("string_too_short", "must not be empty")
+    return value
+
+
+def _check_shopper_id(value: str) -> str:
+    if _EMAIL.search(value):
+        raise PydanticCustomError(
+            "shopper_id", "must be an opaque identifier, not an e-mail address"
+        )
+    return value
+
+
+def _check_limit(value: int) -> int:
+    if value > MAX_LIMIT:
+        raise PydanticCustomError("too_large", f"must be at most {MAX_LIMIT}")
+    return value
+
+
+def _parse_date_time(value: str) -> datetime:
+    try:
+        parsed = parse_datetime(value)
+    except ValueError:
+        parsed = None
+    if parsed is None:
+        raise PydanticCustomError("datetime_format", "must be an ISO 8601 date-time")
+    try:
+        return as_utc(parsed)
+    except ValueError as exc:
+        raise PydanticCustomError("datetime_range", str(exc)) from None
+
+
+def _check_date_time(value: str) -> str:
+    _parse_date_time(value)
+    return value
+
+
+ProductId = Annotated[
+    str,
+    Field(min_length=1, json_schema_extra={"maxLength": MAX_ID_BYTES}),
+    AfterValidator(_check_id_bytes),
+]
+Selector = Annotated[str, Field(max_length=MAX_SELECTOR), AfterValidator(_check_not_blank)]
+
+
+class RecommendationRequest(RequestModel):
+    """``POST /recommendations`` (interface 4.9)."""
+
+    # Exactly one of the two selectors (else 400), stated in the schema too.
+    model_config = ConfigDict(
+        json_schema_extra={"oneOf": [{"required": ["site_key"]}, {"required": ["shop_domain"]}]}
     )
 
-
-def _fit_evidence(**kwargs):
-    return inline_serializer(
-        "RecommendationFitEvidence",
-        {
-            "review_count": serializers.IntegerField(),
-            "analyzed_review_count": serializers.IntegerField(),
-            "average_rating": serializers.FloatField(allow_null=True),
-            "signals": _signal(many=True),
-        },
-        **kwargs,
+    site_key: Selector | None = Field(None, description="Provide this or `shop_domain`.")
+    shop_domain: Selector | None = Field(None, description="Provide this or `site_key`.")
+    intent: Literal[INTENTS]  # type: ignore[valid-type]
+    product_ids: Annotated[list[ProductId], Field(max_length=MAX_CONTEXT)] | None = Field(
+        None,
+        description="Exactly one for `similar`; one to five for `complete_the_look`; "
+        "optional for `likely_purchases`.",
     )
+    cart_product_ids: Annotated[list[ProductId], Field(max_length=MAX_CART)] | None = None
+    candidate_product_ids: (
+        Annotated[list[ProductId], Field(min_length=1, max_length=MAX_CANDIDATES)] | None
+    ) = None
+    exclude_product_ids: Annotated[list[ProductId], Field(max_length=MAX_EXCLUDE)] | None = None
+    shopper_id: (
+        Annotated[
+            str,
+            Field(json_schema_extra={"maxLength": MAX_ID_BYTES}),
+            AfterValidator(_check_id_bytes),
+            AfterValidator(_check_not_blank),
+            AfterValidator(_check_shopper_id),
+        ]
+        | None
+    ) = None
+    limit: (
+        Annotated[
+            int,
+            Field(ge=1, json_schema_extra={"maximum": MAX_LIMIT}),
+            AfterValidator(_check_limit),
+        ]
+        | None
+    ) = DEFAULT_LIMIT
+    surface: Annotated[str, Field(max_length=MAX_SURFACE)] | None = None
+
+    @model_validator(mode="after")
+    def _consistent(self) -> RecommendationRequest:
+        if (self.site_key is None) == (self.shop_domain is None):
+            raise PydanticCustomError(
+                "selector", "site_key, shop_domain: provide exactly one of them"
+            )
+        context, cart = self.product_ids or [], self.cart_product_ids or []
+        if self.intent == "similar" and len(context) != 1:
+            raise PydanticCustomError(
+                "intent_products", "product_ids: similar takes exactly one product"
+            )
+        if self.intent == "complete_the_look" and not context:
+            raise PydanticCustomError(
+                "intent_products", "product_ids: complete_the_look takes one to five products"
+            )
+        if self.intent == "likely_purchases" and not context and not cart:
+            raise PydanticCustomError(
+                "intent_products",
+                "product_ids, cart_product_ids: likely_purchases needs products or a cart",
+            )
+        return self
+
+    def ranking_request(self) -> RankingRequest:
+        return RankingRequest(
+            intent=self.intent,
+            product_ids=self.product_ids or [],
+            cart_product_ids=self.cart_product_ids or [],
+            candidate_product_ids=self.candidate_product_ids,
+            exclude_product_ids=self.exclude_product_ids or [],
+            limit=DEFAULT_LIMIT if self.limit is None else self.limit,
+        )
 
 
-def _item(**kwargs):
-    return inline_serializer(
-        "RecommendationItem",
-        {
-            "product_id": serializers.CharField(),
-            "target_type": serializers.ChoiceField(choices=["variant", "visual_group", "product"]),
-            "variant_id": serializers.CharField(allow_null=True),
-            "rank": serializers.IntegerField(),
-            "score": serializers.FloatField(required=False),
-            "recommended_option_values": serializers.DictField(child=serializers.CharField()),
-            "title": serializers.CharField(),
-            "handle": serializers.CharField(),
-            "canonical_url": serializers.CharField(allow_null=True),
-            "image_url": serializers.CharField(allow_null=True),
-            "variant_title": serializers.CharField(),
-            "price": serializers.CharField(allow_null=True),
-            "compare_at_price": serializers.CharField(allow_null=True),
-            "currency": serializers.CharField(allow_null=True),
-            "available": serializers.BooleanField(allow_null=True),
-            "fit_evidence": _fit_evidence(required=False),
-        },
-        **kwargs,
-    )
+class OrderLine(RequestModel):
+    product_id: ProductId
+    variant_id: Annotated[str, AfterValidator(_check_id_bytes)] | None = None
+    quantity: Annotated[int, Field(ge=1, le=MAX_QUANTITY)] = 1
 
 
-RecommendationResponseSerializer = inline_serializer(
-    "RecommendationResponse",
-    {
-        "items": _item(many=True),
-        "unknown_context_ids": serializers.ListField(child=serializers.CharField()),
-    },
-)
+class Order(RequestModel):
+    order_id: Annotated[str, Field(min_length=1, max_length=MAX_ORDER_ID)]
+    created_at: (
+        Annotated[
+            str, Field(json_schema_extra={"format": "date-time"}), AfterValidator(_check_date_time)
+        ]
+        | None
+    ) = Field(None, description="ISO 8601; the request time when omitted.")
+    lines: Annotated[list[OrderLine], Field(max_length=MAX_ORDER_LINES)]
 
 
-def _order_line(**kwargs):
-    return inline_serializer(
-        "OrderLine",
-        {
-            "product_id": serializers.CharField(max_length=256),
-            "variant_id": serializers.CharField(
-                max_length=256,
-                required=False,
-                allow_null=True,
-                allow_blank=True,
-                help_text="Empty or null: the line names no variant.",
-            ),
-            "quantity": serializers.IntegerField(
-                min_value=1, max_value=MAX_QUANTITY, required=False, default=1
-            ),
-        },
-        **kwargs,
-    )
+class OrdersRequest(RequestModel):
+    """``POST /vfr/manage/sites/{site_id}/orders`` (decisions.md section 6)."""
+
+    event_id: Annotated[str, Field(max_length=MAX_ORDER_ID), AfterValidator(_check_not_blank)]
+    orders: Annotated[list[Order], Field(max_length=MAX_ORDERS)]
 
 
-def _order(**kwargs):
-    return inline_serializer(
-        "Order",
-        {
-            "order_id": serializers.CharField(max_length=255),
-            "created_at": serializers.DateTimeField(
-                required=False, help_text="When the order was placed; the request time if omitted."
-            ),
-            "lines": _order_line(many=True, max_length=MAX_ORDER_LINES),
-        },
-        **kwargs,
-    )
+def parse_recommendation_body(data: dict[str, Any]) -> RecommendationRequest:
+    return check(RecommendationRequest, data)
 
 
-OrdersRequestSerializer = inline_serializer(
-    "OrdersRequest",
-    {
-        "event_id": serializers.CharField(max_length=255),
-        "orders": serializers.ListField(child=_order(), max_length=500),
-    },
-)
-
-OrdersResponseSerializer = inline_serializer(
-    "OrdersResponse",
-    {
-        "accepted_count": serializers.IntegerField(),
-        "created_count": serializers.IntegerField(),
-        "replay": serializers.BooleanField(),
-    },
-)
-
-
-def document_selector_rule(result, generator, request, public):
-    """drf-spectacular postprocessing hook: a recommendation request names exactly one of
-    ``site_key`` / ``shop_domain`` (else 400), a rule serializer fields cannot state."""
-    component = result.get("components", {}).get("schemas", {}).get("RecommendationRequestRequest")
-    if component is not None:
-        component["oneOf"] = [{"required": ["site_key"]}, {"required": ["shop_domain"]}]
-    return result
+def parse_orders_body(data: dict[str, Any]) -> tuple[str, list[OrderIn]]:
+    """``(event_id, orders)`` of a valid order-events body."""
+    body = check(OrdersRequest, data)
+    now = timezone.now()
+    orders = [
+        OrderIn(
+            order_id=order.order_id,
+            created_at=_parse_date_time(order.created_at) if order.created_at else now,
+            lines=[
+                OrderLineIn(line.product_id, line.variant_id or None, line.quantity)
+                for line in order.lines
+            ],
+        )
+        for order in body.orders
+    ]
+    return body.event_id, orders

@@ -9,7 +9,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from common.http import read_json_object
-from common.schema import (
+from common.openapi import (
     RETRY_AFTER_HEADER,
     SITE_ID_PARAMETER,
     error_responses,
@@ -23,15 +23,12 @@ from recommendations.api.access import (
     recommendation_site,
     request_origin,
 )
+from recommendations.api.openapi import OrdersResponse, RecommendationResponse
 from recommendations.api.ratelimits import enforce_rate_limits
 from recommendations.api.schemas import (
-    OrdersRequestSerializer,
-    OrdersResponseSerializer,
-    RecommendationRequestSerializer,
-    RecommendationResponseSerializer,
-)
-from recommendations.api.validation import (
     MAX_BODY_BYTES,
+    OrdersRequest,
+    RecommendationRequest,
     parse_orders_body,
     parse_recommendation_body,
 )
@@ -60,10 +57,10 @@ class RecommendationsView(APIView):
             "is prepared. On 429 wait `Retry-After` seconds; on 429/503 keep the existing "
             "merchandising order."
         ),
-        request=RecommendationRequestSerializer,
+        request=RecommendationRequest,
         parameters=[RETRY_AFTER_HEADER],
         responses={
-            200: RecommendationResponseSerializer,
+            200: RecommendationResponse,
             **error_responses(400, 401, 403, 404, 413, 503),
             429: rate_limited_response(
                 "Shopper, store or IP safety limit: wait `Retry-After` "
@@ -82,8 +79,9 @@ class RecommendationsView(APIView):
             check_browser_origin(site, request_origin(request))
         request.recs_site = site
         enforce_rate_limits(request, site_id=site.pk, shopper_id=body.shopper_id, browser=browser)
-        result = recommend(site_id=site.pk, request=body.request)
-        cart_observe(site_id=site.pk, product_ids=body.request.cart_product_ids)
+        ranking = body.ranking_request()
+        result = recommend(site_id=site.pk, request=ranking)
+        cart_observe(site_id=site.pk, product_ids=ranking.cart_product_ids)
         return Response(result)
 
     @extend_schema(exclude=True)
@@ -123,16 +121,18 @@ class OrdersView(APIView):
             "At most 500 orders per request."
         ),
         parameters=[SITE_ID_PARAMETER],
-        request=OrdersRequestSerializer,
+        request=OrdersRequest,
         responses={
-            200: OpenApiResponse(OrdersResponseSerializer, description="Accepted."),
+            200: OpenApiResponse(OrdersResponse, description="Accepted."),
             **error_responses(400, 401, 403, 404, 413),
         },
     )
     def post(self, request: Request, site_id: str) -> Response:
         site = access_site(account=request.user.account, site_id=site_id)
-        body = parse_orders_body(read_json_object(request, max_bytes=MAX_BODY_BYTES * 8))
-        result = orders_ingest(site=site, event_id=body.event_id, orders=body.orders)
+        event_id, orders = parse_orders_body(
+            read_json_object(request, max_bytes=MAX_BODY_BYTES * 8)
+        )
+        result = orders_ingest(site=site, event_id=event_id, orders=orders)
         return Response(
             {
                 "accepted_count": result.accepted_count,

@@ -23,7 +23,7 @@ from catalog.services.bulk_sql import SqlBatch
 from common.revisions import bump_revision
 from reviews.extraction import EXTRACTOR_VERSION, extract_fit
 from reviews.models import Review, ReviewVersion
-from reviews.services.records import has_fit_content, read_record
+from reviews.records import has_fit_content, read_record
 
 logger = logging.getLogger("reviews.extraction")
 

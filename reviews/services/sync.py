@@ -28,8 +28,8 @@ from common.errors import Conflict, NotFound
 from common.revisions import bump_revision
 from reviews.models import FitDigest, Review, ReviewSyncEvent, ReviewVersion
 from reviews.queue import publish
-from reviews.services.records import has_fit_content, read_record, size_label_of, version_content
-from reviews.services.validation import ReviewBatch, ReviewItem, check_review_batch
+from reviews.records import has_fit_content, read_record, size_label_of, version_content
+from reviews.schemas import ReviewBatch, ReviewItem, check_review_batch
 from tenancy.models import Site
 
 _REVIEW_WRITE_FIELDS = [

@@ -83,8 +83,8 @@ NOT_TAGS = ["en_US", "e", "en-", "-en", "toolongtag1", "en us"]
 @pytest.mark.parametrize(
     ("component", "field"),
     [
-        ("ReviewRecordWriteRequest", "language"),
-        ("ReviewRecordWriteRequest", "locale"),
+        ("ReviewRecordWrite", "language"),
+        ("ReviewRecordWrite", "locale"),
         ("CatalogSizeChart", "locale"),
     ],
 )

@@ -101,7 +101,7 @@ def test_created_at_is_optional_as_the_schema_says(api, site, anon):
     order = {"order_id": "o", "lines": [{"product_id": "a"}]}
     assert _post(api, site, {"event_id": "e", "orders": [order]}).status_code == 200
     schema = anon.get("/api/schema/?format=json").json()
-    assert "created_at" not in schema["components"]["schemas"]["OrderRequest"]["required"]
+    assert "created_at" not in schema["components"]["schemas"]["Order"]["required"]
 
 
 @pytest.mark.parametrize(
@@ -113,7 +113,11 @@ def test_created_at_is_optional_as_the_schema_says(api, site, anon):
             "orders[0].lines[1].variant_id: must be a string",
         ),
         ({"product_id": 5}, 400, "orders[0].lines[1].product_id: must be a string"),
-        ({"product_id": "a" * 257}, 413, "orders[0].lines[1].product_id: at most 256 UTF-8 bytes"),
+        (
+            {"product_id": "a" * 257},
+            413,
+            "orders[0].lines[1].product_id: must be at most 256 UTF-8 bytes",
+        ),
     ],
 )
 def test_line_errors_name_the_line(api, site, line, status, message):
@@ -129,6 +133,5 @@ def test_an_empty_variant_id_is_no_variant_as_the_schema_says(api, site, anon):
     assert OrderLine.objects.get().variant_id in ("", None)
     schema = anon.get("/api/schema/?format=json").json()
     assert (
-        "minLength"
-        not in schema["components"]["schemas"]["OrderLineRequest"]["properties"]["variant_id"]
+        "minLength" not in schema["components"]["schemas"]["OrderLine"]["properties"]["variant_id"]
     )

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from reviews.services.records import identity_of, read_record, size_label_of
+from reviews.records import identity_of, read_record, size_label_of
 
 WHEN = datetime(2026, 1, 2, tzinfo=UTC)
 

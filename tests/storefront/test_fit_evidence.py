@@ -233,7 +233,7 @@ def test_the_rating_fallback_is_an_index_only_scan(product):
     from django.db import connection
     from django.test.utils import CaptureQueriesContext
 
-    from storefront.params import Narrowing
+    from storefront.schemas import Narrowing
     from storefront.selectors import fit_evidence_read
 
     ReviewFactory(product=product, rating=4.0)

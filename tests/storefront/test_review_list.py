@@ -9,7 +9,7 @@ from django.db import connection
 
 from reviews.models import Review
 from storefront.cursors import Position
-from storefront.params import Narrowing
+from storefront.schemas import Narrowing
 from storefront.selectors import _segment_rows
 from tests.storefront.factories import ProductFactory, ReviewFactory, bulk_reviews
 from tests.storefront.support import reviews_url, walk
