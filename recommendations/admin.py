@@ -3,7 +3,7 @@ from django.db.models import QuerySet
 from django.http import HttpRequest
 
 from recommendations.models import IndexedProduct, Order, RecsIndex
-from recommendations.tasks import rebuild_index
+from recommendations.queue import queue_index_rebuild
 
 
 @admin.register(RecsIndex)
@@ -28,7 +28,7 @@ class RecsIndexAdmin(admin.ModelAdmin):
     @admin.action(description="Rebuild the recommendation index now")
     def rebuild(self, request: HttpRequest, queryset: QuerySet[RecsIndex]) -> None:
         for row in queryset:
-            rebuild_index.delay(str(row.site_id))
+            queue_index_rebuild(row.site_id)
         self.message_user(request, f"Queued {queryset.count()} rebuild(s).", messages.SUCCESS)
 
 

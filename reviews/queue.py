@@ -27,3 +27,29 @@ def publish(task: Task, *args: Any) -> bool:
         logger.exception("publishing %s failed (the sweep will re-queue it)", task.name)
         return False
     return True
+
+
+# --- the reviews app's tasks, published from one place --------------------------------
+# Services call these (mostly in ``transaction.on_commit``); only this module imports
+# ``reviews.tasks`` (lazily: the tasks import the services), so tasks and services never
+# import each other.
+
+
+def queue_extraction(version_ids: list[int]) -> bool:
+    """Extraction of these review versions (and their digests' rebuild)."""
+    from reviews.tasks import extract_versions
+
+    return publish(extract_versions, list(version_ids))
+
+
+def queue_digest_rebuild(product_pk: str) -> bool:
+    from reviews.tasks import rebuild_digests
+
+    return publish(rebuild_digests, str(product_pk))
+
+
+def queue_backfill_step(after_review_id: int) -> bool:
+    """The next step of the re-extraction after an extractor version bump."""
+    from reviews.tasks import backfill_extraction
+
+    return publish(backfill_extraction, int(after_review_id))

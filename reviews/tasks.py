@@ -6,7 +6,7 @@ from celery import current_app, shared_task
 from django.db import DatabaseError
 
 from reviews.models import ReviewVersion
-from reviews.queue import publish
+from reviews.queue import queue_backfill_step
 from reviews.services.backfill import backfill_step
 from reviews.services.digests import digests_rebuild
 from reviews.services.extraction import versions_extract
@@ -48,7 +48,7 @@ def backfill_extraction(after_review_id: int = 0) -> int | None:
         while cursor is not None:
             cursor = backfill_step(after_review_id=cursor)
     elif cursor is not None:
-        publish(backfill_extraction, cursor)
+        queue_backfill_step(cursor)
     return cursor
 
 

@@ -25,6 +25,7 @@ from django.utils import timezone
 
 from catalog.models import Product, ProductImage, ProductOption, ProductVariant, VariantMedia
 from recommendations.models import IndexedProduct, ObservedCart, OrderLine, RecsIndex
+from recommendations.queue import queue_index_rebuild
 from recommendations.ranking import (
     Basket,
     OptionRecord,
@@ -279,11 +280,9 @@ def index_mark_dirty(*, site_id: uuid.UUID | str) -> None:
 
 def schedule_index_rebuild(site_id: uuid.UUID | str) -> None:
     """Debounced rebuild; call after commit. In-process task execution builds at once."""
-    from recommendations.tasks import rebuild_index
-
     index_mark_dirty(site_id=site_id)
     if settings.CELERY_TASK_ALWAYS_EAGER:
-        rebuild_index.delay(str(site_id))
+        queue_index_rebuild(site_id)
         return
     debounce = settings.RECS_INDEX_DEBOUNCE_SECONDS
     if not cache.add(_pending_key(site_id), 1, timeout=max(60, debounce * 10)):
@@ -292,7 +291,7 @@ def schedule_index_rebuild(site_id: uuid.UUID | str) -> None:
     elapsed = time.time() - last if last else None
     countdown = 0 if elapsed is None or elapsed >= debounce else debounce - elapsed
     try:
-        rebuild_index.apply_async((str(site_id),), countdown=countdown)
+        queue_index_rebuild(site_id, countdown=countdown)
     except Exception:  # broker down: the periodic sweep rebuilds dirty indexes
         cache.delete(_pending_key(site_id))
         logger.warning("could not queue index rebuild of site %s", site_id, exc_info=True)

@@ -25,7 +25,7 @@ from django.db.models import Q
 
 from reviews.extraction import EXTRACTOR_VERSION
 from reviews.models import FitDigest, Review, ReviewVersion
-from reviews.queue import publish
+from reviews.queue import queue_backfill_step, queue_extraction
 
 # Reviews read per step: one indexed range read of ids and current versions (~16 bytes a
 # row). Five extraction tasks of 100 per step keep the queue short and each task's
@@ -63,8 +63,6 @@ def backfill_needed() -> bool:
 def backfill_step(*, after_review_id: int) -> int | None:
     """Publishes extraction of the next page of outdated reviews after ``after_review_id``;
     returns the cursor for the next step, or None when the walk is complete."""
-    from reviews.tasks import extract_versions
-
     rows = list(
         Review.objects.filter(pk__gt=after_review_id)
         .filter(outdated_current_versions())
@@ -76,7 +74,7 @@ def backfill_step(*, after_review_id: int) -> int | None:
         return None
     version_ids = [version_id for _, version_id in rows]
     for start in range(0, len(version_ids), CHUNK):
-        if not publish(extract_versions, version_ids[start : start + CHUNK]):
+        if not queue_extraction(version_ids[start : start + CHUNK]):
             return None  # broker down: the sweep resumes from the stored cursor
     cursor = rows[-1][0]
     cache.set(cursor_key(), cursor, timeout=None)
@@ -88,14 +86,12 @@ def backfill_start(*, force: bool = False) -> bool:
     """Starts (or resumes) the chain unless a step ran within ``LEASE_SECONDS``; True when
     a step was published. ``force`` starts regardless of the lease (a command after a
     deploy)."""
-    from reviews.tasks import backfill_extraction
-
     if not backfill_needed():
         return False
     cursor = cache.get(cursor_key()) or 0
     if not force and not cache.add(lease_key(), cursor, timeout=LEASE_SECONDS):
         return False
-    return publish(backfill_extraction, int(cursor))
+    return queue_backfill_step(int(cursor))
 
 
 def backfill_status() -> dict[str, int]:

@@ -23,6 +23,7 @@ from catalog.services.bulk_sql import SqlBatch
 from common.revisions import bump_revision
 from reviews.extraction import EXTRACTOR_VERSION, extract_fit
 from reviews.models import Review, ReviewVersion
+from reviews.queue import queue_extraction
 from reviews.records import has_fit_content, read_record
 
 logger = logging.getLogger("reviews.extraction")
@@ -131,9 +132,6 @@ def versions_extract(*, version_ids: Iterable[int]) -> set[uuid.UUID]:
 def reviews_reextract(*, review_ids: Iterable[int]) -> int:
     """Marks the current versions of these reviews for extraction again and queues them
     after commit (admin action). Returns how many versions were queued."""
-    from reviews.queue import publish
-    from reviews.tasks import extract_versions
-
     with transaction.atomic():
         version_ids = list(
             Review.objects.filter(
@@ -146,5 +144,5 @@ def reviews_reextract(*, review_ids: Iterable[int]) -> int:
             extraction_error=None,
         )
         if version_ids:
-            transaction.on_commit(functools.partial(publish, extract_versions, version_ids))
+            transaction.on_commit(functools.partial(queue_extraction, version_ids))
     return len(version_ids)

@@ -15,7 +15,7 @@ from django.db.models import F
 from django.utils import timezone
 
 from reviews.models import FitDigest, Review, ReviewVersion
-from reviews.queue import publish
+from reviews.queue import queue_digest_rebuild, queue_extraction
 from reviews.services.backfill import backfill_start
 from reviews.services.extraction import missing_extraction
 
@@ -26,8 +26,6 @@ CHUNK = 100
 def reviews_sweep(*, grace_seconds: int | None = None, limit: int = 5000) -> dict[str, int]:
     """Publishes the missing work; returns how many versions and products were queued and
     whether a backfill step was published."""
-    from reviews.tasks import extract_versions, rebuild_digests
-
     grace = settings.REVIEWS_SWEEP_GRACE_SECONDS if grace_seconds is None else grace_seconds
     cutoff = timezone.now() - timedelta(seconds=grace)
     version_ids = list(
@@ -43,7 +41,7 @@ def reviews_sweep(*, grace_seconds: int | None = None, limit: int = 5000) -> dic
     queued = 0
     for start in range(0, len(version_ids), CHUNK):
         chunk = version_ids[start : start + CHUNK]
-        if not publish(extract_versions, chunk):
+        if not queue_extraction(chunk):
             break
         queued += len(chunk)
     stale = list(
@@ -51,7 +49,7 @@ def reviews_sweep(*, grace_seconds: int | None = None, limit: int = 5000) -> dic
     )
     rebuilt = 0
     for product_pk in stale:
-        if not publish(rebuild_digests, str(product_pk)):
+        if not queue_digest_rebuild(str(product_pk)):
             break
         rebuilt += 1
     backfill = int(backfill_start())

@@ -27,7 +27,7 @@ from catalog.models import Product, ProductOption, ProductVariant
 from common.errors import Conflict, NotFound
 from common.revisions import bump_revision
 from reviews.models import FitDigest, Review, ReviewSyncEvent, ReviewVersion
-from reviews.queue import publish
+from reviews.queue import queue_digest_rebuild, queue_extraction
 from reviews.records import has_fit_content, read_record, size_label_of, version_content
 from reviews.schemas import ReviewBatch, ReviewItem, check_review_batch
 from tenancy.models import Site
@@ -410,12 +410,10 @@ def _mark_digests_stale(product: Product, now: datetime) -> None:
 
 
 def _after_commit(plan: _Plan, product: Product) -> None:
-    from reviews.tasks import extract_versions, rebuild_digests
-
     version_ids = [version.pk for _, version in plan.versions]
     if version_ids:
-        transaction.on_commit(functools.partial(publish, extract_versions, version_ids))
+        transaction.on_commit(functools.partial(queue_extraction, version_ids))
     if plan.digests_dirty:
-        transaction.on_commit(functools.partial(publish, rebuild_digests, str(product.pk)))
+        transaction.on_commit(functools.partial(queue_digest_rebuild, str(product.pk)))
     if plan.new_reviews or plan.changed_reviews or plan.deleted_pks or plan.digests_dirty:
         transaction.on_commit(functools.partial(bump_revision, "product", str(product.pk)))
