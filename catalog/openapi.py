@@ -7,19 +7,17 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
+
+from common.openapi import ResponseModel
 
 
-class _Out(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-
-class MoneyOut(_Out):
+class MoneyOut(ResponseModel):
     amount: str
     currency: str
 
 
-class ProductProjection(_Out):
+class ProductProjection(ResponseModel):
     """Fitting-room projection of a product."""
 
     id: str = Field(json_schema_extra={"format": "uuid"})
@@ -36,7 +34,7 @@ class ProductProjection(_Out):
     currency: str | None
 
 
-class ImageOut(_Out):
+class ImageOut(ResponseModel):
     url: str
     external_media_id: str | None
     alt_text: str | None
@@ -46,7 +44,7 @@ class ImageOut(_Out):
     height: int | None
 
 
-class OptionValueOut(_Out):
+class OptionValueOut(ResponseModel):
     source_value: str
     display_label: str
     normalized_value: str | None
@@ -54,7 +52,7 @@ class OptionValueOut(_Out):
     swatch: dict[str, Any] | None
 
 
-class OptionOut(_Out):
+class OptionOut(ResponseModel):
     key: str
     source_name: str
     kind: Literal["visual", "style", "size", "fit", "length", "width", "other"] = Field(
@@ -70,14 +68,14 @@ class OptionOut(_Out):
     values: list[OptionValueOut]
 
 
-class VariantMediaOut(_Out):
+class VariantMediaOut(ResponseModel):
     external_media_id: str | None
     url: str | None
     role: str | None
     position: int
 
 
-class VariantOut(_Out):
+class VariantOut(ResponseModel):
     id: str = Field(json_schema_extra={"format": "uuid"})
     source_variant_id: str | None
     option_values: dict[str, str]
@@ -98,7 +96,7 @@ class VariantOut(_Out):
     updated_at: str = Field(json_schema_extra={"format": "date-time"})
 
 
-class SizeChartOut(_Out):
+class SizeChartOut(ResponseModel):
     url: str | None
     external_id: str | None
     content: dict[str, Any] | None
@@ -109,7 +107,7 @@ class SizeChartOut(_Out):
     size_category_code: str | None
 
 
-class GarmentMeasurementOut(_Out):
+class GarmentMeasurementOut(ResponseModel):
     name: str
     value: float
     unit: str
@@ -119,7 +117,7 @@ class GarmentMeasurementOut(_Out):
     confidence: float | None
 
 
-class ModelObservationOut(_Out):
+class ModelObservationOut(ResponseModel):
     name: str | None
     size_worn: str | None
     measurements: dict[str, str] | None
@@ -127,7 +125,7 @@ class ModelObservationOut(_Out):
     evidence: list[str] | None
 
 
-class CatalogProductOut(_Out):
+class CatalogProductOut(ResponseModel):
     """The persisted catalog product, in the write body's field names."""
 
     id: str = Field(json_schema_extra={"format": "uuid"})
@@ -163,19 +161,19 @@ class CatalogProductOut(_Out):
     updated_at: str = Field(json_schema_extra={"format": "date-time"})
 
 
-class IngestOutcome(_Out):
+class IngestOutcome(ResponseModel):
     applied: bool
     reason: Literal["replay", "stale"] | None
 
 
-class ProductWriteResponse(_Out):
+class ProductWriteResponse(ResponseModel):
     product: ProductProjection
     catalog_product: CatalogProductOut
     schema_version: int = Field(description="Always 2.")
     ingest: IngestOutcome
 
 
-class ProductReadResponse(_Out):
+class ProductReadResponse(ResponseModel):
     """The product write response without ``ingest`` (nothing was written)."""
 
     product: ProductProjection
@@ -183,7 +181,7 @@ class ProductReadResponse(_Out):
     schema_version: int = Field(description="Always 2.")
 
 
-class ProductListResponse(_Out):
+class ProductListResponse(ResponseModel):
     items: list[CatalogProductOut] = Field(
         description="Oldest `updated_at` first, then `product_id`."
     )
@@ -192,20 +190,20 @@ class ProductListResponse(_Out):
     )
 
 
-class EnabledRequest(_Out):
+class EnabledRequest(ResponseModel):
     enabled: bool
 
 
-class EnabledResponse(_Out):
+class EnabledResponse(ResponseModel):
     product: ProductProjection
 
 
-class ProductDeleteResponse(_Out):
+class ProductDeleteResponse(ResponseModel):
     deleted: bool
     product_id: str
 
 
-class VariantDeleteResponse(_Out):
+class VariantDeleteResponse(ResponseModel):
     deleted: bool
     product_id: str
     variant_id: str

@@ -15,7 +15,7 @@ from drf_spectacular.openapi import AutoSchema
 from drf_spectacular.plumbing import ResolvedComponent
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 from pydantic.json_schema import model_json_schema
 
 
@@ -28,6 +28,13 @@ class ServiceAutoSchema(AutoSchema):
         if body is not None:
             body["required"] = True
         return body
+
+
+class ResponseModel(BaseModel):
+    """Base of the response shapes documented with pydantic models (they document what the
+    selectors build; ``extra="forbid"`` makes the schema say no other key appears)."""
+
+    model_config = ConfigDict(extra="forbid")
 
 
 class Error(BaseModel):

@@ -9,9 +9,9 @@ from typing import Annotated, Any
 
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
-from common.openapi import RETRY_AFTER_HEADER, error_responses, rate_limited_response
+from common.openapi import RETRY_AFTER_HEADER, ResponseModel, error_responses, rate_limited_response
 from storefront.schemas import MAX_CURSOR_LENGTH, MAX_ID_LENGTH, MAX_PAGE_SIZE
 from storefront.selectors import PREVIEW_REVIEWS
 
@@ -21,11 +21,7 @@ UUID = Annotated[str, Field(json_schema_extra={"format": "uuid"})]
 DateTime = Annotated[str, Field(json_schema_extra={"format": "date-time"})]
 
 
-class _Out(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-
-class FitDigestSignal(_Out):
+class FitDigestSignal(ResponseModel):
     dimension_code: str
     evidence_count: Count
     average_score: Annotated[float, Field(ge=-1, le=1)]
@@ -34,7 +30,7 @@ class FitDigestSignal(_Out):
     loose_count: Count
 
 
-class FitDigest(_Out):
+class FitDigest(ResponseModel):
     product_id: UUID = Field(description="The service's internal product id.")
     fit_revision_hash: str
     review_count: Annotated[int, Field(ge=1)] = Field(description="Analyzed active reviews.")
@@ -45,7 +41,7 @@ class FitDigest(_Out):
     average_rating: Annotated[float, Field(ge=0, le=5)] = None
 
 
-class ReviewPurchasedVariant(_Out):
+class ReviewPurchasedVariant(ResponseModel):
     source_variant_id: str = None
     sku: str = None
     label: str = None
@@ -53,7 +49,7 @@ class ReviewPurchasedVariant(_Out):
     size_signature: str = None
 
 
-class ReviewMedia(_Out):
+class ReviewMedia(ResponseModel):
     url: str = None
     external_media_id: str = None
     kind: str = Field(None, description="e.g. `image`.")
@@ -64,7 +60,7 @@ class ReviewMedia(_Out):
     position: int = None
 
 
-class ReviewMeasurementValue(_Out):
+class ReviewMeasurementValue(ResponseModel):
     """Extracted values (``source_kind: review_text``) carry every field, null when
     unknown: no range, no unit for a size label, no unit in the text."""
 
@@ -79,7 +75,7 @@ class ReviewMeasurementValue(_Out):
     unit: str | None = Field(None, description="`cm` or `kg`; null for a size label.")
 
 
-class ReviewMeasurement(_Out):
+class ReviewMeasurement(ResponseModel):
     subject_kind: str = Field(None, description="e.g. `reviewer`.")
     basis: str = None
     source_key: str | None = None
@@ -91,7 +87,7 @@ class ReviewMeasurement(_Out):
     values: list[ReviewMeasurementValue] = None
 
 
-class ReviewFitSignal(_Out):
+class ReviewFitSignal(ResponseModel):
     score: Annotated[float, Field(ge=-1, le=1)]
     confidence: float = None
     evidence: str = None
@@ -99,7 +95,7 @@ class ReviewFitSignal(_Out):
     dimension_code: str = Field(description="e.g. `overall`.")
 
 
-class ReviewRecord(_Out):
+class ReviewRecord(ResponseModel):
     """A review in the read-response shape (interface 2.12)."""
 
     external_review_id: str = None
@@ -124,7 +120,7 @@ class ReviewRecord(_Out):
     fit_signals: list[ReviewFitSignal] = None
 
 
-class FitEvidence(_Out):
+class FitEvidence(ResponseModel):
     digest: FitDigest | None = Field(
         description=(
             "Precomputed digest: of the variant, else of the size, else of the product; "
@@ -146,7 +142,7 @@ class FitEvidence(_Out):
     )
 
 
-class ReviewPage(_Out):
+class ReviewPage(ResponseModel):
     items: Annotated[list[ReviewRecord], Field(max_length=MAX_PAGE_SIZE)]
     next_cursor: Annotated[str, Field(max_length=MAX_CURSOR_LENGTH)] | None = Field(
         description="Pass as `cursor` for the next page; null on the last page."

@@ -1,22 +1,23 @@
-from drf_spectacular.utils import extend_schema, inline_serializer
-from rest_framework import serializers
+from typing import Annotated, Literal
+
+from drf_spectacular.utils import extend_schema
+from pydantic import Field
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from common.openapi import SITE_ID_PARAMETER, error_responses
+from common.openapi import SITE_ID_PARAMETER, ResponseModel, error_responses
 from tenancy.selectors import access_site
 
-SiteSerializer = inline_serializer(
-    "Site",
-    {
-        "site_id": serializers.UUIDField(),
-        "site_key": serializers.CharField(),
-        "kind": serializers.ChoiceField(choices=["script", "hosted"]),
-        "shop_domain": serializers.CharField(allow_null=True),
-        "origins": serializers.ListField(child=serializers.CharField()),
-    },
-)
+
+class Site(ResponseModel):
+    """The site's public settings (documentation of the response)."""
+
+    site_id: Annotated[str, Field(json_schema_extra={"format": "uuid"})]
+    site_key: str
+    kind: Literal["script", "hosted"]
+    shop_domain: str | None
+    origins: list[str]
 
 
 class SiteView(APIView):
@@ -26,7 +27,7 @@ class SiteView(APIView):
         operation_id="site_retrieve",
         summary="Get a site",
         parameters=[SITE_ID_PARAMETER],
-        responses={200: SiteSerializer, **error_responses(401, 403, 404)},
+        responses={200: Site, **error_responses(401, 403, 404)},
     )
     def get(self, request: Request, site_id: str) -> Response:
         site = access_site(account=request.user.account, site_id=site_id)

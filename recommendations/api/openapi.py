@@ -6,14 +6,10 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict
+from common.openapi import ResponseModel
 
 
-class _Out(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-
-class RecommendationFitSignal(_Out):
+class RecommendationFitSignal(ResponseModel):
     dimension_code: str
     evidence_count: int
     average_score: float
@@ -22,14 +18,14 @@ class RecommendationFitSignal(_Out):
     loose_count: int
 
 
-class RecommendationFitEvidence(_Out):
+class RecommendationFitEvidence(ResponseModel):
     review_count: int
     analyzed_review_count: int
     average_rating: float | None
     signals: list[RecommendationFitSignal]
 
 
-class RecommendationItem(_Out):
+class RecommendationItem(ResponseModel):
     product_id: str
     target_type: Literal["variant", "visual_group", "product"]
     variant_id: str | None
@@ -48,12 +44,12 @@ class RecommendationItem(_Out):
     fit_evidence: RecommendationFitEvidence = None  # type: ignore[assignment]
 
 
-class RecommendationResponse(_Out):
+class RecommendationResponse(ResponseModel):
     items: list[RecommendationItem]
     unknown_context_ids: list[str]
 
 
-class OrdersResponse(_Out):
+class OrdersResponse(ResponseModel):
     accepted_count: int
     created_count: int
     replay: bool
