@@ -24,7 +24,7 @@ from catalog.merge.collections import (
     ordered_values,
 )
 from catalog.merge.errors import ProductWriteError
-from catalog.merge.plan import MONEY, SCALARS, Plan, add_once
+from catalog.merge.plan import COLLECTIONS, MONEY, SCALARS, Plan, add_once
 from catalog.models import (
     GarmentMeasurement,
     ModelObservation,
@@ -33,15 +33,6 @@ from catalog.models import (
     ProductVariant,
 )
 from catalog.schemas import ProductWrite
-
-COLLECTIONS = (
-    "images",
-    "options",
-    "variants",
-    "size_charts",
-    "garment_measurements",
-    "model_observations",
-)
 
 
 def _fields_to_apply(write: ProductWrite) -> dict[str, Any]:
