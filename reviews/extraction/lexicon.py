@@ -342,7 +342,7 @@ PHRASES: dict[str, tuple[Phrase, ...]] = {
     "de": (
         Phrase(
             r"größengerecht|grössengerecht|(?:fällt|fallen|fiel)\s+(?:\w+\s+)?normal\s*(?:aus)?|passgenau"
-            r"|wie\s+angegossen|richtige\s+größe|normale\s+größe\s+bestellen",
+            r"|wie\s+angegossen|richtige\s+größe|(?:normale|gewohnte|übliche)\s+größe\s+bestellen",
             NEUTRAL,
             "overall",
             True,
@@ -434,7 +434,8 @@ PHRASES: dict[str, tuple[Phrase, ...]] = {
         ),
         Phrase(
             r"talla\s+(?:real|normal|correcta|perfecta|exacta|bien)|fiel\s+a\s+la\s+talla|justo\s+mi\s+talla"
-            r"|mi\s+talla\s+justa|la\s+talla\s+es\s+correcta",
+            r"|mi\s+talla\s+justa|la\s+talla\s+es\s+correcta"
+            r"|(?:tu|su|mi)\s+talla\s+(?:habitual|normal|de\s+siempre)",
             NEUTRAL,
             "overall",
             True,

@@ -348,3 +348,15 @@ def test_a_wish_is_a_verdict_the_other_way_round(language, text, expected):
 )
 def test_whose_statement_it_is(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("en", "Order your usual size.", {"overall": 0}),
+        ("de", "Gewohnte Größe bestellen.", {"overall": 0}),
+        ("fr", "Prenez votre taille habituelle.", {"overall": 0}),
+        ("es", "Pide tu talla habitual.", {"overall": 0}),
+    ]
+)
+def test_your_usual_size_is_true_to_size(language, text, expected):
+    assert labels(text, language) == expected
