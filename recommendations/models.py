@@ -54,6 +54,10 @@ class IndexedProduct(models.Model):
     season = models.CharField(max_length=16, blank=True, default="")
     # "variant", "visual_group", "product", or "" when no available target exists.
     target_type = models.CharField(max_length=16, blank=True, default="")
+    # The recommendation item of its target (interface 2.15) without rank, score and fit
+    # evidence; null when nothing is purchasable. Read for the few items of a response.
+    payload = models.JSONField(null=True, blank=True)
+    digest = models.CharField(max_length=32, blank=True, default="")  # of the values above
 
     class Meta:
         indexes = [models.Index(fields=["site", "slot"], name="indexed_product_site_slot")]

@@ -16,7 +16,7 @@ from django.db import DatabaseError
 
 from catalog.models import Product
 from common.errors import BadRequest, NotFound, ServiceUnavailable
-from recommendations.models import RecsIndex
+from recommendations.models import IndexedProduct, RecsIndex
 from recommendations.ranking import Query, RecIndex, rank
 from recommendations.services.index import version_key
 
@@ -134,14 +134,19 @@ def _recommend(site_id: uuid.UUID, request: RecommendationRequest) -> dict[str, 
         limit=request.limit + _SPARE,
     )
     ranked = rank(index, query)
-    ranked = _still_enabled(site_id, index, ranked)[: request.limit]
+    found = _item_payloads(site_id, [index.product_ids[pos] for pos, _s in ranked])
     items = []
-    for rank_no, (pos, score) in enumerate(ranked, start=1):
-        item = dict(index.items[pos])
-        item["rank"] = rank_no
-        item["score"] = round(score, 6)
-        items.append(item)
-    _attach_fit_evidence(items, [index.pks[pos] for pos, _s in ranked])
+    pks = []
+    for pos, score in ranked:
+        hit = found.get(index.product_ids[pos])
+        if hit is None:
+            continue
+        pk, payload = hit
+        items.append({**payload, "rank": len(items) + 1, "score": round(score, 6)})
+        pks.append(pk)
+        if len(items) == request.limit:
+            break
+    _attach_fit_evidence(items, pks)
     return {"items": items, "unknown_context_ids": unknown}
 
 
@@ -151,29 +156,33 @@ def _any_enabled(site_id: uuid.UUID, product_ids: list[str]) -> bool:
     ).exists()
 
 
-def _still_enabled(
-    site_id: uuid.UUID, index: RecIndex, ranked: list[tuple[int, float]]
-) -> list[tuple[int, float]]:
-    """Drops products disabled or deleted after the index was built (one query)."""
-    if not ranked:
-        return ranked
-    pks = [index.pks[pos] for pos, _s in ranked]
-    # Primary-key lookups only (site and flag checked here): the planner cannot pick a
-    # scan of the site's whole (site, enabled) index range.
-    rows = Product.objects.filter(pk__in=pks).values_list("pk", "site_id", "enabled")
-    live = {str(pk) for pk, site, enabled in rows if enabled and site == site_id}
-    return [(pos, s) for pos, s in ranked if index.pks[pos] in live]
+def _item_payloads(
+    site_id: uuid.UUID, product_ids: list[str]
+) -> dict[str, tuple[uuid.UUID, dict[str, Any]]]:
+    """Payloads of the ranked products that are still enabled and purchasable, by product
+    id (one query over the (site, product_id) index). Products disabled or deleted since
+    the index was built, or left without a target by a later build, drop out here."""
+    if not product_ids:
+        return {}
+    rows = IndexedProduct.objects.filter(
+        site_id=site_id,
+        product__site_id=site_id,
+        product__product_id__in=product_ids,
+        product__enabled=True,
+        payload__isnull=False,
+    ).values_list("product__product_id", "product_id", "payload")
+    return {product_id: (pk, payload) for product_id, pk, payload in rows}
 
 
-def _attach_fit_evidence(items: list[dict[str, Any]], pks: list[str]) -> None:
+def _attach_fit_evidence(items: list[dict[str, Any]], pks: list[uuid.UUID]) -> None:
     """``fit_evidence`` from the reviews app's digest summaries, when it provides them."""
     try:
         from reviews.selectors import digest_summaries
     except ImportError:
         return
-    summaries = digest_summaries([uuid.UUID(pk) for pk in pks]) if pks else {}
+    summaries = digest_summaries(pks) if pks else {}
     for item, pk in zip(items, pks, strict=True):
-        summary = summaries.get(uuid.UUID(pk)) or summaries.get(pk)
+        summary = summaries.get(pk) or summaries.get(str(pk))
         if summary:
             item["fit_evidence"] = {
                 "review_count": summary.get("review_count", 0),

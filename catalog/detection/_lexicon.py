@@ -31,6 +31,9 @@ class Lexicon(Generic[V]):
         if len(words) > self._max_len.get(words[0], 0):
             self._max_len[words[0]] = len(words)
 
+    def phrases(self) -> list[str]:
+        return list(self._phrases)
+
     def get(self, phrase: str) -> V | None:
         return self._phrases.get(phrase)
 

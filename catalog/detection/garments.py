@@ -32,8 +32,8 @@ from .occasion import (
     OCCASION_LEXICON,
     SEASON_LEXICON,
     named_in,
-    occasion_words,
     primary_occasion,
+    read_context,
     season_of,
     with_habit,
 )
@@ -396,14 +396,16 @@ def categorize(
     if colour is None and description_toks:
         colour = colour_of_tokens(description_toks)
 
-    style = style_of_tokens(title_toks) or (style_of_tokens(type_toks) if type_toks else None)
     sources = [(title_toks, 1.0), (type_toks, 1.0), (description_toks, 0.4)]
     if tags:
         sources.append((tokens(" | ".join(tags)), 0.8))
     if option_values:
         values = [v for key, vals in option_values.items() for v in (key, *vals)]
         sources.append((tokens(" | ".join(values)), 0.5))
-    words = occasion_words(sources)
+    context = read_context(sources)
+    title_named, type_named = context.named[0], context.named[1]
+    style = title_named[0] if title_named else (type_named[0] if type_named else None)
+    words = context.words
     scores = with_habit(words, fine)
     return Category(
         fine=fine,
@@ -416,11 +418,12 @@ def categorize(
         occasion=primary_occasion(scores),
         occasion_scores=tuple(sorted(scores.items(), key=lambda kv: -kv[1])),
         occasion_words=tuple(sorted(words.items(), key=lambda kv: -kv[1])),
-        season=season_of(sources, fine),
+        season=season_of(context.season_votes, fine),
         kids_gender=kids_gender_of_tokens(title_toks + type_toks) if audience == "kids" else None,
     )
 
 
+@lru_cache(maxsize=65536)
 def is_vocabulary_word(token: str) -> bool:
     """Whether a single folded token is one of ours (garment, colour, audience, occasion,
     season, modifier or filler word). The rest of a title is mostly brand and line names."""

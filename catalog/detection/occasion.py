@@ -9,6 +9,8 @@ shirt that is only probably casual.
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from ._lexicon import Lexicon, table_lexicon
 from .vocab_garments import OCCASION_OF_FINE, SEASON_OF_FINE
 from .vocab_words import DE_OCCASION_PREFIXES, OCCASION_WORDS, SEASON_WORDS
@@ -35,6 +37,17 @@ OCCASION_LEXICON = table_lexicon(OCCASION_WORDS)
 SEASON_LEXICON = table_lexicon(SEASON_WORDS)
 
 
+def _context_lexicon() -> Lexicon[tuple[str | None, str | None]]:
+    """One scan finds both: phrase -> (occasion, season) ("beach" is both)."""
+    lex: Lexicon[tuple[str | None, str | None]] = Lexicon()
+    for phrase in {*OCCASION_LEXICON.phrases(), *SEASON_LEXICON.phrases()}:
+        lex.add(phrase, (OCCASION_LEXICON.get(phrase), SEASON_LEXICON.get(phrase)))
+    return lex
+
+
+_CONTEXT_LEXICON = _context_lexicon()
+
+
 _DE_PREFIXES = tuple(DE_OCCASION_PREFIXES)
 
 
@@ -57,22 +70,45 @@ def _compound_occasion(token: str) -> str | None:
     return None
 
 
-def occasion_words(sources: list[tuple[list[str], float]]) -> dict[str, float]:
-    """Evidence per occasion named in words, from ``(tokens, weight)`` sources.
+class Context(NamedTuple):
+    """Occasions and seasons named in product text, per source."""
+
+    named: list[list[str]]  # occasions each source names, in order of appearance
+    words: dict[str, float]  # evidence per occasion
+    season_votes: dict[str, float]
+
+
+def read_context(sources: list[tuple[list[str], float]]) -> Context:
+    """Occasion evidence and season votes from ``(tokens, weight)`` sources, one scan each.
 
     A source naming several occasions ("Salwar Suit", "Sports Formal Shoes") splits its
     weight between them, so one text never counts more than its weight.
     """
-    scores: dict[str, float] = {}
+    named_by_source: list[list[str]] = []
+    words: dict[str, float] = {}
+    votes = {"summer": 0.0, "winter": 0.0}
     for toks, weight in sources:
-        named = named_in(OCCASION_LEXICON, toks) if toks else []
-        for token in toks:
-            compound = _compound_occasion(token)
-            if compound is not None and compound not in named:
-                named.append(compound)
+        named: list[str] = []
+        seasons: set[str] = set()
+        if toks:
+            for _s, _e, value in _CONTEXT_LEXICON.scan(toks):
+                if value is None:
+                    continue
+                occasion, season = value
+                if occasion is not None and occasion not in named:
+                    named.append(occasion)
+                if season is not None:
+                    seasons.add(season)
+            for token in toks:
+                compound = _compound_occasion(token)
+                if compound is not None and compound not in named:
+                    named.append(compound)
         for occasion in named:
-            scores[occasion] = scores.get(occasion, 0.0) + weight / len(named)
-    return scores
+            words[occasion] = words.get(occasion, 0.0) + weight / len(named)
+        for season in seasons:
+            votes[season] += weight
+        named_by_source.append(named)
+    return Context(named_by_source, words, votes)
 
 
 def with_habit(words: dict[str, float], fine: str | None) -> dict[str, float]:
@@ -89,12 +125,10 @@ def primary_occasion(scores: dict[str, float]) -> str | None:
     return best if scores.get(best, 0.0) >= _PRIMARY_MIN else None
 
 
-def season_of(sources: list[tuple[list[str], float]], fine: str | None = None) -> str | None:
-    """ "summer", "winter" or None (all-season, or nothing says)."""
-    votes = {"summer": 0.0, "winter": 0.0}
-    for toks, weight in sources:
-        for season in named_in(SEASON_LEXICON, toks) if toks else []:
-            votes[season] += weight
+def season_of(votes: dict[str, float], fine: str | None = None) -> str | None:
+    """ "summer", "winter" or None (all-season, or nothing says), from ``read_context``'s
+    votes and the garment's season."""
+    votes = dict(votes)
     habit = SEASON_OF_FINE.get(fine or "")
     if habit is not None:
         votes[habit] += 0.5

@@ -3,14 +3,16 @@
 No Django imports: records in, ranked positions out (benchmarks use it directly).
 """
 
-from .index import Basket, RecIndex, build_index
+from .index import Basket, IndexBuilder, Prepared, RecIndex, build_index
 from .rank import INTENTS, Query, rank
 from .records import OptionRecord, ProductRecord, VariantRecord
 
 __all__ = [
     "INTENTS",
     "Basket",
+    "IndexBuilder",
     "OptionRecord",
+    "Prepared",
     "ProductRecord",
     "Query",
     "RecIndex",

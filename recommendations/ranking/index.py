@@ -1,18 +1,23 @@
 """The per-site recommendation index: built once by the worker, scored per request.
 
-Everything a request needs is in arrays indexed by product position: automatic
-category and slot, audience, colour family, style, price level, popularity, a TF-IDF
-inverted index of the product text, learned co-purchase neighbours, and the prepared
-item payload of each product's target. Memory is about 1 KiB per product plus the
-co-purchase lists (at most ``NEIGHBOURS`` per product).
+Everything ranking needs is in arrays indexed by product position: automatic category
+and slot, audience, colour family, occasion shares, season, price level, popularity, a
+TF-IDF inverted index of the product text and learned co-purchase neighbours. The item
+payloads (what a response shows) are not part of it: ``IndexBuilder.add`` hands them
+back chunk by chunk for the caller to store, so neither the build nor a web process
+holds them all. About 200 bytes per product plus the co-purchase lists (at most
+``NEIGHBOURS`` per product) and the product ids.
 """
 
 from __future__ import annotations
 
 import pickle
+import struct
 import zlib
-from dataclasses import dataclass
-from typing import Any
+from array import array
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any, NamedTuple
 
 import numpy as np
 
@@ -20,6 +25,7 @@ from catalog.detection import (
     FINE_CATEGORIES,
     OCCASIONS,
     SLOTS,
+    Category,
     categorize,
     is_vocabulary_word,
     slots_occupied,
@@ -31,7 +37,7 @@ from .records import ProductRecord
 from .targets import choose_target
 from .text import build_tfidf, text_tokens
 
-FORMAT = 2
+FORMAT = 3
 NEIGHBOURS = 100
 if OCCASION_ORDER != OCCASIONS:  # pragma: no cover - import-time consistency check
     raise ImportError("ranking.compat.OCCASIONS must follow catalog.detection.OCCASIONS")
@@ -64,11 +70,12 @@ class Basket:
     weight: float = 1.0
 
 
+_DERIVED = frozenset({"position", "by_fine", "fine_ptr", "unknown_share", "occasion_unit", "combo"})
+
+
 @dataclass(slots=True)
 class RecIndex:
     product_ids: list[str]
-    pks: list[str]
-    position: dict[str, int]
     fine: np.ndarray  # int16 codes into FINES
     slot: np.ndarray  # int8 codes into SLOT_NAMES
     audience: np.ndarray
@@ -79,23 +86,71 @@ class RecIndex:
     price_level: np.ndarray  # float32 0..1, percentile within the slot
     popularity: np.ndarray  # float32 0..1
     recommendable: np.ndarray  # bool: has an available target and is active at the source
-    items: list[dict[str, Any] | None]
-    text: dict[str, Any]
+    text: dict[str, np.ndarray]
     co_ptr: np.ndarray
     co_idx: np.ndarray
     co_val: np.ndarray
     order_count: int = 0
+    # Derived when built or loaded, never stored: id -> position, the products of each
+    # fine category (``by_fine[fine_ptr[f]:fine_ptr[f + 1]]``), occasion shares with the
+    # unexplained share as a ninth column, unit length (for likeness), and one code per
+    # (colour, audience, season) combination (``COMBOS``) for table lookups.
+    position: dict[str, int] = field(default_factory=dict)
+    by_fine: np.ndarray = field(default_factory=lambda: np.zeros(0, np.int64))
+    fine_ptr: np.ndarray = field(default_factory=lambda: np.zeros(1, np.int64))
+    unknown_share: np.ndarray = field(default_factory=lambda: np.zeros(0, np.float32))
+    occasion_unit: np.ndarray = field(default_factory=lambda: np.zeros((0, 9), np.float32))
+    combo: np.ndarray = field(default_factory=lambda: np.zeros(0, np.int16))
+
+    def __post_init__(self) -> None:
+        if not self.position:
+            self.position = {pid: i for i, pid in enumerate(self.product_ids)}
+        self.by_fine = np.argsort(self.fine, kind="stable")
+        self.fine_ptr = np.zeros(len(FINES) + 1, dtype=np.int64)
+        np.cumsum(np.bincount(self.fine, minlength=len(FINES)), out=self.fine_ptr[1:])
+        self.unknown_share = (1.0 - self.occasion.sum(axis=1)).astype(np.float32)
+        full = np.hstack([self.occasion, self.unknown_share[:, None]])
+        full /= np.maximum(np.linalg.norm(full, axis=1, keepdims=True), 1e-6)
+        self.occasion_unit = full.astype(np.float32)
+        self.combo = (
+            (self.colour.astype(np.int16) * len(AUDIENCES) + self.audience) * len(SEASONS)
+            + self.season
+        ).astype(np.int16)
+
+    def of_fine(self, fine: int) -> np.ndarray:
+        """Positions of the products of one fine category."""
+        return self.by_fine[self.fine_ptr[fine] : self.fine_ptr[fine + 1]]
 
     def __len__(self) -> int:
         return len(self.product_ids)
 
     def to_bytes(self) -> bytes:
-        state = {name: getattr(self, name) for name in self.__slots__}
-        return zlib.compress(pickle.dumps((FORMAT, state), protocol=5), 1)
+        """zlib stream of a pickle whose arrays travel out of band: they are compressed
+        where they lie, never copied into one big uncompressed pickle first."""
+        state = {name: getattr(self, name) for name in self.__slots__ if name not in _DERIVED}
+        buffers: list[pickle.PickleBuffer] = []
+        head = pickle.dumps((FORMAT, state), protocol=5, buffer_callback=buffers.append)
+        raws = [memoryview(head), *(b.raw() for b in buffers)]
+        compressor = zlib.compressobj(1)
+        sizes = [raw.nbytes for raw in raws]
+        out = [compressor.compress(struct.pack(f"<I{len(sizes)}Q", len(sizes), *sizes))]
+        out += [compressor.compress(raw) for raw in raws]
+        out.append(compressor.flush())
+        return b"".join(out)
 
     @classmethod
     def from_bytes(cls, data: bytes) -> RecIndex:
-        fmt, state = pickle.loads(zlib.decompress(data))  # our own blob, written by the worker
+        """The arrays are read-only views of one decompressed buffer."""
+        raw = memoryview(zlib.decompress(data))
+        (count,) = struct.unpack_from("<I", raw)
+        sizes = struct.unpack_from(f"<{count}Q", raw, 4)
+        offset = 4 + 8 * count
+        parts = []
+        for size in sizes:
+            parts.append(raw[offset : offset + size])
+            offset += size
+        # Our own blob, written by the worker.
+        fmt, state = pickle.loads(parts[0], buffers=parts[1:])
         if fmt != FORMAT:
             raise ValueError(f"unsupported index format {fmt}")
         return cls(**state)
@@ -186,37 +241,29 @@ def _copurchase(
     return co_ptr, c.astype(np.int32), score.astype(np.float32), item_count
 
 
-def _occasion_row(scores: tuple[tuple[str, float], ...]) -> np.ndarray:
-    row = np.zeros(len(OCCASIONS), dtype=np.float32)
-    for name, value in scores:
-        row[OCCASIONS.index(name)] = value
-    return row
-
-
-def _free_tokens(bag: dict[str, float]) -> list[str]:
-    return [t for t in bag if not t.startswith("brand:") and not t.isdigit()]
-
-
 def propagate_occasions(
-    evidence: np.ndarray, named: np.ndarray, free_docs: list[list[int]], n_tokens: int
+    evidence: np.ndarray,
+    named: np.ndarray,
+    free_ptr: np.ndarray,
+    free_tok: np.ndarray,
+    n_tokens: int,
 ) -> np.ndarray:
     """Adds to each product the occasion of the unknown words it shares with others.
 
-    ``free_docs[i]`` are the ids of product i's words outside our vocabulary (mostly brand
-    and product-line names); ``named`` is the evidence each product's text names in words.
-    A word's occasion is the mean named share of the products that name an occasion and
-    contain the word ("Genesis ... Formal Shirt" makes "genesis" formal); a product gets
-    the mean over its words, weighted by how often each was seen, times
-    ``_PROPAGATE_WEIGHT``. Learned per catalog, from the catalog's own text only.
+    Product i's words outside our vocabulary (mostly brand and product-line names) are
+    ``free_tok[free_ptr[i]:free_ptr[i + 1]]``; ``named`` is the evidence each product's
+    text names in words. A word's occasion is the mean named share of the products that
+    name an occasion and contain the word ("Genesis ... Formal Shirt" makes "genesis"
+    formal); a product gets the mean over its words, weighted by how often each was
+    seen, times ``_PROPAGATE_WEIGHT``. Learned per catalog, from its own text only.
     """
-    n = len(free_docs)
+    n = len(free_ptr) - 1
     if not n or not n_tokens:
         return evidence
     said = named.sum(axis=1)
     share = named / np.maximum(said, 1e-9)[:, None]
-    lengths = np.fromiter((len(d) for d in free_docs), dtype=np.int64, count=n)
-    doc_of = np.repeat(np.arange(n), lengths)
-    tok = np.fromiter((t for d in free_docs for t in d), dtype=np.int64, count=int(lengths.sum()))
+    doc_of = np.repeat(np.arange(n), np.diff(free_ptr))
+    tok = free_tok.astype(np.int64)
     df = np.bincount(tok, minlength=n_tokens).astype(np.float32)
     speaking = said[doc_of] > 0
     df_named = np.bincount(tok[speaking], minlength=n_tokens).astype(np.float32)
@@ -236,72 +283,132 @@ def propagate_occasions(
     return evidence + _PROPAGATE_WEIGHT * pulled * np.minimum(weight, 1.0)[:, None]
 
 
+def _occasion_row(scores: tuple[tuple[str, float], ...]) -> list[float]:
+    row = [0.0] * len(OCCASIONS)
+    for name, value in scores:
+        row[OCCASIONS.index(name)] = value
+    return row
+
+
+class Prepared(NamedTuple):
+    """What ``IndexBuilder.add`` learns about one product, for the caller to store."""
+
+    item: dict[str, Any] | None  # the response payload of its target; None: unavailable
+    category: Category
+
+
+class IndexBuilder:
+    """Builds a ``RecIndex`` from products added in chunks, in compact typed arrays.
+
+    ``add`` returns each product's item payload (``choose_target``) for the caller to
+    store; the builder keeps only codes, scores and token ids, so its memory grows by
+    about 150 bytes per product whatever the product's variants, options and text.
+    """
+
+    def __init__(self) -> None:
+        self.product_ids: list[str] = []
+        self._fine = array("h")
+        self._codes = {name: array("b") for name in ("slot", "audience", "colour", "season")}
+        self._recommendable = array("b")
+        self._log_price = array("f")
+        self._occasion = array("f")
+        self._named = array("f")
+        self._vocab: dict[str, int] = {}
+        self._doc_len = array("i")
+        self._doc_tok = array("i")
+        self._doc_w = array("f")
+        self._free_vocab: dict[str, int] = {}
+        self._free_len = array("i")
+        self._free_tok = array("i")
+
+    def __len__(self) -> int:
+        return len(self.product_ids)
+
+    def add(self, records: Iterable[ProductRecord]) -> list[Prepared]:
+        """Indexes ``records`` (enabled products); their payloads and categories."""
+        prepared: list[Prepared] = []
+        codes = self._codes
+        vocab, free_vocab = self._vocab, self._free_vocab
+        for record in records:
+            option_values = {o.key: o.values for o in record.options} or None
+            category = categorize(
+                record.title, record.product_type, record.description, option_values, record.tags
+            )
+            self.product_ids.append(record.product_id)
+            self._fine.append(code(FINES, category.fine))
+            codes["slot"].append(code(SLOT_NAMES, category.slot))
+            codes["audience"].append(code(AUDIENCES, category.kids_gender or category.audience))
+            codes["colour"].append(code(COLOURS, category.colour_family))
+            codes["season"].append(code(SEASONS, category.season))
+            self._occasion.extend(_occasion_row(category.occasion_scores))
+            self._named.extend(_occasion_row(category.occasion_words))
+            item = choose_target(record)
+            prepared.append(Prepared(item, category))
+            self._recommendable.append(item is not None and record.source_active is not False)
+            self._log_price.append(_price(record, item))
+            bag = _bag(record)
+            self._doc_len.append(len(bag))
+            self._doc_tok.extend(vocab.setdefault(t, len(vocab)) for t in bag)
+            self._doc_w.extend(bag.values())
+            free = [
+                free_vocab.setdefault(t, len(free_vocab))
+                for t in bag
+                if not t.startswith("brand:") and not t.isdigit() and not is_vocabulary_word(t)
+            ]
+            self._free_len.append(len(free))
+            self._free_tok.extend(free)
+        return prepared
+
+    def finish(self, baskets: list[Basket] | None = None) -> RecIndex:
+        """The index of everything added, with co-purchase learned from ``baskets``."""
+        n = len(self.product_ids)
+        width = len(OCCASIONS)
+        occasion = np.frombuffer(self._occasion, dtype=np.float32).reshape(n, width).copy()
+        free_ptr = np.zeros(n + 1, dtype=np.int64)
+        np.cumsum(np.frombuffer(self._free_len, dtype=np.int32), out=free_ptr[1:])
+        occasion = propagate_occasions(
+            occasion,
+            np.frombuffer(self._named, dtype=np.float32).reshape(n, width),
+            free_ptr,
+            np.frombuffer(self._free_tok, dtype=np.int32),
+            len(self._free_vocab),
+        )
+        occasion /= np.maximum(occasion.sum(axis=1, keepdims=True), 1.0)
+        slot = np.frombuffer(self._codes["slot"], dtype=np.int8).copy()
+        log_price = np.frombuffer(self._log_price, dtype=np.float32).copy()
+        text = build_tfidf(
+            np.frombuffer(self._doc_len, dtype=np.int32),
+            np.frombuffer(self._doc_tok, dtype=np.int32),
+            np.frombuffer(self._doc_w, dtype=np.float32),
+            len(self._vocab),
+        )
+        position = {pid: i for i, pid in enumerate(self.product_ids)}
+        co_ptr, co_idx, co_val, item_count = _copurchase(baskets or [], position, n)
+        pop = np.log1p(item_count)
+        popularity = (pop / pop.max() if n and pop.max() > 0 else pop).astype(np.float32)
+        return RecIndex(
+            product_ids=self.product_ids,
+            fine=np.frombuffer(self._fine, dtype=np.int16).copy(),
+            slot=slot,
+            audience=np.frombuffer(self._codes["audience"], dtype=np.int8).copy(),
+            colour=np.frombuffer(self._codes["colour"], dtype=np.int8).copy(),
+            occasion=occasion.astype(np.float32),
+            season=np.frombuffer(self._codes["season"], dtype=np.int8).copy(),
+            log_price=log_price,
+            price_level=_price_levels(log_price, slot),
+            popularity=popularity,
+            recommendable=np.frombuffer(self._recommendable, dtype=np.int8).astype(bool),
+            text=text,
+            co_ptr=co_ptr,
+            co_idx=co_idx,
+            co_val=co_val,
+            order_count=sum(1 for b in baskets or [] if b.weight >= 1.0),
+            position=position,
+        )
+
+
 def build_index(records: list[ProductRecord], baskets: list[Basket] | None = None) -> RecIndex:
     """Index the enabled products ``records`` and learn co-purchase from ``baskets``."""
-    n = len(records)
-    fine = np.zeros(n, dtype=np.int16)
-    slot = np.zeros(n, dtype=np.int8)
-    audience = np.zeros(n, dtype=np.int8)
-    colour = np.zeros(n, dtype=np.int8)
-    occasion = np.zeros((n, len(OCCASIONS)), dtype=np.float32)
-    named = np.zeros((n, len(OCCASIONS)), dtype=np.float32)
-    season = np.zeros(n, dtype=np.int8)
-    log_price = np.full(n, np.nan, dtype=np.float32)
-    recommendable = np.zeros(n, dtype=bool)
-    items: list[dict[str, Any] | None] = []
-    bags: list[dict[str, float]] = []
-    free_vocab: dict[str, int] = {}
-    free_docs: list[list[int]] = []
-    for i, record in enumerate(records):
-        option_values = {o.key: o.values for o in record.options} or None
-        category = categorize(
-            record.title, record.product_type, record.description, option_values, record.tags
-        )
-        fine[i] = code(FINES, category.fine)
-        slot[i] = code(SLOT_NAMES, category.slot)
-        audience[i] = code(AUDIENCES, category.kids_gender or category.audience)
-        colour[i] = code(COLOURS, category.colour_family)
-        occasion[i] = _occasion_row(category.occasion_scores)
-        named[i] = _occasion_row(category.occasion_words)
-        season[i] = code(SEASONS, category.season)
-        item = choose_target(record)
-        items.append(item)
-        recommendable[i] = item is not None and record.source_active is not False
-        log_price[i] = _price(record, item)
-        bag = _bag(record)
-        bags.append(bag)
-        free_docs.append(
-            [
-                free_vocab.setdefault(t, len(free_vocab))
-                for t in _free_tokens(bag)
-                if not is_vocabulary_word(t)
-            ]
-        )
-    occasion = propagate_occasions(occasion, named, free_docs, len(free_vocab))
-    occasion /= np.maximum(occasion.sum(axis=1, keepdims=True), 1.0)
-
-    position = {r.product_id: i for i, r in enumerate(records)}
-    co_ptr, co_idx, co_val, item_count = _copurchase(baskets or [], position, n)
-    pop = np.log1p(item_count)
-    popularity = (pop / pop.max() if n and pop.max() > 0 else pop).astype(np.float32)
-    return RecIndex(
-        product_ids=[r.product_id for r in records],
-        pks=[r.pk for r in records],
-        position=position,
-        fine=fine,
-        slot=slot,
-        audience=audience,
-        colour=colour,
-        occasion=occasion.astype(np.float32),
-        season=season,
-        log_price=log_price,
-        price_level=_price_levels(log_price, slot),
-        popularity=popularity,
-        recommendable=recommendable,
-        items=items,
-        text=build_tfidf(bags),
-        co_ptr=co_ptr,
-        co_idx=co_idx,
-        co_val=co_val,
-        order_count=sum(1 for b in baskets or [] if b.weight >= 1.0),
-    )
+    builder = IndexBuilder()
+    builder.add(records)
+    return builder.finish(baskets)

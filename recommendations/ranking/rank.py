@@ -11,7 +11,15 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from .compat import AUDIENCE_COMPAT, COLOUR_HARMONY, OCCASION_COMPAT, SEASON_COMPAT
+from .compat import (
+    AUDIENCE_COMPAT,
+    AUDIENCES,
+    COLOUR_HARMONY,
+    COLOURS,
+    OCCASION_COMPAT,
+    SEASON_COMPAT,
+    SEASONS,
+)
 from .index import SLOT_NAMES, SLOT_OCCUPIES, RecIndex
 
 INTENTS = ("similar", "complete_the_look", "likely_purchases")
@@ -93,51 +101,71 @@ def copurchase_scores(index: RecIndex, docs: list[int], weights: list[float]) ->
     return scores
 
 
-def _price_similarity(index: RecIndex, doc: int) -> np.ndarray:
+def _price_similarity(index: RecIndex, doc: int, positions: np.ndarray) -> np.ndarray:
     ref = index.log_price[doc]
     if np.isnan(ref):
-        return np.full(len(index), 0.5, dtype=np.float32)
-    sim = np.exp(-np.abs(index.log_price - ref) / 0.5)
+        return np.full(len(positions), 0.5, dtype=np.float32)
+    sim = np.exp(-np.abs(index.log_price[positions] - ref) / 0.5)
     return np.where(np.isnan(sim), 0.5, sim).astype(np.float32)
 
 
 def _top(scores: np.ndarray, mask: np.ndarray, k: int) -> list[tuple[int, float]]:
     eligible = np.flatnonzero(mask)
-    if not len(eligible) or k <= 0:
+    return _top_of(eligible, scores[eligible], k)
+
+
+def _top_of(positions: np.ndarray, values: np.ndarray, k: int) -> list[tuple[int, float]]:
+    """The ``k`` best ``positions`` by ``values`` (ties: lower position first)."""
+    if not len(positions) or k <= 0:
         return []
-    values = scores[eligible]
-    if len(eligible) > k:
+    if len(positions) > k:
         part = np.argpartition(-values, k - 1)[:k]
-        eligible, values = eligible[part], values[part]
-    order = np.lexsort((eligible, -values))
-    return [(int(eligible[i]), float(values[i])) for i in order]
+        positions, values = positions[part], values[part]
+    order = np.lexsort((positions, -values))
+    return [(int(positions[i]), float(values[i])) for i in order]
 
 
-def occasion_fit(index: RecIndex, profile: np.ndarray) -> np.ndarray:
-    """How well every product's occasion goes with ``profile`` (an occasion share row).
+def occasion_fit(
+    index: RecIndex, profile: np.ndarray, positions: np.ndarray | None = None
+) -> np.ndarray:
+    """How well products' occasions go with ``profile`` (an occasion share row): every
+    product, or those at ``positions``.
 
     Expected compatibility over both products' evidence; the share a product's text does
     not explain counts as ``_UNKNOWN_OCCASION_FIT``.
     """
+    size = len(index) if positions is None else len(positions)
     known = float(profile.sum())
     if known <= 0:
-        return np.full(len(index), _UNKNOWN_OCCASION_FIT, dtype=np.float32)
-    target = OCCASION_COMPAT @ (profile / known)
-    fit = index.occasion @ target
-    fit += (1.0 - index.occasion.sum(axis=1)) * _UNKNOWN_OCCASION_FIT
+        return np.full(size, _UNKNOWN_OCCASION_FIT, dtype=np.float32)
+    target = (OCCASION_COMPAT @ (profile / known)).astype(np.float32)
+    occasion = index.occasion if positions is None else index.occasion[positions]
+    unknown = index.unknown_share if positions is None else index.unknown_share[positions]
+    fit = occasion @ target + unknown * np.float32(_UNKNOWN_OCCASION_FIT)
     # A context that is itself unsure pulls less: blend towards the neutral value.
-    return (min(known, 1.0) * fit + (1 - min(known, 1.0)) * _UNKNOWN_OCCASION_FIT).astype(
-        np.float32
+    sure = np.float32(min(known, 1.0))
+    return sure * fit + (1 - sure) * np.float32(_UNKNOWN_OCCASION_FIT)
+
+
+def _similar_scores(index: RecIndex, doc: int, positions: np.ndarray, text: np.ndarray):
+    colour = index.colour[positions]
+    c = index.colour[doc]
+    colour_score = np.where(
+        (colour == c) & (c != 0), np.float32(1.0), 0.5 * COLOUR_HARMONY[c, colour]
     )
-
-
-def occasion_likeness(index: RecIndex, doc: int) -> np.ndarray:
-    """Cosine of occasion evidence (the unexplained share as a ninth component): products
-    sold for the same occasions, equally sure of it, are alike."""
-    unknown = 1.0 - index.occasion.sum(axis=1, keepdims=True)
-    full = np.hstack([index.occasion, unknown])
-    full /= np.maximum(np.linalg.norm(full, axis=1, keepdims=True), 1e-6)
-    return (full @ full[doc]).astype(np.float32)
+    audience = AUDIENCE_COMPAT[index.audience[doc], index.audience[positions]]
+    # Occasion likeness: cosine of occasion shares (the unexplained share a ninth
+    # component): products sold for the same occasions, equally sure of it, are alike.
+    likeness = index.occasion_unit[positions] @ index.occasion_unit[doc]
+    return (
+        0.45 * text
+        + 0.1 * colour_score
+        + 0.08 * _price_similarity(index, doc, positions)
+        + 0.25 * audience
+        + 0.3 * likeness
+        + 0.02 * index.popularity[positions]
+        - 2.0 * (audience == 0)
+    )
 
 
 def similar(index: RecIndex, query: Query) -> list[tuple[int, float]]:
@@ -146,36 +174,26 @@ def similar(index: RecIndex, query: Query) -> list[tuple[int, float]]:
     Products of an incompatible audience (women's for men's, kids' for adults') rank
     below every compatible one. When no other product of the fine category is eligible,
     the nearest related categories are used (same slot, then same slot family).
+    Only the category's products are scored.
     """
     doc = query.context[0]
     eligible = candidate_mask(index, query)
     text = text_scores(index, [doc], [1.0])
-    same_colour = index.colour == index.colour[doc]
-    colour = np.where(
-        same_colour & (index.colour != 0),
-        1.0,
-        0.5 * COLOUR_HARMONY[index.colour[doc], index.colour],
-    )
-    audience = AUDIENCE_COMPAT[index.audience[doc], index.audience]
-    score = (
-        0.45 * text
-        + 0.1 * colour
-        + 0.08 * _price_similarity(index, doc)
-        + 0.25 * audience
-        + 0.3 * occasion_likeness(index, doc)
-        + 0.02 * index.popularity
-        - 2.0 * (audience == 0)
-    )
-    same = eligible & (index.fine == index.fine[doc])
-    if index.fine[doc] == 0:  # uncategorised: only textually related products
-        return _top(score, same & (text > 0), query.limit)
-    if same.any():
-        return _top(score, same, query.limit)
-    related = (
-        eligible & (index.fine != 0) & (SLOT_FAMILY[index.slot] == SLOT_FAMILY[index.slot[doc]])
-    )
-    related &= SLOT_FAMILY[index.slot] != 0
-    return _top(score + 1.0 * (index.slot == index.slot[doc]), related, query.limit)
+    fine = int(index.fine[doc])
+    if fine == 0:  # uncategorised: only textually related products
+        same = np.flatnonzero(eligible & (index.fine == 0) & (text > 0))
+        fallback = np.flatnonzero(eligible & (text > 0))
+        pool = same if len(same) else fallback
+        return _top_of(pool, _similar_scores(index, doc, pool, text[pool]), query.limit)
+    same = index.of_fine(fine)
+    same = same[eligible[same]]
+    if len(same):
+        return _top_of(same, _similar_scores(index, doc, same, text[same]), query.limit)
+    family = SLOT_FAMILY[index.slot]
+    related = np.flatnonzero(eligible & (index.fine != 0) & (family == family[doc]) & (family != 0))
+    scores = _similar_scores(index, doc, related, text[related])
+    scores += 1.0 * (index.slot[related] == index.slot[doc])
+    return _top_of(related, scores, query.limit)
 
 
 def complete_the_look(index: RecIndex, query: Query) -> list[tuple[int, float]]:
@@ -184,32 +202,35 @@ def complete_the_look(index: RecIndex, query: Query) -> list[tuple[int, float]]:
     occupied = 0
     for doc in query.context:
         occupied |= int(SLOT_OCCUPIES[index.slot[doc]])
-    slot_bits = SLOT_OCCUPIES[index.slot]
-    mask = candidate_mask(index, query) & ((slot_bits & occupied) == 0) & (index.slot != 0)
+    free_slot = np.array(
+        [(int(bits) & occupied) == 0 and i != 0 for i, bits in enumerate(SLOT_OCCUPIES)]
+    )
+    mask = candidate_mask(index, query) & free_slot[index.slot]
 
     looks = [(doc, 2.0 if i == 0 else 1.0) for i, doc in enumerate(query.context)]
     looks += [(doc, 0.5) for doc in query.cart]
     total = sum(w for _d, w in looks)
-    compat = np.zeros(len(index), dtype=np.float32)
+    # Colour, audience and season compatibility depend on the candidate's combination of
+    # the three only: one small table per request, one lookup per product.
+    table = np.zeros((len(COLOURS), len(AUDIENCES), len(SEASONS)), dtype=np.float32)
+    allowed = np.ones(len(AUDIENCES), dtype=bool)
+    price = np.zeros(len(index), dtype=np.float32)
     profile = np.zeros(index.occasion.shape[1], dtype=np.float32)
     for doc, weight in looks:
-        audience = AUDIENCE_COMPAT[index.audience[doc], index.audience]
+        audience = AUDIENCE_COMPAT[index.audience[doc]]
         if weight >= 1.0:
-            mask &= audience > 0  # never mix women's and men's, or kids' and adults'
-        compat += weight * (
-            0.35 * COLOUR_HARMONY[index.colour[doc], index.colour]
-            + 0.6 * audience
-            + 0.15 * SEASON_COMPAT[index.season[doc], index.season]
-            + 0.15 * (1.0 - np.abs(index.price_level - index.price_level[doc]))
+            allowed &= audience > 0  # never mix women's and men's, or kids' and adults'
+        table += weight * (
+            0.35 * COLOUR_HARMONY[index.colour[doc]][:, None, None]
+            + 0.6 * audience[None, :, None]
+            + 0.15 * SEASON_COMPAT[index.season[doc]][None, None, :]
         )
+        price += weight * 0.15 * (1.0 - np.abs(index.price_level - index.price_level[doc]))
         profile += weight * index.occasion[doc]
-    compat /= total
-    profile /= total
-    # Bet on the context's likeliest occasion: sharpen its evidence (same total).
-    if profile.sum() > 0:
-        sharp = profile**_SHARPEN
-        profile = sharp * (profile.sum() / sharp.sum())
-    occasion = occasion_fit(index, profile)
+    table_allowed = np.broadcast_to(allowed[None, :, None], table.shape).ravel()
+    mask &= table_allowed[index.combo]
+    compat = (table.ravel()[index.combo] + price) / total
+    occasion = occasion_fit(index, profile / total)
     co = copurchase_scores(index, [d for d, _w in looks], [w for _d, w in looks])
     if co.max() > 0:
         co /= co.max()
@@ -225,25 +246,24 @@ def _diversify(
     index: RecIndex, pool: list[tuple[int, float]], limit: int
 ) -> list[tuple[int, float]]:
     """Greedy re-ranking that spreads results over slots (and fine categories)."""
-    slots = index.slot[[doc for doc, _s in pool]].tolist() if pool else []
-    fines = index.fine[[doc for doc, _s in pool]].tolist() if pool else []
-    remaining = [
-        (doc, score, slot, fine)
-        for (doc, score), slot, fine in zip(pool, slots, fines, strict=True)
-    ]
+    if not pool:
+        return []
+    docs = np.array([doc for doc, _s in pool], dtype=np.int64)
+    scores = np.array([score for _d, score in pool], dtype=np.float64)
+    slots = index.slot[docs].astype(np.int64)
+    fines = index.fine[docs].astype(np.int64)
+    per_slot = np.zeros(len(SLOT_NAMES), dtype=np.float64)
+    per_fine = np.zeros(len(index.fine_ptr), dtype=np.float64)
+    taken = np.zeros(len(docs), dtype=bool)
     chosen: list[tuple[int, float]] = []
-    per_slot: dict[int, int] = {}
-    per_fine: dict[int, int] = {}
-    while remaining and len(chosen) < limit:
-        best_i, best_adj = 0, -math.inf
-        for i, (_doc, score, slot, fine) in enumerate(remaining):
-            adj = score - 0.3 * per_slot.get(slot, 0) - 0.08 * per_fine.get(fine, 0)
-            if adj > best_adj:
-                best_i, best_adj = i, adj
-        doc, _score, slot, fine = remaining.pop(best_i)
-        chosen.append((doc, best_adj))
-        per_slot[slot] = per_slot.get(slot, 0) + 1
-        per_fine[fine] = per_fine.get(fine, 0) + 1
+    for _ in range(min(limit, len(docs))):
+        adjusted = scores - 0.3 * per_slot[slots] - 0.08 * per_fine[fines]
+        adjusted[taken] = -np.inf
+        best = int(np.argmax(adjusted))  # first best: pool order breaks ties
+        taken[best] = True
+        chosen.append((int(docs[best]), float(adjusted[best])))
+        per_slot[slots[best]] += 1
+        per_fine[fines[best]] += 1
     return chosen
 
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import math
 import re
 import unicodedata
 
@@ -19,51 +18,35 @@ def text_tokens(text: str | None) -> list[str]:
     return [t for t in _WORD.findall(folded.replace("ß", "ss")) if len(t) > 1 or t.isdigit()]
 
 
-def build_tfidf(docs: list[dict[str, float]]) -> dict[str, np.ndarray | dict]:
-    """Inverted index over weighted token bags.
+def build_tfidf(
+    doc_len: np.ndarray, doc_tok: np.ndarray, raw_w: np.ndarray, n_vocab: int
+) -> dict[str, np.ndarray]:
+    """Inverted index over weighted token bags, given as flat arrays.
 
-    Returns ``vocab`` (token -> id), postings (``tok_ptr``/``tok_doc``/``tok_w``) and the
-    same vectors by document (``doc_ptr``/``doc_tok``/``doc_w``), all L2-normalised, so
-    the dot product of two documents is their cosine similarity.
+    Document i's tokens are ``doc_tok[ptr[i]:ptr[i + 1]]`` (``ptr`` = cumulative
+    ``doc_len``, no token twice in one document) with raw weights ``raw_w``. Returns
+    postings (``tok_ptr``/``tok_doc``/``tok_w``) and the same vectors by document
+    (``doc_ptr``/``doc_tok``/``doc_w``), TF-IDF weighted and L2-normalised, so the dot
+    product of two documents is their cosine similarity. Vectorised: no Python loop.
     """
-    n = len(docs)
-    vocab: dict[str, int] = {}
-    df: list[int] = []
-    for bag in docs:
-        for tok in bag:
-            tid = vocab.get(tok)
-            if tid is None:
-                vocab[tok] = len(df)
-                df.append(1)
-            else:
-                df[tid] += 1
-    idf = np.log((n + 1) / (np.asarray(df, dtype=np.float64) + 1)) + 1.0 if df else np.zeros(0)
-
+    n = len(doc_len)
     doc_ptr = np.zeros(n + 1, dtype=np.int64)
-    doc_tok_list: list[int] = []
-    doc_w_list: list[float] = []
-    for i, bag in enumerate(docs):
-        ids = [vocab[t] for t in bag]
-        weights = [w * idf[t] for t, w in zip(ids, bag.values(), strict=True)]
-        norm = math.sqrt(sum(w * w for w in weights)) or 1.0
-        doc_tok_list.extend(ids)
-        doc_w_list.extend(w / norm for w in weights)
-        doc_ptr[i + 1] = len(doc_tok_list)
-    doc_tok = np.asarray(doc_tok_list, dtype=np.int32)
-    doc_w = np.asarray(doc_w_list, dtype=np.float32)
+    np.cumsum(doc_len, out=doc_ptr[1:])
+    tok = np.asarray(doc_tok, dtype=np.int32)
+    df = np.bincount(tok, minlength=n_vocab)
+    idf = (np.log((n + 1) / (df + 1.0)) + 1.0).astype(np.float32)
+    weights = np.asarray(raw_w, dtype=np.float32) * idf[tok]
     doc_of = np.repeat(np.arange(n, dtype=np.int32), np.diff(doc_ptr))
-
-    order = np.argsort(doc_tok, kind="stable")
-    tok_doc = doc_of[order]
-    tok_w = doc_w[order]
-    tok_ptr = np.zeros(len(vocab) + 1, dtype=np.int64)
-    np.cumsum(np.bincount(doc_tok, minlength=len(vocab)), out=tok_ptr[1:])
+    norms = np.sqrt(np.bincount(doc_of, weights=weights * weights, minlength=n))
+    weights /= np.where(norms > 0, norms, 1.0).astype(np.float32)[doc_of]
+    order = np.argsort(tok, kind="stable")
+    tok_ptr = np.zeros(n_vocab + 1, dtype=np.int64)
+    np.cumsum(df, out=tok_ptr[1:])
     return {
-        "vocab": vocab,
         "tok_ptr": tok_ptr,
-        "tok_doc": tok_doc,
-        "tok_w": tok_w,
+        "tok_doc": doc_of[order],
+        "tok_w": weights[order],
         "doc_ptr": doc_ptr,
-        "doc_tok": doc_tok,
-        "doc_w": doc_w,
+        "doc_tok": tok,
+        "doc_w": weights,
     }

@@ -9,10 +9,12 @@ during the ``RECS_INDEX_DEBOUNCE_SECONDS`` window are folded into one trailing b
 
 from __future__ import annotations
 
+import hashlib
 import logging
 import time
 import uuid
 from collections import defaultdict
+from collections.abc import Iterator
 from datetime import timedelta
 
 import orjson
@@ -28,17 +30,20 @@ from recommendations.models import IndexedProduct, ObservedCart, OrderLine, Recs
 from recommendations.queue import queue_index_rebuild
 from recommendations.ranking import (
     Basket,
+    IndexBuilder,
     OptionRecord,
+    Prepared,
     ProductRecord,
-    RecIndex,
     VariantRecord,
-    build_index,
 )
 
 logger = logging.getLogger(__name__)
 
 CART_WEIGHT = 0.5  # an observed cart is weaker evidence than a placed order
-_ROW_BATCH = 2000  # IndexedProduct rows per INSERT (about 0.5 MB of parameters)
+_ROW_BATCH = 1000  # IndexedProduct rows per INSERT (about 0.5 MB of parameters)
+# Products read and indexed at a time: a chunk's records (variants, options, text) take
+# ~10-20 MB, so the build's memory is the compact index plus one chunk.
+CHUNK_PRODUCTS = 5000
 
 
 def version_key(site_id: object) -> str:
@@ -53,37 +58,55 @@ def _last_build_key(site_id: object) -> str:
     return f"recs:rebuild-last:{site_id}"
 
 
-def load_records(site_id: uuid.UUID | str) -> list[ProductRecord]:
-    """The site's enabled products as plain records: six queries, no N+1."""
-    products = list(
-        Product.objects.filter(site_id=site_id, enabled=True)
-        .order_by("created_at", "id")
-        .values_list(
-            "id",
-            "product_id",
-            "title",
-            "handle",
-            "canonical_url",
-            "product_type",
-            "brand",
-            "description",
-            "available",
-            "source_active",
-            "price_amount",
-            "price_currency",
-            "compare_at_price_amount",
+def iter_record_chunks(
+    site_id: uuid.UUID | str, chunk_size: int | None = None
+) -> Iterator[list[ProductRecord]]:
+    """The site's enabled products as plain records, ``chunk_size`` at a time, in
+    ``product_id`` order (keyset over the (site, product_id) unique index): five queries a
+    chunk, no N+1, and memory bounded by one chunk whatever the catalog's size."""
+    chunk_size = chunk_size or CHUNK_PRODUCTS
+    last: str | None = None
+    while True:
+        rows = Product.objects.filter(site_id=site_id, enabled=True)
+        if last is not None:
+            rows = rows.filter(product_id__gt=last)
+        products = list(
+            rows.order_by("product_id").values_list(
+                "id",
+                "product_id",
+                "title",
+                "handle",
+                "canonical_url",
+                "product_type",
+                "brand",
+                "description",
+                "available",
+                "source_active",
+                "price_amount",
+                "price_currency",
+                "compare_at_price_amount",
+            )[:chunk_size]
         )
-    )
+        if not products:
+            return
+        last = products[-1][1]
+        yield _records(products)
+        if len(products) < chunk_size:
+            return
+
+
+def _records(products: list[tuple]) -> list[ProductRecord]:
+    pks = [p[0] for p in products]
     images: dict[uuid.UUID, str] = {}
     for product_pk, url in (
-        ProductImage.objects.filter(product__site_id=site_id, product__enabled=True)
+        ProductImage.objects.filter(product_id__in=pks)
         .order_by("product_id", "-position", "-id")
         .values_list("product_id", "url")
     ):
         images[product_pk] = url  # ordered descending: the last one written is the first
     options: dict[uuid.UUID, list[OptionRecord]] = defaultdict(list)
     option_rows = (
-        ProductOption.objects.filter(product__site_id=site_id, product__enabled=True)
+        ProductOption.objects.filter(product_id__in=pks)
         .order_by("product_id", "position", "id")
         .values_list("product_id", "key", "resolved_kind", "values__source_value")
     )
@@ -95,12 +118,12 @@ def load_records(site_id: uuid.UUID | str) -> list[ProductRecord]:
             options[product_pk].append(record)
         if value is not None:
             record.values.append(value)
-    media_urls = _variant_media_urls(site_id)
+    media_urls = _variant_media_urls(pks)
     variants: dict[uuid.UUID, list[VariantRecord]] = defaultdict(list)
     # JSON as text: orjson is several times faster than the driver's json.loads for the
     # ~5 variants per product. Money amounts are stored as sent (decimal strings).
     for row in (
-        ProductVariant.objects.filter(product__site_id=site_id, product__enabled=True, active=True)
+        ProductVariant.objects.filter(product_id__in=pks, active=True)
         .order_by("product_id", "position", "created_at")
         .annotate(options_text=Cast("option_values", TextField()))
         .values_list(
@@ -156,22 +179,20 @@ def load_records(site_id: uuid.UUID | str) -> list[ProductRecord]:
     ]
 
 
-def _variant_media_urls(site_id: uuid.UUID | str) -> dict[uuid.UUID, str]:
-    """Per active variant of an enabled product: the URL of its first ``media`` item (in
+def _variant_media_urls(product_pks: list[uuid.UUID]) -> dict[uuid.UUID, str]:
+    """Per active variant of the products: the URL of its first ``media`` item (in
     ``position``, then sent order) that has one, its own ``url`` or that of the product image
     its ``external_media_id`` names. Variant media live in their own table (VariantMedia),
     not in a JSON column of the variant. Two queries."""
     images: dict[tuple[uuid.UUID, str], str] = {
         (product_pk, media_id): url
         for product_pk, media_id, url in ProductImage.objects.filter(
-            product__site_id=site_id, product__enabled=True, external_media_id__isnull=False
+            product_id__in=product_pks, external_media_id__isnull=False
         ).values_list("product_id", "external_media_id", "url")
     }
     urls: dict[uuid.UUID, str] = {}
     for variant_pk, product_pk, url, media_id in (
-        VariantMedia.objects.filter(
-            variant__product__site_id=site_id, variant__product__enabled=True, variant__active=True
-        )
+        VariantMedia.objects.filter(variant__product_id__in=product_pks, variant__active=True)
         .order_by("variant_id", "position", "order")
         .values_list("variant_id", "variant__product_id", "url", "external_media_id")
     ):
@@ -203,11 +224,21 @@ def load_baskets(site_id: uuid.UUID | str) -> list[Basket]:
 
 
 def index_rebuild(*, site_id: uuid.UUID | str) -> RecsIndex:
-    """Build and store the site's index; a build older than the stored one is dropped."""
+    """Build and store the site's index; a build older than the stored one is dropped.
+
+    Reads and indexes the catalog ``CHUNK_PRODUCTS`` products at a time, writing each
+    chunk's changed ``IndexedProduct`` rows (payloads) as it goes; the ranking arrays are
+    swapped in one transaction at the end, so web processes serve the previous index
+    until the new one is complete. Payload rows written meanwhile describe the same
+    products, only fresher (a product that became unavailable is dropped at once).
+    """
     started = time.monotonic()
     source_at = timezone.now()
-    records = load_records(site_id)
-    index = build_index(records, load_baskets(site_id))
+    builder = IndexBuilder()
+    for records in iter_record_chunks(site_id):
+        prepared = builder.add(records)
+        _store_indexed_products(site_id, records, prepared)
+    index = builder.finish(load_baskets(site_id))
     blob = index.to_bytes()
     with transaction.atomic():
         row, _ = RecsIndex.objects.select_for_update().get_or_create(site_id=site_id)
@@ -223,7 +254,7 @@ def index_rebuild(*, site_id: uuid.UUID | str) -> RecsIndex:
         row.build_seconds = time.monotonic() - started
         row.last_error = ""
         row.save()
-        _store_indexed_products(site_id, index)
+        IndexedProduct.objects.filter(site_id=site_id, product__enabled=False).delete()
     # After the block: committed when called outside a transaction (the task always is).
     cache.set(version_key(site_id), row.version, None)
     logger.info(
@@ -235,39 +266,56 @@ def index_rebuild(*, site_id: uuid.UUID | str) -> RecsIndex:
     return row
 
 
-def _store_indexed_products(site_id: uuid.UUID | str, index: RecIndex) -> None:
-    """Writes only what changed since the last build (a steady-state rebuild touches a
-    handful of rows; the first one inserts all, ``_ROW_BATCH`` per statement)."""
-    fields = (
-        "fine_category",
-        "slot",
-        "audience",
-        "colour_family",
-        "occasion",
-        "season",
-        "target_type",
-    )
-    existing = {
-        str(row[0]): row[1:]
-        for row in IndexedProduct.objects.filter(site_id=site_id).values_list("product_id", *fields)
-    }
-    changed: list[IndexedProduct] = []
-    for i, pk in enumerate(index.pks):
-        item = index.items[i]
+_ROW_FIELDS = (
+    "fine_category",
+    "slot",
+    "audience",
+    "colour_family",
+    "occasion",
+    "season",
+    "target_type",
+    "payload",
+    "digest",
+)
+
+
+def _store_indexed_products(
+    site_id: uuid.UUID | str, records: list[ProductRecord], prepared: list[Prepared]
+) -> None:
+    """Writes the chunk's rows that changed since the last build (compared by digest: a
+    steady-state rebuild touches a handful of rows; the first inserts all)."""
+    rows = []
+    for record, (item, category) in zip(records, prepared, strict=True):
         values = {
-            **index.category_of(i),
-            "target_type": item["target_type"] if item and index.recommendable[i] else "",
+            "fine_category": category.fine,
+            "slot": category.slot,
+            "audience": category.kids_gender or category.audience,
+            "colour_family": category.colour_family or "",
+            "occasion": category.occasion or "",
+            "season": category.season or "",
+            "target_type": item["target_type"] if item is not None else "",
+            "payload": item,
         }
-        if existing.pop(pk, None) != tuple(values[f] for f in fields):
-            changed.append(IndexedProduct(product_id=pk, site_id=site_id, **values))
-    if existing:
-        IndexedProduct.objects.filter(site_id=site_id, product_id__in=list(existing)).delete()
+        values["digest"] = hashlib.blake2b(
+            orjson.dumps(values, option=orjson.OPT_SORT_KEYS), digest_size=16
+        ).hexdigest()
+        rows.append((record.pk, values))
+    existing = dict(
+        IndexedProduct.objects.filter(product_id__in=[pk for pk, _v in rows]).values_list(
+            "product_id", "digest"
+        )
+    )
+    changed = [
+        IndexedProduct(product_id=pk, site_id=site_id, **values)
+        for pk, values in rows
+        if existing.get(uuid.UUID(pk)) != values["digest"]
+    ]
     IndexedProduct.objects.bulk_create(
         changed,
         batch_size=_ROW_BATCH,
         update_conflicts=True,
         unique_fields=["product"],
-        update_fields=list(fields),
+        update_fields=list(_ROW_FIELDS),
     )
 
 

@@ -109,3 +109,78 @@ def test_sweep_finds_dirty_indexes_and_new_carts(site, catalog):
     assert stale_index_site_ids() == []
     cart_observe(site_id=site.pk, product_ids=["tee-men", "necklace"])
     assert stale_index_site_ids() == [str(site.pk)]
+
+
+def test_build_in_small_chunks_equals_one_chunk(api, site, catalog, monkeypatch):
+    from recommendations.services import index as service
+
+    def ranked(body):
+        return [i["product_id"] for i in api.post("/recommendations", body).json()["items"]]
+
+    bodies = [
+        rec_body(site, "similar", ["jeans-blue"]),
+        rec_body(site, "complete_the_look", ["tee-white"]),
+        rec_body(site, "likely_purchases", ["tee-men"]),
+    ]
+    whole = [ranked(b) for b in bodies]
+    monkeypatch.setattr(service, "CHUNK_PRODUCTS", 3)
+    chunks = list(service.iter_record_chunks(site.pk))
+    assert [len(c) for c in chunks] == [3, 3, 3, 2]
+    index_rebuild(site_id=site.pk)
+    assert current_index(site.pk).product_ids == sorted(catalog)
+    assert [ranked(b) for b in bodies] == whole
+
+
+def test_the_old_index_serves_until_the_new_one_is_complete(api, site, catalog, monkeypatch):
+    from recommendations.services import index as service
+
+    make_product(site, "jeans-new", "Women's Blue Mom Jeans", variants=[{"id": "v"}])
+    before = RecsIndex.objects.get(site=site).version
+    seen: list[tuple[int, list[str]]] = []
+    chunks = service.iter_record_chunks
+
+    def watching(site_id, chunk_size=None):
+        for chunk in chunks(site_id, 4):
+            yield chunk
+            response = api.post("/recommendations", rec_body(site, "similar", ["jeans-blue"]))
+            seen.append(
+                (
+                    RecsIndex.objects.get(site=site).version,
+                    [i["product_id"] for i in response.json()["items"]],
+                )
+            )
+
+    monkeypatch.setattr(service, "iter_record_chunks", watching)
+    index_rebuild(site_id=site.pk)
+    assert len(seen) == 3
+    assert all(version == before and "jeans-new" not in ids for version, ids in seen)
+    response = api.post("/recommendations", rec_body(site, "similar", ["jeans-blue"]))
+    assert "jeans-new" in [i["product_id"] for i in response.json()["items"]]
+
+
+def test_rebuild_rewrites_only_changed_rows(site, catalog, django_assert_max_num_queries):
+    from catalog.models import Product
+
+    Product.objects.filter(site=site, product_id="skirt").update(title="Women's Red Skirt")
+    before = dict(IndexedProduct.objects.values_list("product__product_id", "digest"))
+    index_rebuild(site_id=site.pk)
+    after = dict(IndexedProduct.objects.values_list("product__product_id", "digest"))
+    assert {pid for pid in after if after[pid] != before[pid]} == {"skirt"}
+    assert IndexedProduct.objects.get(product__product_id="skirt").colour_family == "red"
+
+
+def test_index_blob_round_trips_with_read_only_arrays(site, catalog):
+    from recommendations.ranking import RecIndex
+
+    index = current_index(site.pk)
+    loaded = RecIndex.from_bytes(index.to_bytes())
+    assert loaded.product_ids == index.product_ids
+    assert loaded.position == index.position
+    assert (loaded.occasion == index.occasion).all()
+    assert not loaded.fine.flags.writeable
+
+
+def test_an_unavailable_payload_is_never_served(api, site, catalog):
+    IndexedProduct.objects.filter(product__product_id="jeans-black").update(payload=None)
+    response = api.post("/recommendations", rec_body(site, "similar", ["jeans-blue"]))
+    assert "jeans-black" not in [i["product_id"] for i in response.json()["items"]]
