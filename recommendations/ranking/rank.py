@@ -164,17 +164,17 @@ def _similar_scores(index: RecIndex, doc: int, positions: np.ndarray, text: np.n
         + 0.25 * audience
         + 0.3 * likeness
         + 0.02 * index.popularity[positions]
-        - 2.0 * (audience == 0)
     )
 
 
 def similar(index: RecIndex, query: Query) -> list[tuple[int, float]]:
     """Same-category alternatives by text, audience, occasion, colour and price.
 
-    Products of an incompatible audience (women's for men's, kids' for adults') rank
-    below every compatible one. When no other product of the fine category is eligible,
-    the nearest related categories are used (same slot, then same slot family).
-    Only the category's products are scored.
+    Only products of a compatible audience are shown (never women's for men's, kids' for
+    adults', girls' for boys'). When no other product of the fine category is eligible,
+    the nearest related categories are used (same slot first, then the same slot family);
+    only when neither has a product of a compatible audience do other audiences stand in,
+    so ``similar`` is never empty while the catalog has related products.
     """
     doc = query.context[0]
     eligible = candidate_mask(index, query)
@@ -182,18 +182,23 @@ def similar(index: RecIndex, query: Query) -> list[tuple[int, float]]:
     fine = int(index.fine[doc])
     if fine == 0:  # uncategorised: only textually related products
         same = np.flatnonzero(eligible & (index.fine == 0) & (text > 0))
-        fallback = np.flatnonzero(eligible & (text > 0))
-        pool = same if len(same) else fallback
-        return _top_of(pool, _similar_scores(index, doc, pool, text[pool]), query.limit)
-    same = index.of_fine(fine)
-    same = same[eligible[same]]
-    if len(same):
-        return _top_of(same, _similar_scores(index, doc, same, text[same]), query.limit)
-    family = SLOT_FAMILY[index.slot]
-    related = np.flatnonzero(eligible & (index.fine != 0) & (family == family[doc]) & (family != 0))
-    scores = _similar_scores(index, doc, related, text[related])
-    scores += 1.0 * (index.slot[related] == index.slot[doc])
-    return _top_of(related, scores, query.limit)
+        related = np.flatnonzero(eligible & (text > 0))
+    else:
+        same = index.of_fine(fine)
+        same = same[eligible[same]]
+        family = SLOT_FAMILY[index.slot]
+        related = np.flatnonzero(
+            eligible & (index.fine != 0) & (family == family[doc]) & (family != 0)
+        )
+    compatible = AUDIENCE_COMPAT[index.audience[doc]] > 0
+    for pool, audience_ok in ((same, True), (related, True), (same, False), (related, False)):
+        if audience_ok:
+            pool = pool[compatible[index.audience[pool]]]
+        if len(pool):
+            scores = _similar_scores(index, doc, pool, text[pool])
+            scores += 1.0 * (index.slot[pool] == index.slot[doc])  # related: same slot first
+            return _top_of(pool, scores, query.limit)
+    return []
 
 
 def complete_the_look(index: RecIndex, query: Query) -> list[tuple[int, float]]:
@@ -234,7 +239,7 @@ def complete_the_look(index: RecIndex, query: Query) -> list[tuple[int, float]]:
     co = copurchase_scores(index, [d for d, _w in looks], [w for _d, w in looks])
     if co.max() > 0:
         co /= co.max()
-    score = compat + 2.0 * occasion + 0.15 * co + 0.05 * index.popularity
+    score = compat + 3.0 * occasion + 0.15 * co + 0.05 * index.popularity
     if index.audience[query.context[0]] != 0:
         # Clothes and shoes that name no audience may be for anyone: after named ones.
         score -= _UNNAMED_AUDIENCE_PENALTY * ((index.audience == 0) & _WORN[index.slot])
@@ -257,7 +262,7 @@ def _diversify(
     taken = np.zeros(len(docs), dtype=bool)
     chosen: list[tuple[int, float]] = []
     for _ in range(min(limit, len(docs))):
-        adjusted = scores - 0.3 * per_slot[slots] - 0.08 * per_fine[fines]
+        adjusted = scores - 0.15 * per_slot[slots] - 0.08 * per_fine[fines]
         adjusted[taken] = -np.inf
         best = int(np.argmax(adjusted))  # first best: pool order breaks ties
         taken[best] = True

@@ -61,15 +61,21 @@ def test_brand_words_carry_the_occasion_their_products_name():
     assert sport[index.position["d"]] > sport[index.position["e"]]
 
 
-def test_similar_ranks_incompatible_audiences_last():
+def test_similar_never_mixes_audiences_while_compatible_products_exist():
     index, ids = _catalog(
         {
             "girls-1": "Kids Girls Pink Dress",
             "boys-1": "Kids Boys Pink Dress",
             "girls-2": "Kids Girls Blue Dress",
+            "women-1": "Women's Pink Dress",
         }
     )
-    assert _ranked(index, ids, "similar", ["girls-1"]) == ["girls-2", "boys-1"]
+    assert _ranked(index, ids, "similar", ["girls-1"]) == ["girls-2"]
+
+
+def test_similar_shows_other_audiences_rather_than_nothing():
+    index, ids = _catalog({"boys-1": "Kids Boys Pink Dress", "girls-1": "Kids Girls Pink Dress"})
+    assert _ranked(index, ids, "similar", ["girls-1"]) == ["boys-1"]
 
 
 def test_similar_falls_back_to_related_categories_when_alone_in_its_own():
