@@ -15,6 +15,9 @@ variants; above 200,000 products rows are written straight to the database with 
    as production runs it (``config/gunicorn.conf.py``, 2 workers x 4 threads), one
    keep-alive connection, sequential requests, each intent with and without a
    10,000-ID candidate set.
+
+``RECS_BENCH_BUILD_ONLY=1`` stops after step 1 (the million-product run on a shared
+two-core machine).
 """
 
 from __future__ import annotations
@@ -253,6 +256,10 @@ def _copy_catalog(site) -> None:
                 for row in variant_rows:
                     copy.write_row(row)
             print(f"  {min(N, start + 100_000)} products written", flush=True)
+        raw.execute(  # fresh statistics, as autovacuum would give them later
+            "ANALYZE catalog_product, catalog_productimage, catalog_productoption, "
+            "catalog_productoptionvalue, catalog_productvariant"
+        )
 
 
 def _make_orders(site) -> None:
@@ -400,6 +407,20 @@ def main() -> None:
     subprocess.run([sys.executable, __file__, "--setup"], check=True)
     site, key, _ = setup_site()
     first = run_rebuild()
+    if os.environ.get("RECS_BENCH_BUILD_ONLY") == "1":
+        print(f"\n{N} products, {ORDERS} orders; first build only")
+        build = (
+            f"{first['seconds']:.0f} s, peak RSS {first['peak_mb']:.0f} MB "
+            f"(start {first['start_mb']:.0f} MB)"
+        )
+        table(
+            [
+                ["products / recommendable", f"{first['products']} / {first['recommendable']}", ""],
+                ["first index build (read, build, payload rows, blob)", build, "< ~1 GB"],
+                ["index blob in PostgreSQL", f"{first['blob_mb']:.1f} MB", ""],
+            ]
+        )
+        return
     server = Server()
     try:
         ids = [f"prod-{i}" for i in range(N)]

@@ -20,7 +20,7 @@ from datetime import timedelta
 import orjson
 from django.conf import settings
 from django.core.cache import cache
-from django.db import transaction
+from django.db import connection, transaction
 from django.db.models import Exists, F, OuterRef, Q, TextField
 from django.db.models.functions import Cast
 from django.utils import timezone
@@ -90,7 +90,15 @@ def iter_record_chunks(
         if not products:
             return
         last = products[-1][1]
-        yield _records(products)
+        with transaction.atomic():  # one snapshot for the chunk's five reads
+            if connection.vendor == "postgresql":
+                with connection.cursor() as cursor:
+                    # Lookups by up to CHUNK_PRODUCTS product ids: at the default (spinning
+                    # disk) page cost the planner scanned the whole variant table instead
+                    # of its product index, seconds per chunk at 1,000,000 products.
+                    cursor.execute("SET LOCAL random_page_cost = 1.1")
+            records = _records(products)
+        yield records
         if len(products) < chunk_size:
             return
 
