@@ -37,7 +37,7 @@ from .records import ProductRecord
 from .targets import choose_target
 from .text import build_tfidf, text_tokens
 
-FORMAT = 3
+FORMAT = 4
 NEIGHBOURS = 100
 if OCCASION_ORDER != OCCASIONS:  # pragma: no cover - import-time consistency check
     raise ImportError("ranking.compat.OCCASIONS must follow catalog.detection.OCCASIONS")
@@ -70,6 +70,14 @@ class Basket:
     weight: float = 1.0
 
 
+_ALIGN = 64
+
+
+def _pad(size: int) -> int:
+    """Zero bytes that bring ``size`` up to a multiple of ``_ALIGN``."""
+    return -size % _ALIGN
+
+
 _DERIVED = frozenset({"position", "by_fine", "fine_ptr", "unknown_share", "occasion_unit", "combo"})
 
 
@@ -99,6 +107,7 @@ class RecIndex:
     by_fine: np.ndarray = field(default_factory=lambda: np.zeros(0, np.int64))
     fine_ptr: np.ndarray = field(default_factory=lambda: np.zeros(1, np.int64))
     unknown_share: np.ndarray = field(default_factory=lambda: np.zeros(0, np.float32))
+    occasion_prior: np.ndarray = field(default_factory=lambda: np.zeros(0, np.float32))
     occasion_unit: np.ndarray = field(default_factory=lambda: np.zeros((0, 9), np.float32))
     combo: np.ndarray = field(default_factory=lambda: np.zeros(0, np.int16))
 
@@ -109,6 +118,12 @@ class RecIndex:
         self.fine_ptr = np.zeros(len(FINES) + 1, dtype=np.int64)
         np.cumsum(np.bincount(self.fine, minlength=len(FINES)), out=self.fine_ptr[1:])
         self.unknown_share = (1.0 - self.occasion.sum(axis=1)).astype(np.float32)
+        # The catalog's occasion mix (shares of the explained evidence), uniform if none.
+        mix = self.occasion.sum(axis=0, dtype=np.float64)
+        width = self.occasion.shape[1]
+        self.occasion_prior = (
+            mix / mix.sum() if mix.sum() > 0 else np.full(width, 1 / width)
+        ).astype(np.float32)
         full = np.hstack([self.occasion, self.unknown_share[:, None]])
         full /= np.maximum(np.linalg.norm(full, axis=1, keepdims=True), 1e-6)
         self.occasion_unit = full.astype(np.float32)
@@ -126,29 +141,34 @@ class RecIndex:
 
     def to_bytes(self) -> bytes:
         """zlib stream of a pickle whose arrays travel out of band: they are compressed
-        where they lie, never copied into one big uncompressed pickle first."""
+        where they lie, never copied into one big uncompressed pickle first. Each part
+        starts at a multiple of ``_ALIGN`` bytes, so the loaded arrays are aligned."""
         state = {name: getattr(self, name) for name in self.__slots__ if name not in _DERIVED}
         buffers: list[pickle.PickleBuffer] = []
         head = pickle.dumps((FORMAT, state), protocol=5, buffer_callback=buffers.append)
         raws = [memoryview(head), *(b.raw() for b in buffers)]
         compressor = zlib.compressobj(1)
         sizes = [raw.nbytes for raw in raws]
-        out = [compressor.compress(struct.pack(f"<I{len(sizes)}Q", len(sizes), *sizes))]
-        out += [compressor.compress(raw) for raw in raws]
+        header = struct.pack(f"<I{len(sizes)}Q", len(sizes), *sizes)
+        out = [compressor.compress(header + bytes(_pad(len(header))))]
+        for raw in raws:
+            out.append(compressor.compress(raw))
+            out.append(compressor.compress(bytes(_pad(raw.nbytes))))
         out.append(compressor.flush())
         return b"".join(out)
 
     @classmethod
     def from_bytes(cls, data: bytes) -> RecIndex:
-        """The arrays are read-only views of one decompressed buffer."""
+        """The arrays are read-only, aligned views of one decompressed buffer."""
         raw = memoryview(zlib.decompress(data))
         (count,) = struct.unpack_from("<I", raw)
         sizes = struct.unpack_from(f"<{count}Q", raw, 4)
         offset = 4 + 8 * count
+        offset += _pad(offset)
         parts = []
         for size in sizes:
             parts.append(raw[offset : offset + size])
-            offset += size
+            offset += size + _pad(size)
         # Our own blob, written by the worker.
         fmt, state = pickle.loads(parts[0], buffers=parts[1:])
         if fmt != FORMAT:

@@ -169,7 +169,7 @@ def test_rebuild_rewrites_only_changed_rows(site, catalog, django_assert_max_num
     assert IndexedProduct.objects.get(product__product_id="skirt").colour_family == "red"
 
 
-def test_index_blob_round_trips_with_read_only_arrays(site, catalog):
+def test_index_blob_round_trips_with_read_only_aligned_arrays(site, catalog):
     from recommendations.ranking import RecIndex
 
     index = current_index(site.pk)
@@ -178,6 +178,7 @@ def test_index_blob_round_trips_with_read_only_arrays(site, catalog):
     assert loaded.position == index.position
     assert (loaded.occasion == index.occasion).all()
     assert not loaded.fine.flags.writeable
+    assert all(a.flags.aligned for a in (loaded.occasion, loaded.log_price, loaded.co_ptr))
 
 
 def test_an_unavailable_payload_is_never_served(api, site, catalog):

@@ -193,6 +193,8 @@ def test_fit_evidence_summarises_the_review_digest(
             {"event_id": "e1", "provider": "p", "reviews": [review]},
         )
     assert response.status_code == 200, response.content
+    make_product(site, "jeans-grey", "Women's Grey Jeans", variants=[{"id": "v1"}])
+    index_rebuild(site_id=site.pk)
     body = api.post("/recommendations", rec_body(site, "similar", ["jeans-blue"])).json()
     item = next(i for i in body["items"] if i["product_id"] == "jeans-black")
     evidence = item["fit_evidence"]
@@ -200,5 +202,5 @@ def test_fit_evidence_summarises_the_review_digest(
     assert evidence["average_rating"] == 4
     assert set(evidence) == {"review_count", "analyzed_review_count", "average_rating", "signals"}
     assert "body" not in str(evidence)
-    other = next(i for i in body["items"] if i["product_id"] == "jeans-men")
+    other = next(i for i in body["items"] if i["product_id"] == "jeans-grey")
     assert "fit_evidence" not in other
