@@ -3,7 +3,9 @@ from config.settings.cache import REDIS_URL
 
 # With no REDIS_URL, tasks run in-process (embedded default). With it, a worker consumes
 # them from Redis. CELERY_TASK_ALWAYS_EAGER forces in-process execution (unit tests).
-CELERY_BROKER_URL = env_str("CELERY_BROKER_URL", REDIS_URL or "memory://")
+# In-process execution still borrows a producer from the broker pool: the in-memory
+# transport needs a host name, else kombu warns "No hostname was supplied" on every start.
+CELERY_BROKER_URL = env_str("CELERY_BROKER_URL", REDIS_URL or "memory://localhost/")
 CELERY_RESULT_BACKEND = None
 CELERY_TASK_ALWAYS_EAGER = env_bool("CELERY_TASK_ALWAYS_EAGER", not REDIS_URL)
 # In-process execution runs tasks inside the request, after its commit: a failing task
