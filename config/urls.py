@@ -7,6 +7,11 @@ from common.health import healthz, readyz
 from observability.views import metrics_view
 from tenancy.views import SiteView
 
+# The admin is the support tool: its lists are wide tables (no app sidebar beside them).
+admin.site.site_header = admin.site.site_title = "Fit service admin"
+admin.site.index_title = "Support"
+admin.site.enable_nav_sidebar = False
+
 # Path identifiers are routed still percent-encoded and decoded once (decisions.md 2).
 register_converter(EncodedSegmentConverter, "seg")
 

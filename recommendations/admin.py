@@ -20,6 +20,7 @@ class RecsIndexAdmin(admin.ModelAdmin):
     )
     fields = (*list_display, "source_at", "last_error")
     readonly_fields = fields
+    list_select_related = ("site__account",)
     actions = ("rebuild",)
 
     def has_add_permission(self, request: HttpRequest) -> bool:
@@ -51,6 +52,9 @@ class IndexedProductAdmin(admin.ModelAdmin):
     list_select_related = ("product",)
     readonly_fields = (*list_display, "site")
 
+    def get_queryset(self, request: HttpRequest) -> QuerySet[IndexedProduct]:
+        return super().get_queryset(request).select_related("site__account")
+
     def has_add_permission(self, request: HttpRequest) -> bool:
         return False
 
@@ -58,5 +62,6 @@ class IndexedProductAdmin(admin.ModelAdmin):
 @admin.register(Order)
 class OrderAdmin(admin.ModelAdmin):
     list_display = ("order_id", "site", "created_at", "recorded_at")
+    list_select_related = ("site__account",)
     search_fields = ("order_id",)
     readonly_fields = ("order_id", "site", "event", "created_at", "recorded_at")

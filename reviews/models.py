@@ -86,7 +86,9 @@ class Review(models.Model):
         ]
 
     def __str__(self) -> str:
-        return f"{self.provider}:{self.identity_key}"
+        """A printable name for headings (identity keys hold a control-character separator)."""
+        label = self.external_review_id or self.permalink or self.identity_key[2:14]
+        return f"{self.provider} review {label}"
 
 
 class ReviewVersion(models.Model):

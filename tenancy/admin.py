@@ -7,6 +7,24 @@ from tenancy.services.keys import api_key_issue, api_key_revoke
 from tenancy.services.sites import new_site_key
 
 
+class SiteFilter(admin.SimpleListFilter):
+    """Filter by site, each named with its account (``Site.__str__``). ``field_path`` is
+    the site's path from the filtered model (``site``, ``product__site``)."""
+
+    title = "site"
+    parameter_name = "site"
+    field_path = "site"
+
+    def lookups(self, request: HttpRequest, model_admin) -> list[tuple[str, str]]:
+        sites = Site.objects.select_related("account").order_by("account__name", "name")
+        return [(str(site.pk), str(site)) for site in sites]
+
+    def queryset(self, request: HttpRequest, queryset: QuerySet) -> QuerySet:
+        if self.value():
+            return queryset.filter(**{f"{self.field_path}_id": self.value()})
+        return queryset
+
+
 class ApiKeyInline(admin.TabularInline):
     model = ApiKey
     fields = ("prefix", "name", "created_at", "revoked_at")
@@ -21,7 +39,7 @@ class ApiKeyInline(admin.TabularInline):
 
 class SiteInline(admin.TabularInline):
     model = Site
-    fields = ("id", "kind", "site_key", "shop_domain", "origins")
+    fields = ("id", "name", "kind", "site_key", "shop_domain", "origins")
     readonly_fields = ("id", "site_key")
     extra = 0
     show_change_link = True
@@ -69,7 +87,7 @@ class ApiKeyAdmin(admin.ModelAdmin):
 
 @admin.register(Site)
 class SiteAdmin(admin.ModelAdmin):
-    list_display = ("id", "account", "kind", "site_key", "shop_domain", "created_at")
+    list_display = ("__str__", "account", "kind", "site_key", "shop_domain", "id", "created_at")
     list_filter = ("kind",)
     list_select_related = ("account",)
     search_fields = ("id", "site_key", "shop_domain", "account__name")

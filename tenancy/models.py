@@ -55,4 +55,10 @@ class Site(models.Model):
     created_at = models.DateTimeField(auto_now_add=True)
 
     def __str__(self) -> str:
+        """The account first: staff know merchants by account, not by a public key (load
+        ``account`` with the site where many are shown)."""
+        return f"{self.account.name} / {self.label}"
+
+    @property
+    def label(self) -> str:
         return self.name or self.shop_domain or self.site_key

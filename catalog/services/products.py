@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from django.db import transaction
+from django.utils import timezone
 
 from catalog.lock_objects import DELETE, WRITE, Strength, products_lock
 from catalog.merge import Plan, finalize_product
@@ -44,7 +45,9 @@ def products_set_enabled(*, products: list[Product], enabled: bool) -> int:
             locked = products_lock(site=site, product_ids=product_ids)
             pks = [p.pk for p in locked.values() if p.enabled != enabled]
             if pks:
-                changed += Product.objects.filter(pk__in=pks).update(enabled=enabled)
+                changed += Product.objects.filter(pk__in=pks).update(
+                    enabled=enabled, updated_at=timezone.now()
+                )
                 notify_after_commit(site_id, pks)
     return changed
 

@@ -42,7 +42,7 @@ def test_changelist_search_by_product_id_title_or_sku(staff_client, products, qu
 def test_change_page_and_filters_render(staff_client, products):
     assert staff_client.get(f"/admin/catalog/product/{products[7].pk}/change/").status_code == 200
     response = staff_client.get(
-        "/admin/catalog/product/", {"enabled__exact": "1", "product_type": "Dress"}
+        "/admin/catalog/product/", {"enabled__exact": "1", "category": "dress"}
     )
     assert response.status_code == 200
 
