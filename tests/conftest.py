@@ -65,3 +65,23 @@ def gunicorn_server(django_db_setup, django_db_blocker):
     server = Gunicorn(DEMO_PAGE="1")  # the widget's browser tests open /vfr/demo/
     yield server
     server.stop()
+
+
+@pytest.fixture
+def staff(client, db):
+    """The test client logged in as a superuser (a support engineer in the admin)."""
+    from django.contrib.auth import get_user_model
+
+    user = get_user_model().objects.create_superuser("support", "support@example.com", "pw")
+    client.force_login(user)
+    return client
+
+
+@pytest.fixture
+def store(api, site, django_capture_on_commit_callbacks):
+    """``site`` with the small store of ``tests.admin_data`` written through the API."""
+    from tests.admin_data import write_store
+
+    with django_capture_on_commit_callbacks(execute=True):
+        write_store(api, site)
+    return site

@@ -1,14 +1,6 @@
 import pytest
-from django.contrib.auth import get_user_model
 
 from catalog.models import Product, ProductVariant
-
-
-@pytest.fixture
-def staff_client(client, db):
-    user = get_user_model().objects.create_superuser("staff", "staff@example.com", "pw")
-    client.force_login(user)
-    return client
 
 
 @pytest.fixture
@@ -24,31 +16,29 @@ def products(site):
 
 
 def test_changelist_makes_the_same_few_queries_for_many_products(
-    staff_client, products, django_assert_max_num_queries
+    staff, products, django_assert_max_num_queries
 ):
     with django_assert_max_num_queries(15):
-        response = staff_client.get("/admin/catalog/product/")
+        response = staff.get("/admin/catalog/product/")
     assert response.status_code == 200
     assert b"Dress 119" in response.content or b"Dress 0" in response.content
 
 
 @pytest.mark.parametrize("query", ["p7", "Dress 7", "SKU-7"])
-def test_changelist_search_by_product_id_title_or_sku(staff_client, products, query):
-    response = staff_client.get("/admin/catalog/product/", {"q": query})
+def test_changelist_search_by_product_id_title_or_sku(staff, products, query):
+    response = staff.get("/admin/catalog/product/", {"q": query})
     assert response.status_code == 200
     assert b"Dress 7<" in response.content or b">p7<" in response.content
 
 
-def test_change_page_and_filters_render(staff_client, products):
-    assert staff_client.get(f"/admin/catalog/product/{products[7].pk}/change/").status_code == 200
-    response = staff_client.get(
-        "/admin/catalog/product/", {"enabled__exact": "1", "category": "dress"}
-    )
+def test_change_page_and_filters_render(staff, products):
+    assert staff.get(f"/admin/catalog/product/{products[7].pk}/change/").status_code == 200
+    response = staff.get("/admin/catalog/product/", {"enabled__exact": "1", "category": "dress"})
     assert response.status_code == 200
 
 
-def test_disable_action_goes_through_the_service(staff_client, products):
-    response = staff_client.post(
+def test_disable_action_goes_through_the_service(staff, products):
+    response = staff.post(
         "/admin/catalog/product/",
         {"action": "disable_products", "_selected_action": [str(p.pk) for p in products[:3]]},
     )

@@ -2,20 +2,11 @@
 
 from __future__ import annotations
 
-import pytest
-from django.contrib.auth.models import User
-
 from reviews.models import FitDigest, Review, ReviewVersion
 from tests.reviews.factories import review_item
 
 
-@pytest.fixture
-def staff_client(db, client):
-    client.force_login(User.objects.create_superuser("staff", "staff@example.com", "pw"))
-    return client
-
-
-def test_admin_pages_render_reviews_versions_and_digests(staff_client, sync):
+def test_admin_pages_render_reviews_versions_and_digests(staff, sync):
     sync([review_item(body="Runs small.")])
     review = Review.objects.get()
     digest = FitDigest.objects.get()
@@ -27,15 +18,15 @@ def test_admin_pages_render_reviews_versions_and_digests(staff_client, sync):
         f"/admin/reviews/fitdigest/{digest.pk}/change/",
         "/admin/reviews/reviewsyncevent/",
     ):
-        assert staff_client.get(url).status_code == 200, url
+        assert staff.get(url).status_code == 200, url
 
 
-def test_admin_action_reruns_extraction(staff_client, sync, django_capture_on_commit_callbacks):
+def test_admin_action_reruns_extraction(staff, sync, django_capture_on_commit_callbacks):
     sync([review_item(body="Runs small.")])
     ReviewVersion.objects.update(extracted_signals=[], extraction_attempts=3)
     review = Review.objects.get()
     with django_capture_on_commit_callbacks(execute=True):
-        response = staff_client.post(
+        response = staff.post(
             "/admin/reviews/review/",
             {"action": "reextract", "_selected_action": [review.pk]},
         )

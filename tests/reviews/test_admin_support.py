@@ -6,27 +6,11 @@ from __future__ import annotations
 import re
 
 import pytest
-from django.contrib.auth import get_user_model
 
 from catalog.models import Product
 from reviews.admin_display import DIMENSIONS, WORDS
 from reviews.models import FitDigest, Review
-from tests.admin_data import write_store
 from tests.servers import ROOT
-
-
-@pytest.fixture
-def staff(client, db):
-    user = get_user_model().objects.create_superuser("support", "support@example.com", "pw")
-    client.force_login(user)
-    return client
-
-
-@pytest.fixture
-def store(api, site, django_capture_on_commit_callbacks):
-    with django_capture_on_commit_callbacks(execute=True):
-        write_store(api, site)
-    return site
 
 
 def _listed(staff, **params) -> set[str]:
