@@ -17,6 +17,12 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from catalog.csv_import.layouts import (
+    NATIVE_COLUMNS,
+    SHOPIFY_COLUMNS,
+    SHOPIFY_MARKERS,
+    WOO_MARKERS,
+)
 from catalog.views import ProductView
 from common.errors import BadRequest, PayloadTooLarge
 from common.openapi import SITE_ID_PARAMETER, Error, error_responses
@@ -136,21 +142,57 @@ ImportErrorResponse = inline_serializer(
 )
 
 
+def _columns(names) -> str:
+    return ", ".join(f"`{name}`" for name in names)
+
+
+def _mapped(columns: dict[str, str]) -> str:
+    return ", ".join(f"`{header}` → `{field}`" for field, header in columns.items())
+
+
+# The layouts described from the tables the parser reads them with (layouts.py), so the
+# schema says what the import does.
+IMPORT_DESCRIPTION = f"""Imports a catalog CSV (UTF-8, with or without BOM, at most 50 MiB)
+atomically: any row error imports nothing and answers 400 with `row_errors` (the first
+{MAX_ROW_ERRORS}; `row` counts the header as row 1). With `dry_run=true` the file is
+validated and the answer is what the import would be, but nothing is written.
+
+**Layouts**, detected from the header row (names are case-insensitive):
+
+- **Native** (the header has `product_id`): {_columns(NATIVE_COLUMNS)}. `option1_name` /
+  `option1_value` ... `option3_*` are a variant's options; `delete` = `product` deletes that
+  product, `delete` = `variant` deletes variant `variant_id` of that product.
+- **Shopify product export** (the header has `Handle` and one of {_columns(SHOPIFY_MARKERS)}):
+  {_mapped(SHOPIFY_COLUMNS)}. `Handle` is the `product_id` and the `handle`; `Status` `active`
+  makes `source_active` true; without `Type`, the last level of `Product Category` is the
+  product type. Other columns are ignored.
+- **WooCommerce product export** (the header has {_columns(WOO_MARKERS)}): a `simple` or
+  `variable` row is a product (`product_id` = its `ID`, else its `SKU`), a `variation` row a
+  variant of its `Parent`; `Attribute N name` / `Attribute N value(s)` are options; `Sale price`
+  when set is the price and `Regular price` the compare-at price, else `Regular price` is the
+  price; `In stock?` → `available`, `Stock` → `inventory_quantity`; `Images` (comma-separated,
+  the first is the main image); `Categories` (the last level of the first path) →
+  `product_type`; `Published` `1` makes `source_active` true.
+
+**Rules for every layout.** Rows of one product share its `product_id` and need not be
+adjacent; product-level cells left empty inherit the first non-empty value of that product. A
+row with a variant id or any option value is a variant row; a row with only an image adds an
+image. Booleans accept `true/false/yes/no/1/0`. Each product in the file is a complete view:
+its variants not in the file become inactive; products not in the file are untouched; a
+product that appears only in delete rows keeps its other variants. Variant rows without a
+variant id get a stable `source_variant_id` derived from their option values. Prices take the
+file's `currency` column, else the form field `currency`, else the site's default currency,
+else `USD` (the answer's `currency` says which).
+"""
+
+
 class ProductImportView(APIView):
     parser_classes = [MultiPartParser]
 
     @extend_schema(
         operation_id="catalog_products_import",
         summary="Import products from CSV",
-        description=(
-            "Imports a catalog CSV atomically: any row error imports nothing and answers 400 "
-            "with `row_errors`. Each product in the file is a complete view (its variants "
-            "not in the file become inactive); products not in the file are untouched; "
-            "native `delete` rows delete a product or a variant (an unknown one is a row "
-            "error). With `dry_run=true` the file is validated and the answer is what the "
-            "import would be, but nothing is written. See docs/csv_import.md for columns "
-            "and rules."
-        ),
+        description=IMPORT_DESCRIPTION,
         parameters=[
             SITE_ID_PARAMETER,
             OpenApiParameter(

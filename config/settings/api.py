@@ -26,6 +26,8 @@ SPECTACULAR_SETTINGS = {
     "COMPONENT_SPLIT_REQUEST": True,
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",
+        "common.openapi_docs.clean_component_names",
+        "common.openapi_docs.add_examples",
     ],
 }
 
