@@ -85,5 +85,5 @@ def test_schema_states_exactly_one_of_site_key_and_shop_domain(anon):
     """Neither or both is 400; the schema offered both as optional and independent
     (schemathesis: schema-valid `{"intent": "similar"}` rejected)."""
     schema = anon.get("/api/schema/?format=json").json()
-    component = schema["components"]["schemas"]["RecommendationRequestRequest"]
+    component = schema["components"]["schemas"]["RecommendationRequest"]
     assert component["oneOf"] == [{"required": ["site_key"]}, {"required": ["shop_domain"]}]
