@@ -17,8 +17,8 @@ from django.db import DatabaseError
 from catalog.models import Product
 from common.errors import BadRequest, NotFound, ServiceUnavailable
 from recommendations.models import IndexedProduct, RecsIndex
-from recommendations.ranking import Query, RecIndex, rank
-from recommendations.services.index import version_key
+from recommendations.ranking import IndexFormatError, Query, RecIndex, rank
+from recommendations.services.index import schedule_index_rebuild, version_key
 
 logger = logging.getLogger(__name__)
 
@@ -45,7 +45,7 @@ def _cache_is_shared() -> bool:
     return "LocMemCache" not in settings.CACHES["default"]["BACKEND"]
 
 
-def current_index(site_id: uuid.UUID | str) -> RecIndex | None:
+def current_index(site_id: uuid.UUID | str, *, rebuilt: bool = False) -> RecIndex | None:
     """The site's latest index, from memory when this process has its current version.
 
     One shared-cache read per request; the blob is read from the database only when the
@@ -71,7 +71,10 @@ def current_index(site_id: uuid.UUID | str) -> RecIndex | None:
     if found is None:
         return None
     loaded_version, blob = found
-    index = RecIndex.from_bytes(bytes(blob))
+    try:
+        index = RecIndex.from_bytes(bytes(blob))
+    except IndexFormatError:
+        return _rebuild_unreadable(key, rebuilt=rebuilt)
     if loaded_version != version:
         cache.set(version_key(key), loaded_version, None)
     with _local_lock:
@@ -80,6 +83,19 @@ def current_index(site_id: uuid.UUID | str) -> RecIndex | None:
         while len(_local) > settings.RECS_INDEX_LOCAL_SITES:
             _local.popitem(last=False)
     return index
+
+
+def _rebuild_unreadable(key: str, *, rebuilt: bool) -> RecIndex | None:
+    """An index stored by another release (its format changed): rebuild it rather than fail.
+
+    With in-process tasks the rebuild has run when ``schedule_index_rebuild`` returns, so the
+    new index is read at once; with workers the request answers 503 until it is built."""
+    logger.warning("recommendation index of site %s has an old format; rebuilding", key)
+    if not rebuilt:
+        schedule_index_rebuild(key)
+        if settings.CELERY_TASK_ALWAYS_EAGER:
+            return current_index(key, rebuilt=True)
+    raise ServiceUnavailable("recommendations are being rebuilt", retry_after=5)
 
 
 @dataclass(slots=True)

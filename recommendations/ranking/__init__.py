@@ -3,7 +3,7 @@
 No Django imports: records in, ranked positions out (benchmarks use it directly).
 """
 
-from .index import Basket, IndexBuilder, Prepared, RecIndex, build_index
+from .index import Basket, IndexBuilder, IndexFormatError, Prepared, RecIndex, build_index
 from .rank import INTENTS, Query, rank
 from .records import OptionRecord, ProductRecord, VariantRecord
 
@@ -11,6 +11,7 @@ __all__ = [
     "INTENTS",
     "Basket",
     "IndexBuilder",
+    "IndexFormatError",
     "OptionRecord",
     "Prepared",
     "ProductRecord",

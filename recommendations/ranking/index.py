@@ -38,6 +38,12 @@ from .targets import choose_target
 from .text import build_tfidf, text_tokens
 
 FORMAT = 4
+
+
+class IndexFormatError(ValueError):
+    """A stored index blob of another format (an index built before an upgrade)."""
+
+
 NEIGHBOURS = 100
 if OCCASION_ORDER != OCCASIONS:  # pragma: no cover - import-time consistency check
     raise ImportError("ranking.compat.OCCASIONS must follow catalog.detection.OCCASIONS")
@@ -159,7 +165,19 @@ class RecIndex:
 
     @classmethod
     def from_bytes(cls, data: bytes) -> RecIndex:
-        """The arrays are read-only, aligned views of one decompressed buffer."""
+        """The arrays are read-only, aligned views of one decompressed buffer.
+
+        A blob this code cannot read (written by another release) raises
+        ``IndexFormatError``: the caller rebuilds instead of failing the request."""
+        try:
+            return cls._decode(data)
+        except IndexFormatError:
+            raise
+        except (zlib.error, struct.error, pickle.UnpicklingError, EOFError, TypeError) as exc:
+            raise IndexFormatError(f"unreadable index blob: {exc}") from exc
+
+    @classmethod
+    def _decode(cls, data: bytes) -> RecIndex:
         raw = memoryview(zlib.decompress(data))
         (count,) = struct.unpack_from("<I", raw)
         sizes = struct.unpack_from(f"<{count}Q", raw, 4)
@@ -172,7 +190,7 @@ class RecIndex:
         # Our own blob, written by the worker.
         fmt, state = pickle.loads(parts[0], buffers=parts[1:])
         if fmt != FORMAT:
-            raise ValueError(f"unsupported index format {fmt}")
+            raise IndexFormatError(f"unsupported index format {fmt}")
         return cls(**state)
 
     def category_of(self, i: int) -> dict[str, str]:

@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+import zlib
+
 import pytest
 
 from catalog.events import catalog_changed
@@ -185,3 +187,25 @@ def test_an_unavailable_payload_is_never_served(api, site, catalog):
     IndexedProduct.objects.filter(product__product_id="jeans-black").update(payload=None)
     response = api.post("/recommendations", rec_body(site, "similar", ["jeans-blue"]))
     assert "jeans-black" not in [i["product_id"] for i in response.json()["items"]]
+
+
+def test_an_index_stored_by_another_release_is_rebuilt_not_a_500(api, site, catalog, monkeypatch):
+    """After an upgrade that changed the blob format, the first request rebuilds the index
+    (in-process tasks here) and answers normally instead of failing on the old blob."""
+    from recommendations.ranking import index as ranking_index
+
+    with monkeypatch.context() as patched:
+        patched.setattr(ranking_index, "FORMAT", 1)
+        index_rebuild(site_id=site.pk)
+    response = api.post("/recommendations", rec_body(site, "similar", ["jeans-blue"]))
+    assert response.status_code == 200
+    assert "jeans-black" in [i["product_id"] for i in response.json()["items"]]
+    assert RecsIndex.objects.get(site=site).blob is not None
+
+
+@pytest.mark.parametrize("blob", [b"", b"not zlib", zlib.compress(b"\x00" * 3)])
+def test_an_unreadable_blob_is_an_index_format_error(blob):
+    from recommendations.ranking import IndexFormatError, RecIndex
+
+    with pytest.raises(IndexFormatError):
+        RecIndex.from_bytes(blob)
