@@ -25,9 +25,7 @@ from .index import SLOT_NAMES, SLOT_OCCUPIES, RecIndex
 INTENTS = ("similar", "complete_the_look", "likely_purchases")
 # Complete the look: how many top-scored products the slot diversification considers.
 _DIVERSIFY_POOL = 200
-# complete_the_look: exponent that sharpens the context's occasion evidence.
-_SHARPEN = 1.0
-# Occasion fit of a product whose text says nothing (its unexplained evidence share).
+# Occasion fit when the context itself names no occasion (its unsure share blends to it).
 _UNKNOWN_OCCASION_FIT = 0.35
 # similar: when the context's fine category has no other eligible product, the nearest
 # related categories stand in: the same outfit slot first, then the same slot family.
