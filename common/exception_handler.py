@@ -11,6 +11,7 @@ from rest_framework import exceptions as drf
 from rest_framework.response import Response
 
 from common.errors import ApiError
+from common.outage import RETRY_AFTER, unavailable_body, unavailable_part
 
 logger = logging.getLogger("common.errors")
 
@@ -64,6 +65,10 @@ def api_exception_handler(exc: Exception, context: dict[str, Any]) -> Response |
         else:
             message = _flatten(exc.detail)
         return Response({"error": message}, status=exc.status_code, headers=headers)
+    part = unavailable_part(exc)
+    if part is not None:
+        logger.warning("%s unreachable: %s", part, exc)
+        return Response(unavailable_body(part), status=503, headers=RETRY_AFTER)
     request = context.get("request")
     request_id = getattr(request, "request_id", "-") if request is not None else "-"
     logger.exception("unhandled error in %s", context.get("view").__class__.__name__)

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import sys
+
 from django.http import HttpRequest, JsonResponse
 
 from common.errors import ApiError
+from common.outage import RETRY_AFTER, unavailable_body, unavailable_part
 
 
 def error_response(error: ApiError) -> JsonResponse:
@@ -27,6 +30,12 @@ def json_403(request: HttpRequest, exception: Exception | None = None) -> JsonRe
 
 
 def json_500(request: HttpRequest) -> JsonResponse:
+    """Django's last resort (errors outside DRF, middleware included); an unreachable
+    database or Redis is a 503, not a 500 (decisions.md 1)."""
+    exc = sys.exc_info()[1]
+    part = unavailable_part(exc) if exc is not None else None
+    if part is not None:
+        return JsonResponse(unavailable_body(part), status=503, headers=RETRY_AFTER)
     request_id = getattr(request, "request_id", "-")
     return JsonResponse({"error": f"internal server error (request id {request_id})"}, status=500)
 

@@ -13,12 +13,16 @@ from typing import Any
 from celery import Task
 from kombu.exceptions import KombuError
 
+from common import outage
+
 logger = logging.getLogger("reviews.queue")
 
 
 def publish(task: Task, *args: Any) -> bool:
     """``task.delay(*args)``; False (logged) when the broker cannot be reached."""
     try:
+        if outage.redis_marked_down():  # the broker is that Redis: do not wait on it again
+            raise OSError("broker unreachable (retrying shortly)")
         task.delay(*args)
     except (KombuError, OSError) as exc:
         logger.warning("could not publish %s (the sweep will re-queue it): %s", task.name, exc)

@@ -6,11 +6,14 @@ provide: this middleware (placed right after the request id, raw path and securi
 middleware, so those headers are the same) answers a ``GET``/``HEAD`` of fit evidence or
 a review page when this process already knows the site and product, the ``Origin`` is
 allowed and the query valid, with **one Redis round trip** (per-IP counter, product
-revision, cached entry and site revision together) and no database query.
+revision, cached entry and site revision together) and no database query (but one,
+a few times a second per process, that renews the cache clearance:
+``common.revisions``).
 
 Everything else continues down the stack to the views (``storefront.views``), which
 hold every rule and are what the OpenAPI schema describes: an unknown site or product,
-a foreign Origin, an invalid query, a preflight, a cache miss, a changed site. A request
+a foreign Origin, an invalid query, a preflight, a cache miss, a changed site, a cache
+not trusted now, Redis unreachable. A request
 that was counted here is marked so the view does not count it again.
 """
 
@@ -23,6 +26,7 @@ from urllib.parse import unquote
 from django.conf import settings
 from django.core.exceptions import DisallowedHost
 from django.http import HttpRequest, HttpResponse, HttpResponseBase
+from redis.exceptions import RedisError
 
 from common.errors import ApiError
 from common.responses import error_response
@@ -71,7 +75,10 @@ def serve_warm(request: HttpRequest, raw_site_key: str, endpoint: Endpoint) -> H
     except ApiError:
         return None
     counter = ratelimit.counter_for(request)
-    cached = cached_response(endpoint.kind, product_pk, parts, counter, site_key=site_key)
+    try:
+        cached = cached_response(endpoint.kind, product_pk, parts, counter, site_key=site_key)
+    except RedisError:
+        return None  # the view reads the database (Redis is down: no limit, no cache)
     site_current = cached.site_revision == site.revision
     if not site_current:
         lookups.forget_site(site_key)  # changed (or its stamp lost): the view reloads it

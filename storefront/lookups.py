@@ -26,9 +26,10 @@ from dataclasses import dataclass
 
 from django.conf import settings
 from django.db.models import OuterRef, Subquery
+from redis.exceptions import RedisError
 
 from catalog.models import Product
-from common.revisions import bump_revision, get_revision, revision_key
+from common.revisions import DIRTY, bump_after_commit, get_revision, revision_key
 from tenancy.models import Site
 
 _MAX_ENTRIES = 50_000  # a few MB per process; cleared whole when full
@@ -50,9 +51,13 @@ def site_revision_key(site_key: str) -> str:
     return revision_key(SITE_REVISION_SCOPE, site_key)
 
 
-def site_changed(site_key: str) -> None:
-    """Announce a change of the site (call after commit): every process reloads it."""
-    bump_revision(SITE_REVISION_SCOPE, site_key, timeout=SITE_REVISION_SECONDS)
+def site_changed(*site_keys: str | None) -> None:
+    """Announce a change of these sites with the current transaction's commit: every
+    process reloads them."""
+    keys = {key for key in site_keys if key}
+    # Not marked dirty: a remembered site is looked up again within
+    # STOREFRONT_LOOKUP_CACHE_SECONDS whatever happens to its stamp.
+    bump_after_commit(SITE_REVISION_SCOPE, keys, timeout=SITE_REVISION_SECONDS, mark_dirty=False)
 
 
 _sites: dict[str, tuple[float, SiteRef]] = {}
@@ -102,9 +107,12 @@ def resolve(
     if not site_key or len(site_key) > 255 or "\x00" in site_key:
         return None, None
     if revision is None:
-        revision = get_revision(SITE_REVISION_SCOPE, site_key, timeout=SITE_REVISION_SECONDS)
+        try:
+            revision = get_revision(SITE_REVISION_SCOPE, site_key, timeout=SITE_REVISION_SECONDS)
+        except RedisError:
+            revision = DIRTY  # Redis down: read the database, remember nothing
     site = _recall(_sites, site_key)
-    if site is not None and site.revision == revision:
+    if site is not None and revision != DIRTY and site.revision == revision:
         if product_id is None:
             return site, None
         product_pk = _recall(_products, (site.id, product_id))
@@ -123,10 +131,11 @@ def resolve(
     if row is None:
         return None, None
     site = SiteRef(id=row[0], origins=frozenset(row[1] or ()), revision=revision)
-    _remember(_sites, site_key, site)
     product_pk = row[2] if product_id is not None else None
-    if product_pk is not None:
-        _remember(_products, (site.id, product_id), product_pk)
+    if revision != DIRTY:  # a site being changed (or Redis down) is not remembered
+        _remember(_sites, site_key, site)
+        if product_pk is not None:
+            _remember(_products, (site.id, product_id), product_pk)
     return site, product_pk
 
 

@@ -3,24 +3,16 @@
 Sites are edited by staff in the Django admin (the site form and the account page's
 inline), which has no service layer to call: a receiver on the model is the one place
 that sees every such write, including a site deleted along with its account. It only
-bumps a cache revision after commit; it holds no business rule.
+bumps a cache revision with the commit; it holds no business rule.
 """
 
 from __future__ import annotations
 
-import functools
-
-from django.db import transaction
 from django.db.models.signals import post_delete, post_save, pre_save
 from django.dispatch import receiver
 
 from storefront.lookups import site_changed
 from tenancy.models import Site
-
-
-def _announce(*site_keys: str | None) -> None:
-    for site_key in {key for key in site_keys if key}:
-        transaction.on_commit(functools.partial(site_changed, site_key))
 
 
 @receiver(pre_save, sender=Site, dispatch_uid="storefront.site_key_before_save")
@@ -35,9 +27,9 @@ def _remember_stored_key(sender, instance: Site, **kwargs) -> None:
 
 @receiver(post_save, sender=Site, dispatch_uid="storefront.site_saved")
 def _site_saved(sender, instance: Site, **kwargs) -> None:
-    _announce(instance.site_key, getattr(instance, "_stored_site_key", None))
+    site_changed(instance.site_key, getattr(instance, "_stored_site_key", None))
 
 
 @receiver(post_delete, sender=Site, dispatch_uid="storefront.site_deleted")
 def _site_deleted(sender, instance: Site, **kwargs) -> None:
-    _announce(instance.site_key)
+    site_changed(instance.site_key)

@@ -1,8 +1,9 @@
 """Storefront reads (interface 4.7, 4.8): public, key-less, called on every product page.
 
 Order of checks: per-IP limit (429), site key (404), Origin (403), query (400), product
-(404). Warm cache hits never reach these views: ``storefront.fastpath`` answers them
-with one Redis round trip and no database query. The views serve everything else
+(404). With Redis unreachable they answer from the database, uncached and not counted
+(decisions.md 1). Warm cache hits never reach these views: ``storefront.fastpath``
+answers them with one Redis round trip and no database query. The views serve everything else
 (cache misses, errors, preflight) and are what the OpenAPI schema describes.
 """
 
@@ -12,14 +13,16 @@ from typing import Any
 
 from django.http import HttpResponse, HttpResponseBase
 from drf_spectacular.utils import extend_schema
+from redis.exceptions import RedisError
 from rest_framework.negotiation import BaseContentNegotiation
 from rest_framework.permissions import AllowAny
 from rest_framework.request import Request
 from rest_framework.views import APIView
 
 from common.errors import ApiError, NotFound
+from common.revisions import DIRTY
 from storefront import cors, lookups, openapi, ratelimit
-from storefront.caching import cached_response, store_response
+from storefront.caching import cached_response, render, store_response
 from storefront.endpoints import FIT_EVIDENCE, REVIEW_LIST, Endpoint
 from storefront.responses import finish, rendered_response
 from storefront.schemas import FitEvidenceQuery, ReviewListQuery
@@ -47,7 +50,10 @@ class StorefrontView(APIView):
         which also reads the site's revision (None: no stamp yet) for ``lookups.resolve``."""
         counter = ratelimit.counter_for(request._request)
         stamp_key = lookups.site_revision_key(site_key)
-        count, found = ratelimit.count_and_read(counter, [stamp_key])
+        try:
+            count, found = ratelimit.count_and_read(counter, [stamp_key])
+        except RedisError:
+            return DIRTY  # Redis down: not counted, the site read from the database
         revision = found.get(stamp_key)
         if counter is not None and count > counter.limit:
             # Let an allowed widget read the 429, without touching the database: as the
@@ -102,15 +108,21 @@ class StorefrontView(APIView):
             if product_pk is None:
                 raise NotFound("product not found")
             parts, read = endpoint.prepare(query, product_pk)
-            cached = cached_response(endpoint.kind, product_pk, parts, None)
-            rendered = cached.rendered
+            try:
+                cached = cached_response(endpoint.kind, product_pk, parts, None)
+            except RedisError:
+                cached = None  # Redis down: answered from the database, uncached
+            rendered = cached.rendered if cached is not None else None
             if rendered is None:
                 body = read()
                 if body is None:  # deleted since it was looked up: look again once
                     lookups.forget_product(site, query.product_id)
                     _, product_pk = lookups.resolve(site_key, query.product_id)
                     continue
-                rendered = store_response(endpoint.kind, product_pk, parts, cached.revision, body)
+                if cached is None:
+                    rendered = render(body)
+                else:
+                    rendered = store_response(endpoint.kind, product_pk, parts, cached, body)
             return rendered_response(request._request, rendered)
         raise NotFound("product not found")
 

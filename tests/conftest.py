@@ -3,6 +3,7 @@ from __future__ import annotations
 import pytest
 from django.core.cache import cache
 
+from common import outage
 from tests.client import ApiClient
 from tests.factories import AccountFactory, SiteFactory, issue_key
 from tests.servers import Gunicorn
@@ -12,6 +13,7 @@ from tests.servers import Gunicorn
 def _fresh_cache():
     """Cached responses and rate-limit counters never leak from one test to the next."""
     cache.clear()
+    outage.reset()
     yield
 
 

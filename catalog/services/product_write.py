@@ -32,7 +32,7 @@ from catalog.selectors import write_payload
 from catalog.services.loading import products_lock_and_load
 from catalog.services.persist import plan_execute
 from common.errors import BadRequest, Conflict, PayloadTooLarge
-from common.revisions import bump_revisions
+from common.revisions import bump_after_commit
 from tenancy.models import Site
 
 # Observation times further ahead than this are refused: a wrong clock must not freeze stock.
@@ -176,7 +176,7 @@ def notify_after_commit(site_id: uuid.UUID, product_pks: Iterable[uuid.UUID]) ->
     outside one), or hand them to the open ``catalog_changes_collected`` block."""
     collected = _COLLECTED.get()
     if collected is None:
-        transaction.on_commit(functools.partial(catalog_committed, site_id, list(product_pks)))
+        catalog_committed(site_id, list(product_pks))
     else:
         collected.setdefault(site_id, []).extend(product_pks)
 
@@ -197,13 +197,14 @@ def catalog_changes_collected() -> Iterator[None]:
     finally:
         _COLLECTED.reset(token)
     for site_id, product_pks in collected.items():  # only reached without an error
-        transaction.on_commit(functools.partial(catalog_committed, site_id, product_pks))
+        catalog_committed(site_id, product_pks)
 
 
 def catalog_committed(site_id: uuid.UUID, product_pks: list[uuid.UUID]) -> None:
-    """After a committed catalog change: never-stale caches and the recommendations hook."""
-    bump_revisions("product", [str(pk) for pk in product_pks])
-    catalog_changed(site_id, product_pks)
+    """For a catalog change being committed: never-stale caches (invalidated with the
+    commit, ``common.revisions``) and the recommendations hook (after it)."""
+    bump_after_commit("product", product_pks)
+    transaction.on_commit(functools.partial(catalog_changed, site_id, product_pks))
 
 
 def _check_product_id(product_id: str) -> None:

@@ -18,6 +18,7 @@ from config.settings.storefront import *  # noqa: F403
 from config.settings.widget import *  # noqa: F403
 
 CELERY_BEAT_SCHEDULE = {
+    **COMMON_BEAT_SCHEDULE,  # noqa: F405
     **CATALOG_BEAT_SCHEDULE,  # noqa: F405
     **REVIEWS_BEAT_SCHEDULE,  # noqa: F405
     **STOREFRONT_BEAT_SCHEDULE,  # noqa: F405

@@ -13,6 +13,11 @@ if DATABASE_URL:
             conn_health_checks=True,
         )
     }
+    # An unreachable (blackholed) database fails a request in seconds with a 503
+    # (decisions.md 1), not after the operating system's connect timeout of minutes.
+    DATABASES["default"].setdefault("OPTIONS", {})["connect_timeout"] = env_int(
+        "DB_CONNECT_TIMEOUT", 2
+    )
 else:
     VAR_DIR.mkdir(exist_ok=True)
     DATABASES = {

@@ -9,6 +9,7 @@ during the ``RECS_INDEX_DEBOUNCE_SECONDS`` window are folded into one trailing b
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import logging
 import time
@@ -24,8 +25,11 @@ from django.db import connection, transaction
 from django.db.models import Exists, F, OuterRef, Q, TextField
 from django.db.models.functions import Cast
 from django.utils import timezone
+from redis.exceptions import RedisError
 
 from catalog.models import Product, ProductImage, ProductOption, ProductVariant, VariantMedia
+from common import outage
+from common.revisions import delete_when_reachable
 from recommendations.models import IndexedProduct, ObservedCart, OrderLine, RecsIndex
 from recommendations.queue import queue_index_rebuild
 from recommendations.ranking import (
@@ -264,7 +268,10 @@ def index_rebuild(*, site_id: uuid.UUID | str) -> RecsIndex:
         row.save()
         IndexedProduct.objects.filter(site_id=site_id, product__enabled=False).delete()
     # After the block: committed when called outside a transaction (the task always is).
-    cache.set(version_key(site_id), row.version, None)
+    try:
+        cache.set(version_key(site_id), row.version, None)
+    except RedisError:  # readers find the version in the database once the key is gone
+        delete_when_reachable([version_key(site_id)])
     logger.info(
         "recommendation index of site %s: %d products in %.2fs",
         site_id,
@@ -341,22 +348,30 @@ def schedule_index_rebuild(site_id: uuid.UUID | str) -> None:
         queue_index_rebuild(site_id)
         return
     debounce = settings.RECS_INDEX_DEBOUNCE_SECONDS
-    if not cache.add(_pending_key(site_id), 1, timeout=max(60, debounce * 10)):
-        return  # a build is queued and will read this change
-    last = cache.get(_last_build_key(site_id))
+    try:
+        if not cache.add(_pending_key(site_id), 1, timeout=max(60, debounce * 10)):
+            return  # a build is queued and will read this change
+        last = cache.get(_last_build_key(site_id))
+    except RedisError:  # Redis down: the periodic sweep rebuilds the index marked dirty
+        logger.warning("could not queue index rebuild of site %s: redis down", site_id)
+        return
     elapsed = time.time() - last if last else None
     countdown = 0 if elapsed is None or elapsed >= debounce else debounce - elapsed
     try:
+        if outage.redis_marked_down():
+            raise RedisError("broker unreachable (retrying shortly)")
         queue_index_rebuild(site_id, countdown=countdown)
     except Exception:  # broker down: the periodic sweep rebuilds dirty indexes
-        cache.delete(_pending_key(site_id))
         logger.warning("could not queue index rebuild of site %s", site_id, exc_info=True)
+        with contextlib.suppress(RedisError):  # else the flag expires
+            cache.delete(_pending_key(site_id))
 
 
 def index_rebuild_claimed(*, site_id: str) -> RecsIndex:
     """What the task runs: release the pending flag first, so later changes queue again."""
-    cache.delete(_pending_key(site_id))
-    cache.set(_last_build_key(site_id), time.time(), timeout=3600)
+    with contextlib.suppress(RedisError):  # Redis down: the flags expire by themselves
+        cache.delete(_pending_key(site_id))
+        cache.set(_last_build_key(site_id), time.time(), timeout=3600)
     return index_rebuild(site_id=site_id)
 
 

@@ -8,7 +8,6 @@ storefront's ETags only move when the evidence moves.
 
 from __future__ import annotations
 
-import functools
 import hashlib
 import uuid
 from collections import defaultdict
@@ -21,7 +20,7 @@ from django.utils import timezone
 
 from catalog.lock_objects import product_pk_lock
 from catalog.models import ProductVariant
-from common.revisions import bump_revision
+from common.revisions import bump_after_commit
 from reviews.extraction import EXTRACTOR_VERSION
 from reviews.models import FitDigest, Review, ReviewVersion
 
@@ -221,5 +220,5 @@ def digests_rebuild(*, product_pk: uuid.UUID | str) -> bool:
         if any(row.stale for row in stored.values()):
             FitDigest.objects.filter(product_id=product_pk, stale=True).update(stale=False)
         if changed or obsolete:
-            transaction.on_commit(functools.partial(bump_revision, "product", str(product_pk)))
+            bump_after_commit("product", [product_pk])
     return bool(changed or obsolete)

@@ -20,7 +20,7 @@ from django.utils import timezone
 
 from catalog.lock_objects import product_pks_lock
 from catalog.services.bulk_sql import SqlBatch
-from common.revisions import bump_revision
+from common.revisions import bump_after_commit
 from reviews.extraction import EXTRACTOR_VERSION, extract_fit
 from reviews.models import Review, ReviewVersion
 from reviews.queue import queue_extraction
@@ -124,8 +124,7 @@ def versions_extract(*, version_ids: Iterable[int]) -> set[uuid.UUID]:
             review.updated_at = now
         writes.update(Review, reviews, fields=["read_record", "has_fit_content", "updated_at"])
         writes.run()
-        for product_pk in {review.product_id for review in reviews}:
-            transaction.on_commit(functools.partial(bump_revision, "product", str(product_pk)))
+        bump_after_commit("product", {review.product_id for review in reviews})
     return product_pks
 
 

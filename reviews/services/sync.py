@@ -25,7 +25,7 @@ from django.utils import timezone
 from catalog.lock_objects import product_pk_lock
 from catalog.models import Product, ProductOption, ProductVariant
 from common.errors import Conflict, NotFound
-from common.revisions import bump_revision
+from common.revisions import bump_after_commit
 from reviews.models import FitDigest, Review, ReviewSyncEvent, ReviewVersion
 from reviews.queue import queue_digest_rebuild, queue_extraction
 from reviews.records import has_fit_content, read_record, size_label_of, version_content
@@ -416,4 +416,4 @@ def _after_commit(plan: _Plan, product: Product) -> None:
     if plan.digests_dirty:
         transaction.on_commit(functools.partial(queue_digest_rebuild, str(product.pk)))
     if plan.new_reviews or plan.changed_reviews or plan.deleted_pks or plan.digests_dirty:
-        transaction.on_commit(functools.partial(bump_revision, "product", str(product.pk)))
+        bump_after_commit("product", [product.pk])

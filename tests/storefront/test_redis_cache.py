@@ -11,6 +11,7 @@ from django.core.cache import caches
 from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import ResponseError
 
+from common import outage
 from storefront.redis_cache import FastRedisCache, count_and_get_many
 from tests.servers import free_port
 
@@ -64,8 +65,14 @@ def test_redis_down_is_an_error_not_a_hang(redis_cache):
     try:
         with pytest.raises(RedisConnectionError):
             count_and_get_many(redis_cache, "counter", 60, ["a"])
+        # Marked down for this process: the next command fails at once, without trying.
+        assert outage.redis_marked_down()
+        own.port = port
+        with pytest.raises(RedisConnectionError, match="unreachable"):
+            count_and_get_many(redis_cache, "counter", 60, ["a"])
     finally:
         own.port = port
+        outage.reset()  # as REDIS_RETRY_SECONDS later
     assert count_and_get_many(redis_cache, "counter", 60, ["a"])[0] >= 1
 
 
