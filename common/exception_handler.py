@@ -6,6 +6,7 @@ import logging
 from typing import Any
 
 from django.core.exceptions import PermissionDenied as DjangoPermissionDenied
+from django.core.exceptions import RequestDataTooBig, TooManyFieldsSent, TooManyFilesSent
 from django.http import Http404
 from rest_framework import exceptions as drf
 from rest_framework.response import Response
@@ -44,6 +45,10 @@ def api_exception_handler(exc: Exception, context: dict[str, Any]) -> Response |
         return Response(exc.body(), status=exc.status, headers=exc.headers)
     if isinstance(exc, Http404):
         return Response({"error": "not found"}, status=404)
+    if isinstance(exc, TooManyFieldsSent | TooManyFilesSent):
+        return Response({"error": "multipart body: more than 100 parts"}, status=400)
+    if isinstance(exc, RequestDataTooBig):
+        return Response({"error": "request body exceeds the maximum size"}, status=413)
     if isinstance(exc, DjangoPermissionDenied):
         return Response({"error": "forbidden"}, status=403)
     if isinstance(exc, drf.APIException):

@@ -9,6 +9,12 @@ from rest_framework.request import Request
 
 from common.errors import BadRequest, PayloadTooLarge
 
+# Free-form objects (size chart content, merchant_response, ...) nest at most this deep
+# (decisions.md 1); a whole body at most this plus the deepest fixed envelope around
+# one, checked before any validator walks it.
+MAX_JSON_DEPTH = 32
+MAX_BODY_DEPTH = MAX_JSON_DEPTH + 8
+
 
 def read_json_object(request: Request, *, max_bytes: int) -> dict[str, Any]:
     """The request body as a JSON object; 413 over ``max_bytes``, 400 if not a JSON object."""
@@ -29,6 +35,8 @@ def read_json_object(request: Request, *, max_bytes: int) -> dict[str, Any]:
         raise BadRequest(f"request body is not valid JSON: {exc.msg}") from None
     if not isinstance(data, dict):
         raise BadRequest("request body must be a JSON object")
+    if json_depth(data) > MAX_BODY_DEPTH:
+        raise BadRequest(f"request body: nested deeper than {MAX_BODY_DEPTH} levels")
     if b"\\u0000" in raw:  # only an escape can put NUL in a JSON string
         path = _nul_path(data, "")
         if path is not None:
@@ -53,3 +61,21 @@ def _nul_path(value: Any, path: str) -> str | None:
         elif isinstance(item, list):
             stack.extend((child, f"{where}[{i}]") for i, child in reversed(list(enumerate(item))))
     return None
+
+
+def json_depth(value: Any) -> int:
+    """How deep objects and arrays nest in ``value`` (a scalar is 0, ``{}`` is 1);
+    iterative, so no depth can exhaust the stack."""
+    deepest = 0
+    stack: list[tuple[Any, int]] = [(value, 1)]
+    while stack:
+        item, level = stack.pop()
+        if isinstance(item, dict):
+            children = item.values()
+        elif isinstance(item, list):
+            children = item
+        else:
+            continue
+        deepest = max(deepest, level)
+        stack.extend((child, level + 1) for child in children if isinstance(child, dict | list))
+    return deepest

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import re
 import uuid
 from collections.abc import Callable
@@ -17,6 +18,21 @@ from common.responses import error_response
 _SAFE_REQUEST_ID = re.compile(r"^[A-Za-z0-9._-]{8,64}$")
 # Characters that stay literal when a decoded path has to be re-encoded (RFC 3986 pchar + "/").
 _PATH_SAFE = "/:@!$&'()*+,;=-._~"
+
+
+class ProxiedClientAddressMiddleware:
+    """Behind the project's nginx (``WEB_BEHIND_PROXY``, set by scripts/serve.sh, where
+    gunicorn listens on a unix socket only nginx reaches), the client's address is the
+    ``X-Real-IP`` nginx sets: per-IP limits count clients, not the proxy."""
+
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        real_ip = request.META.get("HTTP_X_REAL_IP")
+        if real_ip:
+            request.META["REMOTE_ADDR"] = real_ip
+        return self.get_response(request)
 
 
 class RequestIdMiddleware:
@@ -80,12 +96,16 @@ class RawPathMiddleware:
 
 
 class BodySizeLimitMiddleware:
-    """Answers 413 before reading a body larger than any endpoint accepts."""
+    """Answers 413 before reading a body larger than any endpoint accepts, and makes a
+    ``Transfer-Encoding: chunked`` body (no ``Content-Length``) read like any other."""
 
     def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
         self.get_response = get_response
 
     def __call__(self, request: HttpRequest) -> HttpResponse:
+        chunked = "chunked" in request.META.get("HTTP_TRANSFER_ENCODING", "").lower()
+        if chunked and not _read_chunked(request):
+            return error_response(PayloadTooLarge("request body exceeds the maximum size"))
         try:
             length = int(request.META.get("CONTENT_LENGTH") or 0)
         except ValueError:
@@ -97,6 +117,25 @@ class BodySizeLimitMiddleware:
         if 0 < length <= settings.REQUEST_DRAIN_MAX_BYTES:
             _drain(request)
         return response
+
+
+def _read_chunked(request: HttpRequest) -> bool:
+    """Read a chunked body whole (the server de-chunks ``wsgi.input`` to its end) and
+    hand it on with its length, as Django, DRF and the views expect; False when it is
+    over ``MAX_REQUEST_BODY_BYTES``."""
+    if request.META.get("CONTENT_LENGTH"):
+        return True
+    limit = settings.MAX_REQUEST_BODY_BYTES
+    stream = request.META.get("wsgi.input")
+    body = io.BytesIO()
+    while stream is not None and (chunk := stream.read(1024 * 1024)):
+        body.write(chunk)
+        if body.tell() > limit:
+            return False
+    request._stream = body
+    request.META["CONTENT_LENGTH"] = str(body.tell())
+    body.seek(0)
+    return True
 
 
 def _drain(request: HttpRequest) -> None:

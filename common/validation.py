@@ -30,6 +30,7 @@ from pydantic import (
 from pydantic_core import PydanticCustomError
 
 from common.errors import BadRequest, PayloadTooLarge
+from common.http import MAX_JSON_DEPTH, json_depth
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -165,9 +166,12 @@ def max_properties(limit: int) -> AfterValidator:
 
 
 def max_encoded_bytes(limit: int, label: str) -> AfterValidator:
-    """A free-form value at most ``limit`` bytes when encoded as JSON (413 above)."""
+    """A free-form value: nested at most ``MAX_JSON_DEPTH`` (32) levels (400 deeper,
+    decisions.md 1) and at most ``limit`` bytes when encoded as JSON (413 above)."""
 
     def check_size(value: Any) -> Any:
+        if json_depth(value) > MAX_JSON_DEPTH:
+            raise PydanticCustomError("too_deep", f"nested deeper than {MAX_JSON_DEPTH} levels")
         if len(orjson.dumps(value)) > limit:
             raise PydanticCustomError("too_large", f"must be at most {label} when encoded as JSON")
         return value

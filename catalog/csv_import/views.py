@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from django.conf import settings
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import (
     OpenApiExample,
@@ -239,6 +240,11 @@ class ProductImportView(APIView):
             raise PayloadTooLarge("file: exceeds 50 MiB")
         if not request.content_type.startswith("multipart/form-data"):
             raise BadRequest("file: is required (multipart/form-data field `file`)")
+        parts = sum(len(values) for _, values in request.POST.lists()) + sum(
+            len(values) for _, values in request.FILES.lists()
+        )
+        if parts > settings.MAX_MULTIPART_PARTS:
+            raise BadRequest(f"multipart body: more than {settings.MAX_MULTIPART_PARTS} parts")
         upload = request.FILES.get("file")
         if upload is None:
             raise BadRequest("file: is required (multipart/form-data field `file`)")

@@ -34,6 +34,11 @@ SPECTACULAR_SETTINGS = {
 # Django must not reject large bodies itself: each endpoint enforces its documented limit
 # and answers 413. This is the outer cap for any request (the CSV import's 50 MiB + slack).
 DATA_UPLOAD_MAX_MEMORY_SIZE = None
+# A multipart body (the CSV import) of more than 100 parts is 400 (decisions.md 1):
+# Django counts form fields and files apart, so the import view counts both together too.
+DATA_UPLOAD_MAX_NUMBER_FIELDS = 100
+DATA_UPLOAD_MAX_NUMBER_FILES = 100
+MAX_MULTIPART_PARTS = 100
 MAX_REQUEST_BODY_BYTES = env_int("MAX_REQUEST_BODY_BYTES", 52 * 1024 * 1024)
 # A body the view did not read (an early 413/401/403/404) is read and discarded up to this
 # size so the client receives the response rather than a connection reset.

@@ -62,6 +62,11 @@ MIDDLEWARE = [
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
 ]
 
+# Behind the project's nginx (scripts/serve.sh): trust the client address it forwards.
+WEB_BEHIND_PROXY = env_bool("WEB_BEHIND_PROXY", False)
+if WEB_BEHIND_PROXY:
+    MIDDLEWARE.insert(0, "common.middleware.ProxiedClientAddressMiddleware")
+
 # API paths never redirect: an unknown path is a JSON 404, not a 301 to "path/".
 APPEND_SLASH = False
 

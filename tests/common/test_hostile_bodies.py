@@ -1,0 +1,96 @@
+"""Hostile request bodies (decisions.md 1): deep JSON, many multipart parts, chunked."""
+
+from __future__ import annotations
+
+import http.client
+
+import orjson
+import pytest
+from django.core.files.uploadedfile import SimpleUploadedFile
+
+from tests.catalog.factories import product_body, product_url
+from tests.reviews.conftest import sync_url
+from tests.reviews.factories import ProductFactory, review_item
+
+pytestmark = pytest.mark.django_db
+
+
+def nested(levels: int) -> dict:
+    """An object ``levels`` deep: {"a": {"a": ... {} }}."""
+    value: dict = {}
+    for _ in range(levels - 1):
+        value = {"a": value}
+    return value
+
+
+def nested_json(levels: int) -> bytes:
+    """The same as JSON text, for depths a JSON encoder refuses to write."""
+    return b'{"a":' * (levels - 1) + b"{}" + b"}" * (levels - 1)
+
+
+def size_chart(content: dict) -> dict:
+    return {"external_id": "chart", "content": content}
+
+
+def test_a_size_chart_32_levels_deep_round_trips(api, site):
+    content = nested(32)
+    url = product_url(site, "deep")
+    assert api.put(url, product_body(size_charts=[size_chart(content)])).status_code == 200
+    again = api.put(url, product_body(title="Renamed", size_charts=[size_chart(content)]))
+    assert again.status_code == 200, again.content
+    assert again.json()["catalog_product"]["size_charts"][0]["content"] == content
+
+
+@pytest.mark.parametrize("levels", [33, 40, 251, 300, 5000])
+def test_a_size_chart_deeper_than_32_levels_is_400(api, site, levels):
+    body = orjson.dumps(product_body(size_charts=[size_chart({"x": 1})]))
+    body = body.replace(b'{"x":1}', nested_json(levels))
+    response = api.request("PUT", product_url(site, "deep"), body=body)
+    assert response.status_code == 400
+    assert "deep" in response.json()["error"] or "depth" in response.json()["error"]
+
+
+@pytest.mark.parametrize("levels", [33, 252])
+def test_a_deep_merchant_response_is_400(api, site, levels):
+    product = ProductFactory(site=site)
+    body = {
+        "event_id": "evt-deep",
+        "provider": "judgeme",
+        "reviews": [review_item(merchant_response={"x": 1})],
+    }
+    raw = orjson.dumps(body).replace(b'{"x":1}', nested_json(levels))
+    response = api.request("POST", sync_url(site, product), body=raw)
+    assert response.status_code == 400
+    assert "nested deeper than" in response.json()["error"]
+
+
+@pytest.mark.server
+@pytest.mark.django_db(transaction=True)
+def test_a_chunked_body_is_read_like_any_other(gunicorn_server, site, api_key):
+    """Over the real server: the test client cannot send a body without its length."""
+    body = orjson.dumps(product_body())
+    connection = http.client.HTTPConnection("127.0.0.1", gunicorn_server.port, timeout=10)
+    headers = {"Authorization": f"Bearer {api_key}", "Content-Type": "application/json"}
+    connection.request(
+        "PUT", product_url(site, "a/chunked"), iter([body[:10], body[10:]]), headers
+    )  # an iterable body without a length goes chunked
+    response = connection.getresponse()
+    answer = orjson.loads(response.read())
+    assert response.status == 200, answer
+    assert answer["product"]["title"] == "Midi wrap dress"
+
+
+def test_a_csv_import_with_more_than_100_parts_is_400(api, site):
+    csv = SimpleUploadedFile("c.csv", b"product_id,title\np1,Dress\n", content_type="text/csv")
+    fields = {f"f{n}": "x" for n in range(1200)}
+    response = api.upload(f"/vfr/manage/sites/{site.pk}/products/import", {"file": csv}, fields)
+    assert response.status_code == 400
+    assert "parts" in response.json()["error"]
+
+
+def test_a_csv_import_of_fields_and_files_together_over_100_is_400(api, site):
+    files = {f"file{n}": SimpleUploadedFile(f"{n}.csv", b"x", "text/csv") for n in range(60)}
+    files["file"] = SimpleUploadedFile("c.csv", b"product_id,title\np1,Dress\n", "text/csv")
+    fields = {f"f{n}": "x" for n in range(60)}
+    response = api.upload(f"/vfr/manage/sites/{site.pk}/products/import", files, fields)
+    assert response.status_code == 400
