@@ -1,4 +1,4 @@
-# Production image: slim, non-root, gunicorn serving config.wsgi.
+# Production image: slim, non-root; HAProxy in front of gunicorn (scripts/serve.sh).
 FROM python:3.11-slim AS base
 
 ENV PYTHONDONTWRITEBYTECODE=1 \
@@ -9,6 +9,9 @@ ENV PYTHONDONTWRITEBYTECODE=1 \
     PORT=8000
 
 WORKDIR /app
+RUN apt-get update \
+    && apt-get install -y --no-install-recommends haproxy \
+    && rm -rf /var/lib/apt/lists/*
 COPY requirements.txt .
 RUN pip install -r requirements.txt
 
@@ -22,6 +25,6 @@ EXPOSE 8000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=10s --retries=3 \
     CMD python -c "import os,urllib.request; urllib.request.urlopen(f'http://127.0.0.1:{os.environ[\"PORT\"]}/healthz', timeout=2)"
 
-# Workers, threads, connections, keep-alive and logs: config/gunicorn.conf.py (WEB_WORKERS,
-# WEB_THREADS, WEB_WORKER_CONNECTIONS, WEB_KEEPALIVE).
-CMD ["sh", "-c", "exec gunicorn -c config/gunicorn.conf.py config.wsgi --bind 0.0.0.0:${PORT}"]
+# The same tier as `make serve`: HAProxy on $PORT (config/haproxy/haproxy.cfg) in front of
+# gunicorn on a unix socket (config/gunicorn.conf.py: WEB_WORKERS, WEB_THREADS, ...).
+CMD ["scripts/serve.sh"]

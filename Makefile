@@ -7,7 +7,7 @@ PORT ?= 8000
 TEST_DATABASE_URL := $(or $(DATABASE_URL),postgres://postgres@127.0.0.1:5432/fitservice)
 TEST_REDIS_URL := $(or $(REDIS_URL),redis://127.0.0.1:6379/1)
 
-.PHONY: install run worker beat test lint format migrate browser-deps
+.PHONY: install run serve worker beat test lint format migrate browser-deps
 
 $(BIN)/.installed: requirements.txt requirements-dev.txt
 	$(PYTHON) -m venv $(VENV)
@@ -28,6 +28,16 @@ run: migrate
 	$(BIN)/python manage.py seed_demo --if-demo-page --origin http://127.0.0.1:$(PORT) \
 		--origin http://localhost:$(PORT)
 	$(BIN)/gunicorn -c config/gunicorn.conf.py config.wsgi --bind 127.0.0.1:$(PORT)
+
+# The production web tier in the foreground on $(PORT), as the Dockerfile runs it: HAProxy
+# (holds slow and idle clients, 408/413) in front of gunicorn on a unix socket
+# (scripts/serve.sh). Installs HAProxy from the system's packages when missing. It does
+# not migrate (`make migrate`), and starts with the database or Redis down.
+serve: install
+	@command -v haproxy >/dev/null 2>&1 || [ -x /usr/sbin/haproxy ] || \
+		{ $(if $(filter 0,$(shell id -u)),,sudo) apt-get update -q && \
+		  $(if $(filter 0,$(shell id -u)),,sudo) apt-get install -y -q haproxy; }
+	PATH="$(CURDIR)/$(BIN):$$PATH" PORT=$(PORT) scripts/serve.sh
 
 # A Celery worker with an embedded beat scheduler (production runs beat separately).
 worker: install

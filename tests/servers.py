@@ -195,3 +195,45 @@ class TcpProxy:
 
     def close(self) -> None:
         self.cut()
+
+
+class ServeTier:
+    """``make serve``'s tier (scripts/serve.sh: HAProxy in front of gunicorn on a unix
+    socket) on a free 127.0.0.1 port, against the test database."""
+
+    def __init__(self, run_dir: Path, **env: str) -> None:
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.process = subprocess.Popen(
+            ["sh", str(ROOT / "scripts" / "serve.sh")],
+            cwd=ROOT,
+            env=service_env(
+                CELERY_TASK_ALWAYS_EAGER="1",
+                PORT=str(self.port),
+                BIND="127.0.0.1",
+                RUN_DIR=str(run_dir),
+                GUNICORN=f"{sys.executable} -m gunicorn",
+                WEB_WORKERS="2",
+                **env,
+            ),
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+        )
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                raise RuntimeError(self.process.stderr.read().decode())
+            try:
+                urllib.request.urlopen(f"{self.url}/healthz", timeout=1)
+                return
+            except OSError:
+                time.sleep(0.2)
+        self.stop()
+        raise RuntimeError("the web tier did not start")
+
+    def stop(self) -> None:
+        self.process.terminate()  # the script stops HAProxy and gunicorn
+        try:
+            self.process.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            self.process.kill()

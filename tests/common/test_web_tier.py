@@ -1,0 +1,120 @@
+"""``make serve``'s tier with slow, idle and dishonest clients (decisions.md 1 and 8).
+
+Real processes on 127.0.0.1: HAProxy in front of gunicorn, as the Dockerfile runs them.
+"""
+
+from __future__ import annotations
+
+import http.client
+import socket
+import threading
+import time
+import urllib.parse
+
+import orjson
+import pytest
+
+from tests.factories import AccountFactory, SiteFactory, issue_key
+from tests.servers import ServeTier
+
+pytestmark = [pytest.mark.server, pytest.mark.django_db(transaction=True)]
+
+ORIGIN = "https://shop.example"
+BODY_TIMEOUT = 3  # HTTP_REQUEST_TIMEOUT for the test (production: 20 s)
+
+
+@pytest.fixture
+def tier(tmp_path):
+    server = ServeTier(tmp_path, HTTP_REQUEST_TIMEOUT=f"{BODY_TIMEOUT}s")
+    yield server
+    server.stop()
+
+
+def timed(tier, method: str, path: str, body: bytes | None = None, **headers: str):
+    connection = http.client.HTTPConnection("127.0.0.1", tier.port, timeout=10)
+    started = time.monotonic()
+    connection.request(method, path, body, headers)
+    response = connection.getresponse()
+    raw = response.read()
+    connection.close()
+    return response.status, response, raw, time.monotonic() - started
+
+
+def test_fifty_slow_and_idle_clients_do_not_stall_the_service(tier):
+    account = AccountFactory()
+    site = SiteFactory(account=account, origins=[ORIGIN])
+    key = issue_key(account)
+    product_id = "dress/1 %2F ü"  # a raw %2F and non-ASCII must pass the proxy unchanged
+    path = f"/vfr/manage/sites/{site.pk}/products/{urllib.parse.quote(product_id, safe='')}"
+    body = orjson.dumps({"title": "Wrap dress", "images": [{"url": "https://cdn.example/a.jpg"}]})
+    status, _, raw, _ = timed(
+        tier,
+        "PUT",
+        path,
+        body,
+        Authorization=f"Bearer {key}",
+        **{"Content-Type": "application/json"},
+    )
+    assert status == 200, raw
+    assert orjson.loads(raw)["product"]["product_id"] == product_id
+    read = f"/vfr/sites/{site.site_key}/fit-evidence?" + urllib.parse.urlencode(
+        {"product_id": product_id}
+    )
+    assert timed(tier, "GET", read, Origin=ORIGIN)[0] == 200
+
+    idle = [socket.create_connection(("127.0.0.1", tier.port)) for _ in range(25)]
+    slow = [socket.create_connection(("127.0.0.1", tier.port)) for _ in range(25)]
+    stop = threading.Event()
+
+    def drip() -> None:  # headers a line a second
+        for sock in slow:
+            sock.sendall(b"GET /healthz HTTP/1.1\r\nHost: x\r\n")
+        while not stop.wait(1):
+            for sock in slow:
+                try:
+                    sock.sendall(b"X-Slow: 1\r\n")
+                except OSError:
+                    pass
+
+    dripping = threading.Thread(target=drip, daemon=True)
+    dripping.start()
+    try:
+        time.sleep(1)
+        for _ in range(3):
+            status, response, _, took = timed(tier, "GET", "/healthz")
+            assert status == 200 and took < 1
+            assert "Server" not in response.headers
+            status, _, _, took = timed(tier, "GET", read, Origin=ORIGIN)
+            assert status == 200 and took < 1
+    finally:
+        stop.set()
+        dripping.join()
+        for sock in idle + slow:
+            sock.close()
+
+
+def test_an_unfinished_body_is_408_and_a_huge_claim_413_at_once(tier):
+    sock = socket.create_connection(("127.0.0.1", tier.port), timeout=BODY_TIMEOUT + 10)
+    sock.sendall(
+        b"PUT /vfr/manage/sites/x/products/p HTTP/1.1\r\nHost: x\r\n"
+        b'Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{"title":'
+    )
+    started = time.monotonic()
+    answer = sock.recv(4096)
+    sock.close()
+    assert answer.startswith(b"HTTP/1.1 408")
+    assert time.monotonic() - started < BODY_TIMEOUT + 2
+    assert b'{"error": ' in answer
+
+    status, response, raw, took = timed(
+        tier,
+        "POST",
+        "/vfr/manage/sites/x/products/import",
+        None,
+        **{
+            "Content-Length": str(60 * 1024 * 1024),
+            "Content-Type": "multipart/form-data; boundary=b",
+        },
+    )
+    assert status == 413 and took < 1
+    assert "error" in orjson.loads(raw)
