@@ -37,6 +37,7 @@ import socket
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.parse
 import urllib.request
@@ -93,15 +94,17 @@ def gunicorn_settings() -> dict:
 
 
 class Server:
-    """gunicorn as the Dockerfile runs it: its config file, only ``--bind`` added."""
+    """The web tier as the Dockerfile runs it (``scripts/serve.sh``: HAProxy in front of
+    gunicorn on a unix socket), or with ``tier="gunicorn"`` gunicorn alone, as before:
+    its config file, only ``--bind`` added."""
 
-    def __init__(self) -> None:
+    def __init__(self, tier: str = "serve") -> None:
         self.port = _free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         env = dict(
             os.environ,
             DJANGO_ENV="production",
-            DJANGO_SECRET_KEY=os.environ.get("DJANGO_SECRET_KEY", "bench-" + uuid.uuid4().hex),
+            DJANGO_SECRET_KEY=os.environ.get("DJANGO_SECRET_KEY", "bench-" + uuid.uuid4().hex * 2),
             DJANGO_ALLOWED_HOSTS="127.0.0.1,localhost",
             STOREFRONT_RATE_LIMIT_PER_IP="1000000000",
             CELERY_TASK_ALWAYS_EAGER="1",  # review sync extracts in-process (no worker here)
@@ -118,6 +121,15 @@ class Server:
             "--bind",
             f"127.0.0.1:{self.port}",
         ]
+        if tier == "serve":
+            self.run_dir = Path(tempfile.mkdtemp(prefix="storefront-bench-"))
+            env.update(
+                PORT=str(self.port),
+                BIND="127.0.0.1",
+                RUN_DIR=str(self.run_dir),
+                GUNICORN=f"{sys.executable} -m gunicorn",
+            )
+            command = ["sh", str(ROOT / "scripts" / "serve.sh")]
         self.process = subprocess.Popen(
             command, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
         )
@@ -506,6 +518,12 @@ def main() -> None:
     parser.add_argument(
         "--fresh-db", action="store_true", help="drop and recreate the (dedicated) database"
     )
+    parser.add_argument(
+        "--tier",
+        choices=["serve", "gunicorn"],
+        default="serve",
+        help="serve: `make serve`'s HAProxy + gunicorn (default); gunicorn: gunicorn alone",
+    )
     args = parser.parse_args()
 
     if not shutil.which("wrk"):
@@ -518,7 +536,7 @@ def main() -> None:
     from django.db import connection
 
     call_command("migrate", verbosity=0)
-    server = Server()
+    server = Server(args.tier)
     try:
         data = setup_data(server, args.reviews)
         with connection.cursor() as cursor:  # the steady state autovacuum keeps
@@ -577,7 +595,9 @@ def main() -> None:
         )
     gunicorn = gunicorn_settings()
     print(
-        f"\n{args.reviews} reviews ({data['via']}); gunicorn -c {GUNICORN_CONFIG} "
+        f"\n{args.reviews} reviews ({data['via']}); "
+        f"{'HAProxy (scripts/serve.sh) + ' if args.tier == 'serve' else ''}"
+        f"gunicorn -c {GUNICORN_CONFIG} "
         f"({gunicorn['worker_class']}, {gunicorn['workers']} workers x "
         f"{gunicorn['threads']} threads, {gunicorn['worker_connections']} connections each, "
         f"keep-alive {gunicorn['keepalive']} s, access log on); "

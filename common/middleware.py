@@ -35,6 +35,20 @@ class ProxiedClientAddressMiddleware:
         return self.get_response(request)
 
 
+class ManagementNoStoreMiddleware:
+    """``Cache-Control: no-store`` on management responses (catalogs, keys' data): no
+    browser or intermediary keeps a copy."""
+
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        response = self.get_response(request)
+        if request.path_info.startswith(("/vfr/manage/", "/admin/")):
+            response["Cache-Control"] = "no-store"
+        return response
+
+
 class RequestIdMiddleware:
     """Tags each request with an id (the client's ``X-Request-ID`` when sane)."""
 

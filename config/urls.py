@@ -2,6 +2,7 @@ from django.contrib import admin
 from django.urls import include, path, register_converter
 from drf_spectacular.views import SpectacularAPIView, SpectacularRedocView, SpectacularSwaggerView
 
+from common.admin_login import throttled
 from common.converters import EncodedSegmentConverter
 from common.health import healthz, readyz
 from observability.views import metrics_view
@@ -14,6 +15,8 @@ admin.site.enable_nav_sidebar = False
 
 # Path identifiers are routed still percent-encoded and decoded once (decisions.md 2).
 register_converter(EncodedSegmentConverter, "seg")
+
+admin.site.login = throttled(admin.site.login)
 
 urlpatterns = [
     path("healthz", healthz, name="healthz"),

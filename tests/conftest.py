@@ -12,8 +12,8 @@ from tests.servers import Gunicorn
 @pytest.fixture(autouse=True)
 def _fresh_cache():
     """Cached responses and rate-limit counters never leak from one test to the next."""
+    outage.reset()  # a Redis stall in an earlier test (a loaded machine) is forgotten
     cache.clear()
-    outage.reset()
     yield
 
 

@@ -2,7 +2,7 @@ from pathlib import Path
 
 from django.core.exceptions import ImproperlyConfigured
 
-from config.env import env_bool, env_list, env_str
+from config.env import env_bool, env_int, env_list, env_str
 
 BASE_DIR = Path(__file__).resolve().parent.parent.parent
 VAR_DIR = BASE_DIR / "var"
@@ -18,6 +18,11 @@ if IS_PRODUCTION and DEBUG:
 SECRET_KEY = env_str("DJANGO_SECRET_KEY", required=IS_PRODUCTION) or (
     "dev-only-insecure-key-do-not-use-in-production"
 )
+if IS_PRODUCTION and (len(SECRET_KEY) < 50 or len(set(SECRET_KEY)) < 5):
+    # What `manage.py check --deploy` asks of a key (security.W009).
+    raise ImproperlyConfigured(
+        "DJANGO_SECRET_KEY must be at least 50 characters (and not one repeated) in production"
+    )
 ALLOWED_HOSTS = env_list("DJANGO_ALLOWED_HOSTS", [] if IS_PRODUCTION else ["*"])
 if IS_PRODUCTION and not ALLOWED_HOSTS:
     raise ImproperlyConfigured("DJANGO_ALLOWED_HOSTS is required when DJANGO_ENV=production")
@@ -53,6 +58,7 @@ MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     # Warm storefront cache hits end here: no sessions, CSRF, auth, routing or DRF needed.
     "storefront.fastpath.StorefrontFastPathMiddleware",
+    "common.middleware.ManagementNoStoreMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -115,3 +121,16 @@ DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 SECURE_CONTENT_TYPE_NOSNIFF = True
 SESSION_COOKIE_SECURE = IS_PRODUCTION
 CSRF_COOKIE_SECURE = IS_PRODUCTION
+# Behind a TLS-terminating load balancer that sets X-Forwarded-Proto (and strips a
+# client's own): trust it, so Django knows requests came over HTTPS.
+if env_bool("DJANGO_SECURE_PROXY_SSL_HEADER", False):
+    SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+# HTTP Strict Transport Security, once the service is served over HTTPS only (0: off).
+SECURE_HSTS_SECONDS = env_int("DJANGO_SECURE_HSTS_SECONDS", 0)
+SECURE_HSTS_INCLUDE_SUBDOMAINS = env_bool("DJANGO_SECURE_HSTS_INCLUDE_SUBDOMAINS", False)
+SECURE_HSTS_PRELOAD = env_bool("DJANGO_SECURE_HSTS_PRELOAD", False)
+SECURE_SSL_REDIRECT = env_bool("DJANGO_SECURE_SSL_REDIRECT", False)
+# Failed-login throttling of the admin (common/admin_login.py), per client address and
+# per username.
+ADMIN_LOGIN_RATE = env_str("ADMIN_LOGIN_RATE", "10/m")
+

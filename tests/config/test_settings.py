@@ -74,3 +74,30 @@ def test_production_refuses_debug():
     )
     assert result.returncode != 0
     assert "DJANGO_DEBUG" in result.stderr
+
+
+def test_production_refuses_a_short_secret_key():
+    result = probe(
+        DJANGO_ENV="production", DJANGO_SECRET_KEY="x" * 49, DJANGO_ALLOWED_HOSTS="api.example"
+    )
+    assert result.returncode != 0
+    assert "at least 50 characters" in result.stderr
+
+
+def test_hsts_and_the_proxy_ssl_header_follow_their_settings():
+    env = {
+        "DJANGO_ENV": "production",
+        "DJANGO_SECRET_KEY": "k3y-" + "abcdefghij" * 5,
+        "DJANGO_ALLOWED_HOSTS": "api.example",
+    }
+    code = (
+        "import django; django.setup(); from django.conf import settings; "
+        "print(settings.SECURE_HSTS_SECONDS, getattr(settings, 'SECURE_PROXY_SSL_HEADER', None))"
+    )
+    run = {**{k: v for k, v in os.environ.items() if k != "DJANGO_ENV"}, **env}
+    run["DJANGO_SETTINGS_MODULE"] = "config.settings"
+    off = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=run, capture_output=True)
+    assert off.stdout.decode().split() == ["0", "None"], off.stderr
+    run.update(DJANGO_SECURE_HSTS_SECONDS="31536000", DJANGO_SECURE_PROXY_SSL_HEADER="1")
+    on = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=run, capture_output=True)
+    assert on.stdout.decode().strip() == "31536000 ('HTTP_X_FORWARDED_PROTO', 'https')"
