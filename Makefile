@@ -7,7 +7,7 @@ PORT ?= 8000
 TEST_DATABASE_URL := $(or $(DATABASE_URL),postgres://postgres@127.0.0.1:5432/fitservice)
 TEST_REDIS_URL := $(or $(REDIS_URL),redis://127.0.0.1:6379/1)
 
-.PHONY: install run serve worker beat test lint format migrate browser-deps
+.PHONY: install run serve worker beat test lint format migrate browser-deps proxy-deps
 
 $(BIN)/.installed: requirements.txt requirements-dev.txt
 	$(PYTHON) -m venv $(VENV)
@@ -33,11 +33,14 @@ run: migrate
 # (holds slow and idle clients, 408/413) in front of gunicorn on a unix socket
 # (scripts/serve.sh). Installs HAProxy from the system's packages when missing. It does
 # not migrate (`make migrate`), and starts with the database or Redis down.
-serve: install
+serve: install proxy-deps
+	PATH="$(CURDIR)/$(BIN):$$PATH" PORT=$(PORT) scripts/serve.sh
+
+# HAProxy from the system's packages (Debian/Ubuntu), for `make serve` and its tests.
+proxy-deps:
 	@command -v haproxy >/dev/null 2>&1 || [ -x /usr/sbin/haproxy ] || \
 		{ $(if $(filter 0,$(shell id -u)),,sudo) apt-get update -q && \
 		  $(if $(filter 0,$(shell id -u)),,sudo) apt-get install -y -q haproxy; }
-	PATH="$(CURDIR)/$(BIN):$$PATH" PORT=$(PORT) scripts/serve.sh
 
 # A Celery worker with an embedded beat scheduler (production runs beat separately).
 worker: install
@@ -50,7 +53,7 @@ beat: install
 browser-deps:
 	@sh scripts/install_chromium.sh
 
-test: install browser-deps
+test: install browser-deps proxy-deps
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	DATABASE_URL=$(TEST_DATABASE_URL) REDIS_URL=$(TEST_REDIS_URL) \

@@ -165,6 +165,11 @@ def _deliver(scope: str, keys: list[str], timeout: int | None, *, outbox_row: in
 def deliver_pending(*, limit: int = 500) -> int:
     """Deliver the outbox (oldest first) and return how many rows remain (0: clear).
     Raises RedisError or DatabaseError when a store is down."""
+    return _deliver_outbox(limit)[1]
+
+
+def _deliver_outbox(limit: int) -> tuple[int, int]:
+    """(rows delivered, rows remaining)."""
     from common.models import PendingInvalidation
 
     rows = list(PendingInvalidation.objects.order_by("id")[:limit])
@@ -173,11 +178,11 @@ def deliver_pending(*, limit: int = 500) -> int:
             cache.delete_many(row.keys)
         else:
             bump_revisions(row.scope, row.keys, timeout=row.timeout)
-    if rows:
-        PendingInvalidation.objects.filter(pk__in=[row.pk for row in rows]).delete()
-        logger.info("delivered %d deferred cache invalidation(s)", len(rows))
-        return PendingInvalidation.objects.count()
-    return 0
+    if not rows:
+        return 0, 0
+    PendingInvalidation.objects.filter(pk__in=[row.pk for row in rows]).delete()
+    logger.info("delivered %d deferred cache invalidation(s)", len(rows))
+    return len(rows), PendingInvalidation.objects.count()
 
 
 def delete_when_reachable(keys: list[str]) -> None:
@@ -193,30 +198,33 @@ _clearance = 0.0  # time.time() before this process last found the outbox empty
 
 
 def cached_reads_trusted() -> bool:
-    """Whether this process may serve (and store) cached reads now. Call only after a
-    Redis command of the same request succeeded. Renews the clearance when half its
-    lifetime is over: one query (and the outbox's delivery, when it holds rows)."""
+    """Whether this process may serve (and store) what it has just read from the cache.
+    Call only after that read succeeded. Renews the clearance when half its lifetime is
+    over: one query (and the outbox's delivery, when it holds rows)."""
     age = time.time() - _clearance
     trusted = age < settings.CACHE_CLEARANCE_SECONDS and _clearance > outage.last_redis_failure()
     if trusted and age < settings.CACHE_CLEARANCE_SECONDS / 2:
         return True
-    return renew_clearance() or trusted
+    renewed = renew_clearance()
+    # Still within the old clearance and another thread renews: nothing was stuck then.
+    return renewed or (trusted and _renewing.locked())
 
 
 def renew_clearance() -> bool:
-    """Deliver the outbox and, when it is empty, renew this process's clearance; True when
-    cached reads may be trusted now. One thread renews at a time; others answer False."""
+    """Deliver the outbox and, when it is empty, renew this process's clearance. True when
+    what the caller read from the cache before may be trusted: the clearance holds and
+    nothing was delivered just now (a delivered bump makes those reads stale). One thread
+    renews at a time; others answer False."""
     global _clearance
     if not _renewing.acquire(blocking=False):
         return False
     try:
         checked_at = time.time()  # before the outbox is read: rows committed later are not seen
-        if deliver_pending():
-            return False
-        if checked_at <= outage.last_redis_failure():
+        delivered, remaining = _deliver_outbox(500)
+        if remaining or checked_at <= outage.last_redis_failure():
             return False
         _clearance = max(_clearance, checked_at)
-        return True
+        return not delivered
     except (RedisError, DatabaseError) as exc:
         logger.warning("cache clearance not renewed: %s", exc)
         return False

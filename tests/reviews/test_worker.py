@@ -46,32 +46,40 @@ def publishing() -> Iterator[None]:
     _use_broker(settings.CELERY_BROKER_URL)
 
 
+def start_worker(log) -> subprocess.Popen:
+    return subprocess.Popen(
+        [sys.executable, "-m", "celery", "-A", "config", "worker", "--pool", "solo"],
+        cwd=ROOT,
+        env=service_env(),
+        stdout=log,
+        stderr=subprocess.STDOUT,
+    )
+
+
+def stop_worker(process: subprocess.Popen) -> None:
+    process.terminate()
+    try:
+        process.wait(timeout=15)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()
+
+
 @pytest.fixture
 def worker(publishing) -> Iterator[subprocess.Popen]:
     """A real ``celery -A config worker`` on the test database."""
     with tempfile.TemporaryFile() as log:
-        process = subprocess.Popen(
-            [sys.executable, "-m", "celery", "-A", "config", "worker", "--pool", "solo"],
-            cwd=ROOT,
-            env=service_env(),
-            stdout=log,
-            stderr=subprocess.STDOUT,
-        )
+        process = start_worker(log)
         yield process
-        process.terminate()
-        try:
-            process.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
+        stop_worker(process)
 
 
-def wait_for(condition, timeout: float = 120.0) -> bool:
+def wait_for(condition, timeout: float = 120.0, interval: float = 0.2) -> bool:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         if condition():
             return True
-        time.sleep(0.2)
+        time.sleep(interval)
     return False
 
 
@@ -129,3 +137,32 @@ def test_backfill_after_a_version_bump_re_extracts_with_a_real_worker(worker, ap
     ), "digest not rebuilt"
     assert backfill_status() == {"outdated_reviews": 0, "products_with_stale_digests": 0}
     assert backfill_start() is False  # nothing left to do
+
+
+def test_a_worker_killed_mid_batch_loses_no_review(publishing, api, site):
+    """SIGKILL while it extracts review batches, then a new worker and the sweep
+    (as beat runs it): every review ends up analysed."""
+    product = ProductFactory(site=site)
+    items = [review_item(body=f"Runs small, size up. Review {n}.") for n in range(300)]
+    with tempfile.TemporaryFile() as log:
+        process = start_worker(log)
+        try:
+            for n in range(3):  # three syncs of 100 (the batch maximum), three tasks
+                batch = items[n * 100 : (n + 1) * 100]
+                body = {"event_id": f"w-kill-{n}", "provider": "p", "reviews": batch}
+                assert api.post(sync_url(site, product), body).status_code == 200
+
+            def working() -> bool:
+                return ReviewVersion.objects.filter(extraction_status="done").exists()
+
+            assert wait_for(working, timeout=60, interval=0.05), "the worker never started"
+            process.kill()  # mid-batch: no ack, no clean shutdown
+            process.wait()
+            assert not extracted()  # the batch was interrupted
+
+            process = start_worker(log)
+            assert reviews_sweep(grace_seconds=0)["versions"] > 0
+            assert wait_for(extracted), "reviews were lost with the killed worker"
+        finally:
+            stop_worker(process)
+    assert ReviewVersion.objects.filter(extraction_status="done").count() == 300
