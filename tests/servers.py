@@ -71,24 +71,30 @@ class Gunicorn:
             stdout=subprocess.DEVNULL,
             stderr=subprocess.PIPE,
         )
-        deadline = time.monotonic() + 30
-        while time.monotonic() < deadline:
-            if self.process.poll() is not None:
-                raise RuntimeError(self.process.stderr.read().decode())
-            try:
-                urllib.request.urlopen(f"{self.url}/healthz", timeout=1)
-                return
-            except OSError:
-                time.sleep(0.2)
-        self.stop()
-        raise RuntimeError("gunicorn did not start")
+        wait_until_up(self, "gunicorn")
 
     def stop(self) -> None:
         self.process.terminate()
         try:
-            self.process.wait(timeout=10)
+            self.process.wait(timeout=15)
         except subprocess.TimeoutExpired:
             self.process.kill()
+
+
+def wait_until_up(server, name: str) -> None:
+    """Until ``server.url`` answers /healthz (30 s at most); the process's stderr if it
+    exits first."""
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        if server.process.poll() is not None:
+            raise RuntimeError(server.process.stderr.read().decode())
+        try:
+            urllib.request.urlopen(f"{server.url}/healthz", timeout=1)
+            return
+        except OSError:
+            time.sleep(0.2)
+    server.stop()
+    raise RuntimeError(f"{name} did not start")
 
 
 class RedisServer:
@@ -219,21 +225,6 @@ class ServeTier:
             stdout=subprocess.DEVNULL,
             stderr=subprocess.PIPE,
         )
-        deadline = time.monotonic() + 30
-        while time.monotonic() < deadline:
-            if self.process.poll() is not None:
-                raise RuntimeError(self.process.stderr.read().decode())
-            try:
-                urllib.request.urlopen(f"{self.url}/healthz", timeout=1)
-                return
-            except OSError:
-                time.sleep(0.2)
-        self.stop()
-        raise RuntimeError("the web tier did not start")
+        wait_until_up(self, "the web tier")
 
-    def stop(self) -> None:
-        self.process.terminate()  # the script stops HAProxy and gunicorn
-        try:
-            self.process.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
+    stop = Gunicorn.stop  # terminating the script stops HAProxy and gunicorn

@@ -6,16 +6,16 @@ REDIS_URL = env_str("REDIS_URL")
 # Outages (decisions.md 1): no request waits more than 2 s on Redis. A command gives up
 # after this many milliseconds, and then Redis counts as down in this process for
 # REDIS_RETRY_SECONDS, during which commands fail at once (common/outage.py).
-REDIS_SOCKET_TIMEOUT = env_int("REDIS_SOCKET_TIMEOUT_MS", 500) / 1000
+REDIS_SOCKET_TIMEOUT = env_int("REDIS_SOCKET_TIMEOUT_MS", 400) / 1000
 REDIS_RETRY_SECONDS = env_int("REDIS_RETRY_SECONDS", 2)
 # A process trusts cached reads only while it has checked, at most this many seconds
 # ago, that no committed write still owes the cache an invalidation; a write that could
 # not reach Redis commits no sooner than CACHE_OUTAGE_HOLD_SECONDS (which must exceed
 # the clearance) after the outage began (common/revisions.py, "the clearance").
 # Worst case for a write with Redis blackholed: its first command's timeout, the hold, one
-# more timeout: 0.5 + 0.9 + 0.5 = 1.9 s.
+# more timeout: 0.4 + 0.8 + 0.4 = 1.6 s.
 CACHE_CLEARANCE_SECONDS = env_int("CACHE_CLEARANCE_MS", 600) / 1000
-CACHE_OUTAGE_HOLD_SECONDS = env_int("CACHE_OUTAGE_HOLD_MS", 900) / 1000
+CACHE_OUTAGE_HOLD_SECONDS = env_int("CACHE_OUTAGE_HOLD_MS", 800) / 1000
 COMMON_BEAT_SCHEDULE: dict = {
     # Delivers invalidations that writes deferred while Redis was down (readers deliver
     # them too, when they renew the clearance).

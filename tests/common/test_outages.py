@@ -22,6 +22,9 @@ from tests.servers import Gunicorn, RedisServer, TcpProxy, database_url
 pytestmark = [pytest.mark.server, pytest.mark.django_db(transaction=True)]
 
 ORIGIN = "https://shop.example"
+# Redis waits are at most 1.6 s by construction (docs/operations.md); the whole request
+# also does its database work, on a machine the test shares.
+IN_TIME = 3.0
 
 
 def call(server, path: str, method: str = "GET", body: dict | None = None, **headers: str):
@@ -85,12 +88,12 @@ def test_redis_blackholed_writes_commit_reads_fall_back_and_nothing_stale_after(
 
         own_redis.pause()
         status, _, _, took = write(server, site, key, "dress/1", 2.5)
-        assert status == 200 and took < 2.5
+        assert status == 200 and took < IN_TIME
         for _ in range(4):  # from PostgreSQL, uncached, in time
             status, rating, took = rating_read(server, site, "dress/1")
-            assert (status, rating) == (200, 2.5) and took < 2.5
+            assert (status, rating) == (200, 2.5) and took < IN_TIME
         status, _, raw, took = call(server, "/readyz")
-        assert status == 503 and b"redis" in raw and took < 2.5
+        assert status == 503 and b"redis" in raw and took < IN_TIME
 
         own_redis.resume()
         for _ in range(10):  # at once, on every worker: never the entry cached before
