@@ -133,4 +133,3 @@ SECURE_SSL_REDIRECT = env_bool("DJANGO_SECURE_SSL_REDIRECT", False)
 # Failed-login throttling of the admin (common/admin_login.py), per client address and
 # per username.
 ADMIN_LOGIN_RATE = env_str("ADMIN_LOGIN_RATE", "10/m")
-
