@@ -443,16 +443,19 @@ def test_rate_limited_elements_render_nothing_and_wait_for_retry_after(
         ELEMENTS,
     )
     assert areas == [0] * 5
+    # Fit evidence and the review list are one family: whichever asked first got the 429,
+    # and the other may have been held back by it already (their order varies under load).
     asked = (
         "return performance.getEntriesByType('resource')"
-        ".filter(e => e.name.includes('/fit-evidence')).length"
+        ".filter(e => e.name.includes('/vfr/sites/')).length"
     )
-    assert page.js(asked) == 1
+    first = page.js(asked)
+    assert 1 <= first <= 2
     # Re-rendering before Retry-After asks nothing of the service.
     page.js("document.querySelector('fit-evidence').setAttribute('size', 'S')")
     page.wait_for("return document.querySelector('fit-evidence').dataset.state === 'error'")
     time.sleep(0.3)
-    assert page.js(asked) == 1
+    assert page.js(asked) == first
     assert page.page_errors() == []
     shot("rate-limited")
     # Nor does a reload: the wait outlives the page.
