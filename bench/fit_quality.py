@@ -40,6 +40,11 @@ _MICRO = re.compile(
     r"micro: prec=(?P<p>[\d.]+) rec=(?P<r>[\d.]+) f1=(?P<f>[\d.]+)\s+macro f1=(?P<m>[\d.]+)"
 )
 _SIZE_WORN = re.compile(r"^\s+size_worn\s+(\d+)\s+(\d+)\s+([\d.-]+)", re.M)
+_FIELD = re.compile(
+    r"^\s+(?P<key>[a-z_]+)\s+(?P<gold>\d+)\s+(?P<right>\d+)\s+(?P<acc>[\d.]+|-)"
+    r"\s+(?P<pred>\d+)\s+(?P<prec>[\d.]+|-)$",
+    re.M,
+)
 _LANG = re.compile(
     r"^\s+(?P<lang>[a-z]{2})\s+(?P<cases>\d+)\s+(?P<micro>[\d.]+)\s+(?P<macro>[\d.]+)\s+(?P<overall>[\d.]+)"
     r"\s+(?P<meas>[\d.]+)\s+(?P<fp>[\d.]+)",
@@ -87,7 +92,7 @@ def main() -> None:
     parser.add_argument("--scorer", type=Path, default=SHARED / "fit_eval" / "score.py")
     args = parser.parse_args()
 
-    rows, lang_rows = [], []
+    rows, lang_rows, field_rows = [], [], []
     with tempfile.TemporaryDirectory() as tmp:
         for name in FILES:
             paths = split(args.data / f"{name}_cases.jsonl", Path(tmp))
@@ -96,6 +101,21 @@ def main() -> None:
                 last, micro = _LAST.search(out), _MICRO.search(out)
                 worn = _SIZE_WORN.search(out)
                 langs = list(_LANG.finditer(out.split("by language:", 1)[1]))
+                fields = out.split("\nmeasurements (", 1)[1].split("by language:", 1)[0]
+                for m in _FIELD.finditer(fields):
+                    if m["key"] != "all" and int(m["gold"]):
+                        field_rows.append(
+                            [
+                                name,
+                                part,
+                                m["key"],
+                                int(m["gold"]),
+                                int(m["right"]),
+                                float(m["acc"]),
+                                int(m["pred"]),
+                                float(m["prec"]) if m["prec"] != "-" else None,
+                            ]
+                        )
                 cases = sum(int(m["cases"]) for m in langs)
                 rows.append(
                     [
@@ -151,6 +171,14 @@ def main() -> None:
             "Per language",
             ["cases", "part", "lang", "n", "micro F1", "macro F1", "overall", "meas", "no-fit fp"],
             lang_rows,
+        )
+    )
+    print()
+    print(
+        table(
+            "Measurements per field (acc = right / labelled, prec = right / predicted)",
+            ["cases", "part", "field", "labelled", "right", "acc", "predicted", "prec"],
+            field_rows,
         )
     )
 

@@ -11,7 +11,6 @@ import csv
 import hashlib
 import html
 import json
-import re
 import uuid
 from dataclasses import dataclass
 from datetime import datetime, timedelta
@@ -26,6 +25,7 @@ from catalog.models import Product
 from catalog.services.product_write import catalog_changes_collected, product_upsert
 from recommendations.services.orders import OrderIn, OrderLineIn, orders_ingest
 from reviews.extraction import extract_fit
+from reviews.extraction.sizes import base_size, normal_label
 from reviews.services.sync import reviews_sync
 from tenancy.models import Site
 from tenancy.services.sites import normalize_origin, site_create
@@ -184,12 +184,15 @@ def size_from_text(title: str, body: str) -> str | None:
 
 
 def _apparel_size(raw: Any) -> str | None:
-    text = re.sub(r"\s+", "", str(raw or "")).upper()
-    text = text[:-1] if len(text) > 1 and text.endswith("P") else text  # petite
-    if text in _ALPHA:
-        return _ALPHA[text]
-    if text.isdigit():
-        number = int(text)
+    """One of XS..XL for a size label the extractor read (``petite S``, ``6P``, ``XXL``)."""
+    label = normal_label(str(raw or ""))
+    if label is None:
+        return None
+    base = base_size(label)
+    if base in _ALPHA:
+        return _ALPHA[base]
+    if base.isdigit():
+        number = int(base)
         for limit, size in ((2, "XS"), (6, "S"), (10, "M"), (14, "L")):
             if number <= limit:
                 return size

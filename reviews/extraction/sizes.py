@@ -215,12 +215,26 @@ def is_bare_number(m: re.Match[str]) -> bool:
 _RANK_CLEAN = re.compile(r"\b(?:petite|regular|reg|tall|long|short)\b|\s")
 
 
-def size_rank(label: str) -> float | None:
-    """Order of a normal-form label within its own system (alpha or numeric), for comparing
-    the size worn with the usual size; None for ranges, jeans, bra and other systems."""
+def normal_label(raw: str) -> str | None:
+    """Normal form of one size label written on its own ("petite s", "XSP", "size 6",
+    "2XL"); None when the text is not exactly one size label."""
+    m = SIZE_TOKEN.fullmatch(raw.strip().lower())
+    return token_label(m) if m else None
+
+
+def base_size(label: str) -> str:
+    """A normal-form label without its petite/regular/tall modifiers: ``petite S`` -> ``S``,
+    ``XSP`` -> ``XS``, ``6P`` -> ``6``."""
     base = _RANK_CLEAN.sub("", label)
     if len(base) > 1 and base.endswith("P"):
         base = base[:-1]
+    return base
+
+
+def size_rank(label: str) -> float | None:
+    """Order of a normal-form label within its own system (alpha or numeric), for comparing
+    the size worn with the usual size; None for ranges, jeans, bra and other systems."""
+    base = base_size(label)
     if base in _ALPHA_RANK:
         return float(_ALPHA_RANK[base])
     try:

@@ -57,7 +57,9 @@ def test_html_entities_of_the_data_set_are_decoded():
 @pytest.mark.parametrize(
     ("raw", "size"),
     [("XS", "XS"), ("xxs", "XS"), ("6P", "S"), ("00P", "XS"), ("10", "M"), ("14", "L"),
-     ("16", "XL"), ("M", "M"), ("SP", "S"), ("medium", None), ("", None)],
+     ("16", "XL"), ("M", "M"), ("SP", "S"), ("medium", "M"), ("petite S", "S"),
+     ("S petite", "S"), ("regular XS", "XS"), ("XS petite", "XS"), ("2XL", "XL"),
+     ("34B", None), ("", None)],
 )  # fmt: skip
 def test_apparel_size_maps_numeric_and_petite_sizes(raw, size):
     assert _apparel_size(raw) == size
@@ -65,6 +67,7 @@ def test_apparel_size_maps_numeric_and_petite_sizes(raw, size):
 
 def test_size_from_text_reads_the_size_worn():
     assert size_from_text("", "I am 5'4 and bought the xs, it fits perfectly.") == "XS"
+    assert size_from_text("", "I ordered the petite s and it fits perfectly.") == "S"
     assert size_from_text("", "Lovely colour.") is None
 
 
