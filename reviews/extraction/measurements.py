@@ -16,12 +16,39 @@ from .sizes import size_rank
 IN_CM = 2.54
 LB_KG = 0.45359237
 
-_FEET = r"(?:'\s?-?|ft\.?|feet|foot|-(?=\s*\d{1,2}(?:\.\d)?\s*(?:\"|''|in)))"
+# "5''6" (a doubled prime before the inches) is feet too.
+_FEET = r"(?:'(?:'(?=\s?\d))?\s?-?|ft\.?|feet|foot|-(?=\s*\d{1,2}(?:\.\d)?\s*(?:\"|''|in)))"
 _INCH_MARK = r"(?:\"|''|'(?!\d)|in\b\.?|inch(?:es)?)"
 HEIGHT_IMPERIAL = re.compile(
     rf"(?<![\d.,/])([4-6])\s*{_FEET}\s*(?:(\d{{1,2}}(?:\.\d)?)(?![\d/])\s*{_INCH_MARK}?)?"
     # typo seen in real reviews: 5"5' for 5'5"
     r"|(?<![\d.,/])([4-6])\"([0-9]{1,2})'"
+    # the feet mark left out: "5 5\" 135 lbs"
+    r"|(?<![\d.,/])([4-6])\s([0-9]|1[01])(?:\"|''|\s?inch(?:es)?\b)"
+    r"|(?:(?<=i'm\s)|(?<=\bim\s)|(?<=i\sam\s))([4-6])\s([0-9]|1[01])(?=\s*(?:,|/|and\b|tall\b|\d{2,3}\s?(?:lb|pound|#)))"
+)
+_NUMBER_WORDS = {
+    "four": 4, "five": 5, "six": 6, "one": 1, "two": 2, "three": 3, "seven": 7,
+    "eight": 8, "nine": 9, "ten": 10, "eleven": 11,
+}  # fmt: skip
+# "six feet tall", "five foot two": heights spelled out.
+HEIGHT_WORDS = re.compile(
+    r"\b(four|five|six)[\s-](?:feet|foot|ft)\b(?:[\s,-]+(?:and\s+)?"
+    r"(one|two|three|four|five|six|seven|eight|nine|ten|eleven|\d{1,2})\b)?"
+)
+# "weigh around 115", "ich wiege 59": a weight with no unit after the verb (pounds in
+# English, kilograms in German, French and Spanish).
+WEIGH_VERB = re.compile(
+    r"\b(?:(weigh|weighs|weighed|weighing)|(wiege|wiegt|pèse|pese|peso))\s+"
+    r"(?:about|around|approx\.?|approximately|roughly|only|just|under|over|ca\.?|environ|unos"
+    r"|etwa|~)?\s*(\d{2,3})(?![\d.,]|\s?(?:kg|kilo|lb|pound|#|st\b|stone))"
+)
+# "I'm 110 and got a size 4", "i am 125 5'4\"": a bare number after "I'm" in a
+# plausible range of pounds is the reviewer's weight (English only).
+I_AM_WEIGHT = re.compile(
+    r"\b(?:i'm|i\s+am|im)\s+(?:about|around|only|just|roughly|approx\.?|~)?\s*"
+    r"(\d{2,3})(?![\d.,%'\"]|\s?(?:cm|in\b|inch|years|yrs|yo\b|y/o|%|kg|kilo|lb|pound|st\b"
+    r"|stone|ft|feet|foot|weeks|months|days|percent|m\b|[a-h]{1,3}\b))"
 )
 HEIGHT_METRIC = re.compile(
     r"(?<![\d.,])(?:(1)[.,](\d{2})\s?m\b|(1)\s?m\s?(\d{2})\b|(1[0-9]\d|20\d)\s?cm\b"
@@ -167,9 +194,12 @@ def extract_measurements(text: str) -> tuple[list[dict[str, Any]], str | None, s
     def put(item: dict[str, Any]) -> None:
         found.setdefault(item["dimension_code"], item)
 
+    height_span = None
     if _DIGIT.search(text):
-        _numeric_measurements(text, put, found)
-    return _sizes(text, put, found)
+        height_span = _numeric_measurements(text, put, found)
+    if "height" not in found and ("fe" in text or "foot" in text or "ft" in text):
+        _height_in_words(text, put)
+    return _sizes(text, put, found, height_span)
 
 
 _DIGIT = re.compile(r"\d")
@@ -185,14 +215,36 @@ def _at_numbers(regex: re.Pattern[str], text: str, numbers: list[int]):
             yield m
 
 
-def _numeric_measurements(text: str, put, found: dict[str, dict[str, Any]]) -> None:
+def _height_in_words(text: str, put) -> None:
+    """ "six feet tall", "five foot two"."""
+    for m in HEIGHT_WORDS.finditer(text):
+        if _not_the_wearer(text, m.start()):
+            continue
+        inches = m.group(2) or "0"
+        inches = _NUMBER_WORDS[inches] if inches in _NUMBER_WORDS else int(inches)
+        if inches < 12:
+            feet = _NUMBER_WORDS[m.group(1)]
+            put(_value("height", (feet * 12 + inches) * IN_CM, "cm", "height",
+                       m.group(0).strip(), "ft_in", 0.8))  # fmt: skip
+            break
+
+
+def _numeric_measurements(
+    text: str, put, found: dict[str, dict[str, Any]]
+) -> tuple[int, int] | None:
+    """Height, weight and body measurements; returns where the height was read, whose
+    numbers are then no size ("I'm 5 4")."""
     numbers = [m.start() for m in _NUMBER_START.finditer(text)]
     height_end = -1
+    height_span = None
     height_metric = False
     child = bool(_CHILD.search(text))
     for m in _at_numbers(HEIGHT_IMPERIAL, text, numbers):
         if m.group(3):
             feet, inches = int(m.group(3)), float(m.group(4))
+        elif m.group(5) or m.group(7):
+            feet = int(m.group(5) or m.group(7))
+            inches = float(m.group(6) or m.group(8))
         else:
             feet, inches = int(m.group(1)), float(m.group(2) or 0)
         if inches >= 12 or _not_the_wearer(text, m.start()):
@@ -208,7 +260,7 @@ def _numeric_measurements(text: str, put, found: dict[str, dict[str, Any]]) -> N
                 0.9,
             )
         )
-        height_end = m.end()
+        height_end, height_span = m.end(), (m.start(), m.end())
         break
     if "height" not in found:
         for m in _at_numbers(HEIGHT_METRIC, text, numbers):
@@ -227,7 +279,7 @@ def _numeric_measurements(text: str, put, found: dict[str, dict[str, Any]]) -> N
                     0.85,
                 )
             )
-            height_end, height_metric = m.end(), True
+            height_end, height_metric, height_span = m.end(), True, (m.start(), m.end())
             break
 
     for m in _at_numbers(WEIGHT, text, numbers):
@@ -255,6 +307,15 @@ def _numeric_measurements(text: str, put, found: dict[str, dict[str, Any]]) -> N
                     )
                 )
                 break
+    if "weight" not in found and ("weig" in text or "wieg" in text or "pes" in text):
+        for m in WEIGH_VERB.finditer(text):
+            number = int(m.group(3))
+            if m.group(1) and 70 <= number <= 400:
+                put(_value("weight", number * LB_KG, "kg", "weight", m.group(3), None, 0.7))
+                break
+            if m.group(2) and 30 <= number <= 200:
+                put(_value("weight", number, "kg", "weight", m.group(3), None, 0.7))
+                break
     if "weight" not in found and height_end >= 0:
         m = BARE_WEIGHT.match(text, height_end)
         if m:
@@ -263,6 +324,13 @@ def _numeric_measurements(text: str, put, found: dict[str, dict[str, Any]]) -> N
                 put(_value("weight", number, "kg", "weight", m.group(1), None, 0.6))
             elif not height_metric and 80 <= number <= 350:
                 put(_value("weight", number * LB_KG, "kg", "weight", m.group(1), None, 0.6))
+
+    if "weight" not in found and not height_metric and "i" in text:
+        for m in I_AM_WEIGHT.finditer(text):
+            number = int(m.group(1))
+            if 85 <= number <= 300 and not _not_the_wearer(text, m.start()):
+                put(_value("weight", number * LB_KG, "kg", "weight", m.group(1), None, 0.6))
+                break
 
     for m in _at_numbers(TRIPLE, text, numbers):
         nums = [int(m.group(1)), int(m.group(4)), int(m.group(6))]
@@ -303,10 +371,11 @@ def _numeric_measurements(text: str, put, found: dict[str, dict[str, Any]]) -> N
             if dim == "inseam" and raw_unit is None and cm > 120:
                 continue
             put(_value(dim, cm, "cm", word, number, raw_unit, 0.8))
+    return height_span
 
 
-def _sizes(text: str, put, found: dict[str, dict[str, Any]]):
-    sizes = find_sizes(text)
+def _sizes(text: str, put, found: dict[str, dict[str, Any]], height_span: tuple[int, int] | None):
+    sizes = find_sizes(text, height_span)
     if sizes.usual:
         put(_value("usual_size", None, None, "usual_size", sizes.usual, None, 0.7))
     if sizes.worn:

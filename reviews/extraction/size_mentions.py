@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .sizes import SIZE_TOKEN, is_bare_letter, is_bare_word, token_label
+from .sizes import SIZE_TOKEN, is_bare_letter, is_bare_number, is_bare_word, token_label
 
 _WINDOW = 60
 
@@ -37,9 +37,14 @@ _USUAL_BEFORE = re.compile(
             r"(?:is\s+|of\s+|\(|:|,|-)?\s*$",
             r"\b(?:usual|normal|regular|typical|standard)\s+size\s*(?:,|\(|:|-|in|of|which\s+is|is)\s*"
             r"(?:an?\s+|the\s+)?$",
+            # "sold out in my size 16", "my size is a 6"
+            r"\bmy\s+(?:own\s+)?size\s*(?:,|\(|:|-|is|of)?\s*(?:an?\s+)?$",
+            # "I fluctuate between a 2 and 4": the range is the usual size
+            r"\b(?:fluctuate|vary|range|alternate|go|run|am|i'm|im)\s+between\s+(?:an?\s+|sizes?\s+)*$",
             r"(?:^|[\s(,.;!])(?:i|she|he|we|son|daughter|husband|wife|and)\s+(?:usually\s+|normally\s+"
             r"|typically\s+|always\s+|generally\s+)?(?:wear|wears|take|takes|tend\s+to\s+wear"
-            r"|tend\s+to\s+be|buy|buys|fit\s+in(?:to)?|live\s+in)\s+(?:an?\s+|size\s+|the\s+)*$",
+            r"|tend\s+to\s+be|buy|buys|fit\s+in(?:to)?|live\s+in)\s+(?:between\s+)?"
+            r"(?:an?\s+|size\s+|the\s+)*$",
             # de
             r"\b(?:normalerweise|sonst|meistens|immer|eigentlich|gewöhnlich|üblicherweise"
             r"|übliche[nr]?|normale[nr]?|gewohnte[nr]?)(?:\s+(?:trage|trägt|habe|hab|hat|ich|sie"
@@ -79,6 +84,28 @@ _USUAL_AFTER = re.compile(
     r"|como\s+siempre|de\s+siempre|habitual\b|es\s+mi\s+talla"
     r")"
 )
+# The usual-size words later in the same clause name the token: "the S fits, which is my
+# usual size", "la S me queda bien, es mi talla de siempre", "die M passt, das ist meine
+# übliche Größe", "la M me va, c'est ma taille habituelle".
+_USUAL_LATER = re.compile(
+    r"^[^.!?;\n]{0,40}?\b(?:which\s+is|that\s+is|that's|it's|is|es|c'est|das\s+ist|ist)\s+"
+    r"(?:also\s+|auch\s+|aussi\s+|también\s+)?(?:my|mi|ma|meine)\s+(?:usual|normal|regular|typical"
+    r"|go-to|talla\s+(?:de\s+siempre|habitual|normal)|taille\s+(?:habituelle|normale)"
+    r"|übliche|normale|gewohnte)\b"
+)
+_PURCHASE_IN_CLAUSE = re.compile(
+    r"\b(?:ordered|bought|got|purchased|received|took|kept|wore|wearing|chose)\b[^.!?;]*$"
+)
+# "I'm a 10 in this", "I have a 6 in these": the size worn of this product.
+_IN_THIS_AFTER = re.compile(r"^\s*(?:in|on)\s+(?:this|these|that|those|it)\b")
+_HAVE_BEFORE = re.compile(r"\b(?:i|we)\s+(?:have|own)\s+(?:an?\s+|the\s+)?(?:size\s+)?$")
+# "I am 50.": a bare number after "I am" is an age, not a size.
+_BARE_I_AM = re.compile(r"(?:i'm|i\s+am|im)\s+$")
+_AGE_END = re.compile(r"^\s*(?:[.,;!?]|and\b|but\b|$)")
+# "between a 4 to a 6", "between a size 0 and 2": the second half of a range.
+_BETWEEN_BEFORE = re.compile(r"\bbetween\s+(?:an?\s+|sizes?\s+)*$")
+_RANGE_SECOND = re.compile(r"\s*(?:and|to|&|-|or)\s+(?:an?\s+|sizes?\s+)?")
+
 # ---- size worn: words before the token
 _COLOURS = (
     r"black|white|red|blue|navy|grey|gray|green|pink|ivory|cream|beige|brown|tan|yellow|orange"
@@ -98,7 +125,10 @@ _WORN_BEFORE = re.compile(
             r"|swapped(?:\s+it)?\s+(?:for|to)|switched\s+to|changed\s+to|sized\s+(?:up|down)"
             r"(?:\s+\w+)?\s+(?:to|with)|went\s+(?:up|down)(?:\s+(?:a|one|half|two)(?:\s+(?:a\s+)?(?:size|cup"
             r"|sizes))?)?\s+to|needed|reordered|re-ordered|ended\s+up\s+(?:with|getting|in)"
-            r"|settled\s+on|have\s+on|returned\s+it\s+for|bough\s+t|buying"
+            r"|settled\s+on|have\s+on|returned\s+it\s+for|bough\s+t|buying|preferred|purchase"
+            r"|rented|(?<=i\s)had|ended\s+up\s+\w+ing(?:\s+with)?|settled\s+for"
+            r"|(?:bumped|moved|stepped|jumped|dropped|going|go)\s+(?:up|down)(?:\s+(?:a|one|half|two)"
+            r"(?:\s+sizes?)?)?\s+to"
             r"|had\s+to\s+(?:get|order|buy|take|go\s+(?:up|down)\s+to|size\s+(?:up|down)\s+to)"
             r"|decided\s+(?:to\s+)?(?:get|go\s+with|order|buy|keep|try)|ended\s+up\s+getting"
             r"|stuck\s+with|stayed\s+with|went\s+back\s+to)"
@@ -134,7 +164,8 @@ _WORN_VERB_MY_USUAL = re.compile(
 _FIT_VERB_AFTER = re.compile(
     r"^\s*[),]?\s*(?:in\s+(?:this|these|it|that)\s+)?(?:to\s+(?:fit|be\s+(?:perfect|fine|great|good))"
     r"|fits|fit|fitted|was|is|worked|works|were|are|felt|feels|looked|looks|has|had"
-    r"|came|hits|hit|runs|ran|i\s+(?:have|got|bought|ordered|kept|received|tried)|here\b"
+    r"|came|comes|hangs|hung|sits|sat|falls|fell|suits|suited"
+    r"|hits|hit|runs|ran|i\s+(?:have|got|bought|ordered|kept|received|tried)|here\b"
     r"|passt|sitzt|ist|war|fällt|spannt|habe\s+ich|genommen|bestellt|gekauft|nehmen|bestellen|me\s+va|lui\s+va|me\s+serre|m'|est\b|était"
     r"|tombe|me\s+convient|me\s+qued|le\s+qued|les\s+qued|queda|quedó|quedan|me\s+va|le\s+va"
     r"|me\s+sienta|le\s+quedan|me\s+aprieta)"
@@ -150,7 +181,7 @@ _STATS_BEFORE = re.compile(r"(?:lbs?|kg|kilos?|stone|st|\d\s?lb|\"|'|cm|\d\s*[,/
 _NOT_A_FACT = re.compile(
     r"\b(?:should(?:'ve|\s+have)?|(?<!usually\si\s)(?<!normally\si\s)(?<!typically\si\s)would"
     r"(?!\s+(?:usually|normally|typically|generally))(?:'ve|\s+have)?|could(?:'ve|\s+have)?(?!\s+only)|might|if|recommend|will|going\s+to|gonna"
-    r"|next\s+time"
+    r"|next\s+time|unless"
     r"|suggest|advise|model\s+(?:is\s+|was\s+)?(?:wearing|wears|in)|she's\s+wearing|wish|hoping|maybe"
     r"|may|sollte|würde|hätte"
     r"|empfehle|si|devrais|aurais|conseille|debería|hubiera|recomiendo)\b[^.!?;]*$"
@@ -231,14 +262,28 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
     bare_letter, bare_word = is_bare_letter(m), is_bare_word(m)
     determined = bool(_DETERMINED.search(before))
     fit_after = bool(_FIT_VERB_AFTER.match(after))
-    usual_after = bool(_USUAL_AFTER.match(after))
+    usual_after = bool(_USUAL_AFTER.match(after) or _USUAL_LATER.match(after))
+    my_size = before.endswith("my ") and (m.group("prefix") or "").startswith("size")
+    if my_size and _PURCHASE_IN_CLAUSE.search(before):
+        return _Roles(2, 3, not _NOT_A_FACT.search(before[-40:]))  # "bought it in my size 6"
     usual = (
         2
-        if usual_after or _USUAL_BEFORE.search(before)
+        if usual_after or my_size or _USUAL_BEFORE.search(before)
         else int(not m.group("band") and bool(_I_AM_BEFORE.search(before)))
     )
     if m.group("band") and _I_AM_BEFORE.search(before):
         return None  # "I'm a 34D": the body, not a size of this product
+    if (
+        is_bare_number(m)
+        and not m.group("alpha2")
+        and m.group("alpha").isdigit()
+        and int(m.group("alpha")) >= 35
+        and _BARE_I_AM.search(before)
+        and _AGE_END.match(after)
+    ):
+        return None  # "I am 50.": an age
+    if _IN_THIS_AFTER.match(after) and (_I_AM_BEFORE.search(before) or _HAVE_BEFORE.search(before)):
+        return _Roles(0, 2, not _NOT_A_FACT.search(before[-40:]))  # "I'm a 10 in this top"
     if m.group("word") and not m.group("prefix") and not (determined and fit_after):
         return None  # "bought two of them"; but "size four", "the six fit"
     worn_before = _WORN_BEFORE.search(before)
@@ -284,13 +329,16 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
     return None
 
 
-def find_sizes(text: str) -> SizeMentions:
-    """Size worn and usual size in lower-cased ``text``."""
+def find_sizes(text: str, skip: tuple[int, int] | None = None) -> SizeMentions:
+    """Size worn and usual size in lower-cased ``text``; tokens starting inside ``skip``
+    (the span a height was read from) are no sizes."""
     worn: list[_Candidate] = []
     usual: _Candidate | None = None
     stats: _Candidate | None = None
     usual_single = True
     for m in SIZE_TOKEN.finditer(text):
+        if skip and skip[0] <= m.start() < skip[1]:
+            continue
         label = token_label(m)
         roles = None if label is None else _roles(m, text)
         if roles is None or not roles.fact:
@@ -300,11 +348,13 @@ def find_sizes(text: str) -> SizeMentions:
         if roles.usual and (usual is None or roles.usual > usual.strength):
             usual = _Candidate(label, m.start(), m.end(), roles.usual)
             usual_single = True
-            alt = _ALTERNATIVE.match(text, m.end())
+            between = _BETWEEN_BEFORE.search(text, max(0, m.start() - 30), m.start())
+            alt = (_RANGE_SECOND if between else _ALTERNATIVE).match(text, m.end())
             second = SIZE_TOKEN.match(text, alt.end()) if alt else None
             other = token_label(second) if second else None
             if other is not None:
-                usual.label, usual.end, usual_single = f"{label} or {other}", second.end(), False
+                joined = f"{label}-{other}" if between else f"{label} or {other}"
+                usual.label, usual.end, usual_single = joined, second.end(), False
         if roles.worn:
             worn.append(_Candidate(label, m.start(), m.end(), roles.worn))
             if roles.stats and stats is None and not m.group("band"):

@@ -37,7 +37,8 @@ _UNIT_AFTER = re.compile(
     r"|sizes|dollar|euro|€|\$|am\b|pm\b|th\b|nd\b|rd\b|jahr|tag|woche|monat|mal\b|stück|stern"
     r"|ans\b|an\b|jour|mois|fois|étoile|año|día|mes|vez|veces|estrella|percent|people|reviews?"
     r"|x\s*\d|weeks|other|of\b|to\s+\d|minutes|seconds|mins|hrs|hours|times|items?|dresses"
-    r"|euros|-\s?\d{1,3}\s?(?:cm|kg|\"))"
+    r"|euros|-\s?\d{1,3}\s?(?:cm|kg|\")|degrees?|size\s+(?:up|down|smaller|larger|bigger)"
+    r"|\s\d{1,2}(?:\"|''))"
 )
 # The value part of one label (group ``v``); the years suffix only after ranges or a prefix
 # (checked in code), so that "my 8 year old" is no size.
@@ -54,7 +55,8 @@ SIZE_VALUE = (
     r")"
 )
 SIZE_TOKEN = re.compile(
-    rf"(?<![\w'/.,$€£#-])(?P<prefix>{_PREFIX})?(?P<v>{SIZE_VALUE})(?![\w/])(?![.,]\d)"
+    # "usually wear 32s", "the 26's": a numeric size in the plural
+    rf"(?<![\w'/.,$€£#-])(?P<prefix>{_PREFIX})?(?P<v>{SIZE_VALUE})(?:(?<=\d)'?s)?(?![\w/])(?![.,]\d)"
     r"(?P<years>\s?(?:years?|yrs?|ans|jahre|años|anos)\b)?"
 )
 _ALPHA_CODES = {
