@@ -54,7 +54,8 @@ _USUAL_BEFORE = re.compile(
             # fr
             r"\b(?:d'habitude|habituellement|normalement|généralement|toujours|en\s+général)"
             r"(?:\s+(?:je|j'|fais|prends|porte|chausse|du|un|une|le|la|en|taille|ma|mon|elle|il))*\s*$",
-            r"(?:^|[\s(,.;!])(?:je|elle|il|j')\s*(?:fais|fait|porte|chausse|prends)\s+(?:(?:du|un"
+            r"(?:^|[\s(,.;!])(?:je|elle|il|j'|mari|fils|fille|copain|conjoint)\s*"
+            r"(?:fais|fait|porte|chausse|prends)\s+(?:(?:du|un"
             r"|une|le|la|en|taille|habituellement|normalement|toujours)\s+)*$",
             r"\b(?:taille|pointure)\s+habituelle\s*(?:est\s+|,|:|\()?\s*(?:le\s+|la\s+|du\s+)?$",
             # es
@@ -71,6 +72,9 @@ _I_AM_BEFORE = re.compile(
     r"(?:^|[\s(,.;!])(?:i'm|i\s+am|im|she's|he's|she\s+is|he\s+is|i've\s+always\s+been)"
     r"\s+(?:(?:usually|normally|typically|always|generally|currently|either|a\s+solid"
     r"|solid|a\s+true|true|between)\s+)*(?:an?\s+)?(?:size\s+)?$"
+    # "je suis une taille 40", "soy una talla M", "ich bin eine 38"
+    r"|(?:^|[\s(,.;!])(?:je\s+suis|soy|ich\s+bin)\s+(?:(?:normalement|généralement|toujours"
+    r"|normalmente|siempre|normalerweise|eigentlich|immer)\s+)*(?:une?|una?|eine?|en|de)?\s*$"
 )
 # ---- usual size: words right after the token
 _USUAL_AFTER = re.compile(
@@ -88,10 +92,15 @@ _USUAL_AFTER = re.compile(
 # usual size", "la S me queda bien, es mi talla de siempre", "die M passt, das ist meine
 # übliche Größe", "la M me va, c'est ma taille habituelle".
 _USUAL_LATER = re.compile(
-    r"^[^.!?;\n]{0,40}?\b(?:which\s+is|that\s+is|that's|it's|is|es|c'est|das\s+ist|ist)\s+"
-    r"(?:also\s+|auch\s+|aussi\s+|también\s+)?(?:my|mi|ma|meine)\s+(?:usual|normal|regular|typical"
-    r"|go-to|talla\s+(?:de\s+siempre|habitual|normal)|taille\s+(?:habituelle|normale)"
-    r"|übliche|normale|gewohnte)\b"
+    r"^(?:[^.!?;\n]{0,40}?\b(?:which\s+is|that\s+is|that's|it's|is|es|c'est|das\s+ist|ist)\s+"
+    r"(?:also\s+|auch\s+|aussi\s+|también\s+)?|\s*[,(\-]\s*)(?:my\s+|mi\s+|ma\s+|meine\s+)?"
+    r"(?:usual|normal|regular|typical|go-to|talla\s+(?:de\s+siempre|habitual|normal)"
+    r"|taille\s+(?:habituelle|normale)|übliche|normale|gewohnte)\b"
+)
+# "une taille 40 normalement", "una M normalmente": an adverb right after the token.
+_USUAL_ADVERB_AFTER = re.compile(
+    r"^\s*,?\s*(?:normalement|d'habitude|habituellement|normalmente|habitualmente"
+    r"|normalerweise)\b"
 )
 _PURCHASE_IN_CLAUSE = re.compile(
     r"\b(?:ordered|bought|got|purchased|received|took|kept|wore|wearing|chose)\b[^.!?;]*$"
@@ -100,8 +109,8 @@ _PURCHASE_IN_CLAUSE = re.compile(
 _IN_THIS_AFTER = re.compile(r"^\s*(?:in|on)\s+(?:this|these|that|those|it)\b")
 _HAVE_BEFORE = re.compile(r"\b(?:i|we)\s+(?:have|own)\s+(?:an?\s+|the\s+)?(?:size\s+)?$")
 # "I am 50.": a bare number after "I am" is an age, not a size.
-_BARE_I_AM = re.compile(r"(?:i'm|i\s+am|im)\s+$")
-_AGE_END = re.compile(r"^\s*(?:[.,;!?]|and\b|but\b|$)")
+_BARE_I_AM = re.compile(r"(?:i'm|i\s+am|im|ich\s+bin|je\s+suis|j'ai|tengo)\s+$")
+_AGE_END = re.compile(r"^\s*(?:[.,;!?]|and\b|but\b|und\b|et\b|y\b|$)")
 # "between a 4 to a 6", "between a size 0 and 2": the second half of a range.
 _BETWEEN_BEFORE = re.compile(r"\bbetween\s+(?:an?\s+|sizes?\s+)*$")
 _RANGE_SECOND = re.compile(r"\s*(?:and|to|&|-|or)\s+(?:an?\s+|sizes?\s+)?")
@@ -167,7 +176,7 @@ _FIT_VERB_AFTER = re.compile(
     r"|came|comes|hangs|hung|sits|sat|falls|fell|suits|suited"
     r"|hits|hit|runs|ran|i\s+(?:have|got|bought|ordered|kept|received|tried)|here\b"
     r"|passt|sitzt|ist|war|fällt|spannt|habe\s+ich|genommen|bestellt|gekauft|nehmen|bestellen|me\s+va|lui\s+va|me\s+serre|m'|est\b|était"
-    r"|tombe|me\s+convient|me\s+qued|le\s+qued|les\s+qued|queda|quedó|quedan|me\s+va|le\s+va"
+    r"|tombe|taille\s+(?:bien|grand|petit|normalement|juste)|me\s+convient|me\s+qued|le\s+qued|les\s+qued|queda|quedó|quedan|me\s+va|le\s+va"
     r"|me\s+sienta|le\s+quedan|me\s+aprieta)"
 )
 # The token is a grammatical subject or object, not an adjective: an article or the start
@@ -268,7 +277,10 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
         return _Roles(2, 3, not _NOT_A_FACT.search(before[-40:]))  # "bought it in my size 6"
     usual = (
         2
-        if usual_after or my_size or _USUAL_BEFORE.search(before)
+        if usual_after
+        or my_size
+        or _USUAL_BEFORE.search(before)
+        or _USUAL_ADVERB_AFTER.match(after)
         else int(not m.group("band") and bool(_I_AM_BEFORE.search(before)))
     )
     if m.group("band") and _I_AM_BEFORE.search(before):

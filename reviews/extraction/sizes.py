@@ -151,10 +151,18 @@ def _one(raw: str) -> str | None:
     return None
 
 
+# A kids' size in years after a French, Spanish or German article: "le 8 ans", "en 12 ans".
+_YEARS_DETERMINER = re.compile(r"\b(?:en|le|du|el|la|die|der|den)\s+$")
+
+
 def token_label(m: re.Match[str]) -> str | None:
     """Normal form of a ``SIZE_TOKEN`` match; None when it is not a plausible size."""
-    if m.group("years") and not (m.group("alpha2") or m.group("prefix")):
-        return None
+    if (
+        m.group("years")
+        and not (m.group("alpha2") or m.group("prefix"))
+        and not _YEARS_DETERMINER.search(m.string, max(0, m.start() - 12), m.start())
+    ):
+        return None  # "my 8 year old"; but "pris en 12 ans", "porte le 8 ans"
     if m.group("v")[-1].isdigit() and not m.group("years"):
         unit = _UNIT_AFTER.match(m.string, m.end())
         quoted = m.string[m.start() - 1 : m.start()] == '"'
