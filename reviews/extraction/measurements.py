@@ -197,7 +197,7 @@ def extract_measurements(text: str) -> tuple[list[dict[str, Any]], str | None, s
     height_span = None
     if _DIGIT.search(text):
         height_span = _numeric_measurements(text, put, found)
-    if "height" not in found and ("fe" in text or "foot" in text or "ft" in text):
+    if "height" not in found and ("feet" in text or "foot" in text or " ft" in text):
         _height_in_words(text, put)
     return _sizes(text, put, found, height_span)
 
@@ -307,7 +307,9 @@ def _numeric_measurements(
                     )
                 )
                 break
-    if "weight" not in found and ("weig" in text or "wieg" in text or "pes" in text):
+    if "weight" not in found and (
+        "weig" in text or "wieg" in text or "pès" in text or "pes" in text
+    ):
         for m in WEIGH_VERB.finditer(text):
             number = int(m.group(3))
             if m.group(1) and 70 <= number <= 400:
@@ -325,7 +327,11 @@ def _numeric_measurements(
             elif not height_metric and 80 <= number <= 350:
                 put(_value("weight", number * LB_KG, "kg", "weight", m.group(1), None, 0.6))
 
-    if "weight" not in found and not height_metric and "i" in text:
+    if (
+        "weight" not in found
+        and not height_metric
+        and ("i'm" in text or "i am" in text or "im " in text)
+    ):
         for m in I_AM_WEIGHT.finditer(text):
             number = int(m.group(1))
             if 85 <= number <= 300 and not _not_the_wearer(text, m.start()):

@@ -31,7 +31,7 @@ _PREFIX = (
     r"|schuhgröße|taille|talla|pointure|age|ages)(?:\s?[:.]?\s|[:.]|(?=\d))\s*|t(?=\d)"
 )
 _UNIT_AFTER = re.compile(
-    r"[-/;:]\s?\d|\s*(?:waist|hips?|bust|chest|inseam|taille|hüfte|cintura|cadera|%|°|cm\b|mm\b|m\b|kg\b|kilos?\b|lbs?\b|pounds?\b|inch"
+    r"[-/;:]\s?\d|\s*(?:waist|hips?|bust|chest|inseam|taille(?!\s+(?:bien|grand|petit|juste))|hüfte|cintura|cadera|%|°|cm\b|mm\b|m\b|kg\b|kilos?\b|lbs?\b|pounds?\b|inch"
     r"|in\.?(?=\s*(?:$|[,.;!?)/-]|waist|inseam|bust|chest|hips?|long|wide|tall|and\b|\d))|\"|''|'|ft\b|feet|foot\b"
     r"|st\b|stone|year|yr|yo\b|y/o|day|week|month|hour|min|time|star|pair|piece|colou?r|more"
     r"|sizes|dollar|euro|€|\$|am\b|pm\b|th\b|nd\b|rd\b|jahr|tag|woche|monat|mal\b|stück|stern"

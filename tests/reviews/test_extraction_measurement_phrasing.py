@@ -1,0 +1,122 @@
+"""Measurements and sizes in the phrasings real reviewers use (fit-labels.md, Measurements):
+heights spelled out or typed loosely, weights without a unit, sizes named by "my size",
+by a usual-size word later in the clause, by "between", and ages that are no sizes."""
+
+from __future__ import annotations
+
+import pytest
+
+from reviews.extraction import extract_fit
+
+
+def values(body: str, language: str | None = None) -> dict[str, object]:
+    found = {}
+    for m in extract_fit(None, body, language).measurements:
+        for v in m["values"]:
+            found[v["dimension_code"]] = v["value"] if v["value"] is not None else v["raw_value"]
+    return found
+
+
+@pytest.mark.parametrize(
+    ("text", "height"),
+    [
+        ("I am six feet tall and the M fits.", 182.9),
+        ("Five foot two and the small is long on me.", 157.5),
+        ('i am 5 5" 135 lbs and the small fits', 165.1),
+        ("i'm 5''6, weigh around 115", 167.6),
+        ("im 5 4 and 130 lbs, the s fits", 162.6),
+    ],
+)
+def test_heights_spelled_out_or_without_the_feet_mark(text, height):
+    assert values(text)["height"] == height
+
+
+def test_numbers_of_a_height_without_feet_mark_are_no_size():
+    found = values('i am 5 5" 135 lbs and love the colour.')
+    assert "usual_size" not in found and "size_worn" not in found
+
+
+@pytest.mark.parametrize(
+    ("text", "weight"),
+    [
+        ("i'm 5''6, weigh around 115 and the s fits", 52.2),  # en: pounds
+        ("These run small (i am 110 and got a size 4).", 49.9),
+        ("i am 125 5'4\" and i bought my normal size 0.", 56.7),
+        ("Ich wiege 59 und bin 1,68 m, die M passt.", 59.0),  # de: kilograms
+        ("Je pèse 58 et je mesure 1m65, le M est parfait.", 58.0),  # fr
+        ("Peso 58 y mido 1,65, la M me queda bien.", 58.0),  # es
+    ],
+)
+def test_weights_without_a_unit_after_weigh_or_im(text, weight):
+    assert values(text)["weight"] == weight
+
+
+@pytest.mark.parametrize(
+    "text", ["I'm 100% happy with it.", "i'm 34 weeks pregnant and it fits", "I'm 170 cm tall."]
+)
+def test_numbers_after_im_that_are_no_weight(text):
+    assert "weight" not in values(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "worn", "usual"),
+    [
+        # "my size" is the usual size; bought in it, also the size worn
+        ("These sold out in my size 16 before I knew they existed!", None, "16"),
+        ("I bought it in my size 6 and it fits.", "6", "6"),
+        # the usual-size words later in the clause, per language
+        ("The M fits, which is my usual size.", "M", "M"),
+        ("I ordered the M, my usual size.", "M", "M"),
+        ("Die M passt, das ist meine übliche Größe.", "M", "M"),
+        ("Bestellt in M, meine übliche Größe.", "M", "M"),
+        ("La M me va bien, c'est ma taille habituelle.", "M", "M"),
+        ("J'ai commandé un M, ma taille habituelle.", "M", "M"),
+        ("A mí la S me queda bien, es mi talla de siempre.", "S", "S"),
+        ("Pedí la M, mi talla habitual.", "M", "M"),
+        # "I'm a ..." in French, Spanish and German; an adverb after the size
+        ("Je suis une taille 40 normalement, le 42 taille bien.", "42", "40"),
+        ("Soy una talla M y la L me queda grande.", "L", "M"),
+        ("Ich bin eine 38, die 40 passt.", "40", "38"),
+        ("Llevo una M normalmente y la L me queda bien.", "L", "M"),
+        ("Mon mari fait du L, il a pris un XL.", "XL", "L"),
+        # "I'm a 10 in this" is the size worn of this product
+        ("I'm a 10 in this top and a 12 in most.", "10", "12"),
+        ("I have a 10 in this top.", "10", None),
+        # between: the range is the usual size
+        ("I am normally between a size 0 and 2, so I ordered both.", None, "0-2"),
+        ("I normally wear between a 4 to a 6.", None, "4-6"),
+        ("I fluctuate between a 2 and 4 depending on the brand.", None, "2-4"),
+        # more verbs of buying, changing and fitting
+        ("I normally wear a small but ended up buying the medium.", "M", "S"),
+        ("I usually am a 12 but I bumped up to a 14 and it was perfect.", "14", "12"),
+        ("I rented it in a 0 and a 2 and ended up going with the 0.", "0", None),
+        ("I am 5'4\" 114lbs and purchase the regular small.", "regular S", None),
+        ("I am 5' 4\" and the regular xs comes to a bit below my knees.", "regular XS", None),
+        ("I wear between a m & l and preferred the large.", "L", "M-L"),
+        # plural numbers
+        ("Usually wear 32s, the 32 is tight.", "32", "32"),
+        # kids' sizes in years after an article (fr/es/de)
+        ("Pris en 12 ans pour mon fils, parfait.", "12", None),
+    ],
+)
+def test_size_worn_and_usual_size_phrasings(text, worn, usual):
+    found = values(text)
+    assert found.get("size_worn") == worn
+    assert found.get("usual_size") == usual
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I am 50. It was way too short on me.",  # an age
+        "Ich bin 38 und liebe das Kleid.",
+        "It is warm in 50 degree weather.",
+        "I had to size 1 size down.",
+        "Don't buy this unless you are normally a medium or larger.",  # advice
+        "In the 12 years I have shopped here, never this.",
+        "My 8 year old loves it.",
+    ],
+)
+def test_numbers_that_are_no_size(text):
+    found = values(text)
+    assert "size_worn" not in found and "usual_size" not in found
