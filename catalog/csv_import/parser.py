@@ -28,7 +28,8 @@ import itertools
 from collections.abc import Callable, Iterator
 from typing import Any, BinaryIO
 
-from .cells import PARSERS, CellError, describe, parse_currency
+from .cells import PARSERS, CellError, parse_currency
+from .deletes import DeleteRows
 from .errors import CsvLayoutError, RowError, RowErrors
 from .grouping import DEFER, group_rows
 from .layouts import (
@@ -52,6 +53,11 @@ from .plan import (
     Variant,
 )
 from .reader import iter_records
+from .rowtools import INVALID as _INVALID
+from .rowtools import both_message as _both_message
+from .rowtools import conflict_message as _conflict_message
+from .rowtools import note_row as _note_row
+from .rowtools import valid as _valid
 from .woocommerce import PRODUCT, SKIP, WooKeys, woo_row, woo_values_text
 
 # Interned strings kept across products before the table is dropped (memory bound).
@@ -193,7 +199,7 @@ class CatalogReader:
             raise CsvLayoutError("file has a header row but no product rows")
 
 
-class _CatalogBuilder:
+class _CatalogBuilder(DeleteRows):
     def __init__(self, layout: Layout, currency: str, errors: RowErrors):
         self.layout = layout
         self.currency = currency
@@ -334,61 +340,6 @@ class _CatalogBuilder:
         if values.get("product_id") is _INVALID:
             del values["product_id"]
         return values
-
-    def add_delete_row(
-        self, row: int, plan: ProductPlan, delete: str, values: dict[str, Any]
-    ) -> None:
-        pid = plan.product_id
-        kind = delete.lower()
-        if kind == "product":
-            view_row = self._view_rows.get(pid)
-            if view_row is not None:
-                self.error(row, "delete", _both_message(pid, "imported", view_row))
-                return
-            if self._deleted_variants.get(pid):
-                first = min(self._deleted_variants[pid].values())
-                self.error(
-                    row,
-                    "delete",
-                    f"product {pid!r} is deleted here and one of its variants on row {first}; "
-                    "delete one or the other",
-                )
-                return
-            self._delete_product_rows.setdefault(pid, row)
-            plan.delete_product = True
-            if plan.delete_product_row is None:
-                plan.delete_product_row = row
-        elif kind == "variant":
-            variant_id = values.get("variant_id")
-            if variant_id is None:
-                self.error(row, "variant_id", "is required when delete is 'variant'")
-                return
-            if variant_id is _INVALID:
-                return
-            if pid in self._delete_product_rows:
-                self.error(
-                    row,
-                    "delete",
-                    f"product {pid!r} is deleted on row {self._delete_product_rows[pid]}; "
-                    "its variants go with it",
-                )
-                return
-            listed = self._variant_keys.get(pid, {}).get(("id", variant_id))
-            if listed is not None:
-                listed_row = plan.variants[listed].row
-                self.error(
-                    row,
-                    "variant_id",
-                    f"variant {variant_id!r} is imported on row {listed_row} and deleted here",
-                )
-                return
-            deleted = self._deleted_variants.setdefault(pid, {})
-            if variant_id not in deleted:
-                deleted[variant_id] = row
-                plan.delete_variant_ids.append(variant_id)
-                plan.delete_variant_rows[variant_id] = row
-        else:
-            self.error(row, "delete", f"must be 'product' or 'variant', got {describe(delete)}")
 
     def add_view_row(self, row: int, plan: ProductPlan, values: dict[str, Any]) -> None:
         pid = plan.product_id
@@ -594,38 +545,3 @@ class _CatalogBuilder:
                 setattr(image, fld, value)
                 if row != image.row:
                     _note_row(image, fld, row)
-
-
-class _Invalid:
-    """Marks a cell that failed to parse (already reported)."""
-
-    def __repr__(self) -> str:
-        return "<invalid>"
-
-
-_INVALID: Any = _Invalid()
-
-
-def _valid(value: Any) -> Any:
-    """The parsed value, or None for an absent or invalid (already reported) cell."""
-    return None if value is _INVALID else value
-
-
-def _note_row(item: Variant | Image, fld: str, row: int) -> None:
-    if item.other_rows is None:
-        item.other_rows = {}
-    item.other_rows[fld] = row
-
-
-def _conflict_message(known: tuple[Any, int], value: Any) -> str:
-    return (
-        f"{describe(value)} differs from {describe(known[0])} on row {known[1]}; "
-        "rows of one product must agree"
-    )
-
-
-def _both_message(product_id: str, other: str, other_row: int) -> str:
-    return (
-        f"product {product_id!r} is {other} on row {other_row}; "
-        "a file cannot both import and delete it"
-    )
