@@ -32,7 +32,12 @@ import uuid
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from django.db import connection
+from django.utils import timezone
+
+from catalog.merge.plan import new_row
 from catalog.models import Product
+from catalog.services.bulk_sql import SqlBatch, fetch_together
 from common.rows import instance_from_row
 from tenancy.models import Site
 
@@ -45,6 +50,7 @@ class Strength(enum.Enum):
 WRITE = Strength.WRITE
 DELETE = Strength.DELETE
 _ORDER = ("site_id", "product_id")
+_PRODUCT_COLUMNS = [f.name for f in Product._meta.concrete_fields]
 
 
 def _locking(strength: Strength):
@@ -97,10 +103,22 @@ def products_create_locked(
     ids = sorted(set(product_ids))
     if not ids:
         return {}, set()
-    fresh = [Product(site=site, product_id=pid, title="") for pid in ids]
-    Product.objects.bulk_create(fresh, ignore_conflicts=True)
+    now = timezone.now()
+    fresh = [
+        new_row(Product, site=site, product_id=pid, title="", created_at=now, updated_at=now)
+        for pid in ids
+    ]
+    if connection.vendor == "postgresql":  # the insert and the lock in one round trip
+        insert = SqlBatch()
+        insert.upsert(Product, fresh, fields=_PRODUCT_COLUMNS, ignore_conflicts=True)
+        ((sql, params),) = insert.statements
+        lock = lock_statement(site=site, product_ids=ids)
+        _inserted, rows = fetch_together([(sql, params), lock])
+        locked = products_from_rows(rows)
+    else:
+        Product.objects.bulk_create(fresh, ignore_conflicts=True)
+        locked = products_lock(site=site, product_ids=ids)
     minted = {p.product_id: p.pk for p in fresh}
-    locked = products_lock(site=site, product_ids=ids)
     return locked, {pid for pid in ids if locked[pid].pk == minted[pid]}
 
 

@@ -64,8 +64,9 @@ BATCH_PRODUCTS = 250
 # searched for this many; past it the file is reported with the errors found so far.
 MAX_WRITE_ERRORS = 20
 
-# A bulk load this large (products + variants) refreshes the planner statistics of the
-# catalog tables after commit (see ``_refresh_statistics``).
+# A bulk load creating this many rows (new products + their variants) refreshes the
+# planner statistics of the catalog tables after commit (see ``_refresh_statistics``); a
+# re-import, which updates rows in place, leaves the statistics as they are.
 ANALYZE_AFTER_ROWS = 10_000
 _ANALYZED_TABLES = (Product, ProductVariant, ProductImage, ProductOption, ProductOptionValue)
 
@@ -252,7 +253,7 @@ def _import(
         if dry_run:
             # Roll back: no row written, no after-commit hook (they go with the rollback).
             transaction.set_rollback(True)
-        elif importer.written_rows >= ANALYZE_AFTER_ROWS:
+        elif importer.created_rows >= ANALYZE_AFTER_ROWS:
             transaction.on_commit(_refresh_statistics)
     return result
 
@@ -286,7 +287,8 @@ class _Importer:
         # (first row, outcome): the response lists products in the order of the file.
         self.outcomes: list[tuple[int, ImportedProduct]] = []
         self.deleted_variant_count = 0
-        self.written_rows = 0
+        # Rows of the products this import created (the product and its variants).
+        self.created_rows = 0
         self.batches = 0
 
     def apply(self, batch: list[ProductPlan]) -> None:
@@ -335,7 +337,7 @@ class _Importer:
             if plan.delete_product:
                 product_delete(site=site, product_id=plan.product_id)
         self.outcomes.extend(_outcomes(site, batch, written))
-        self.written_rows += sum(len(w.variants or ()) + 1 for _plan, w in writes)
+        self.created_rows += sum(r.variant_count + 1 for r in written.values() if r.created)
 
     def _write_views(
         self, writes: list[tuple[ProductPlan, ProductWrite]]

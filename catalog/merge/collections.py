@@ -20,6 +20,7 @@ from catalog.merge.plan import (
     VARIANT_FIELDS,
     Plan,
     add_once,
+    new_row,
     new_variant,
 )
 from catalog.models import (
@@ -83,7 +84,7 @@ def merge_images(
             row = _adopt(images, url_identity(item.url), identity, seen, plan.image_deletes)
         new = row is None
         if new:
-            row = images[identity] = ProductImage(product=product, identity_key=identity)
+            row = images[identity] = new_row(ProductImage, product=product, identity_key=identity)
         if _patch(row, item, IMAGE_FIELDS, new=new):
             add_once(plan.images, row)
     if complete or sent is CLEAR:
@@ -138,7 +139,7 @@ def merge_options(
         row = options.get(item.key)
         new = row is None
         if new:
-            row = options[item.key] = ProductOption(product=product, key=item.key)
+            row = options[item.key] = new_row(ProductOption, product=product, key=item.key)
             row.loaded_values = {}
         changed = _patch(row, item, OPTION_FIELDS, new=new)
         if row.derived:
@@ -153,8 +154,8 @@ def merge_options(
             value = values.get(value_item.source_value)
             value_new = value is None
             if value_new:
-                value = values[value_item.source_value] = ProductOptionValue(
-                    option=row, source_value=value_item.source_value
+                value = values[value_item.source_value] = new_row(
+                    ProductOptionValue, option=row, source_value=value_item.source_value
                 )
             value_changed = _patch(value, value_item, VALUE_FIELDS, new=value_new)
             if value_new or value_item.sent("swatch"):
@@ -211,7 +212,7 @@ def derive_options(
     for position, (key, values) in enumerate(derived.items()):
         row = options.get(key)
         if row is None:
-            row = options[key] = ProductOption(product=product, key=key, derived=True)
+            row = options[key] = new_row(ProductOption, product=product, key=key, derived=True)
             row.loaded_values = {}
             add_once(plan.options, row)
         if row.position != position or not row.derived:
@@ -223,8 +224,11 @@ def derive_options(
         for value_position, source_value in enumerate(values):
             value = stored.get(source_value)
             if value is None:
-                value = stored[source_value] = ProductOptionValue(
-                    option=row, source_value=source_value, position=value_position
+                value = stored[source_value] = new_row(
+                    ProductOptionValue,
+                    option=row,
+                    source_value=source_value,
+                    position=value_position,
                 )
                 add_once(plan.values, value)
             elif value.position != value_position:
@@ -344,8 +348,7 @@ def merge_variants(
         if changed:
             add_once(plan.variants, row)
         elif observation_moved:  # stored for the stock rule; not a change a read shows
-            add_once(plan.variants, row)
-            plan.observation_only += 1
+            plan.observed.append(row)
         out.append((index, row))
     if complete or sent is CLEAR:  # observed but absent: every variant becomes inactive
         for row in variants.values():
@@ -377,7 +380,7 @@ def merge_size_charts(
             row = _adopt(charts, url_identity(item.url), identity, seen, plan.size_chart_deletes)
         new = row is None
         if new:
-            row = charts[identity] = SizeChart(product=product, identity_key=identity)
+            row = charts[identity] = new_row(SizeChart, product=product, identity_key=identity)
         changed = _patch(row, item, SIZE_CHART_FIELDS, new=new)
         if row.position != position:
             row.position = position

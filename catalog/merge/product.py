@@ -70,6 +70,7 @@ def apply_write(
     product = aggregate.product
     pid = product.product_id
     content_before = _content(product)
+    row_before = _row(product)
     changes_before = plan.child_changes()
     fields = _fields_to_apply(write)
     if created:
@@ -164,6 +165,8 @@ def apply_write(
         and _content(product) == content_before
     ):
         plan.unchanged.add(product.pk)
+        if _row(product) == row_before:
+            plan.untouched.add(product.pk)
 
 
 # Product columns that are bookkeeping, not content a read returns as changed.
@@ -173,8 +176,15 @@ _NOT_CONTENT = frozenset(
 _CONTENT_ATTNAMES = [f.attname for f in Product._meta.concrete_fields if f.name not in _NOT_CONTENT]
 
 
+_ROW_ATTNAMES = [f.attname for f in Product._meta.concrete_fields]
+
+
 def _content(product: Product) -> tuple:
     return tuple(getattr(product, name) for name in _CONTENT_ATTNAMES)
+
+
+def _row(product: Product) -> tuple:
+    return tuple(getattr(product, name) for name in _ROW_ATTNAMES)
 
 
 def _replace_whole(

@@ -14,7 +14,7 @@ joined with ``;`` go as one simple query and run in order, each seeing the previ
 from __future__ import annotations
 
 import functools
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import orjson
@@ -40,16 +40,21 @@ def fetch_together(statements: Sequence[tuple[str, Sequence[Any]]]) -> list[list
         if len(statements) == 1 or not statements_share_round_trip():
             for sql, params in statements:
                 cursor.execute(sql, params)
-                out.append(cursor.fetchall())
+                out.append(_rows(cursor))
             return out
         cursor.execute(
             ";\n".join(sql for sql, _params in statements),
             [p for _sql, params in statements for p in params],
         )
-        out.append(cursor.fetchall())
+        out.append(_rows(cursor))
         while cursor.nextset():
-            out.append(cursor.fetchall())
+            out.append(_rows(cursor))
     return out
+
+
+def _rows(cursor: Any) -> list[tuple]:
+    """The rows of the current result; none for a statement that returns none."""
+    return cursor.fetchall() if cursor.description is not None else []
 
 
 class SqlBatch:
@@ -59,6 +64,8 @@ class SqlBatch:
     def __init__(self) -> None:
         self.deferred = connection.vendor == "postgresql"
         self.statements: list[tuple[str, list[Any]]] = []
+        # Statement index -> what to do with the rows it returns (``RETURNING``).
+        self.readers: dict[int, Callable[[list[tuple]], None]] = {}
 
     def upsert(
         self,
@@ -68,10 +75,15 @@ class SqlBatch:
         fields: Sequence[str],
         conflict: Sequence[str] | None = None,
         update: Sequence[str] = (),
+        ignore_conflicts: bool = False,
+        returning: tuple[Sequence[str], Callable[[list[tuple]], None]] | None = None,
     ) -> None:
         """Insert ``rows`` (columns ``fields``, read as attributes by ``attname``); on a
-        ``conflict`` update the ``update`` columns. Values are written as they are on the
-        rows: set defaults and timestamps first. Auto-increment ids are not read back."""
+        ``conflict`` update the ``update`` columns (``ignore_conflicts``: skip the row).
+        Values are written as they are on the rows: set defaults and timestamps first.
+        Auto-increment ids are not read back; on PostgreSQL ``returning`` (columns, reader)
+        hands the inserted or updated rows' columns to the reader when the batch runs.
+        Elsewhere the rows are given to ``bulk_create``, which sets the ids itself."""
         if not rows:
             return
         if not self.deferred:
@@ -83,7 +95,9 @@ class SqlBatch:
                 for row in rows
             ]
             kwargs: dict[str, Any] = {}
-            if conflict:
+            if ignore_conflicts:
+                kwargs = {"ignore_conflicts": True}
+            elif conflict:
                 kwargs = {
                     "update_conflicts": True,
                     "unique_fields": conflict,
@@ -91,11 +105,29 @@ class SqlBatch:
                 }
             model.objects.bulk_create(instances, **kwargs)
             return
-        sql, attnames = _upsert_sql(model, tuple(fields), tuple(conflict or ()), tuple(update))
+        sql, attnames = _upsert_sql(
+            model, tuple(fields), tuple(conflict or ()), tuple(update), ignore_conflicts
+        )
         document = orjson.dumps(
             [{name: getattr(row, name) for name in attnames} for row in rows]
         ).decode()
+        if returning is not None:
+            columns, reader = returning
+            sql += " RETURNING " + ", ".join(_columns(model, tuple(columns)))
+            self.readers[len(self.statements)] = reader
         self.statements.append((sql, [document]))
+
+    def add(
+        self,
+        sql: str,
+        params: list[Any],
+        reader: Callable[[list[tuple]], None] | None = None,
+    ) -> None:
+        """A statement of the caller's own (PostgreSQL only), run in order with the
+        others; ``reader`` gets the rows it returns."""
+        if reader is not None:
+            self.readers[len(self.statements)] = reader
+        self.statements.append((sql, params))
 
     def update(
         self, model: type[models.Model], rows: Sequence[Any], *, fields: Sequence[str]
@@ -128,20 +160,37 @@ class SqlBatch:
         if not self.statements:
             return
         statements, self.statements = self.statements, []
+        readers, self.readers = self.readers, {}
         with connection.cursor() as cursor:
             if not statements_share_round_trip():
-                for sql, params in statements:  # one statement per round trip
+                for index, (sql, params) in enumerate(statements):  # one per round trip
                     cursor.execute(sql, params)
+                    if index in readers:
+                        readers[index](cursor.fetchall())
                 return
             cursor.execute(
                 ";\n".join(sql for sql, _params in statements),
                 [p for _sql, params in statements for p in params],
             )
+            for index in range(len(statements)):
+                if index:
+                    cursor.nextset()
+                if index in readers:
+                    readers[index](cursor.fetchall())
+
+
+def _columns(model: type[models.Model], names: tuple[str, ...]) -> list[str]:
+    quote = connection.ops.quote_name
+    return [quote(model._meta.get_field(name).column) for name in names]
 
 
 @functools.cache
 def _upsert_sql(
-    model: type[models.Model], fields: tuple[str, ...], conflict: tuple[str, ...], update: tuple
+    model: type[models.Model],
+    fields: tuple[str, ...],
+    conflict: tuple[str, ...],
+    update: tuple,
+    ignore_conflicts: bool = False,
 ) -> tuple[str, list[str]]:
     """The upsert statement (one ``%s``: the JSON document) and the attributes it reads."""
     meta = model._meta
@@ -154,7 +203,9 @@ def _upsert_sql(
         f"INSERT INTO {quote(meta.db_table)} ({names}) "
         f"SELECT {selects} FROM json_to_recordset(%s::json) AS r({record})"
     )
-    if conflict:
+    if ignore_conflicts:
+        sql += " ON CONFLICT DO NOTHING"
+    elif conflict:
         target = ", ".join(quote(meta.get_field(n).column) for n in conflict)
         sets = ", ".join(
             f"{quote(meta.get_field(n).column)} = EXCLUDED.{quote(meta.get_field(n).column)}"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import orjson
 from django.utils import timezone
 
 from catalog.merge.plan import (
@@ -40,41 +41,21 @@ def plan_execute(plan: Plan) -> None:
             product.updated_at = now  # auto_now: the upsert writes values as they are
     batch.upsert(
         Product,
-        plan.products,
+        [p for p in plan.products if p.pk not in plan.untouched],
         fields=PRODUCT_COLUMNS,
         conflict=["id"],
         update=PRODUCT_FIELDS,
     )
     if plan.image_deletes:
         ProductImage.objects.filter(pk__in=plan.image_deletes).delete()
-    if plan.images:
-        ProductImage.objects.bulk_create(
-            plan.images,
-            update_conflicts=True,
-            unique_fields=["product", "identity_key"],
-            update_fields=list(IMAGE_FIELDS),
-        )
     if plan.option_deletes:
         ProductOption.objects.filter(pk__in=plan.option_deletes).delete()
     if plan.value_deletes:
         ProductOptionValue.objects.filter(pk__in=plan.value_deletes).delete()
-    if plan.options:
-        ProductOption.objects.bulk_create(
-            plan.options,
-            update_conflicts=True,
-            unique_fields=["product", "key"],
-            update_fields=[*OPTION_FIELDS, "resolved_kind", "derived"],
-        )
-    if plan.values:
-        for value in plan.values:
-            if value.option_id is None:  # a new value of an option inserted just above
-                value.option_id = value.option.pk
-        ProductOptionValue.objects.bulk_create(
-            plan.values,
-            update_conflicts=True,
-            unique_fields=["option", "source_value"],
-            update_fields=[*VALUE_FIELDS, "swatch"],
-        )
+    if batch.deferred:
+        _upsert_images_and_options(batch, plan)
+    else:
+        _bulk_create_images_and_options(plan)
     if plan.size_chart_deletes:
         SizeChart.objects.filter(pk__in=plan.size_chart_deletes).delete()
     if plan.size_charts:
@@ -94,6 +75,11 @@ def plan_execute(plan: Plan) -> None:
         ModelObservation.objects.bulk_create(plan.observations)
     for row in plan.variants:
         row.updated_at = now
+    # Variants whose only change is the time of a stock observation: two columns.
+    observed = [row for row in plan.observed if not getattr(row, "_planned", False)]
+    for row in observed:
+        row.updated_at = now
+    batch.update(ProductVariant, observed, fields=["inventory_observed_at", "updated_at"])
     batch.upsert(
         ProductVariant,
         plan.variants,
@@ -104,3 +90,123 @@ def plan_execute(plan: Plan) -> None:
     batch.delete(VariantMedia, "variant", plan.media_replaced)
     batch.upsert(VariantMedia, plan.media, fields=MEDIA_COLUMNS)
     batch.run()
+
+
+IMAGE_COLUMNS = [f.name for f in ProductImage._meta.concrete_fields if f.name != "id"]
+OPTION_COLUMNS = [f.name for f in ProductOption._meta.concrete_fields if f.name != "id"]
+
+
+def _upsert_images_and_options(batch: SqlBatch, plan: Plan) -> None:
+    """PostgreSQL: images, options and option values as set-based upserts in the batch's
+    round trip, their ids read back (``RETURNING``) onto the rows. A new value of a new
+    option has no option id yet: it names its option by product and key, resolved in
+    the statement (which runs after the options' upsert)."""
+    if plan.images:
+        images = {(r.product_id, r.identity_key): r for r in plan.images}
+
+        def read_images(rows: list[tuple]) -> None:
+            for product_id, identity, pk in rows:
+                images[(product_id, identity)].pk = pk
+
+        batch.upsert(
+            ProductImage,
+            plan.images,
+            fields=IMAGE_COLUMNS,
+            conflict=["product", "identity_key"],
+            update=IMAGE_FIELDS,
+            returning=(["product", "identity_key", "id"], read_images),
+        )
+    if plan.options:
+        options = {(r.product_id, r.key): r for r in plan.options}
+
+        def read_options(rows: list[tuple]) -> None:
+            for product_id, key, pk in rows:
+                options[(product_id, key)].pk = pk
+
+        batch.upsert(
+            ProductOption,
+            plan.options,
+            fields=OPTION_COLUMNS,
+            conflict=["product", "key"],
+            update=[*OPTION_FIELDS, "resolved_kind", "derived"],
+            returning=(["product", "key", "id"], read_options),
+        )
+    if plan.values:
+        _upsert_values(batch, plan.values)
+
+
+_VALUES_SQL = """
+INSERT INTO catalog_productoptionvalue
+    (option_id, source_value, display_label, normalized_value, position, swatch)
+SELECT coalesce(r.option_id, (
+        SELECT o.id FROM catalog_productoption o
+        WHERE o.product_id = r.product_id AND o.key = r.option_key
+    )), r.source_value, r.display_label, r.normalized_value, r.position, r.swatch
+FROM json_to_recordset(%s::json) AS r(
+    option_id bigint, product_id uuid, option_key varchar, source_value varchar,
+    display_label varchar, normalized_value varchar, position integer, swatch jsonb
+)
+ON CONFLICT (option_id, source_value) DO UPDATE SET
+    display_label = EXCLUDED.display_label,
+    normalized_value = EXCLUDED.normalized_value,
+    position = EXCLUDED.position,
+    swatch = EXCLUDED.swatch
+RETURNING option_id, source_value, id
+"""
+
+
+def _upsert_values(batch: SqlBatch, values: list[ProductOptionValue]) -> None:
+    documents = []
+    for value in values:
+        option = value._state.fields_cache.get("option")  # set on values of new options
+        documents.append(
+            {
+                "option_id": value.option_id,
+                "product_id": option.product_id if option is not None else None,
+                "option_key": option.key if option is not None else None,
+                "source_value": value.source_value,
+                "display_label": value.display_label,
+                "normalized_value": value.normalized_value,
+                "position": value.position,
+                "swatch": value.swatch,
+            }
+        )
+
+    def read_values(rows: list[tuple]) -> None:
+        by_key = {}
+        for value in values:
+            if value.option_id is None:
+                value.option_id = value.option.pk  # read back just before
+            by_key[(value.option_id, value.source_value)] = value
+        for option_id, source_value, pk in rows:
+            by_key[(option_id, source_value)].pk = pk
+
+    batch.add(_VALUES_SQL, [orjson.dumps(documents).decode()], read_values)
+
+
+def _bulk_create_images_and_options(plan: Plan) -> None:
+    """Elsewhere (SQLite): the ORM's upserts, which set the new rows' ids."""
+    if plan.images:
+        ProductImage.objects.bulk_create(
+            plan.images,
+            update_conflicts=True,
+            unique_fields=["product", "identity_key"],
+            update_fields=list(IMAGE_FIELDS),
+        )
+    if plan.options:
+        ProductOption.objects.bulk_create(
+            plan.options,
+            update_conflicts=True,
+            unique_fields=["product", "key"],
+            update_fields=[*OPTION_FIELDS, "resolved_kind", "derived"],
+        )
+    if plan.values:
+        for value in plan.values:
+            if value.option_id is None:  # a new value of an option inserted just above
+                value.option_id = value.option.pk
+        ProductOptionValue.objects.bulk_create(
+            plan.values,
+            update_conflicts=True,
+            unique_fields=["option", "source_value"],
+            update_fields=[*VALUE_FIELDS, "swatch"],
+        )

@@ -482,3 +482,16 @@ def test_large_imports_refresh_planner_statistics_after_commit(
     with django_capture_on_commit_callbacks() as callbacks:
         imported(api, site, dress("p1", ("S", "M")))
     assert apply._refresh_statistics not in callbacks
+
+
+def test_reimports_leave_planner_statistics_alone(
+    api, site, monkeypatch, django_capture_on_commit_callbacks
+):
+    monkeypatch.setattr(apply, "ANALYZE_AFTER_ROWS", 4)
+    rows = [row for i in range(3) for row in dress(f"p{i}")]
+    with django_capture_on_commit_callbacks(execute=True) as callbacks:
+        imported(api, site, rows)
+    assert apply._refresh_statistics in callbacks
+    with django_capture_on_commit_callbacks() as callbacks:
+        imported(api, site, rows)  # every row an update: the tables did not grow
+    assert apply._refresh_statistics not in callbacks
