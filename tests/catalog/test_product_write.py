@@ -567,3 +567,54 @@ def test_a_product_created_by_a_racing_writer_is_read_after_its_lock(api, site, 
     data = put(api, site, {"variants": [variant("v2")]}, product_id="r")
     assert calls == [["r"]]
     assert [v["source_variant_id"] for v in data["catalog_product"]["variants"]] == ["v1", "v2"]
+
+
+def test_new_option_values_read_back_in_sent_order_with_their_ids(api, site):
+    """Option values of a new option are inserted by the option's key (its id is minted
+    in the same round trip) and read back onto the rows: the response, built in memory,
+    orders ties of position by id as the stored record does."""
+    from catalog.selectors import product_write_payload
+
+    colours = [{"source_value": c} for c in ("Red", "Blue", "Green")]
+    body = product_body(
+        images=[image(i) for i in range(3)],  # equal positions: ordered by id
+        options=[{"key": "colour", "values": colours}, {"key": "size", "values": colours[:1]}],
+        variants=[variant("a", option_values={"colour": "Blue", "size": "Red"})],
+    )
+    data = put(api, site, body)
+    more = [*colours, {"source_value": "Black", "display_label": "Noir"}]
+    data = put(api, site, {"options": [{"key": "colour", "values": more}]})
+    stored = product_write_payload(Product.objects.get().pk)
+    assert data["catalog_product"] == stored["catalog_product"]
+    options = {o["key"]: o for o in stored["catalog_product"]["options"]}
+    assert [v["source_value"] for v in options["colour"]["values"]] == [
+        "Red", "Blue", "Green", "Black",
+    ]  # fmt: skip
+
+
+def test_a_repeated_stock_observation_moves_only_its_time(api, site):
+    put(api, site, product_body(variants=[variant("a", available=True, sku="A1")]))
+    before = ProductVariant.objects.get()
+    product_before = Product.objects.get()
+    put(api, site, {"variants": [variant("a", available=True, sku="A1")]})
+    after = ProductVariant.objects.get()
+    assert after.inventory_observed_at > before.inventory_observed_at
+    assert (after.available, after.sku, after.position) == (True, "A1", before.position)
+    assert Product.objects.get().updated_at == product_before.updated_at  # nothing a read shows
+
+
+def test_rows_built_without_init_equal_the_orm_constructor():
+    from catalog.merge.plan import new_row
+    from catalog.models import ProductImage, ProductOption
+
+    product = Product(product_id="p1", title="t")
+    for model, values in (
+        (ProductImage, {"product": product, "identity_key": "u:x"}),
+        (ProductOption, {"product": product, "key": "size", "derived": True}),
+        (ProductVariant, {"product": product, "identity_key": "s:a", "position": 3}),
+    ):
+        fast, orm = new_row(model, **values), model(**values)
+        for f in model._meta.concrete_fields:
+            if f.name not in ("id", "created_at"):  # per-row defaults: a fresh uuid, now
+                assert getattr(fast, f.attname) == getattr(orm, f.attname), (model, f.name)
+        assert fast._state.adding and fast.product is product
