@@ -55,8 +55,9 @@ CLEAR: Any = _Clear()
 def _patch(row: Any, item: Any, names: tuple[str, ...], *, new: bool) -> bool:
     """Copy the fields ``item`` sent (all of them for a new row); True when one changed."""
     changed = new
+    sent = item.model_fields_set
     for name in names:
-        if new or item.sent(name):
+        if new or name in sent:
             value = getattr(item, name)
             if value is None:
                 value = DEFAULTS.get(name)

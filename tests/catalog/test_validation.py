@@ -320,3 +320,41 @@ def test_amount_pattern_is_declared_in_the_schema(anon):
     schema = anon.get("/api/schema/?format=json").json()
     amount = schema["components"]["schemas"]["Money"]["properties"]["amount"]
     assert amount["pattern"] == r"^[0-9]{1,20}(\.[0-9]{1,10})?$"
+
+
+@pytest.mark.parametrize(
+    "url",
+    [
+        "https://cdn.example/a.jpg",
+        "HTTP://Shop.Example:8080/p?x=1#f",
+        "http://a",
+        "https://shop.example/a b.jpg",
+        "ftp://shop.example/a.jpg",
+        "https:///a.jpg",
+        "http://[::1",
+        "http://[::1]:80/x",
+        "https://bücher.example/a",
+        "https://shop.example/\ta",
+        " https://shop.example/a",
+        "//shop.example/a",
+    ],
+)
+def test_url_fast_path_agrees_with_the_full_check(url):
+    """Plain URLs skip ``urlsplit``; the answer is the full check's."""
+    from urllib.parse import urlsplit
+
+    from catalog import schemas
+
+    try:
+        parts = urlsplit(url)
+        expected = (
+            parts.scheme.lower() in ("http", "https") and bool(parts.netloc) and " " not in url
+        )
+    except ValueError:
+        expected = False
+    try:
+        schemas._check_url(url)
+        accepted = True
+    except Exception:
+        accepted = False
+    assert accepted is expected
