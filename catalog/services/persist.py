@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
+
 import orjson
+from django.db import models
 from django.utils import timezone
 
 from catalog.merge.plan import (
@@ -92,47 +96,51 @@ def plan_execute(plan: Plan) -> None:
     batch.run()
 
 
-IMAGE_COLUMNS = [f.name for f in ProductImage._meta.concrete_fields if f.name != "id"]
-OPTION_COLUMNS = [f.name for f in ProductOption._meta.concrete_fields if f.name != "id"]
-
-
 def _upsert_images_and_options(batch: SqlBatch, plan: Plan) -> None:
     """PostgreSQL: images, options and option values as set-based upserts in the batch's
     round trip, their ids read back (``RETURNING``) onto the rows. A new value of a new
     option has no option id yet: it names its option by product and key, resolved in
     the statement (which runs after the options' upsert)."""
-    if plan.images:
-        images = {(r.product_id, r.identity_key): r for r in plan.images}
-
-        def read_images(rows: list[tuple]) -> None:
-            for product_id, identity, pk in rows:
-                images[(product_id, identity)].pk = pk
-
-        batch.upsert(
-            ProductImage,
-            plan.images,
-            fields=IMAGE_COLUMNS,
-            conflict=["product", "identity_key"],
-            update=IMAGE_FIELDS,
-            returning=(["product", "identity_key", "id"], read_images),
-        )
-    if plan.options:
-        options = {(r.product_id, r.key): r for r in plan.options}
-
-        def read_options(rows: list[tuple]) -> None:
-            for product_id, key, pk in rows:
-                options[(product_id, key)].pk = pk
-
-        batch.upsert(
-            ProductOption,
-            plan.options,
-            fields=OPTION_COLUMNS,
-            conflict=["product", "key"],
-            update=[*OPTION_FIELDS, "resolved_kind", "derived"],
-            returning=(["product", "key", "id"], read_options),
-        )
+    _upsert_reading_ids(
+        batch, ProductImage, plan.images, conflict=["product", "identity_key"], update=IMAGE_FIELDS
+    )
+    _upsert_reading_ids(
+        batch,
+        ProductOption,
+        plan.options,
+        conflict=["product", "key"],
+        update=[*OPTION_FIELDS, "resolved_kind", "derived"],
+    )
     if plan.values:
         _upsert_values(batch, plan.values)
+
+
+def _upsert_reading_ids(
+    batch: SqlBatch,
+    model: type[models.Model],
+    rows: list[Any],
+    *,
+    conflict: list[str],
+    update: Sequence[str],
+) -> None:
+    """Upsert ``rows`` on their ``conflict`` columns; each row gets its id back."""
+    if not rows:
+        return
+    attnames = [model._meta.get_field(name).attname for name in conflict]
+    by_key = {tuple(getattr(row, name) for name in attnames): row for row in rows}
+
+    def read_ids(found: list[tuple]) -> None:
+        for *key, pk in found:
+            by_key[tuple(key)].pk = pk
+
+    batch.upsert(
+        model,
+        rows,
+        fields=[f.name for f in model._meta.concrete_fields if not f.primary_key],
+        conflict=conflict,
+        update=update,
+        returning=([*conflict, "id"], read_ids),
+    )
 
 
 _VALUES_SQL = """
