@@ -2,7 +2,7 @@
 
 ``extract_fit(title, body, language)`` returns the review's extracted ``fit_signals`` and
 ``measurements`` in the read-response shapes of interface 2.12 / decisions 4. Rules are
-hand-written lexicons for English, German, French and Spanish (``lexicon.py``), compiled
+hand-written lexicons for English, German, French and Spanish (``lexicon*.py``), compiled
 once at import. ``EXTRACTOR_VERSION`` is part of every fit digest hash: bump it whenever
 a rule, word list or output shape changes.
 """

@@ -1,0 +1,106 @@
+"""Clauses of a review: where a statement starts and ends, and whether it is hedged.
+
+A mention is judged inside its clause (sentence or contrast clause: "but", "aber",
+"mais", "pero") and its sub-clause (commas, brackets): hedges, negation and the evidence
+quoted for it all stop at these boundaries.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+
+from . import lexicon as lx
+
+EVIDENCE_MAX = 200
+
+_HEDGE = re.compile(lx.HEDGES)
+
+_QUESTION = re.compile(
+    r"[\s\"'(]*(?:am|is|are|was|were|do|does|did|can|could|would|should|will|what|how|why|where|who|which"
+    r"|ist|sind|soll|kann|warum|wie|was|est-ce|pourquoi|comment|es|son|por\s+qué|cómo|qué)\s"
+)
+_AGREE = re.compile(
+    r"(?<![\w'])(?:like|as|agree|agreed|agreeing)\s+(?:with\s+)?(?:the\s+|some\s+|many\s+|all\s+|most\s+)?"
+    r"(?:other|another|previous|earlier|several)?\s*$"
+)
+
+_IF_YOU = re.compile(
+    r"(?<!even\s)(?<![\w'])(?:if|unless)\s+(?:you|your|you're|one|someone)\b|(?<![\w'])(?:si|wenn)\s+"
+    r"(?:vous|tu|man|du|usted|tienes|tiene)\b"
+)
+
+_SENTENCE_BREAK = re.compile(r"[!?\n;]+|\.(?!\d)|\s[-\u2013\u2014]+\s|--+")
+_CONTRAST_BREAK = re.compile(
+    r"(?<![\w'])(?:but|however|although|though|except|yet|while|whereas|(?<=,\s)(?:aber|jedoch|doch"
+    r"|allerdings|nur)|sondern|mais|cependant|sauf|pourtant|par\s+contre|pero|aunque|sino|excepto|salvo"
+    r"|so(?=\s+(?:i|we)\b)|and(?=\s+i\b)|also(?=\s+(?:habe|hab)\b)|donc|alors|así\s+que|por\s+eso)(?![\w'])"
+)
+_SUB_BREAK = re.compile(r"[,()]|&")
+
+SPACES = re.compile(r"\s+")
+
+NEGATION = re.compile(r"(?<![\w'])(?:not|n't|never|no|nicht|kein\w*|pas|jamais|nunca)(?![\w'])|n't")
+
+
+def _breaks(regex: re.Pattern[str], text: str) -> tuple[list[int], list[int]]:
+    starts, ends = [], []
+    for m in regex.finditer(text):
+        starts.append(m.start())
+        ends.append(m.end())
+    return starts, ends
+
+
+class Spans:
+    """Clause boundaries of one text: sentences, contrast clauses and comma sub-clauses."""
+
+    def __init__(self, text: str) -> None:
+        n = len(text)
+        sentence = _breaks(_SENTENCE_BREAK, text)
+        contrast = _breaks(_CONTRAST_BREAK, text)
+        sub = _breaks(_SUB_BREAK, text)
+        self.clause = self._merge(n, sentence, contrast)
+        self.sub = self._merge(n, sentence, contrast, sub)
+
+    @staticmethod
+    def _merge(n: int, *lists: tuple[list[int], list[int]]) -> tuple[list[int], list[int]]:
+        pairs = sorted(
+            {(s, e) for starts, ends in lists for s, e in zip(starts, ends, strict=True)}
+        )
+        return [0] + [e for _, e in pairs], [s for s, _ in pairs] + [n]
+
+    @staticmethod
+    def around(bounds: tuple[list[int], list[int]], start: int, end: int) -> tuple[int, int]:
+        starts, stops = bounds
+        i = bisect_right(starts, start) - 1
+        return starts[i], max(stops[i], end)
+
+
+def is_hedged(
+    lower: str, clause: tuple[int, int], sub: tuple[int, int], start: int, end: int
+) -> bool:
+    """A hypothetical, feared or second-hand statement: a hedge word before the trigger in
+    its clause ("worried it would be too small"), or a condition on the reader right after
+    it ("fits great if you're 6'5")."""
+    for hedge in _HEDGE.finditer(lower, clause[0], end):
+        if not _AGREE.search(lower, max(clause[0], hedge.start() - 30), hedge.start()):
+            return True  # "like other reviewers said, it runs small" is the reviewer's own
+    if lower.startswith("?", clause[1]) and _QUESTION.match(lower, clause[0]):
+        return True  # "am i tall enough to pull off the extra fabric?"
+    after = _IF_YOU.search(lower, end, sub[1])
+    return after is not None
+
+
+def is_negated(prefix: str) -> bool:
+    tokens = prefix.split()[-3:]
+    return any(t in lx.NEGATORS or t.endswith("n't") for t in tokens)
+
+
+def quote(original: str, start: int, end: int, hit_start: int, hit_end: int) -> str:
+    text = original[start:end].strip(" ,;:-\u2013\u2014()\"'\n\t")
+    if len(text) > EVIDENCE_MAX:
+        offset = original.find(text, start)
+        lo = max(offset, hit_start - 90)
+        hi = min(offset + len(text), max(hit_end + 90, lo + EVIDENCE_MAX - 2))
+        text = "…" + original[lo:hi].strip() + "…"
+    return SPACES.sub(" ", text)

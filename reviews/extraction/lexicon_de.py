@@ -1,0 +1,170 @@
+"""German fit vocabulary: size adjectives and trigger phrases (see ``lexicon.py``)."""
+
+from __future__ import annotations
+
+from .lexicon import AMOUNT, LOOSE, NEUTRAL, TIGHT, Adjective, Phrase, wishes
+
+WISH_DE = rf"(?:wünschte|hätte\s+gern|hätte\s+mir|könnten?|dürften?)\s+(?:\w+\s+){{0,2}}?{AMOUNT}"
+
+ADJECTIVES: tuple[Adjective, ...] = (
+    Adjective(("eng", "enger", "zu eng"), TIGHT, alone=True),
+    Adjective(("knapp", "klein", "kleiner", "winzig"), TIGHT),
+    Adjective(("kurz", "kürzer"), TIGHT, "length"),
+    Adjective(("schmal", "schmaler", "schmäler"), TIGHT, "width"),
+    Adjective(("weit", "weiter", "groß", "gross", "größer", "grösser", "locker", "riesig"), LOOSE),
+    Adjective(("lang", "länger"), LOOSE, "length"),
+    Adjective(("oversized", "kastig", "weit geschnitten", "boxy"), LOOSE, judged=True),
+    Adjective(("breit", "breiter"), LOOSE, "width"),
+    Adjective(("niedrig", "tief"), TIGHT, "rise", needs_dimension=frozenset({"rise"})),
+)
+
+# At one text position the first listed phrase wins: wishes first ("wish it were longer"
+# is short, not the comparative alone), then verdicts that contain advice words ("fällt
+# eine Nummer größer aus" is a verdict, not the advice "eine Nummer größer").
+PHRASES: tuple[Phrase, ...] = (
+    *wishes(
+        WISH_DE,
+        r"\s+(?:sein|ausfallen|gewesen\s+sein)\b",
+        r"länger",
+        r"kürzer",
+        r"(?:größer|grösser|weiter|lockerer)",
+        r"(?:kleiner|enger|schmaler|taillierter)",
+    ),
+    Phrase(
+        r"(?:fällt|fallen|fiel|fielen)\s+(?:\w+\s+){0,4}?(?:größer|grösser|groß|gross|weit|weiter)\s+aus",
+        LOOSE,
+        "overall",
+        True,
+        0.85,
+    ),
+    Phrase(
+        r"(?:fällt|fallen|fiel|fielen)\s+(?:\w+\s+){0,4}?(?:kleiner|klein|eng|enger|knapp|knapper)\s+aus",
+        TIGHT,
+        "overall",
+        True,
+        0.85,
+    ),
+    Phrase(
+        r"(?:ein|1)\s+körbchen\s+(?:größer|grösser)",
+        TIGHT,
+        "bust",
+        True,
+        0.8,
+        also_overall=True,
+    ),
+    Phrase(r"(?:ein|1)\s+körbchen\s+kleiner", LOOSE, "bust", True, 0.8, also_overall=True),
+    Phrase(
+        r"(?:eine\s+)?halbe\s+(?:nummer|größe|grösse)\s+(?:größer|grösser)",
+        TIGHT,
+        "overall",
+        True,
+    ),
+    Phrase(r"(?:eine\s+)?halbe\s+(?:nummer|größe|grösse)\s+kleiner", LOOSE, "overall", True),
+    Phrase(
+        r"größengerecht|grössengerecht|(?:fällt|fallen|fiel)\s+(?:\w+\s+)?normal\s*(?:aus)?|passgenau"
+        r"|wie\s+angegossen|richtige\s+größe|(?:normale|gewohnte|übliche)\s+größe\s+bestellen",
+        NEUTRAL,
+        "overall",
+        True,
+        0.8,
+    ),
+    Phrase(
+        r"(?:passt|passen|passte|sitzt|sitzen)\s+(?:\w+\s+)?(?:perfekt|super|gut|genau|hervorragend|prima"
+        r"|einwandfrei|toll|wunderbar|alles)\b(?!\s+zu\b)|(?:jetzt|es|\w+)\s+passt\s*(?:es)?\s*(?:[.!]|$)",
+        NEUTRAL,
+        confidence=0.7,
+    ),
+    Phrase(
+        r"(?:die\s+)?länge\s+(?:ist\s+|passt\s*)(?:perfekt|super|gut|genau\s+richtig|ideal)?",
+        NEUTRAL,
+        "length",
+        False,
+        0.7,
+    ),
+    Phrase(r"genau\s+richtig", NEUTRAL, confidence=0.7),
+    Phrase(r"(?:die\s+)?(?:größe|grösse)\s+(?:stimmt|passt)", NEUTRAL, "overall", True, 0.75),
+    Phrase(
+        r"(?:eine|1|zwei|2)\s+(?:nummer|größe|grösse|gr\.)\s+größer|größer\s+bestellen|größere\s+größe",
+        TIGHT,
+        "overall",
+        fixed=True,
+        confidence=0.8,
+    ),
+    Phrase(
+        r"(?:eine|1|zwei|2)\s+(?:nummer|größe|grösse|gr\.)\s+kleiner|kleiner\s+bestellen|kleinere\s+größe",
+        LOOSE,
+        "overall",
+        fixed=True,
+        confidence=0.8,
+    ),
+    Phrase(r"kneift|kneifen|spannt|spannen|drückt|drücken", TIGHT, confidence=0.65),
+    Phrase(
+        r"(?:der\s+)?rest\s+(?:passt|sitzt|ist\s+(?:gut|perfekt|ok|okay|super))"
+        r"|(?:ansonsten|sonst)\s+(?:passt|sitzt)(?:\s+(?:alles|es|sie|er))?|alles\s+andere\s+(?:passt|sitzt)",
+        NEUTRAL,
+        "overall",
+        True,
+        0.7,
+    ),
+    Phrase(
+        r"(?:^|(?<=[,:]\s)|(?<=\w\s))passt\s*(?:es|sie|er|mir)?\s*(?=[.!,]|$)|passt\s+wie\s+(?:gewohnt|immer)",
+        NEUTRAL,
+        confidence=0.6,
+    ),
+    Phrase(
+        r"zehen\s+(?:\w+\s+)?(?:stoßen|stossen|berühren|drücken)|stoße?n?\s+vorne\s+an|vorne\s+an",
+        TIGHT,
+        "overall",
+        True,
+        0.75,
+    ),
+    Phrase(
+        r"ferse\s+(?:\w+\s+)?(?:rutscht|rutschen|rutschte)|rutscht\s+(?:\w+\s+)?(?:an|mit)\s+der\s+ferse"
+        r"|(?:aus\s+dem\s+schuh|heraus)\s+rutsch",
+        LOOSE,
+        "overall",
+        True,
+        0.75,
+    ),
+    Phrase(r"eingelaufen|eingegangen", TIGHT, "length", True, 0.7),
+    Phrase(
+        r"(?:kann|konnte|könnte)\s+(?:\w+\s+){0,2}?(?:die|meine)\s+arme\s+(?:kaum|nicht)\s+(?:heben|bewegen|hochheben)"
+        r"|(?:die|meine)\s+arme\s+(?:kaum|nicht)\s+(?:heben|bewegen)",
+        TIGHT,
+        "shoulders",
+        True,
+        0.75,
+    ),
+    Phrase(
+        r"rutscht\s+(?:\w+\s+){0,2}?(?:runter|herunter|nach\s+unten)|sitzt\s+(?:\w+\s+)?(?:tiefer|zu\s+tief)"
+        r"|(?:ständig\s+)?hochziehen",
+        TIGHT,
+        "rise",
+        True,
+        0.65,
+    ),
+    Phrase(
+        r"zwickt|zwicken|schnürt\s+\w*\s*ein|schneidet\s+\w*\s*ein|einschneid\w*|(?:zu\s+)?wenig\s+platz"
+        r"|kaum\s+(?:zu|zubekommen|zuknöpfen|bewegen|atmen)|nicht\s+zu(?:bekommen|knöpfen|zumachen)|quetsch\w*"
+        r"|rutscht\s+(?:\w+\s+)?hoch",
+        TIGHT,
+        confidence=0.7,
+    ),
+    Phrase(
+        r"(?:viel|genug|reichlich|ordentlich|zu\s+viel|etwas|mehr)\s+platz|platz\s+(?:an|in|im|am)\b|schlabber\w*"
+        r"|sackartig|wie\s+ein\s+sack|steht\s+(?:\w+\s+){0,2}ab\b"
+        r"|(?:hängt|hing)\s+(?:\w+\s+)?(?:durch|herunter|runter)|beult|wirft\s+falten",
+        LOOSE,
+        confidence=0.7,
+    ),
+    Phrase(
+        r"(?:musste|muss|müssen|mussten)\s+(?:\w+\s+){0,3}?(?:kürzen|gekürzt|umnähen|umgenäht|umkrempeln|hochkrempeln)"
+        r"|kürzen\s+lassen|schleift\s+(?:\w+\s+)?(?:am|auf\s+dem)\s+boden|(?:über|bedecken)\s+die\s+hände",
+        LOOSE,
+        "length",
+        confidence=0.7,
+    ),
+    Phrase(
+        r"(?:wie|genau\s+wie)\s+(?:beim|am)\s+(?:model|foto|bild)", NEUTRAL, "length", True, 0.6
+    ),
+)

@@ -1,0 +1,285 @@
+"""English fit vocabulary: size adjectives and trigger phrases (see ``lexicon.py``)."""
+
+from __future__ import annotations
+
+from .lexicon import AMOUNT, LOOSE, NEUTRAL, TIGHT, Adjective, Phrase, wishes
+
+# Verbs and idioms that report a fit without a size adjective; attached to the part
+# the clause names (a default dimension otherwise).
+_TIGHT_EN = (
+    r"pinch(?:es|ed|ing)?|dig(?:s|ging)?\s+in(?:to)?|dug\s+in(?:to)?|cuts\s+in(?:to)?|cutting\s+in(?:to)?|cut\s+into"
+    r"|squeez(?:e|ed|ing)\s+(?:me\s+|myself\s+)?into|constrict(?:s|ed|ing)?"
+    r"|(?:buttons?|fabric|seams?)\s+(?:pull|pulls|pulled|pulling|strain|strains|straining|gape|gaping)"
+    r"|pull(?:s|ed|ing)?\s+(?:across|at|around)\b|strain(?:s|ed|ing)?\s+(?:across|at|around)\b"
+    r"|gap(?:e|es|ed|ing|s)?\s+between\s+(?:the\s+)?buttons|rid(?:es|ing)?\s+up|rode\s+up"
+    r"|spill(?:s|ed|ing)?\s+(?:over|out)|barely\s+(?:contained|zip|zipped|button|buttoned|fit|fits|pull\w*|get\s+(?:it|them)\s+on)"
+    r"|(?:could|can)\s+(?:only\s+)?barely\s+(?:move|breathe|zip|button|lift|raise|sit|bend|get|pull|squeeze|fit|walk"
+    r"|wear|close|reach|do\s+(?:it|them)\s+up)"
+    r"|(?:can'?t|cannot|could(?:n'?t|\s+not))\s+(?:breathe|move\s+my\s+arms|sit(?:\s+down)?|bend|lift|raise|reach)\b"
+    r"|no\s+(?:wiggle\s+)?room|not\s+(?:enough|much)\s+room|cut(?:s|ting)?\s+off\s+(?:my\s+)?circulation"
+    r"|(?:couldn'?t|could\s+not|can'?t)\s+(?:get|pull)\s+(?:it|them)\s+(?:up\s+)?over"
+    r"|doesn'?t\s+(?:even\s+)?(?:fit|go)\s+over|(?:didn'?t|did\s+not|won'?t|wouldn'?t)\s+(?:even\s+)?(?:fit|go)\s+over"
+)
+_LOOSE_EN = (
+    r"(?:lots|plenty|loads|tons|heaps|a\s+lot|too\s+much|so\s+much|way\s+too\s+much|extra|more|some"
+    r"|a\s+bit\s+of|a\s+little|a\s+little\s+bit\s+of)\s+(?:of\s+)?(?:extra\s+)?(?:room|space|fabric|material)\b"
+    r"|room\s+to\s+spare|(?:has|have|had|with|there'?s|there\s+is|there\s+was)\s+(?:some\s+|a\s+little\s+|a\s+bit\s+of\s+"
+    r"|more\s+|extra\s+)?room\b|(?<![\w'])room\s+(?:in|across|around|through|at)\s+the\b"
+    r"|swamp(?:s|ed|ing)?\b|swallow(?:s|ed|ing)?\b|drown(?:s|ed|ing)?\s+(?:me|her|him|in)"
+    r"|hang(?:s|ing)?\s+off|hung\s+off|(?:falls?|fell|falling|slides?|slid|sliding)\s+off"
+    r"|gap(?:e|es|ed|ing)\b|(?:waist|waistband|band|it|they|back|top)\s+gaps\b|like\s+a\s+(?:tent|sack|potato\s+sack|tarp|parachute)|tent-?like"
+    r"|droop(?:s|ed|ing)?\b|sag(?:s|ged|ging)\b|bag(?:s|ged)?\s+out"
+    r"|(?:won'?t|wouldn'?t|doesn'?t|didn'?t|does\s+not|did\s+not|would\s+not)\s+stay\s+up"
+)
+_LONG_EN = (
+    r"(?:had|have|has|need|needed|needs|will\s+have|'ll\s+have)\s+to\s+(?:be\s+)?(?:get\s+(?:it|them)\s+)?"
+    r"(?:hem|hemmed|take\s+(?:it|them)\s+up|taken\s+up|shorten|shortened|roll|rolled|cuff|cuffed)\b"
+    r"|(?:needs?|needed)\s+(?:hemming|shortening|taking\s+up)"
+    r"|(?:get|got|getting|have|had|having)\s+(?:it|them|these|this|the\s+\w+)\s+(?:hemmed|shortened|taken\s+up)"
+    r"|(?:hits?|falls?|fell|comes?|came|lands?|landed|ends?|ended|hangs?|hung)\s+(?:me\s+)?(?:\w+\s+){0,2}?lower\s+on"
+    r"|(?:hits?|falls?|fell|comes?|came|lands?|landed|ends?|ended|hangs?|hung)\s+(?:me\s+)?(?:\w+\s+){0,2}?longer\s+than"
+    r"|pool(?:s|ed|ing)?\s+(?:on|at|around)\b|puddl(?:e|es|ed|ing)\b|bunch(?:es|ed|ing)?\s+(?:up\s+)?at\s+the\s+(?:ankles?|bottom|wrists?)"
+    r"|drag(?:s|ged|ging)?\s+on\s+the\s+(?:floor|ground)|(?:hits|hit|touches|touched|touching)\s+the\s+(?:floor|ground)"
+    r"|cover(?:s|ed|ing)?\s+(?:my|his|her)\s+(?:hands|fingers|knuckles)|cover(?:s|ed|ing)?\s+half\s+(?:my|his|her)"
+)
+_SHORT_EN = (
+    r"barely\s+cover(?:s|ed)?|(?:shows?|showed|showing|expos(?:es|ed|ing))\s+(?:my|your|her)\s+"
+    r"(?:midriff|stomach|belly|tummy|lower\s+back|butt|bum)"
+    r"|(?:hits?|falls?|fell|comes?|came|lands?|landed|ends?|ended)\s+(?:me\s+)?(?:\w+\s+){0,2}?(?:higher|shorter)\b"
+    r"|(?:end|ends|ended|stops?|stopped|hit|hits|sits?|sat)\s+(?:well\s+|just\s+)?(?:above|before|short\s+of)\s+(?:my|the|her|his)\s+"
+    r"(?:wrists?|ankles?|belly\s*button|navel|hip\s*bones?)"
+)
+
+_GARMENT_EN = (
+    r"(?:it|they|this|these|the\s+(?:dress|top|shirt|skirt|jacket|coat|sweater|blouse|tee|pants|jeans"
+    r"|trousers|shorts|suit|vest|cardigan|jumpsuit|romper|tunic|sweatshirt|hoodie|sleeves|arms|legs"
+    r"|body|torso|length|waist|hem|bodice|rise|inseam))"
+)
+WISH_EN = (
+    rf"(?:wish(?:ed)?\s+{_GARMENT_EN}\s+(?:was|were|had\s+been|would\s+be|came|ran)"
+    rf"|if\s+only\s+{_GARMENT_EN}\s+(?:was|were)|{_GARMENT_EN}\s+(?:needed|needs|need)\s+to\s+be"
+    rf"|{_GARMENT_EN}\s+(?:could\s+(?:use|have\s+been|be)|should\s+(?:be|have\s+been))"
+    r"|would\s+(?:have\s+)?(?:look(?:ed)?|been|be)\s+(?:\w+\s+){0,2}?(?:better|nicer)"
+    rf"(?:\s+(?:in|as|with))?)\s+{AMOUNT}"
+)
+
+ADJECTIVES: tuple[Adjective, ...] = (
+    Adjective(("tight", "tighter", "snug", "snugger", "snugly"), TIGHT, alone=True),
+    Adjective(("small", "smaller", "tiny", "skimpy", "constricting", "restrictive"), TIGHT),
+    Adjective(("short", "shorter"), TIGHT, "length"),
+    Adjective(("narrow", "narrower"), TIGHT, "width"),
+    Adjective(
+        ("baggy", "roomy", "roomier", "loose", "looser", "huge", "enormous"), LOOSE, alone=True
+    ),
+    Adjective(("big", "bigger", "large", "larger", "generous", "giant", "massive"), LOOSE),
+    Adjective(
+        ("oversized", "boxy", "flowy", "slouchy", "billowy", "voluminous"), LOOSE, judged=True
+    ),
+    Adjective(("cropped",), TIGHT, "length", judged=True),
+    Adjective(("long", "longer"), LOOSE, "length"),
+    Adjective(("wide", "wider"), LOOSE, "width"),
+    Adjective(("low",), TIGHT, "rise", needs_dimension=frozenset({"rise"})),
+    Adjective(("high",), LOOSE, "rise", needs_dimension=frozenset({"rise"})),
+)
+
+# At one text position the first listed phrase wins: wishes first ("wish it were longer"
+# is short, not the comparative alone), then verdicts that contain advice words ("fällt
+# eine Nummer größer aus" is a verdict, not the advice "eine Nummer größer").
+PHRASES: tuple[Phrase, ...] = (
+    *wishes(
+        WISH_EN,
+        "",
+        r"longer",
+        r"shorter",
+        r"(?:bigger|larger|looser|roomier|wider)",
+        r"(?:smaller|tighter|more\s+fitted|more\s+tapered|narrower|slimmer)",
+    ),
+    Phrase(
+        r"(?:go|went|going|size|sized|sizing|order|ordered|move|moved)\s+up\s+(?:a|one)\s+cup"
+        r"|(?:a|one)\s+cup\s+(?:size\s+)?(?:up|bigger|larger)|(?:bigger|larger)\s+cups?\s+size",
+        TIGHT,
+        "bust",
+        True,
+        0.8,
+        also_overall=True,
+    ),
+    Phrase(
+        r"(?:go|went|going|size|sized|sizing|order|ordered|move|moved)\s+down\s+(?:a|one)\s+cup"
+        r"|(?:a|one)\s+cup\s+(?:size\s+)?(?:down|smaller)|smaller\s+cups?\s+size",
+        LOOSE,
+        "bust",
+        True,
+        0.8,
+        also_overall=True,
+    ),
+    Phrase(
+        r"(?:go|went|going|sized?|order|ordered|get|got|moved?)\s+up\s+(?:half\s+a|a\s+half)\s+size"
+        r"|half\s+a\s+size\s+(?:up|bigger|larger)|half\s+size\s+(?:up|bigger|larger)"
+        r"|(?:went|go|going|moved?|sized|size)\s+up\s+to\b"
+        r"|(?:needed|need|needs)\s+(?:a|the)\s+(?:bigger|larger)\b"
+        r"|should(?:'ve|\s+have|\s+of)\s+(?:got|gotten|ordered|bought|gone)\s+(?:a|the|with\s+the)\s+(?:bigger|larger)\b"
+        r"|(?:needed|need)\s+to\s+size\s+up",
+        TIGHT,
+        "overall",
+        True,
+        0.8,
+    ),
+    Phrase(
+        r"(?:go|went|going|sized?|order|ordered|get|got|moved?)\s+down\s+(?:half\s+a|a\s+half|half)\s+size"
+        r"|half\s+a\s+size\s+(?:down|smaller)|half\s+size\s+(?:down|smaller)"
+        r"|(?:went|go|going|moved?|sized|size)\s+down\s+to\b"
+        r"|(?:should(?:'ve|\s+have)|could(?:'ve|\s+have))\s+(?:got|gotten|ordered|bought)\s+(?:a|the)\s+(?:smaller|\d)"
+        r"|(?:needed|need|needs)\s+(?:a|the)\s+smaller\b",
+        LOOSE,
+        "overall",
+        True,
+        0.8,
+    ),
+    Phrase(
+        r"(?<!not )(?<!n't )true\s+to\s+(?:size|fit)|\btts\b|runs?\s+true",
+        NEUTRAL,
+        "overall",
+        False,
+        0.85,
+    ),
+    Phrase(
+        r"(?:fits?|fitted)\s+(?:me\s+|him\s+|her\s+|them\s+|us\s+)?(?:just\s+|really\s+|very\s+|so\s+|super\s+|absolutely\s+)?"
+        r"(?:perfectly|perfect|great|well|nicely|fine|beautifully|wonderfully|just\s+right|like\s+a\s+glove"
+        r"|as\s+expected|as\s+described|as\s+advertised|as\s+pictured|as\s+shown|amazing(?:ly)?|ok|okay|good"
+        r"|like\s+a\s+(?:dream|charm)|to\s+size|true)\b|sized\s+(?:just\s+)?right"
+        r"|(?:it|they|this(?:\s+\w+)?|these(?:\s+\w+)?|mine|the\s+(?:shirt|top|dress|skirt|jacket|coat|sweater"
+        r"|blouse|tee|pants|jeans|trousers|shorts|suit|vest|cardigan|jumpsuit|romper|bra|swimsuit|bikini"
+        r"|tank|tunic|sweatshirt|hoodie|leggings|size\s+\w+|\w+\s+size))\s+(?:fits?|fitted)\s*"
+        r"(?=[,.!;]|\s+(?:but|and|though|however)\b|$)"
+        r"|(?:love|loved|like|liked)\s+(?:the\s+fit|how\s+it\s+fits|the\s+way\s+it\s+fits)\b",
+        NEUTRAL,
+        confidence=0.7,
+    ),
+    Phrase(r"(?:perfect|great|good|nice|right|proper|true)\s+fit\b", NEUTRAL, confidence=0.7),
+    Phrase(
+        r"(?:sizing|fit|the\s+size)\s+(?:is|was|seems|seemed)\s+(?:\w+\s+)?(?:accurate|spot\s+on|on\s+spot|right"
+        r"|correct|perfect|consistent|great|fine|good|ok|okay)\b",
+        NEUTRAL,
+        "overall",
+        confidence=0.75,
+    ),
+    Phrase(r"(?:the\s+)?right\s+size|just\s+right\b", NEUTRAL, confidence=0.6),
+    Phrase(
+        r"(?:order|get|buy|go\s+with|stick\s+with|take)\s+your\s+(?:normal|usual|regular|typical)\s+size"
+        r"|(?:got|ordered|bought|took|wear|wore|went\s+with)\s+my\s+(?:normal|usual|regular|typical)\s+size"
+        r"(?:\s+\w+)?\s*(?:,|and)\s+(?:it'?s\s+|it\s+is\s+|it\s+was\s+)?(?:perfect|great|fine|good)"
+        r"|(?:normal|usual|regular|typical)\s+(?:size\s+)?(?:\w+\s+)?(?:fits?|fit|fitted|worked|works"
+        r"|was\s+perfect|is\s+perfect)\b",
+        NEUTRAL,
+        "overall",
+        True,
+        0.75,
+    ),
+    # --- English: length is fine
+    Phrase(
+        r"(?:perfect|great|good|nice|right|ideal|fine|flattering)\s+length"
+        r"|length\s+(?:is|was|were)\s+(?:just\s+)?(?:perfect|great|good|fine|right|ideal|spot\s+on|nice)"
+        r"|(?:love|loved|like|liked)\s+(?:the\s+\w+\s+and\s+)?the\s+length|length\s+was\s+perfect",
+        NEUTRAL,
+        "length",
+        False,
+        0.75,
+    ),
+    # --- English: advice and exchanges
+    Phrase(
+        r"\bsiz(?:e|ed|es|ing)\s+up\b|(?:go|went|going|order|ordered|ordering|get|got|buy|bought|move|moved)"
+        r"\s+up\s+(?:a|one|two|\d)\s+sizes?|(?:a|one|two|the)\s+(?:size|number)\s+(?:up|larger|bigger)"
+        r"|next\s+size\s+up|(?:a|one)\s+size\s+larger|size\s+(?:larger|bigger)"
+        r"|(?<!in\s)(?:a|the)\s+(?:larger|bigger)\s+(?:size|one)\b|(?:ordered|order|went|go)\s+up\s+(?:a\s+)?size",
+        TIGHT,
+        "overall",
+        fixed=True,
+        confidence=0.8,
+    ),
+    Phrase(
+        r"\bsiz(?:e|ed|es|ing)\s+down\b|(?:go|went|going|order|ordered|ordering|get|got|buy|bought)"
+        r"\s+down\s+(?:a|one|two|\d)\s+sizes?|(?:a|one|two)\s+sizes?\s+(?:down|smaller)"
+        r"|(?:a|one)\s+size\s+smaller|size\s+smaller|(?<!in\s)(?:a|the)\s+smaller\s+(?:size|one)\b"
+        r"|could(?:'ve|\s+have)\s+(?:gone|sized|gotten|ordered)\s+(?:down|a\s+smaller)",
+        LOOSE,
+        "overall",
+        fixed=True,
+        confidence=0.8,
+    ),
+    Phrase(
+        r"could(?:n'?t|\s+not)\s+(?:zip|button|get\s+(?:it|them)\s+(?:on|over|zipped|buttoned))"
+        r"|(?:would|did|does|will)(?:n'?t|\s+not)\s+(?:zip|button)",
+        TIGHT,
+        confidence=0.75,
+    ),
+    Phrase(r"on\s+the\s+(?:small|smaller|snug|tight|tighter)\s+si[dz]e", TIGHT, confidence=0.7),
+    Phrase(r"on\s+the\s+(?:short|shorter)\s+side", TIGHT, "length", confidence=0.7),
+    Phrase(
+        r"on\s+the\s+(?:big|bigger|large|larger|loose|roomy|generous)\s+si[dz]e",
+        LOOSE,
+        confidence=0.7,
+    ),
+    Phrase(r"on\s+the\s+(?:long|longer)\s+side", LOOSE, "length", confidence=0.7),
+    Phrase(
+        r"swallowed\s+me|(?:falls?|fell|slides?|slid)\s+off\s+(?:my|the)\s+shoulders?",
+        LOOSE,
+        confidence=0.6,
+    ),
+    # Verbs and idioms that report a fit without a size adjective; attached to the part
+    # the clause names (a default dimension otherwise).
+    Phrase(
+        r"(?:the\s+)?rest\s+(?:of\s+(?:it|the\s+\w+)\s+)?(?:fits?|fitted|is\s+(?:fine|perfect|great|good|ok|okay)"
+        r"|was\s+(?:fine|perfect|great|good|ok)|fine|perfect|great|good|ok)\b"
+        r"|everything\s+else\s+(?:fits?|fitted|(?:is|was)\s+(?:fine|perfect|great|good|ok|okay|spot\s+on|right))"
+        r"|otherwise\s+(?:it\s+|they\s+)?fits?\b|(?:fits?|fit|fine|perfect|great)\s+(?:everywhere|elsewhere)"
+        r"|(?:lovely|great|fine|perfect|good)\s+otherwise",
+        NEUTRAL,
+        "overall",
+        True,
+        0.7,
+    ),
+    Phrase(
+        r"fits?\s+(?:exactly\s+|just\s+)like\s+(?:my|the)\s+other",
+        NEUTRAL,
+        "overall",
+        True,
+        0.7,
+    ),
+    Phrase(
+        r"toes?\s+(?:\w+\s+)?(?:touch|touches|touching|touched|hit|hits|hitting|jammed|press|pressed|pressing"
+        r"|(?:are|were)\s+at|at)\s+(?:\w+\s+)?(?:the\s+)?(?:end|front|tip)\b|crush(?:es|ed|ing)?\s+(?:my\s+)?toes",
+        TIGHT,
+        "overall",
+        True,
+        0.75,
+    ),
+    Phrase(
+        r"heels?\s+(?:\w+\s+)?(?:slip|slips|slipping|slipped|slides?|sliding|comes?\s+out|came\s+out|pops?\s+out"
+        r"|lifts?|lifting)|slip(?:s|ping)?\s+(?:out\s+)?at\s+the\s+heel",
+        LOOSE,
+        "overall",
+        True,
+        0.75,
+    ),
+    Phrase(r"shr[au]nk|shrinks|shrunken", TIGHT, "length", True, 0.7),
+    Phrase(
+        r"(?:can'?t|cannot|could(?:n'?t|\s+not)|unable\s+to|hard\s+to)\s+(?:lift|raise|move)\s+(?:my|his|her|your|the)\s+arms",
+        TIGHT,
+        "shoulders",
+        True,
+        0.75,
+    ),
+    Phrase(
+        r"(?:sits?|sat|sitting)\s+(?:\w+\s+)?(?:lower|low)\b|(?:slides?|slid|sliding|slips?|slipping|falls?|falling)\s+down"
+        r"|(?:pull|pulling|hike|hiking|hitch|hitching)\s+(?:them|it)\s+up|builder'?s\s+(?:bum|butt|crack)|plumber'?s\s+crack",
+        TIGHT,
+        "rise",
+        True,
+        0.65,
+    ),
+    Phrase(_TIGHT_EN, TIGHT, confidence=0.7),
+    Phrase(_LOOSE_EN, LOOSE, confidence=0.7),
+    Phrase(_LONG_EN, LOOSE, "length", confidence=0.7),
+    Phrase(_SHORT_EN, TIGHT, "length", confidence=0.65),
+    Phrase(r"(?:exactly\s+|just\s+)?(?:like|as)\s+on\s+the\s+model", NEUTRAL, "length", True, 0.6),
+)

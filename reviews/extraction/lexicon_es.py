@@ -1,0 +1,148 @@
+"""Spanish fit vocabulary: size adjectives and trigger phrases (see ``lexicon.py``)."""
+
+from __future__ import annotations
+
+from .lexicon import AMOUNT, LOOSE, NEUTRAL, TIGHT, Adjective, Phrase, wishes
+
+WISH_ES = (
+    r"(?:ojalá\s+(?:fuera|fueran)|(?:podría|debería)n?\s+ser|me\s+gustaría\s+que\s+fuera)"
+    rf"\s+{AMOUNT}"
+)
+
+ADJECTIVES: tuple[Adjective, ...] = (
+    Adjective(("apretado", "apretada", "apretados", "apretadas"), TIGHT, alone=True),
+    Adjective(("ajustado", "ajustada", "ajustados", "ajustadas"), TIGHT),
+    Adjective(("pequeño", "pequeña", "pequeños", "pequeñas", "chico", "chica", "chicos"), TIGHT),
+    Adjective(("justo", "justa", "justos", "justas"), TIGHT),
+    Adjective(("corto", "corta", "cortos", "cortas"), TIGHT, "length"),
+    Adjective(("estrecho", "estrecha", "estrechos", "estrechas"), TIGHT, "width"),
+    Adjective(("holgado", "holgada", "holgados", "holgadas"), LOOSE, alone=True),
+    Adjective(
+        ("grande", "grandes", "enorme", "enormes", "amplio", "amplia", "flojo", "floja"), LOOSE
+    ),
+    Adjective(("largo", "larga", "largos", "largas", "larguísimo", "larguísima"), LOOSE, "length"),
+    Adjective(("cortísimo", "cortísima", "cortísimos", "cortísimas"), TIGHT, "length", alone=True),
+    Adjective(("enormísimo", "grandísimo", "grandísima"), LOOSE, alone=True),
+    Adjective(("pequeñísimo", "pequeñísima", "chiquísimo", "chiquísima"), TIGHT, alone=True),
+    Adjective(("ancho", "ancha", "anchos", "anchas"), LOOSE, "width"),
+    Adjective(("oversize", "boxy", "vaporoso", "vaporosa", "suelto", "suelta"), LOOSE, judged=True),
+    Adjective(("bajo",), TIGHT, "rise", needs_dimension=frozenset({"rise"})),
+)
+
+# At one text position the first listed phrase wins: wishes first ("wish it were longer"
+# is short, not the comparative alone), then verdicts that contain advice words ("fällt
+# eine Nummer größer aus" is a verdict, not the advice "eine Nummer größer").
+PHRASES: tuple[Phrase, ...] = (
+    *wishes(
+        WISH_ES,
+        "",
+        r"más\s+larg[oa]s?",
+        r"más\s+cort[oa]s?",
+        r"más\s+(?:grandes?|anch[oa]s?|holgad[oa]s?)",
+        r"más\s+(?:pequeñ[oa]s?|ajustad[oa]s?|estrech[oa]s?|entallad[oa]s?)",
+    ),
+    Phrase(
+        r"(?:una|1)\s+copa\s+(?:más\s+(?:pequeña|chica)|menos|menor)",
+        LOOSE,
+        "bust",
+        True,
+        also_overall=True,
+    ),
+    Phrase(r"(?:una|1)\s+copa\s+(?:más|mayor)", TIGHT, "bust", True, also_overall=True),
+    Phrase(
+        r"(?:un|1|medio)\s+número\s+(?:más\s+(?:pequeño|chico)|menos|menor)"
+        r"|(?:una|1)\s+talla\s+(?:y\s+media\s+)?menos",
+        LOOSE,
+        "overall",
+        True,
+    ),
+    Phrase(r"(?:un|1|medio)\s+número\s+(?:más|mayor)", TIGHT, "overall", True),
+    Phrase(
+        r"(?:una|1)\s+talla\s+(?:más\s+(?:pequeña|chica)|menos|menor|inferior|abajo)",
+        LOOSE,
+        "overall",
+        fixed=True,
+        confidence=0.8,
+    ),
+    Phrase(
+        r"(?:una|1)\s+talla\s+(?:más|mayor|superior|arriba)",
+        TIGHT,
+        "overall",
+        fixed=True,
+        confidence=0.8,
+    ),
+    Phrase(
+        r"talla\s+(?:real|normal|correcta|perfecta|exacta|bien)|fiel\s+a\s+la\s+talla|justo\s+mi\s+talla"
+        r"|mi\s+talla\s+justa|la\s+talla\s+es\s+correcta"
+        r"|(?:tu|su|mi)\s+talla\s+(?:habitual|normal|de\s+siempre)",
+        NEUTRAL,
+        "overall",
+        True,
+        0.8,
+    ),
+    Phrase(
+        r"(?:queda|quedan|quedó|sienta|sientan|calza)\s+(?:\w+\s+)?(?:perfect[oa]s?|genial|bien|de\s+maravilla|ideal"
+        r"|como\s+un\s+guante)",
+        NEUTRAL,
+        confidence=0.65,
+    ),
+    Phrase(r"aprieta|aprietan|apretaba", TIGHT, confidence=0.65),
+    Phrase(
+        r"(?:el\s+)?resto\s+(?:me\s+)?(?:queda\s+)?(?:bien|perfecto|genial|ideal)|lo\s+demás\s+(?:me\s+)?(?:queda\s+)?"
+        r"(?:bien|perfecto)|por\s+lo\s+demás",
+        NEUTRAL,
+        "overall",
+        True,
+        0.7,
+    ),
+    Phrase(r"(?:y|es|está|queda|quedó)\s+perfect[oa]\s*(?=[.!,]|$)", NEUTRAL, confidence=0.6),
+    Phrase(
+        r"dedos\s+(?:\w+\s+)?(?:tocan|topan|chocan|llegan|rozan)\s+(?:\w+\s+)?(?:final|punta)",
+        TIGHT,
+        "overall",
+        True,
+        0.75,
+    ),
+    Phrase(
+        r"(?:se\s+(?:me\s+|le\s+)?)?sale\s+el\s+talón|talón\s+(?:se\s+)?(?:sale|baila|resbala)|se\s+me\s+sale\s+el\s+pie",
+        LOOSE,
+        "overall",
+        True,
+        0.75,
+    ),
+    Phrase(r"encog(?:ió|ieron|ido)", TIGHT, "length", True, 0.7),
+    Phrase(
+        r"no\s+(?:puedo|podía|pude|podia)\s+(?:levantar|subir|mover)\s+los\s+brazos",
+        TIGHT,
+        "shoulders",
+        True,
+        0.75,
+    ),
+    Phrase(
+        r"se\s+(?:me\s+)?(?:baja|bajan|resbala|resbalan|escurre)|(?:subir|subirlos|subirlo)\s+(?:cada\s+rato|todo\s+el\s+rato|continuamente)",
+        TIGHT,
+        "rise",
+        True,
+        0.65,
+    ),
+    Phrase(
+        r"me\s+oprime|no\s+(?:me\s+)?(?:cierra|abrocha|entra|cabe|entraba|cerraba)|no\s+(?:pude|puedo|podía)\s+"
+        r"(?:cerrar|abrochar|mover|respirar|levantar)|tira\s+(?:de|en)\b",
+        TIGHT,
+        confidence=0.7,
+    ),
+    Phrase(
+        r"(?:mucha|demasiada|bastante|algo\s+de)\s+(?:holgura|tela)|me\s+sobra\w*|sobra(?:n|ba)?\b|bailan?\b|bailaba"
+        r"|hacen?\s+bolsas?|se\s+(?:me\s+)?(?:cae|caen|caía)|(?:hace|hacen|queda|quedan)\s+hueco",
+        LOOSE,
+        confidence=0.7,
+    ),
+    Phrase(
+        r"(?:tuve|tengo|tendré|hubo)\s+que\s+(?:cortar|acortar|subir|meter\s+el\s+bajo|hacer\s+(?:el\s+)?bajo)"
+        r"|arrastra\s+(?:por\s+el\s+suelo)?|(?:tapan|cubren|tapa|cubre)\s+(?:\w+\s+)?(?:las\s+)?manos",
+        LOOSE,
+        "length",
+        confidence=0.7,
+    ),
+    Phrase(r"como\s+(?:en\s+)?(?:la\s+)?(?:modelo|foto)", NEUTRAL, "length", True, 0.6),
+)

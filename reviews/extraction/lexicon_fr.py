@@ -1,0 +1,172 @@
+"""French fit vocabulary: size adjectives and trigger phrases (see ``lexicon.py``)."""
+
+from __future__ import annotations
+
+from .lexicon import AMOUNT, LOOSE, NEUTRAL, TIGHT, Adjective, Phrase, wishes
+
+WISH_FR = (
+    r"(?:j'aurais\s+aimé\s+qu'(?:il|elle|ils|elles)\s+soi(?:t|ent)"
+    r"|(?:il|elle|ils|elles|manches|jambes)\s+(?:pourrai(?:t|ent)|devrai(?:t|ent))\s+être)"
+    rf"\s+{AMOUNT}"
+)
+
+ADJECTIVES: tuple[Adjective, ...] = (
+    Adjective(("serré", "serrée", "serrés", "serrées"), TIGHT, alone=True),
+    Adjective(("petit", "petite", "petits", "petites", "juste", "justes"), TIGHT),
+    Adjective(("court", "courte", "courts", "courtes"), TIGHT, "length"),
+    Adjective(("étroit", "étroite", "étroits", "étroites"), TIGHT, "width"),
+    Adjective(("grand", "grande", "grands", "grandes", "ample", "amples"), LOOSE),
+    Adjective(("large", "larges"), LOOSE, "width"),
+    Adjective(("énorme", "énormes"), LOOSE),
+    Adjective(("long", "longue", "longs", "longues"), LOOSE, "length"),
+    Adjective(("oversize", "boxy", "fluide", "fluides", "évasé", "évasée"), LOOSE, judged=True),
+    Adjective(("bas", "basse"), TIGHT, "rise", needs_dimension=frozenset({"rise"})),
+)
+
+# At one text position the first listed phrase wins: wishes first ("wish it were longer"
+# is short, not the comparative alone), then verdicts that contain advice words ("fällt
+# eine Nummer größer aus" is a verdict, not the advice "eine Nummer größer").
+PHRASES: tuple[Phrase, ...] = (
+    *wishes(
+        WISH_FR,
+        "",
+        r"plus\s+longu?e?s?",
+        r"plus\s+courte?s?",
+        r"plus\s+(?:grande?s?|large?s?|ample?s?)",
+        r"plus\s+(?:petite?s?|ajustée?s?|serrée?s?|cintrée?s?)",
+    ),
+    Phrase(
+        r"(?:un|1)\s+bonnet\s+(?:au-dessus|au\s+dessus|de\s+plus|supérieur|plus\s+grand)",
+        TIGHT,
+        "bust",
+        True,
+        0.8,
+        also_overall=True,
+    ),
+    Phrase(
+        r"(?:un|1)\s+bonnet\s+(?:en[- ]dessous|au-dessous|de\s+moins|inférieur|plus\s+petit)",
+        LOOSE,
+        "bust",
+        True,
+        0.8,
+        also_overall=True,
+    ),
+    Phrase(
+        r"(?:une\s+|la\s+|1\s+)?(?:demi-)?(?:taille|pointure)\s+(?:au-dessus|au\s+dessus|supérieure)"
+        r"|(?:une|1)\s+(?:demi-)?pointure\s+(?:de\s+plus|plus\s+grande)",
+        TIGHT,
+        "overall",
+        True,
+        0.8,
+    ),
+    Phrase(
+        r"(?:une\s+|la\s+|1\s+)?(?:demi-)?(?:taille|pointure)\s+"
+        r"(?:en[- ]dessous|au-dessous|inférieure)"
+        r"|(?:une|1)\s+(?:demi-)?pointure\s+(?:de\s+moins|plus\s+petite)",
+        LOOSE,
+        "overall",
+        True,
+        0.8,
+    ),
+    Phrase(
+        r"taille\s+(?:bien|normalement|parfaitement|correctement)|conforme\s+(?:à|a)\s+(?:la\s+|sa\s+)?taille"
+        r"|taille\s+(?:normale|habituelle|standard)|bonne\s+taille|taille\s+parfaite",
+        NEUTRAL,
+        "overall",
+        True,
+        0.8,
+    ),
+    Phrase(
+        r"(?:va|vont|allait|tombe|tombent)\s+(?:\w+\s+)?(?:parfaitement|très\s+bien|bien|nickel|impeccablement)"
+        r"|c'est\s+nickel|comme\s+un\s+gant",
+        NEUTRAL,
+        confidence=0.65,
+    ),
+    Phrase(
+        r"longueur\s+(?:est\s+)?(?:parfaite|idéale|bonne|nickel)|bonne\s+longueur",
+        NEUTRAL,
+        "length",
+        False,
+        0.75,
+    ),
+    Phrase(
+        r"(?:une|1)\s+taille\s+(?:au-dessus|au\s+dessus|de\s+plus|supérieure|plus\s+grande)",
+        TIGHT,
+        "overall",
+        fixed=True,
+        confidence=0.8,
+    ),
+    Phrase(
+        r"(?:une|1)\s+taille\s+"
+        r"(?:en[- ]dessous|au-dessous|de\s+moins|inférieure|plus\s+petite)",
+        LOOSE,
+        "overall",
+        fixed=True,
+        confidence=0.8,
+    ),
+    Phrase(
+        r"(?:le\s+)?reste\s+(?:me\s+)?(?:va|est\s+(?:parfait|bien|nickel|ok)|tombe\s+bien|taille\s+bien|parfait|nickel)"
+        r"|pour\s+le\s+reste|sinon\s+(?:ça\s+|il\s+|elle\s+)?(?:va|taille\s+bien|est\s+parfait)|partout\s+ailleurs",
+        NEUTRAL,
+        "overall",
+        True,
+        0.7,
+    ),
+    Phrase(
+        r"(?:me|lui|leur|vous)\s+va(?:\s+(?:très\s+)?bien|\s+parfaitement|\s+nickel)?\s*(?=[.!,]|$)",
+        NEUTRAL,
+        confidence=0.6,
+    ),
+    Phrase(
+        r"orteils\s+(?:\w+\s+)?(?:touchent|tapent|butent|cognent)|(?:touchent|tapent|butent)\s+(?:au\s+bout|devant)",
+        TIGHT,
+        "overall",
+        True,
+        0.75,
+    ),
+    Phrase(
+        r"talon\s+(?:qui\s+)?(?:\w+\s+)?(?:glisse|sort|bouge|décolle)|(?:le\s+)?pied\s+(?:glisse|sort)",
+        LOOSE,
+        "overall",
+        True,
+        0.75,
+    ),
+    Phrase(r"(?:a|ont|avait)\s+rétréci|rétréci\w*\s+au\s+lavage", TIGHT, "length", True, 0.7),
+    Phrase(
+        r"(?:ne\s+)?(?:peux|pouvais|pouvait|pu)\s+(?:\w+\s+)?(?:pas\s+|plus\s+)?lever\s+les\s+bras"
+        r"|impossible\s+de\s+lever\s+les\s+bras",
+        TIGHT,
+        "shoulders",
+        True,
+        0.75,
+    ),
+    Phrase(
+        r"(?:glisse|descend|tombe)\s+(?:\w+\s+)?(?:sans\s+cesse|tout\s+le\s+temps|constamment)|remonter\s+sans\s+cesse"
+        r"|(?:glisse|glissent)\s+vers\s+le\s+bas",
+        TIGHT,
+        "rise",
+        True,
+        0.65,
+    ),
+    Phrase(
+        r"(?:me|la|le|les)\s+serre(?:nt)?|(?:me\s+)?boudin\w*|comprim\w*|ne\s+(?:peux|pouvais|pouvait)\s+pas\s+"
+        r"(?:fermer|boutonner|bouger|respirer|lever)|impossible\s+de\s+(?:fermer|boutonner|bouger|respirer|lever)"
+        r"|ne\s+rentre\s+(?:même\s+)?pas|(?:ça\s+)?tire\s+(?:au|aux|sur|à)\b|remonte\b",
+        TIGHT,
+        confidence=0.7,
+    ),
+    Phrase(
+        r"(?:beaucoup|trop|un\s+peu|assez|plein)\s+d'aisance|de\s+l'aisance|(?:beaucoup|trop|plein)\s+de\s+(?:place|marge|tissu)"
+        r"|b[aâ]ill\w+|flott\w+|tombe\s+des\s+épaules|fait\s+des\s+plis|pochonn\w*",
+        LOOSE,
+        confidence=0.7,
+    ),
+    Phrase(
+        r"(?:dû|du|dois|devoir|fallu)\s+(?:les\s+|la\s+|le\s+)?(?:faire\s+)?(?:ourler|raccourcir|reprendre\s+l'ourlet)"
+        r"|faire\s+(?:un\s+)?ourlet|traîne\s+par\s+terre|(?:couvrent|couvre|cachent)\s+(?:\w+\s+)?(?:les\s+)?mains",
+        LOOSE,
+        "length",
+        confidence=0.7,
+    ),
+    Phrase(r"comme\s+(?:sur|pour)\s+(?:le|la)\s+(?:mannequin|photo)", NEUTRAL, "length", True, 0.6),
+)

@@ -1,0 +1,226 @@
+"""The parts of the body a review names, and the parts it says fit.
+
+``Dims`` finds the dimension words of a text ("bust", "Schultern", "manches") and groups
+coordinated ones ("tight in the bust and shoulders" names both); a predicate is attached
+to the part next to it. ``neutral_mentions`` reads "the waist fits", "perfect across the
+shoulders" as that part fitting (0).
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+from dataclasses import dataclass
+
+from . import lexicon as lx
+from .clauses import NEGATION, SPACES, Spans, is_hedged, quote
+from .dispatch import Alternation
+
+PREDICATE_GAP = re.compile(
+    rf"\s*(?:(?:{lx.COPULAS}|{lx.FIT_VERBS}|{lx.DEGREES}|me|mir|le|les|a|bit|little|still|also|just|all"
+    r"|really|leider|aber|auch|hier|un|peu|trop|muy|algo|definitely|feeling|feel|feels|felt|looking"
+    r"|kind\s+of|kinda|way|rather|\w+ly)\s+)*$"
+)
+
+_PART_AFTER = re.compile(
+    rf"\s+(?:{lx.NEUTRAL_PREPOSITIONS})\s+(?:(?:the|my|his|her|der|die|den|dem|la|le|les|l'|los|las|el)\s*)?"
+)
+_WITH_PREPOSITION = re.compile(r"(?:à|au|aux|an|am|im|in|en|de)\s")
+_NEUTRAL_BARE = re.compile(rf"(?<![\w'])(?:{lx.NEUTRAL_WORDS})\s+$")
+_POSITION = re.compile(
+    r"(?<![\w'])(?:hits?|falls?|fell|lands?|landed|comes?|came|ends?|ended|sits?|sat|reaches|reached"
+    r"|geht|endet|reicht|tombe|arrive|llega)(?:\s+(?:me|her|him|mir|me))?\s+\S*\s*$"
+)
+
+NEXT_WORD = re.compile(r"\s*([^\s\d.,!?;:()\"/\-\u2013\u2014]+)")
+
+_DIM_NAMES: dict[str, str] = {}
+for _dim, _words in lx.DIMENSION_WORDS.items():
+    for _w in _words:
+        _DIM_NAMES[_w] = _dim
+_DIMENSIONS = Alternation(
+    [
+        re.escape(w).replace(r"\ ", r"\s+") + r"(?![\w'-])"
+        for w in sorted(_DIM_NAMES, key=len, reverse=True)
+    ],
+    before=r"(?<![\w-])",
+)
+
+_FOOT = re.compile(rf"(?<![\w'])(?:{lx.word_alt(lx.FOOT_WORDS)})(?![\w'])")
+_FOOTWEAR_ITEM = re.compile(rf"(?<![\w'])(?:{lx.word_alt(lx.FOOTWEAR_ITEMS)})(?![\w'])")
+_FIRST_SENTENCE = re.compile(r"[^.!?]*(?:[.!?]|$)")
+
+
+def is_footwear(lower: str) -> bool:
+    """Whether the review is about shoes (see ``lexicon.FOOT_WORDS``)."""
+    if _FOOT.search(lower):
+        return True
+    title_and_first = _FIRST_SENTENCE.match(lower, lower.find("\n") + 1).end()
+    return _FOOTWEAR_ITEM.search(lower, 0, max(title_and_first, 80)) is not None
+
+
+# What may stand between two coordinated parts: "bust and shoulders", "hips & thighs",
+# "chest, shoulders", "Hüfte und Oberschenkel", "cuisses et fourche", "pecho y hombros".
+_COORDINATION = re.compile(
+    r"\s*(?:&|/|\+|and|or|und|oder|sowie|et|ou|y|e|o|as\s+well\s+as|plus)\s*"
+    r"(?:(?:the|my|his|her|die|der|den|dem|das|am|an\s+den|an\s+der|im|in\s+den|les|la|le|l'|aux|au"
+    r"|las|los|el|en\s+los|en\s+las)\s*)?(?:(?:upper|lower|back|ober|unteren?|oberen?)\s+)?$"
+)
+
+_NEUTRAL_AFTER = re.compile(
+    rf"\s*(?:(?:{lx.NEUTRAL_COPULAS}|{lx.FIT_PREDICATES})\s+)?(?:(?:{lx.NEUTRAL_ADVERBS})\s+)*"
+    rf"(?:{lx.NEUTRAL_WORDS})(?![\w'])"
+    rf"|\s*(?:{lx.FIT_PREDICATES})(?![\w'])(?!\s+(?:(?:me|him|her|mir|ihm|ihr|a|un|una)\s+)?(?:{lx.DEGREES}))"
+)
+_NEUTRAL_BEFORE = re.compile(
+    rf"(?<![\w'])(?:(?:{lx.NEUTRAL_WORDS})|(?:{lx.FIT_PREDICATES})(?:\s+(?:{lx.NEUTRAL_ADVERBS}))*)\s+"
+    rf"(?:{lx.NEUTRAL_PREPOSITIONS})\s+(?:(?:the|my|der|die|den|dem|la|le|les|l'|los|las|el)\s*)?$"
+)
+
+
+@dataclass(slots=True)
+class Dims:
+    """Dimension words of one text, grouped where coordinated ("bust and shoulders")."""
+
+    starts: list[int]
+    ends: list[int]
+    names: list[str]
+    group: list[int]  # index of the first member of each word's group
+
+    @classmethod
+    def of(cls, text: str) -> Dims:
+        starts, ends, names, group = [], [], [], []
+        for m in _DIMENSIONS.finditer(text):
+            i = len(starts)
+            name = _DIM_NAMES[SPACES.sub(" ", m.group(0))]
+            coordinated = (
+                i
+                and names[i - 1] != lx.OTHER_PART
+                and name != lx.OTHER_PART
+                and m.start() - ends[i - 1] < 30
+                and _COORDINATION.match(text, ends[i - 1], m.start())
+            )
+            group.append(group[i - 1] if coordinated else i)
+            starts.append(m.start())
+            ends.append(m.end())
+            names.append(name)
+        return cls(starts, ends, names, group)
+
+    def members(self, i: int) -> tuple[str, ...]:
+        first = self.group[i]
+        out = []
+        j = first
+        while j < len(self.group) and self.group[j] == first:
+            if self.names[j] not in out:
+                out.append(self.names[j])
+            j += 1
+        return tuple(out)
+
+    def nearest(self, lo: int, hi: int, hit: tuple[int, int]) -> int | None:
+        """Index of the dimension word in [lo, hi) nearest to the hit."""
+        i = bisect_right(self.starts, lo - 1)
+        best, best_distance = None, 0
+        while i < len(self.starts) and self.ends[i] <= hi:
+            if (hit[0] <= self.starts[i] and self.ends[i] <= hit[1]) or self.names[
+                i
+            ] == lx.OTHER_PART:
+                i += 1
+                continue  # part of the trigger itself ("had to hem"); a part said of elsewhere
+            distance = abs(
+                hit[0] - self.ends[i] if self.ends[i] <= hit[0] else self.starts[i] - hit[1]
+            )
+            if best is None or distance < best_distance:
+                best, best_distance = i, distance
+            i += 1
+        return best
+
+    def adjacent(self, text: str, sub: tuple[int, int], hit: tuple[int, int]) -> int | None:
+        """The part a predicate is said of: right before it ("the shoulders are too narrow")
+        or right after it with a preposition ("tight across the bust")."""
+        i = bisect_right(self.starts, hit[0] - 1) - 1
+        if (
+            i >= 0
+            and self.starts[i] >= sub[0]
+            and self.ends[i] <= hit[0]
+            and PREDICATE_GAP.match(text, self.ends[i], hit[0])
+        ):
+            return i
+        j = bisect_right(self.starts, hit[0] - 1)
+        if j < len(self.starts) and self.starts[j] == hit[0] and self.names[j] != lx.OTHER_PART:
+            return j  # the phrase starts with its part: "länge passt."
+        return self.part_after(text, hit[1], sub[1])
+
+    def part_after(self, text: str, pos: int, end: int) -> int | None:
+        """Index of the part named after a preposition at ``pos``: "... in the hips"."""
+        m = _PART_AFTER.match(text, pos, end)
+        if m is not None:
+            j = bisect_right(self.starts, m.end() - 1)
+            if j < len(self.starts) and self.starts[j] == m.end():
+                return j
+        return None
+
+    def covers(self, start: int, end: int) -> bool:
+        """Whether [start, end) lies inside a dimension word."""
+        i = bisect_right(self.starts, start) - 1
+        return i >= 0 and self.ends[i] >= end
+
+    def before(self, lo: int, hit_start: int) -> int | None:
+        """Index of the last dimension word in [lo, hit_start)."""
+        i = bisect_right(self.starts, hit_start - 1) - 1
+        if i < 0 or self.starts[i] < lo or self.names[i] == lx.OTHER_PART:
+            return None
+        return i
+
+
+@dataclass(slots=True)
+class Mention:
+    dimension: str
+    score: float
+    confidence: float
+    evidence: str
+    clause: int  # start of the sub-clause: a directed mention there beats a neutral one
+    vague: bool = False  # an idiom naming no part ("pinches"): only when no part says it
+
+
+def neutral_mentions(
+    lower: str, original: str, spans: Spans, dims: Dims, out: list[Mention]
+) -> None:
+    """Named parts said to fit: "waist fits", "hips and thighs are fine", "perfect at the
+    shoulders", "Schultern passen", "cuisses et fourche parfaites"."""
+    seen = set()
+    for i, first in enumerate(dims.group):
+        if first in seen or dims.names[i] == lx.OTHER_PART:
+            continue
+        j = i
+        while j + 1 < len(dims.group) and dims.group[j + 1] == first:
+            j += 1
+        start, end = dims.starts[i], dims.ends[j]
+        sub = Spans.around(spans.sub, start, end)
+        hit = _NEUTRAL_AFTER.match(lower, end, sub[1])
+        if hit is not None:
+            after = NEXT_WORD.match(lower, hit.end(), sub[1])
+            if after is not None and after.group(1) not in lx.AFTER_ADJECTIVE:
+                hit = None
+        if hit is None:
+            before = _NEUTRAL_BEFORE.search(lower, max(sub[0], start - 45), start)
+            if before is None and _WITH_PREPOSITION.match(lower, start):
+                # the part's name has its preposition: "parfait à la taille"
+                before = _NEUTRAL_BARE.search(lower, max(sub[0], start - 30), start)
+            if before is None:
+                continue
+            span = (before.start(), end)
+        else:
+            span = (start, hit.end())
+        seen.add(first)
+        names = dims.members(i)
+        if hit is None and _POSITION.search(lower, max(sub[0], span[0] - 20), span[0] + 1):
+            names = ("length",)  # "hits perfectly at the hip": where it ends, a length
+        if NEGATION.search(lower, max(sub[0], span[0] - 12), span[1]):
+            continue
+        clause = Spans.around(spans.clause, span[0], span[1])
+        if is_hedged(lower, clause, sub, span[0], span[1]):
+            continue
+        evidence = quote(original, clause[0], clause[1], span[0], span[1])
+        for name in names:
+            if name != lx.TORSO:
+                out.append(Mention(name, 0.0, 0.6, evidence, sub[0]))
