@@ -23,6 +23,8 @@ _QUESTION = re.compile(
 _AGREE = re.compile(
     r"(?<![\w'])(?:like|as|agree|agreed|agreeing)\s+(?:with\s+)?(?:the\s+|some\s+|many\s+|all\s+|most\s+)?"
     r"(?:other|another|previous|earlier|several)?\s*$"
+    # "reviewers were right in"
+    r"|(?<![\w'])(?:right|correct|accurate|spot\s+on)\s*(?:,|in|when|about)?\s*$"
 )
 
 _IF_YOU = re.compile(
@@ -79,10 +81,12 @@ class Spans:
 def is_hedged(
     lower: str, clause: tuple[int, int], sub: tuple[int, int], start: int, end: int
 ) -> bool:
-    """A hypothetical, feared or second-hand statement: a hedge word before the trigger in
-    its clause ("worried it would be too small"), or a condition on the reader right after
-    it ("fits great if you're 6'5")."""
+    """A hypothetical, feared or second-hand statement: a hedge word starting before the
+    trigger in its clause ("worried it would be too small"), or a condition on the reader
+    right after it ("fits great if you're 6'5")."""
     for hedge in _HEDGE.finditer(lower, clause[0], end):
+        if hedge.start() >= start:
+            break  # "fits exactly as i had hoped": the trigger's own words
         if not _AGREE.search(lower, max(clause[0], hedge.start() - 30), hedge.start()):
             return True  # "like other reviewers said, it runs small" is the reviewer's own
     if lower.startswith("?", clause[1]) and _QUESTION.match(lower, clause[0]):

@@ -160,7 +160,12 @@ HEDGES = (
     r"|(?:want|wanted|wanting|would\s+like|'d\s+like|would\s+have\s+liked|prefer|preferred)\b"
     r"|would\s+make|not\s+(?:so|too)\s+much\s+that|not\s+enough\s+(?:that|to)"
     r"|au\s+début|al\s+principio|thought\s+(?:it|they)\s+(?:would|might|will)|in\s+case|if\s+you|if\s+your"
-    r"|supposed?\s+to|reviewers?\s+(?:said|say|says|found|find|mentioned|noted|complained|wrote)"
+    r"|supposed?\s+to|review(?:er)?s?\s+(?:(?:who|that|here)\s+)?(?:said|say|says|found|find|mentioned|mention"
+    r"|noted|note|complained|wrote|write|stated|state|states|claim\w*|thought|think)|stating|claiming"
+    r"|unless\s+(?:you|your|one)|imagin\w+|ladies|gals|sometimes"
+    r"|(?:a\s+lot\s+of|many|most)\s+(?:(?:of\s+)?(?:my|the|their|\w+'s|other)\s+)?(?:\w+\s+)?"
+    r"(?:tops|dresses|pants|jeans|clothes|items|things|brands|sweaters|shirts|blouses|skirts|jackets|coats)"
+    r"|(?:usually|normally|typically|often|always)\s+(?:wind|end)\s+up"
     r"|others\s+(?:said|say|found|mentioned)|(?:usually|normally|always|typically)\s+size"
     r"|those\s+with|anyone\s+with|for\s+those|people\s+with|women\s+with|someone\s+with"
     r"|to\s+make\s+sure|so\s+that|in\s+order\s+to|to\s+ensure|um\s+sicher|pour\s+être\s+sûre?|para\s+asegurar\w*"
@@ -171,7 +176,7 @@ HEDGES = (
 # Comparisons with the product photos: said of one sub-clause only ("shorter than in the
 # pictures, but the rise is fine").
 PHOTO = (
-    r"\b(?:on\s+the\s+(?:model|hanger|mannequin)|in\s+the\s+(?:photo|picture|pic|image)s?|beim\s+model"
+    r"\b(?:on\s+(?:the\s+|a\s+)?(?:model|hanger|mannequin)|the\s+model\s+(?:is|was)\s+wearing|the\s+model\s+(?:wears|wore)|in\s+(?:the\s+)?(?:photo|picture|pic|image)s?|beim\s+model"
     r"|auf\s+dem\s+(?:foto|bild)|sur\s+(?:le|la)\s+(?:mannequin|photo)|en\s+la\s+(?:foto|modelo))\b"
 )
 # Conditions and counterfactuals: size advice in such a clause sets no overall

@@ -115,7 +115,7 @@ PHRASES: tuple[Phrase, ...] = (
     Phrase(
         r"(?:go|went|going|sized?|order|ordered|get|got|moved?)\s+up\s+(?:half\s+a|a\s+half)\s+size"
         r"|half\s+a\s+size\s+(?:up|bigger|larger)|half\s+size\s+(?:up|bigger|larger)"
-        r"|(?:went|go|going|moved?|sized|size)\s+up\s+to\b"
+        r"|(?:went|go|going|moved?|sized|size|bump(?:ed)?|jump(?:ed)?|stepped)\s+up\s+to\b"
         r"|(?:needed|need|needs)\s+(?:a|the)\s+(?:bigger|larger)\b"
         r"|should(?:'ve|\s+have|\s+of)\s+(?:got|gotten|ordered|bought|gone)\s+(?:a|the|with\s+the)\s+(?:bigger|larger)\b"
         r"|(?:needed|need)\s+to\s+size\s+up",
@@ -127,7 +127,7 @@ PHRASES: tuple[Phrase, ...] = (
     Phrase(
         r"(?:go|went|going|sized?|order|ordered|get|got|moved?)\s+down\s+(?:half\s+a|a\s+half|half)\s+size"
         r"|half\s+a\s+size\s+(?:down|smaller)|half\s+size\s+(?:down|smaller)"
-        r"|(?:went|go|going|moved?|sized|size)\s+down\s+to\b"
+        r"|(?:went|go|going|moved?|sized|size|bump(?:ed)?|jump(?:ed)?|stepped)\s+down\s+to\b"
         r"|(?:should(?:'ve|\s+have)|could(?:'ve|\s+have))\s+(?:got|gotten|ordered|bought)\s+(?:a|the)\s+(?:smaller|\d)"
         r"|(?:needed|need|needs)\s+(?:a|the)\s+smaller\b",
         LOOSE,
@@ -143,10 +143,15 @@ PHRASES: tuple[Phrase, ...] = (
         0.85,
     ),
     Phrase(
-        r"(?:fits?|fitted)\s+(?:me\s+|him\s+|her\s+|them\s+|us\s+)?(?:just\s+|really\s+|very\s+|so\s+|super\s+|absolutely\s+)?"
+        r"(?:fits?|fitted)\s+(?:me\s+|him\s+|her\s+|them\s+|us\s+|(?:my|his|her)\s+(?:daughter|son|husband|wife|mom|mother|dad|father|sister|brother"
+        r"|boyfriend|girlfriend|partner|friend|kid|child|niece|nephew|teen|baby|toddler|mum|body|frame|figure"
+        r"|shape|curves|build)\s+)?"
+        r"(?:just\s+|really\s+|very\s+|so\s+|super\s+|absolutely\s+|exactly\s+)?"
         r"(?:perfectly|perfect|great|well|nicely|fine|beautifully|wonderfully|just\s+right|like\s+a\s+glove"
+        r"|as\s+(?:i\s+)?(?:had\s+)?(?:expected|hoped|wanted|anticipated)|(?:as|like)\s+(?:it|they)\s+should"
+        r"|impeccably|flawlessly|excellent(?:ly)?|fantastic(?:ally)?|awesome"
         r"|as\s+expected|as\s+described|as\s+advertised|as\s+pictured|as\s+shown|amazing(?:ly)?|ok|okay|good"
-        r"|like\s+a\s+(?:dream|charm)|to\s+size|true)\b|sized\s+(?:just\s+)?right"
+        r"|like\s+a\s+(?:dream|charm)|to\s+size|true)\b|sized\s+(?:just\s+)?(?:right|perfectly|well|correctly|accurately)"
         r"|(?:it|they|this(?:\s+\w+)?|these(?:\s+\w+)?|mine|the\s+(?:shirt|top|dress|skirt|jacket|coat|sweater"
         r"|blouse|tee|pants|jeans|trousers|shorts|suit|vest|cardigan|jumpsuit|romper|bra|swimsuit|bikini"
         r"|tank|tunic|sweatshirt|hoodie|leggings|size\s+\w+|\w+\s+size))\s+(?:fits?|fitted)\s*"
@@ -155,15 +160,32 @@ PHRASES: tuple[Phrase, ...] = (
         NEUTRAL,
         confidence=0.7,
     ),
-    Phrase(r"(?:perfect|great|good|nice|right|proper|true)\s+fit\b", NEUTRAL, confidence=0.7),
+    Phrase(
+        r"(?:perfect|great|good|nice|right|proper|true|amazing|excellent|fantastic|wonderful|beautiful|lovely"
+        r"|impeccable|flawless|awesome|ideal)\s+fit\b",
+        NEUTRAL,
+        confidence=0.7,
+    ),
     Phrase(
         r"(?:sizing|fit|the\s+size)\s+(?:is|was|seems|seemed)\s+(?:\w+\s+)?(?:accurate|spot\s+on|on\s+spot|right"
-        r"|correct|perfect|consistent|great|fine|good|ok|okay)\b",
+        r"|correct|perfect|consistent|great|fine|good|ok|okay|impeccable|amazing|excellent|fantastic|wonderful"
+        r"|flawless|awesome|ideal|true|just\s+right|as\s+expected)\b",
         NEUTRAL,
         "overall",
         confidence=0.75,
     ),
     Phrase(r"(?:the\s+)?right\s+size|just\s+right\b", NEUTRAL, confidence=0.6),
+    # "the small was perfect", "the 6 is just right": the size worn fits (overall 0)
+    Phrase(
+        r"(?:(?:the|a|an|my|size)\s+(?:size\s+)?(?:xx?s|xx?l|s|m|l|\d{1,2}p?|petite\s+\w+)"
+        r"|(?:the\s+|a\s+|size\s+)?(?:small|medium|large|x-?small|x-?large|extra[\s-](?:small|large)))"
+        r"(?:\s+(?:petite|regular|tall))?\s+(?:was|is)\s+(?:just\s+)?(?:perfect|great|just\s+right|spot\s+on"
+        r"|ideal|the\s+(?:best|right)\s+(?:fit|size|choice)|a\s+(?:perfect|great)\s+fit)\b",
+        NEUTRAL,
+        "overall",
+        True,
+        0.7,
+    ),
     Phrase(
         r"(?:order|get|buy|go\s+with|stick\s+with|take)\s+your\s+(?:normal|usual|regular|typical)\s+size"
         r"|(?:got|ordered|bought|took|wear|wore|went\s+with)\s+my\s+(?:normal|usual|regular|typical)\s+size"
@@ -187,8 +209,8 @@ PHRASES: tuple[Phrase, ...] = (
     ),
     # --- English: advice and exchanges
     Phrase(
-        r"\bsiz(?:e|ed|es|ing)\s+up\b|(?:go|went|going|order|ordered|ordering|get|got|buy|bought|move|moved)"
-        r"\s+up\s+(?:a|one|two|\d)\s+sizes?|(?:a|one|two|the)\s+(?:size|number)\s+(?:up|larger|bigger)"
+        r"\bsiz(?:e|ed|es|ing)\s+up\b|(?:go|went|going|order|ordered|ordering|get|got|buy|bought|move|moved"
+        r"|bump|bumped|jump|jumped|step|stepped)\s+up\s+(?:a|one|two|\d)\s+sizes?|(?:a|one|two|the)\s+(?:size|number)\s+(?:up|larger|bigger)"
         r"|next\s+size\s+up|(?:a|one)\s+size\s+larger|size\s+(?:larger|bigger)"
         r"|(?<!in\s)(?:a|the)\s+(?:larger|bigger)\s+(?:size|one)\b|(?:ordered|order|went|go)\s+up\s+(?:a\s+)?size",
         TIGHT,
@@ -197,8 +219,8 @@ PHRASES: tuple[Phrase, ...] = (
         confidence=0.8,
     ),
     Phrase(
-        r"\bsiz(?:e|ed|es|ing)\s+down\b|(?:go|went|going|order|ordered|ordering|get|got|buy|bought)"
-        r"\s+down\s+(?:a|one|two|\d)\s+sizes?|(?:a|one|two)\s+sizes?\s+(?:down|smaller)"
+        r"\bsiz(?:e|ed|es|ing)\s+down\b|(?:go|went|going|order|ordered|ordering|get|got|buy|bought|move|moved"
+        r"|bump|bumped|jump|jumped|step|stepped)\s+down\s+(?:a|one|two|\d)\s+sizes?|(?:a|one|two)\s+sizes?\s+(?:down|smaller)"
         r"|(?:a|one)\s+size\s+smaller|size\s+smaller|(?<!in\s)(?:a|the)\s+smaller\s+(?:size|one)\b"
         r"|could(?:'ve|\s+have)\s+(?:gone|sized|gotten|ordered)\s+(?:down|a\s+smaller)",
         LOOSE,

@@ -84,7 +84,7 @@ _STRONG = re.compile(rf"(?<![\w'])(?:{lx.DEGREE_STRONG})(?![\w'])")
 _MILD = re.compile(rf"(?<![\w'])(?:{lx.DEGREE_MILD})(?![\w'])")
 _MEDIUM = re.compile(rf"(?<![\w'])(?:{lx.DEGREE_MEDIUM})(?![\w'])")
 _BODY = re.compile(
-    r"(?<![\w'])(?:i'?m|i\s+am|am|ich\s+bin|bin\s+ich|je\s+suis|soy|estoy|mido"
+    r"(?<![\w'])(?:i'?m|i\s+am|am|you'?re|you\s+are|ich\s+bin|bin\s+ich|je\s+suis|soy|estoy|mido"
     rf"|(?:makes?|made|making)\s+me\s+(?:look|feel)|me\s+look"
     r"|(?:who|that)\s+(?:are|is|were|was|'re|have|has)|who're"
     r"|(?:i\s+have|i've\s+got|i\s+got|j'ai|ich\s+habe|tengo)\s+(?:(?:a|the|le|la|les|des|el|los|las|einen|eine)\s+)?\w+"
@@ -92,6 +92,13 @@ _BODY = re.compile(
 )
 _PHOTO = re.compile(lx.PHOTO)
 _THAN = re.compile(r"(?<![\w'])(?:than|as|als|wie|que|comme|como)(?![\w'])")
+# A size changed for a look, not because of the fit: "sized down to get a more fitted look",
+# "went a size up, just for a looser look", "sized up because i wanted it oversized".
+_PURPOSE = re.compile(
+    r"(?<![\w'])(?:(?:to\s+)?(?:get|have|achieve|create)|for)\s+(?:a|an|that|the)\s+(?:\w+\s+){0,2}?"
+    r"(?:look|style|silhouette|vibe|effect)\b"
+    r"|(?<![\w'])(?:because|since|as|cause)\s+i\s+(?:want|wanted|like|prefer|wanna)\b"
+)
 # Advice negated after the fact: "sizing up won't fix it".
 _UNDONE = re.compile(
     r"\s+(?:won'?t|wouldn'?t|will\s+not|would\s+not|doesn'?t|does\s+not|didn'?t|won't)\b"
@@ -107,9 +114,26 @@ _CROTCH = frozenset({"crotch", "fourche", "schritt"})
 _FEMININE_AFTER_TALLA = re.compile(r"talla\s+$")
 _ENOUGH = frozenset({"enough", "genug"})
 _COUNTED = re.compile(r"(?<![\d.,'\"])\d+\s+$")
+_FIT_NOUN = frozenset({"fit", "fitting"})
+_ARTICLE = re.compile(r"(?<![\w'])(?:a|an)\s+$")
 _AS_LONG_AS = re.compile(r"(?:as|so)\s+$")
 _NOT_AS = re.compile(r"(?:not|n't|nearly|quite)\s+(?:quite\s+|nearly\s+)?(?:as|so)\s+$")
 _POSSESSIVE = re.compile(r"(?:my|mein|meine|meinen|mon|ma|mes|mi|mis)\s+$")
+# "not too loose or tight", "neither big nor small": the negation covers both adjectives.
+_NEGATED_PAIR = re.compile(
+    r"(?<![\w'])(?:not|n't|neither|nicht|weder|ni|pas|no)\s+(?:(?:too|so|very|overly|zu|trop|demasiado|muy)\s+)?"
+    r"[\w'-]+\s*(?:,|or|nor|oder|noch|ou|ni|o)\s+(?:(?:too|so|zu|trop|demasiado|muy)\s+)?$"
+)
+# Time, not length: "waited so long", "back ordered for so long", "took too long".
+_TEMPORAL = re.compile(
+    r"(?:wait\w*|took|take|takes|taking|for|after|lasted|last)\s+(?:so|too|very|this|that)\s+$"
+)
+_TEMPORAL_AFTER = re.compile(r"\s+(?:time|wait|ago|to\s+(?:arrive|ship|come|get|deliver))\b")
+# How the wearer fastened it, not how it fits: "even when tied very tight", "cinch it tight".
+_FASTENED = re.compile(
+    r"(?<![\w'])(?:ti(?:e|es|ed|ing)|cinch\w*|lac(?:e|es|ed|ing)|pull(?:s|ed|ing)?|wrap(?:s|ped|ping)?|belt(?:s|ed|ing)?"
+    r"|knot(?:s|ted|ting)?|tighten\w*)\s+(?:(?:it|them|the\s+\w+)\s+)?(?:(?:really|very|super|extra|too|so)\s+)?$"
+)
 
 
 _MALE = re.compile(
@@ -128,7 +152,15 @@ _EXCESS = re.compile(
     r"(?:[\w'-]+\s*(?:,|and|or|&|und|oder|et|ou|y|o)\s+)?$"
 )
 _AS_DESIGNED = re.compile(lx.AS_DESIGNED)
-_BODY_COPULA = re.compile(r"\s+(?:is|are|was|were|'s|ist|sind|est|sont|es|son|está|están)\b")
+_BODY_COPULA = re.compile(
+    r"\s+(?:is|are|was|were|'s|looks?|looked|appears?|appeared|ist|sind|est|sont|es|son|está|están)\b"
+)
+# A comparative against what the reviewer expected is a verdict: "came longer than i had hoped".
+_THAN_EXPECTED = re.compile(
+    r"\s+than\s+(?:i\s+|i'd\s+)?(?:had\s+|would\s+have\s+|'d\s+have\s+)?(?:expected|anticipated|hoped|thought"
+    r"|imagined|wanted|like|liked|would\s+like|like|prefer|preferred|needed|pictured|shown|described"
+    r"|advertised|usual|normal)\b"
+)
 _ON_ME = re.compile(r"\s+(?:on|for)\s+(?:me|him|her|my|his|them|us)(?![\w'])")
 
 
@@ -175,11 +207,17 @@ def find_signals(
             rule.fixed
             and rule.dimension == "overall"
             and rule.direction != lx.NEUTRAL
-            and (_CONDITION.search(lower, clause[0], clause[1]) or _UNDONE.match(lower, end))
+            and (
+                _CONDITION.search(lower, clause[0], clause[1])
+                or _UNDONE.match(lower, end)
+                or _PURPOSE.search(lower, end, min(clause[1], end + 60))
+            )
         ):
             continue  # "size up if busty", "would size down if it weren't for the hips"
         negated = is_negated(prefix)
         adj = rule.adjective
+        if adj is not None and not negated and _NEGATED_PAIR.search(prefix[-40:]):
+            negated = True
         direction = rule.direction
         if adj is None:
             confidence = rule.confidence
@@ -198,6 +236,12 @@ def find_signals(
                 if not _NOT_AS.search(prefix[-12:]):
                     continue  # "as long as", "so long as"
                 direction = -direction  # "not as long as on the model": shorter
+            if word.startswith("long") and (
+                _TEMPORAL.search(prefix[-20:]) or _TEMPORAL_AFTER.match(lower, end)
+            ):
+                continue  # "waited so long", "a long time"
+            if _FASTENED.search(prefix[-30:]):
+                continue  # "tied very tight": how it was worn
             if adj.judged and (negated or not _EXCESS.search(prefix[-30:])):
                 continue  # "oversized style", "boxy", "cropped": style words, no verdict
             if next_word in _ENOUGH:
@@ -213,10 +257,20 @@ def find_signals(
                     continue  # "i'm short", "i am very petite"
                 if _COUNTED.search(prefix[-6:]):
                     continue  # "2 small and 1 huge": counted things
+                if _ARTICLE.search(prefix[-4:]) and not (
+                    next_word in _FIT_NOUN and (direction == lx.TIGHT or adj.dimension == "width")
+                ):
+                    # "has a loose but straight silhouette": a noun follows; "a relaxed / loose
+                    # fit" names a style (fit-labels.md), "a snug fit", "a narrow fit" judge it
+                    continue
                 context = _CONTEXT.search(prefix[-60:])
                 if context is None:
-                    if _ON_ME.match(lower, end) or dims.part_after(lower, end, sub[1]) is not None:
-                        confidence = 0.65  # "long on me", "larga de mangas"
+                    if (
+                        _ON_ME.match(lower, end)
+                        or dims.part_after(lower, end, sub[1]) is not None
+                        or (word.endswith("er") and _THAN_EXPECTED.match(lower, end))
+                    ):
+                        confidence = 0.65  # "long on me", "larga de mangas", "longer than i hoped"
                     elif adj.dimension == "width":
                         if footwear is None:
                             footwear = is_footwear(lower)

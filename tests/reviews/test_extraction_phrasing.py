@@ -1,0 +1,115 @@
+"""Phrasing variety the signal rules generalise to (fit-text-7), one example per rule.
+
+Each rule was written from ``fit-labels.md`` and from unlabelled reviews, not from the
+labelled cases; the examples here are made up. Pure tests: no database.
+"""
+
+from __future__ import annotations
+
+from tests.reviews.test_extraction_fit_labels import check, labels
+
+
+@check(
+    [
+        ("en", "Not too loose or tight.", {"overall": 0}),
+        ("en", "It is not too large or boxy.", {"overall": 0}),
+        ("en", "It is neither too big nor too small.", {"overall": 0}),
+    ]
+)
+def test_a_negation_covers_both_coordinated_adjectives(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("en", "I waited so long for it to arrive.", {}),
+        ("en", "It was back ordered for so long.", {}),
+        ("en", "Took too long to ship, but it is lovely.", {}),
+        ("en", "It has been a long time since I loved a dress this much.", {}),
+        ("en", "The dress is so long on me.", {"length": 1}),
+    ]
+)
+def test_long_about_time_is_no_length(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("en", "Even when tied very tight, the wrap opens.", {}),
+        ("en", "I cinch it tight with a belt.", {}),
+        ("en", "It is very tight.", {"overall": -1}),
+    ]
+)
+def test_how_it_was_fastened_is_no_fit(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("en", "Skip the petite unless you are very short.", {}),
+        ("en", "This belt made my waist look really small.", {}),
+        ("en", "My hips looked huge in it.", {}),
+    ]
+)
+def test_the_readers_or_reviewers_body_is_no_fit(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("en", "Some of the other reviews said it was tight.", {}),
+        ("en", "I disagree with the reviewers who say this runs small.", {}),
+        ("en", "I found a review on another site stating that these run small.", {}),
+        ("en", "Reviewers were right, it runs small.", {"overall": -1}),
+        ("en", "Busty ladies size up.", {}),
+        ("en", "A lot of retailer tops are too snug for me.", {}),
+        ("en", "I think the model is wearing a larger size.", {}),
+        ("en", "It looked so loose on model.", {}),
+        ("en", "Sometimes they are snug in the shoulders.", {}),
+        ("en", "I tried to imagine a cold day when all that extra fabric would be nice.", {}),
+    ]
+)
+def test_generic_and_second_hand_statements_are_skipped(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("en", "This swimsuit fits exactly as I had hoped.", {"overall": 0}),
+        ("en", "Fits just as I expected.", {"overall": 0}),
+        ("en", "It fits just as it should.", {"overall": 0}),
+        ("en", "It fit my daughter beautifully.", {"overall": 0}),
+        ("en", "Sized perfectly.", {"overall": 0}),
+        ("en", "Fabric is lovely, fit is impeccable.", {"overall": 0}),
+        ("en", "Amazing fit!", {"overall": 0}),
+        ("en", "I normally wear a 12 and the large was perfect.", {"overall": 0}),
+        ("en", "The m was the best fit.", {"overall": 0}),
+        ("en", "Small was perfect for me at 135 lbs.", {"overall": 0}),
+    ]
+)
+def test_more_ways_to_say_it_fits(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("en", "I bumped up to a 14.", {"overall": -1}),
+        ("en", "I stepped down a size.", {"overall": 1}),
+        ("en", "I sized down to get a more fitted look.", {}),
+        ("en", "I went a size up, just for a looser look.", {}),
+        ("en", "I did size down, because I wanted to wear them cropped.", {}),
+    ]
+)
+def test_size_changes_for_a_look_are_no_verdict(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("en", "It extended longer than I had hoped.", {"length": 1}),
+        ("en", "Shorter than expected.", {"length": -1}),
+        ("en", "Mine has a loose but straight silhouette.", {}),
+    ]
+)
+def test_comparatives_against_expectation_and_attributive_adjectives(language, text, expected):
+    assert labels(text, language) == expected
