@@ -91,7 +91,9 @@ DEGREE_EXCESS = (
 # Words that, right before an adjective, put it in predicate position ("runs small").
 # Fit verbs give more confidence than plain copulas.
 FIT_VERBS = (
-    r"runs?|running|ran|fits?|fitting|fitted|sized|sizing|sizes|cut|comes|came"
+    r"runs?|running|ran|fits?|fitting|fitted|sized|sizing"
+    r"|(?<!between )(?<!two )(?<!both )(?<!all )sizes"
+    r"|cut|comes|came"
     r"|fällt|fallen|fiel|fielen|sitzt|sitzen|saß"
     r"|(?<!la )(?<!une )(?<!ma )(?<!de )(?<!en )taille|taillent|chausse|chaussent"
     r"|queda|quedan|quedó|quedaba|quedaban|(?<!la )(?<!una )(?<!mi )(?<!de )(?<!en )talla|tallan"
@@ -130,6 +132,8 @@ AFTER_ADJECTIVE = words(
 AS_DESIGNED = (
     r"\s*,?\s*(?:but\s+)?in\s+a\s+good\s+way|\s*,?\s*(?:but\s+)?in\s+(?:all\s+)?the\s+right\s+places"
     r"|\s*,?\s*(?:but\s+)?(?:not\s+(?:uncomfortably|too)\s+so|comfortably\s+so)"
+    r"|\s*,?\s*(?:but|and)\s+(?:that'?s|that\s+is|which\s+is|it'?s)\s+(?:the\s+way|how)\s+(?:it'?s|it\s+is|they'?re"
+    r"|they\s+are|it\s+was|they\s+were)\s+(?:meant|supposed|designed|made)\b"
     r"|\s*,?\s*(?:aber\s+)?(?:angenehm|bequem)\b|\s*,?\s*(?:mais\s+)?(?:agréablement|confortablement)\b"
     r"|\s*,?\s*(?:as|like)\s+(?:(?:a|an|the|any|it|they|you'?d|one|all)\s+)?(?:[\w-]+\s+){0,3}?"
     r"(?:should|would|ought|is\s+supposed|are\s+supposed|is\s+meant|are\s+meant|needs?\s+to)\b"

@@ -10,7 +10,7 @@ _TIGHT_EN = (
     r"pinch(?:es|ed|ing)?|dig(?:s|ging)?\s+in(?:to)?|dug\s+in(?:to)?|cuts\s+in(?:to)?|cutting\s+in(?:to)?|cut\s+into"
     r"|squeez(?:e|ed|ing)\s+(?:me\s+|myself\s+)?into|constrict(?:s|ed|ing)?"
     r"|(?:buttons?|fabric|seams?)\s+(?:pull|pulls|pulled|pulling|strain|strains|straining|gape|gaping)"
-    r"|pull(?:s|ed|ing)?\s+(?:across|at|around)\b|strain(?:s|ed|ing)?\s+(?:across|at|around)\b"
+    r"|pull(?:s|ed|ing)?\s+(?:across|at|around|against)\b|strain(?:s|ed|ing)?\s+(?:across|at|around|against)\b"
     r"|gap(?:e|es|ed|ing|s)?\s+between\s+(?:the\s+)?buttons|rid(?:es|ing)?\s+up|rode\s+up"
     r"|spill(?:s|ed|ing)?\s+(?:over|out)|barely\s+(?:contained|zip|zipped|button|buttoned|fit|fits|pull\w*|get\s+(?:it|them)\s+on)"
     r"|(?:could|can)\s+(?:only\s+)?barely\s+(?:move|breathe|zip|button|lift|raise|sit|bend|get|pull|squeeze|fit|walk"
@@ -36,8 +36,8 @@ _LONG_EN = (
     r"(?:hem|hemmed|take\s+(?:it|them)\s+up|taken\s+up|shorten|shortened|roll|rolled|cuff|cuffed)\b"
     r"|(?:needs?|needed)\s+(?:hemming|shortening|taking\s+up)"
     r"|(?:get|got|getting|have|had|having)\s+(?:it|them|these|this|the\s+\w+)\s+(?:hemmed|shortened|taken\s+up)"
-    r"|(?:hits?|falls?|fell|comes?|came|lands?|landed|ends?|ended|hangs?|hung)\s+(?:me\s+)?(?:\w+\s+){0,2}?lower\s+on"
-    r"|(?:hits?|falls?|fell|comes?|came|lands?|landed|ends?|ended|hangs?|hung)\s+(?:me\s+)?(?:\w+\s+){0,2}?longer\s+than"
+    r"|(?:hits?|falls?|fell|comes?|came|lands?|landed|ends?|ended|hangs?|hung)\s+(?:me\s+)?(?:\w+\s+){0,3}?lower\s+on"
+    r"|(?:hits?|falls?|fell|comes?|came|lands?|landed|ends?|ended|hangs?|hung)\s+(?:me\s+)?(?:\w+\s+){0,3}?longer\s+than"
     r"|pool(?:s|ed|ing)?\s+(?:on|at|around)\b|puddl(?:e|es|ed|ing)\b|bunch(?:es|ed|ing)?\s+(?:up\s+)?at\s+the\s+(?:ankles?|bottom|wrists?)"
     r"|drag(?:s|ged|ging)?\s+on\s+the\s+(?:floor|ground)|(?:hits|hit|touches|touched|touching)\s+the\s+(?:floor|ground)"
     r"|cover(?:s|ed|ing)?\s+(?:my|his|her)\s+(?:hands|fingers|knuckles)|cover(?:s|ed|ing)?\s+half\s+(?:my|his|her)"
@@ -45,7 +45,7 @@ _LONG_EN = (
 _SHORT_EN = (
     r"barely\s+cover(?:s|ed)?|(?:shows?|showed|showing|expos(?:es|ed|ing))\s+(?:my|your|her)\s+"
     r"(?:midriff|stomach|belly|tummy|lower\s+back|butt|bum)"
-    r"|(?:hits?|falls?|fell|comes?|came|lands?|landed|ends?|ended)\s+(?:me\s+)?(?:\w+\s+){0,2}?(?:higher|shorter)\b"
+    r"|(?:hits?|falls?|fell|comes?|came|lands?|landed|ends?|ended)\s+(?:me\s+)?(?:\w+\s+){0,3}?(?:higher|shorter)\b"
     r"|(?:end|ends|ended|stops?|stopped|hit|hits|sits?|sat)\s+(?:well\s+|just\s+)?(?:above|before|short\s+of)\s+(?:my|the|her|his)\s+"
     r"(?:wrists?|ankles?|belly\s*button|navel|hip\s*bones?)"
 )
@@ -232,6 +232,21 @@ PHRASES: tuple[Phrase, ...] = (
         r"could(?:n'?t|\s+not)\s+(?:zip|button|get\s+(?:it|them)\s+(?:on|over|zipped|buttoned))"
         r"|(?:would|did|does|will)(?:n'?t|\s+not)\s+(?:zip|button)",
         TIGHT,
+        confidence=0.75,
+    ),
+    # advice, not a verdict: "stay on the larger size", "err on the side of a smaller size"
+    Phrase(
+        r"(?:stay|go|err|stick|lean)\s+(?:on|with|towards?|to)\s+the\s+(?:larger|bigger)\s+si[dz]e",
+        TIGHT,
+        "overall",
+        fixed=True,
+        confidence=0.75,
+    ),
+    Phrase(
+        r"(?:stay|go|err|stick|lean)\s+(?:on|with|towards?|to)\s+the\s+smaller\s+si[dz]e",
+        LOOSE,
+        "overall",
+        fixed=True,
         confidence=0.75,
     ),
     Phrase(r"on\s+the\s+(?:small|smaller|snug|tight|tighter)\s+si[dz]e", TIGHT, confidence=0.7),

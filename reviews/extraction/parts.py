@@ -19,6 +19,7 @@ from .dispatch import Alternation
 PREDICATE_GAP = re.compile(
     rf"\s*(?:(?:{lx.COPULAS}|{lx.FIT_VERBS}|{lx.DEGREES}|me|mir|le|les|a|bit|little|still|also|just|all"
     r"|really|leider|aber|auch|hier|un|peu|trop|muy|algo|definitely|feeling|feel|feels|felt|looking"
+    r"|almost|nearly"
     r"|kind\s+of|kinda|way|rather|\w+ly)\s+)*$"
 )
 

@@ -97,7 +97,8 @@ _THAN = re.compile(r"(?<![\w'])(?:than|as|als|wie|que|comme|como)(?![\w'])")
 _PURPOSE = re.compile(
     r"(?<![\w'])(?:(?:to\s+)?(?:get|have|achieve|create)|for)\s+(?:a|an|that|the)\s+(?:\w+\s+){0,2}?"
     r"(?:look|style|silhouette|vibe|effect)\b"
-    r"|(?<![\w'])(?:because|since|as|cause)\s+i\s+(?:want|wanted|like|prefer|wanna)\b"
+    r"|(?<![\w'])(?:because|since|as|cause)\s+(?:i\s+(?:want|wanted|like|liked|prefer|wanna)"
+    r"|(?:it|they)\s+looked\s+(?:\w+\s+){0,2}better)\b"
 )
 # Advice negated after the fact: "sizing up won't fix it".
 _UNDONE = re.compile(
@@ -114,7 +115,13 @@ _CROTCH = frozenset({"crotch", "fourche", "schritt"})
 _FEMININE_AFTER_TALLA = re.compile(r"talla\s+$")
 _ENOUGH = frozenset({"enough", "genug"})
 _COUNTED = re.compile(r"(?<![\d.,'\"])\d+\s+$")
-_FIT_NOUN = frozenset({"fit", "fitting"})
+# A verbless fragment of adjectives ("Short and boxy", "really boxy, short") is said of
+# the garment; not when the reviewer describes herself in the clause ("i'm 5'2, short").
+_LIST_NEXT = frozenset({None, "and", "but", "or", "yet"})
+_FRAGMENT = re.compile(rf"\s*(?:(?:{lx.DEGREES}|and|but|yet|just|also|&)\s+)*")
+_SELF = re.compile(r"(?<![\w'])(?:i'?m|i\s+am|am|i\s+have|i've|me|my)(?![\w'])")
+_FITTING = frozenset({"fitting", "fit"})
+_FIT_NOUN = frozenset({"fit"})
 _ARTICLE = re.compile(r"(?<![\w'])(?:a|an)\s+$")
 _AS_LONG_AS = re.compile(r"(?:as|so)\s+$")
 _NOT_AS = re.compile(r"(?:not|n't|nearly|quite)\s+(?:quite\s+|nearly\s+)?(?:as|so)\s+$")
@@ -253,6 +260,10 @@ def find_signals(
             else:
                 if next_word is not None and next_word not in lx.AFTER_ADJECTIVE:
                     continue  # attributive: "small pattern", "short sleeves"
+                if next_word in _FITTING and after is not None:
+                    noun = NEXT_WORD.match(lower, after.end(), sub[1])
+                    if noun is not None and noun.group(1) not in lx.AFTER_ADJECTIVE:
+                        continue  # "loose fitting casual shorts": a compound before a noun
                 if _BODY.search(prefix[-40:]):
                     continue  # "i'm short", "i am very petite"
                 if _COUNTED.search(prefix[-6:]):
@@ -277,10 +288,14 @@ def find_signals(
                         if not footwear:
                             continue
                         confidence = 0.55
-                    elif not adj.alone:
-                        continue
+                    elif adj.alone or (
+                        next_word in _LIST_NEXT
+                        and _FRAGMENT.fullmatch(prefix)
+                        and not _SELF.search(lower, clause[0], start)
+                    ):
+                        confidence = 0.55  # "tight"; a verbless title "Short and boxy"
                     else:
-                        confidence = 0.55
+                        continue
                 else:
                     confidence = 0.8 if context.group("fit") else 0.65
                 if word in _STRONG_WORDS:

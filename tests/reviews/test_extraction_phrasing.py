@@ -113,3 +113,33 @@ def test_size_changes_for_a_look_are_no_verdict(language, text, expected):
 )
 def test_comparatives_against_expectation_and_attributive_adjectives(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("en", "Short and boxy", {"length": -1}),
+        ("en", "Really boxy, short", {"length": -1}),
+        ("en", "I'm 5'2, short and curvy.", {}),
+        ("en", "It falls about two inches longer than on the model.", {"length": 1}),
+        ("en", "The sleeves pull against my arms.", {"sleeves": -1}),
+    ]
+)
+def test_verbless_fragments_and_longer_reaches(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("en", "In sweaters I go between sizes small and medium.", {}),
+        ("en", "Very soft, loose fitting casual shorts.", {}),
+        ("en", "It has a loose fit.", {}),
+        ("en", "These shoes have a snug fit.", {"overall": -1}),
+        ("en", "The top button was almost falling off.", {}),
+        ("en", "Definitely stay on the larger size.", {"overall": -1}),
+        ("en", "Runs on the larger side.", {"overall": 1}),
+        ("en", "It's snug, but that's the way it's meant to be worn.", {"overall": 0}),
+        ("en", "I went with the larger size as it looked a little better.", {}),
+    ]
+)
+def test_nouns_styles_parts_and_advice_are_told_apart(language, text, expected):
+    assert labels(text, language) == expected
