@@ -198,6 +198,8 @@ OTHER_PART = "_other"
 TORSO = "_torso"
 # Brust, poitrine, pecho: ``bust`` for a woman's garment or reviewer, else ``chest``.
 BREAST = "_breast"
+# "The top" of a dress is its bust; of a top it is the garment itself (no part).
+TOP_PART = "_top"
 DIMENSION_WORDS: dict[str, frozenset[str]] = {
     # the garment's fit as a whole, where it is coordinated with a part ("fit and length")
     "overall": phrases("the_fit the_sizing passform die_passform la_coupe el_corte"),
@@ -231,6 +233,7 @@ DIMENSION_WORDS: dict[str, frozenset[str]] = {
         """
     ),
     TORSO: phrases("torso rumpf tronco"),
+    TOP_PART: phrases("the_top top_half top_part upper_half upper_part bodice oberteil"),
     BREAST: phrases("brust poitrine tour_de_poitrine pecho"),
     "shoulders": phrases(
         "shoulder shoulders schulter schultern schulterbreite épaules épaule hombros hombro"
@@ -279,6 +282,13 @@ DIMENSION_WORDS: dict[str, frozenset[str]] = {
 # A review is about footwear when it names the foot ("toes", "heel slips", "pointure"),
 # or a footwear item near its start (title or first sentence: "boots" later in a dress
 # review is styling advice).
+# Garments with a top part (a bodice): "the top was too big" is their bust.
+DRESS_ITEMS = phrases(
+    """
+    dress dresses gown jumpsuit romper playsuit swimsuit one-piece maxi midi
+    kleid badeanzug robe combinaison maillot vestido mono bañador
+    """
+)
 FOOT_WORDS = phrases(
     """
     foot toes toebox toe_box insole insoles arch half_size half_a_size wide_feet narrow_feet

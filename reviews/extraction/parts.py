@@ -47,6 +47,24 @@ _DIMENSIONS = Alternation(
     before=r"(?<![\w-])",
 )
 
+_DRESS = re.compile(rf"(?<![\w'])(?:{lx.word_alt(lx.DRESS_ITEMS)})(?![\w'])")
+_TOP_ITEM = re.compile(
+    r"(?<![\w'])(?:top|tops|blouse|shirt|tee|t-shirt|sweater|cardigan|tank|tunic|camisole|cami|jacket"
+    r"|coat|vest|hoodie|sweatshirt|pullover|bluse|pulli|chemisier|haut|pull|blusa|camiseta|jersey)(?![\w'-])"
+    r"(?!\s+(?:half|part|of|was|is|were|felt|fit|fits))"
+)
+_OF = re.compile(r"\s+of\b")
+
+
+def _is_dress(lower: str) -> bool:
+    """Whether the review is about a dress-like garment: one is named before any top."""
+    dress = _DRESS.search(lower)
+    if dress is None:
+        return False
+    top = _TOP_ITEM.search(lower, 0, dress.start())
+    return top is None
+
+
 _FOOT = re.compile(rf"(?<![\w'])(?:{lx.word_alt(lx.FOOT_WORDS)})(?![\w'])")
 _FOOTWEAR_ITEM = re.compile(rf"(?<![\w'])(?:{lx.word_alt(lx.FOOTWEAR_ITEMS)})(?![\w'])")
 _FIRST_SENTENCE = re.compile(r"[^.!?]*(?:[.!?]|$)")
@@ -91,9 +109,16 @@ class Dims:
     @classmethod
     def of(cls, text: str) -> Dims:
         starts, ends, names, group = [], [], [], []
+        dress: bool | None = None
         for m in _DIMENSIONS.finditer(text):
             i = len(starts)
             name = _DIM_NAMES[SPACES.sub(" ", m.group(0))]
+            if name == lx.TOP_PART:
+                if dress is None:
+                    dress = _is_dress(text)
+                if not dress or _OF.match(text, m.end()):
+                    continue  # "the top was too big" of a top: the garment; "the top of"
+                name = "bust"
             coordinated = (
                 i
                 and names[i - 1] != lx.OTHER_PART

@@ -143,3 +143,15 @@ def test_verbless_fragments_and_longer_reaches(language, text, expected):
 )
 def test_nouns_styles_parts_and_advice_are_told_apart(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("en", "Love this dress. The top was too big.", {"bust": 1}),
+        ("en", "Cute dress, the top was fine but the waist was big.", {"bust": 0, "waist": 1}),
+        ("en", "Love this blouse. The top was too big.", {"overall": 1}),
+        ("en", "The dress is pretty, the top of the zipper is too tight.", {}),
+    ]
+)
+def test_the_top_of_a_dress_is_its_bust(language, text, expected):
+    assert labels(text, language) == expected
