@@ -156,7 +156,8 @@ PHRASES: tuple[Phrase, ...] = (
         r"|blouse|tee|pants|jeans|trousers|shorts|suit|vest|cardigan|jumpsuit|romper|bra|swimsuit|bikini"
         r"|tank|tunic|sweatshirt|hoodie|leggings|size\s+\w+|\w+\s+size))\s+(?:fits?|fitted)\s*"
         r"(?=[,.!;]|\s+(?:but|and|though|however)\b|$)"
-        r"|(?:love|loved|like|liked)\s+(?:the\s+fit|how\s+it\s+fits|the\s+way\s+it\s+fits)\b",
+        r"|(?:love|loved|like|liked)\s+(?:the\s+fit|how\s+it\s+fits|the\s+way\s+it\s+fits)\b"
+        r"|(?:happy|pleased|satisfied|thrilled|impressed)\s+with\s+(?:the\s+)?(?:fit|sizing)\b",
         NEUTRAL,
         confidence=0.7,
     ),

@@ -190,6 +190,11 @@ class Dims:
         i = bisect_right(self.starts, start) - 1
         return i >= 0 and self.ends[i] >= end
 
+    def inside(self, pos: int) -> bool:
+        """Whether ``pos`` lies strictly inside a longer part name ("sleeve length")."""
+        i = bisect_right(self.starts, pos - 1) - 1
+        return i >= 0 and self.starts[i] < pos < self.ends[i] and self.names[i] != "length"
+
     def before(self, lo: int, hit_start: int) -> int | None:
         """Index of the last dimension word in [lo, hit_start)."""
         i = bisect_right(self.starts, hit_start - 1) - 1
@@ -206,6 +211,34 @@ class Mention:
     evidence: str
     clause: int  # start of the sub-clause: a directed mention there beats a neutral one
     vague: bool = False  # an idiom naming no part ("pinches"): only when no part says it
+
+
+# A part added to a verdict that it fits: "XL passt perfekt, auch die Ärmellänge", "the
+# waist fits, the hips as well", "Bund ebenfalls", "les manches aussi".
+_ALSO_AFTER = re.compile(
+    r"\s*,?\s*(?:ebenfalls|auch|too|as\s+well|aussi|également|también)(?![\w'])"
+)
+_ALSO_BEFORE = re.compile(
+    r"(?<![\w'])(?:auch|sowie|and\s+also|as\s+well\s+as|et\s+aussi|aussi|y\s+también|también)\s+"
+    r"(?:(?:the|my|die|der|den|das|la|le|les|l'|el|los|las)\s*)?$"
+)
+_SUB_END = re.compile(r"\s*(?:[.!,;)]|$)")
+
+
+def _also(
+    lower: str, start: int, end: int, sub: tuple[int, int], spans: Spans, out: list[Mention]
+) -> int | None:
+    """Start of "also" words attaching a part to a neutral verdict earlier in its clause."""
+    at: int | None = start
+    if _ALSO_AFTER.match(lower, end, sub[1]) is None:
+        m = _ALSO_BEFORE.search(lower, max(sub[0], start - 20), start)
+        at = m.start() if m is not None and _SUB_END.match(lower, end) else None
+    if at is None:
+        return None
+    clause = Spans.around(spans.clause, start, end)
+    if any(x.score == 0 and clause[0] <= x.clause < start for x in out):
+        return at
+    return None
 
 
 def neutral_mentions(
@@ -232,9 +265,13 @@ def neutral_mentions(
             if before is None and _WITH_PREPOSITION.match(lower, start):
                 # the part's name has its preposition: "parfait à la taille"
                 before = _NEUTRAL_BARE.search(lower, max(sub[0], start - 30), start)
-            if before is None:
-                continue
-            span = (before.start(), end)
+            if before is not None:
+                span = (before.start(), end)
+            else:
+                also = _also(lower, start, end, sub, spans, out)
+                if also is None:
+                    continue
+                span = (also, end)
         else:
             span = (start, hit.end())
         seen.add(first)

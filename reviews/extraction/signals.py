@@ -125,6 +125,14 @@ _FIT_NOUN = frozenset({"fit"})
 _ARTICLE = re.compile(r"(?<![\w'])(?:a|an)\s+$")
 _AS_LONG_AS = re.compile(r"(?:as|so)\s+$")
 _NOT_AS = re.compile(r"(?:not|n't|nearly|quite)\s+(?:quite\s+|nearly\s+)?(?:as|so)\s+$")
+# "fits my waist with room to spare", "across my chest": the part is the garment's object.
+_AT_FIRST = re.compile(
+    r"\s*,?\s*(?:at\s+first|initially|in\s+the\s+beginning|to\s+start\s+with|before\s+(?:washing|wearing))\b"
+    r"|\s*,?\s*(?:anfangs|zuerst|au\s+début|al\s+principio)\b"
+)
+_FIT_OBJECT = re.compile(
+    r"(?<![\w'])(?:fits?|fitted|fitting|hugs?|hugged|around|over|across|on|at|in|through|under)\s+my\s+$"
+)
 _POSSESSIVE = re.compile(r"(?:my|mein|meine|meinen|mon|ma|mes|mi|mis)\s+$")
 # "not too loose or tight", "neither big nor small": the negation covers both adjectives.
 _NEGATED_PAIR = re.compile(
@@ -201,8 +209,12 @@ def find_signals(
         prefix = lower[sub[0] : start]
         if not rule.wish and is_hedged(lower, clause, sub, start, end):  # hoped, feared
             continue
+        if _AT_FIRST.match(lower, end):
+            continue  # "snug at first (but it stretched)": not how it fits now
         if name == "adj" and dims.covers(start, end):
             continue  # "el largo de entrepierna", "longueur": a part's name, not a verdict
+        if rule.dimension == "length" and not rule.fixed and dims.inside(start):
+            continue  # "sleeve length is perfect": said of the sleeves (a neutral part mention)
         photo = _PHOTO.search(lower, sub[0], sub[1])
         if (
             photo is not None
@@ -249,8 +261,15 @@ def find_signals(
                 continue  # "waited so long", "a long time"
             if _FASTENED.search(prefix[-30:]):
                 continue  # "tied very tight": how it was worn
-            if adj.judged and (negated or not _EXCESS.search(prefix[-30:])):
-                continue  # "oversized style", "boxy", "cropped": style words, no verdict
+            if adj.judged and (
+                negated
+                or not (
+                    _EXCESS.search(prefix[-30:]) or dims.part_after(lower, end, sub[1]) is not None
+                )
+            ):
+                # "oversized style", "boxy", "cropped": style words, no verdict; judged
+                # when excessive ("too boxy") or said of a part ("boxy through the chest")
+                continue
             if next_word in _ENOUGH:
                 if negated:  # "not long enough": short
                     direction, negated = -direction, False
@@ -330,6 +349,7 @@ def find_signals(
                 if (
                     where < start
                     and _POSSESSIVE.search(lower, max(0, where - 6), where)
+                    and not _FIT_OBJECT.search(lower, max(0, where - 16), where)
                     and (
                         _BODY_COPULA.match(lower, dims.ends[near])
                         if adj is not None

@@ -155,3 +155,33 @@ def test_nouns_styles_parts_and_advice_are_told_apart(language, text, expected):
 )
 def test_the_top_of_a_dress_is_its_bust(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("en", "Fits my waist with room to spare.", {"waist": 1}),
+        ("en", "My waist is small.", {}),
+        ("en", "Sleeve length is perfect.", {"sleeves": 0}),
+        ("de", "Die Ärmellänge passt.", {"sleeves": 0}),
+        ("en", "Body length is great.", {"length": 0}),
+        ("en", "Snug at first but they have stretched nicely.", {}),
+        ("en", "Boxy through the chest.", {"chest": 1}),
+        ("en", "Boxy style.", {}),
+        ("en", "Very happy with the fit.", {"overall": 0}),
+    ]
+)
+def test_parts_as_objects_sleeve_length_first_wear_and_judged_styles(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("en", "It fits perfectly, the sleeves too.", {"overall": 0, "sleeves": 0}),
+        ("de", "XL passt ihm perfekt, auch die Ärmellänge.", {"overall": 0, "sleeves": 0}),
+        ("de", "Schrittlänge passt perfekt, Bund ebenfalls.", {"inseam": 0, "waist": 0}),
+        ("fr", "Elle me va parfaitement, les manches aussi.", {"overall": 0, "sleeves": 0}),
+        ("es", "Me queda perfecto, las mangas también.", {"overall": 0, "sleeves": 0}),
+    ]
+)
+def test_a_part_added_to_a_fit_verdict_fits_too(language, text, expected):
+    assert labels(text, language) == expected
