@@ -36,7 +36,7 @@ _SENTENCE_BREAK = re.compile(r"[!?\n;]+|\.(?!\d)|\s[-\u2013\u2014]+\s|--+")
 _CONTRAST_BREAK = re.compile(
     r"(?<![\w'])(?:but|however|although|though|except|yet|while|whereas|(?<=,\s)(?:aber|jedoch|doch"
     r"|allerdings|nur)|sondern|mais|cependant|sauf|pourtant|par\s+contre|pero|aunque|sino|excepto|salvo"
-    r"|so(?=\s+(?:i|we)\b)|and(?=\s+i\b)|also(?=\s+(?:habe|hab)\b)|donc|alors|así\s+que|por\s+eso)(?![\w'])"
+    r"|so(?=\s+(?:i|we|this|it|they|these)\s+(?:is|are|was|were|'s|'re|runs?|ran|fits?|fit)\b)|so(?=\s+(?:i|we)\b)|and(?=\s+i\b)|also(?=\s+(?:habe|hab)\b)|donc|alors|así\s+que|por\s+eso)(?![\w'])"
 )
 _SUB_BREAK = re.compile(r"[,()]|&")
 
@@ -78,6 +78,15 @@ class Spans:
         return starts[i], max(stops[i], end)
 
 
+_CONDITIONAL = re.compile(r"if\s|unless\s|si\s|wenn\s|falls\b")
+
+
+def _beyond_apodosis(lower: str, after: int, start: int) -> bool:
+    """Whether ``start`` lies past the clause a condition governs: the condition's own
+    sub-clause and the next one ("if you are busty, size up")."""
+    return lower.count(",", after, start) >= 2
+
+
 def is_hedged(
     lower: str, clause: tuple[int, int], sub: tuple[int, int], start: int, end: int
 ) -> bool:
@@ -87,6 +96,8 @@ def is_hedged(
     for hedge in _HEDGE.finditer(lower, clause[0], end):
         if hedge.start() >= start:
             break  # "fits exactly as i had hoped": the trigger's own words
+        if _CONDITIONAL.match(hedge.group(0)) and _beyond_apodosis(lower, hedge.end(), start):
+            continue  # "if you are between sizes, size down, it runs big": a statement again
         if not _AGREE.search(lower, max(clause[0], hedge.start() - 30), hedge.start()):
             return True  # "like other reviewers said, it runs small" is the reviewer's own
     if lower.startswith("?", clause[1]) and _QUESTION.match(lower, clause[0]):

@@ -116,7 +116,7 @@ AFTER_ADJECTIVE = words(
     from now anyway also however yet still unless to me my the this these there here though
     especially esp except already after since once plus like imo lol over under along near
     about below above past round maybe perhaps probably though tho lately where wherever when
-    near down up against without ohne sans sin even and
+    near down up against without ohne sans sin even and underneath beneath between
     vielleicht wohl leider eigentlich ja peut-être peut quizás quizá tal vez sein werden wirken
     ausfallen être paraître ser estar quedar como comme wie
     aus und aber an am im in um bei für ist sind war oder sonst obwohl da weil geschnitten
@@ -331,7 +331,7 @@ NEUTRAL_ADVERBS = (
     r"|total|très|vraiment|aussi|muy|también|me|mir|ihm|ihr|him|her|them|lui|leur|le|la|les|fine"
 )
 NEUTRAL_PREPOSITIONS = (
-    r"in|at|across|through|around|on|over|under|along|an|am|im|um|bei|über|à|au|aux|en|sur|au\s+niveau\s+de"
+    r"in|at|across|through|around|on|over|under|underneath|beneath|along|an|am|im|um|bei|über|à|au|aux|en|sur|au\s+niveau\s+de"
     r"|au\s+niveau\s+des|de|del|por"
 )
 

@@ -23,6 +23,7 @@ _TIGHT_EN = (
 _LOOSE_EN = (
     r"(?:lots|plenty|loads|tons|heaps|a\s+lot|too\s+much|so\s+much|way\s+too\s+much|extra|more|some"
     r"|a\s+bit\s+of|a\s+little|a\s+little\s+bit\s+of)\s+(?:of\s+)?(?:extra\s+)?(?:room|space|fabric|material)\b"
+    r"(?!\s+(?:to|for)\s+(?:have|play|grow|experiment|style|improvement|fun|error))"
     r"|room\s+to\s+spare|(?:has|have|had|with|there'?s|there\s+is|there\s+was)\s+(?:some\s+|a\s+little\s+|a\s+bit\s+of\s+"
     r"|more\s+|extra\s+)?room\b|(?<![\w'])room\s+(?:in|across|around|through|at)\s+the\b"
     r"|swamp(?:s|ed|ing)?\b|swallow(?:s|ed|ing)?\b|drown(?:s|ed|ing)?\s+(?:me|her|him|in)"
@@ -154,7 +155,8 @@ PHRASES: tuple[Phrase, ...] = (
         r"|like\s+a\s+(?:dream|charm)|to\s+size|true)\b|sized\s+(?:just\s+)?(?:right|perfectly|well|correctly|accurately)"
         r"|(?:it|they|this(?:\s+\w+)?|these(?:\s+\w+)?|mine|the\s+(?:shirt|top|dress|skirt|jacket|coat|sweater"
         r"|blouse|tee|pants|jeans|trousers|shorts|suit|vest|cardigan|jumpsuit|romper|bra|swimsuit|bikini"
-        r"|tank|tunic|sweatshirt|hoodie|leggings|size\s+\w+|\w+\s+size))\s+(?:fits?|fitted)\s*"
+        r"|tank|tunic|sweatshirt|hoodie|leggings|size\s+\w+|\w+\s+size|\d{1,2}p?|xx?s|xx?l|s|m|l|small|medium"
+        r"|large|petite))\s+(?:fits?|fitted)\s*"
         r"(?=[,.!;]|\s+(?:but|and|though|however)\b|$)"
         r"|(?:love|loved|like|liked)\s+(?:the\s+fit|how\s+it\s+fits|the\s+way\s+it\s+fits)\b"
         r"|(?:happy|pleased|satisfied|thrilled|impressed)\s+with\s+(?:the\s+)?(?:fit|sizing)\b",
@@ -176,6 +178,21 @@ PHRASES: tuple[Phrase, ...] = (
         confidence=0.75,
     ),
     Phrase(r"(?:the\s+)?right\s+size|just\s+right\b", NEUTRAL, confidence=0.6),
+    # a wish that it were not so big is a verdict that it is: "i wish it didn't run so big"
+    Phrase(
+        r"wish(?:ed)?\s+(?:it|they)\s+(?:didn'?t\s+run|did\s+not\s+run|wasn'?t|weren'?t|was\s+not|were\s+not)"
+        r"\s+(?:so|as|that)\s+(?:big|large|loose|baggy|roomy|wide|huge)",
+        LOOSE,
+        confidence=0.7,
+        wish=True,
+    ),
+    Phrase(
+        r"wish(?:ed)?\s+(?:it|they)\s+(?:didn'?t\s+run|did\s+not\s+run|wasn'?t|weren'?t|was\s+not|were\s+not)"
+        r"\s+(?:so|as|that)\s+(?:small|tight|snug|narrow)",
+        TIGHT,
+        confidence=0.7,
+        wish=True,
+    ),
     # "the small was perfect", "the 6 is just right": the size worn fits (overall 0)
     Phrase(
         r"(?:(?:the|a|an|my|size)\s+(?:size\s+)?(?:xx?s|xx?l|s|m|l|\d{1,2}p?|petite\s+\w+)"

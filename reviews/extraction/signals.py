@@ -128,6 +128,7 @@ _NOT_AS = re.compile(r"(?:not|n't|nearly|quite)\s+(?:quite\s+|nearly\s+)?(?:as|s
 # "fits my waist with room to spare", "across my chest": the part is the garment's object.
 _AT_FIRST = re.compile(
     r"\s*,?\s*(?:at\s+first|initially|in\s+the\s+beginning|to\s+start\s+with|before\s+(?:washing|wearing))\b"
+    r"|\s*,?\s*when\s+(?:you|i)\s+first\s+(?:put|try|tried|wear|wore|get|got)\b"
     r"|\s*,?\s*(?:anfangs|zuerst|au\s+début|al\s+principio)\b"
 )
 _FIT_OBJECT = re.compile(
@@ -167,6 +168,8 @@ _EXCESS = re.compile(
     r"(?:[\w'-]+\s*(?:,|and|or|&|und|oder|et|ou|y|o)\s+)?$"
 )
 _AS_DESIGNED = re.compile(lx.AS_DESIGNED)
+# A sub-clause opening with "being" describes the reviewer: "being larger on top, ...".
+_BEING = re.compile(rf"\s*being\s+(?:(?:{lx.DEGREES})\s+)*$")
 _BODY_COPULA = re.compile(
     r"\s+(?:is|are|was|were|'s|looks?|looked|appears?|appeared|ist|sind|est|sont|es|son|está|están)\b"
 )
@@ -283,7 +286,7 @@ def find_signals(
                     noun = NEXT_WORD.match(lower, after.end(), sub[1])
                     if noun is not None and noun.group(1) not in lx.AFTER_ADJECTIVE:
                         continue  # "loose fitting casual shorts": a compound before a noun
-                if _BODY.search(prefix[-40:]):
+                if _BODY.search(prefix[-40:]) or _BEING.match(prefix):
                     continue  # "i'm short", "i am very petite"
                 if _COUNTED.search(prefix[-6:]):
                     continue  # "2 small and 1 huge": counted things

@@ -185,3 +185,20 @@ def test_parts_as_objects_sleeve_length_first_wear_and_judged_styles(language, t
 )
 def test_a_part_added_to_a_fit_verdict_fits_too(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("en", "If you are between sizes, size down, it runs a bit big.", {"overall": 1}),
+        ("en", "If you are between sizes, size down.", {}),
+        ("en", "It feels snug when you first put it on.", {}),
+        ("en", "Being larger on top, the ruffles did not bother me.", {}),
+        ("en", "There is a lot of room to have fun with this top.", {}),
+        ("en", "I wanted a baggy fit, which I got, so this is tts.", {"overall": 0}),
+        ("en", "It runs very big underneath the arms.", {"sleeves": 1}),
+        ("en", "I wish it didn't run so big.", {"overall": 1}),
+        ("en", "The 8 fit but just did not look good.", {"overall": 0}),
+    ]
+)
+def test_conditions_first_wear_the_reviewers_body_and_wishes(language, text, expected):
+    assert labels(text, language) == expected
