@@ -129,7 +129,7 @@ class Server:
         self.process = subprocess.Popen(
             command, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
         )
-        deadline = time.monotonic() + 30
+        deadline = time.monotonic() + 90  # a loaded machine starts it slowly
         while time.monotonic() < deadline:
             try:
                 urllib.request.urlopen(f"{self.url}/healthz", timeout=1)

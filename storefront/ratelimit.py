@@ -68,11 +68,13 @@ def counter_for(request: HttpRequest) -> Counter | None:
         return None
     address = client_address(request)
     end = window_end(address, int(time.time()))
-    # Hashed: client addresses are not written to the cache as such.
+    limit = settings.STOREFRONT_RATE_LIMIT_PER_IP
+    # Hashed: client addresses are not written to the cache as such. The limit is part
+    # of the key (as in django-ratelimit's): a changed limit starts a fresh count.
     digest = hashlib.blake2b(address.encode(), digest_size=12).hexdigest()
     return Counter(
-        key=f"sf:rl:{digest}:{end}",
-        limit=settings.STOREFRONT_RATE_LIMIT_PER_IP,
+        key=f"sf:rl:{limit}:{digest}:{end}",
+        limit=limit,
         timeout=PERIOD + _EXPIRY_MARGIN,
         window_end=end,
     )

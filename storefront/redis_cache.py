@@ -114,8 +114,8 @@ class FastRedisCache(RedisCache):
 def count_and_get_many(
     cache: BaseCache, counter_key: str, counter_timeout: int, keys: list[str]
 ) -> tuple[int, dict[str, Any]]:
-    """Increment a fixed-window counter (created at 0 when missing, as django-ratelimit
-    does with ``add`` then ``incr``) and read ``keys``: one round trip on Redis."""
+    """Increment a fixed-window counter (created expiring after ``counter_timeout``
+    when missing) and read ``keys``: one round trip on Redis."""
     if isinstance(cache, FastRedisCache):
         return cache.count_and_get_many(counter_key, counter_timeout, keys)
     count = 1 if cache.add(counter_key, 1, counter_timeout) else cache.incr(counter_key)
