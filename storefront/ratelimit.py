@@ -62,22 +62,34 @@ def window_end(address: str, now: int) -> int:
     return end + PERIOD if end < now else end
 
 
+_recent: dict[tuple[int, str], Counter] = {}
+
+
 def counter_for(request: HttpRequest) -> Counter | None:
-    """The request's counter, or None when rate limiting is switched off."""
+    """The request's counter, or None when rate limiting is switched off. Remembered per
+    limit and address for the rest of its window (the hottest request skips hashing)."""
     if not getattr(settings, "RATELIMIT_ENABLE", True):
         return None
-    address = client_address(request)
-    end = window_end(address, int(time.time()))
     limit = settings.STOREFRONT_RATE_LIMIT_PER_IP
+    address = client_address(request)
+    now = int(time.time())
+    counter = _recent.get((limit, address))
+    if counter is not None and counter.window_end >= now:
+        return counter
+    end = window_end(address, now)
     # Hashed: client addresses are not written to the cache as such. The limit is part
     # of the key (as in django-ratelimit's): a changed limit starts a fresh count.
     digest = hashlib.blake2b(address.encode(), digest_size=12).hexdigest()
-    return Counter(
+    counter = Counter(
         key=f"sf:rl:{limit}:{digest}:{end}",
         limit=limit,
         timeout=PERIOD + _EXPIRY_MARGIN,
         window_end=end,
     )
+    if len(_recent) > 10_000:
+        _recent.clear()
+    _recent[(limit, address)] = counter
+    return counter
 
 
 def _cache():

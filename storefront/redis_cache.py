@@ -10,12 +10,14 @@ cache, reached faster. What differs, each measured on the storefront reads:
 - ``incr`` is one round trip (a server-side script), not ``EXISTS`` then ``INCRBY``; it
   still raises ``ValueError`` for a missing key, as the cache API requires.
 - ``count_and_get_many`` counts a rate-limit window and reads keys with three commands
-  sent together: a storefront cache hit is one round trip. It uses redis-py's own
-  packing, parser and connection class (``pack_commands``, ``send_packed_command``,
-  ``read_response``) on a connection of the thread's own, made by the pool (same server
-  and options), rather than a ``Pipeline`` on a pooled connection: the pool's lock and
-  per-borrow readiness poll and the Pipeline object cost about twice the CPU of the call
-  (``bench/storefront_redis.py``, figures in docs/storefront.md).
+  sent together: a storefront cache hit is one round trip. It runs on a connection of
+  the thread's own, made by the pool (same server, options, parser and connection
+  class), not a ``Pipeline`` on a pooled connection: the pool's lock, its per-borrow
+  readiness poll and the Pipeline object cost about twice the CPU of the call. The three
+  commands are written in RESP (the wire format of every Redis version, 8 lines here)
+  rather than by redis-py's ``pack_commands``, which cost 12-35 µs more a call: on the
+  hottest request, under a warm-read target that has little margin, that was kept
+  (``bench/storefront_redis.py``; figures in docs/storefront.md).
 """
 
 from __future__ import annotations
@@ -81,17 +83,18 @@ class FastRedisCache(RedisCache):
         self, counter_key: str, counter_timeout: int, keys: list[str]
     ) -> tuple[int, dict[str, Any]]:
         # make_key, not make_and_validate_key: the memcached key checks do not apply.
-        counter = self.make_key(counter_key)
-        commands: list[tuple] = [("SET", counter, 0, "EX", counter_timeout, "NX")]
-        commands.append(("INCR", counter))
+        counter = self.make_key(counter_key).encode()
+        commands = [
+            _command(b"SET", counter, b"0", b"EX", b"%d" % counter_timeout, b"NX"),
+            _command(b"INCR", counter),
+        ]
         if keys:
-            commands.append(("MGET", *(self.make_key(key) for key in keys)))
+            commands.append(_command(b"MGET", *(self.make_key(key).encode() for key in keys)))
         connection = self._own_connection()
+        payload = [b"".join(commands)]
         for attempt in (1, 2):
             try:
-                connection.send_packed_command(
-                    connection.pack_commands(commands), check_health=False
-                )
+                connection.send_packed_command(payload, check_health=False)
                 replies = [connection.read_response() for _ in commands]
                 break
             except RedisConnectionError:
@@ -109,6 +112,11 @@ class FastRedisCache(RedisCache):
         return int(replies[1]), {
             key: loads(value) for key, value in zip(keys, values, strict=True) if value is not None
         }
+
+
+def _command(*args: bytes) -> bytes:
+    """One command in RESP (an array of bulk strings), as Redis reads them."""
+    return b"*%d\r\n" % len(args) + b"".join(b"$%d\r\n%s\r\n" % (len(a), a) for a in args)
 
 
 def count_and_get_many(

@@ -78,7 +78,7 @@ def test_redis_down_is_an_error_not_a_hang(redis_cache):
 
 @pytest.mark.filterwarnings("ignore::django.core.cache.CacheKeyWarning")
 def test_keys_travel_as_length_prefixed_bytes(redis_cache):
-    """Keys travel length-prefixed (RESP): any byte, CR/LF included, stays in its key."""
+    """Keys are written in RESP by hand: any byte, CR/LF included, stays in its key."""
     odd = "a\r\n$3\r\nb é"
     redis_cache.set(odd, 7)
     try:
