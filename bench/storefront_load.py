@@ -28,13 +28,11 @@ PostgreSQL touched (a keyset page deep in the list costs what the first one does
 from __future__ import annotations
 
 import argparse
-import datetime as dt
 import json
 import os
 import re
 import shutil
 import socket
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -48,10 +46,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-ORIGIN = "https://shop.example"
-PRODUCT_ID = "bench/dress-1"
-VARIANTS = [f"var-{size}" for size in ("xs", "s", "m", "l", "xl")]
-SIZES = ["XS", "S", "M", "L", "XL"]
+from storefront_data import ORIGIN, PRODUCT_ID, VARIANTS, setup_data  # noqa: E402
+from storefront_inprocess import cold_read_costs, request_cpu_costs  # noqa: E402
 
 
 def _setup_django() -> None:
@@ -133,7 +129,7 @@ class Server:
         self.process = subprocess.Popen(
             command, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
         )
-        deadline = time.monotonic() + 30
+        deadline = time.monotonic() + 90  # a loaded machine starts it slowly
         while time.monotonic() < deadline:
             try:
                 urllib.request.urlopen(f"{self.url}/healthz", timeout=1)
@@ -149,198 +145,6 @@ class Server:
             self.process.wait(timeout=10)
         except subprocess.TimeoutExpired:
             self.process.kill()
-
-
-def _http(method: str, url: str, body: object = None, key: str | None = None) -> tuple[int, dict]:
-    data = None if body is None else json.dumps(body).encode()
-    request = urllib.request.Request(url, data=data, method=method)
-    request.add_header("Content-Type", "application/json")
-    if key:
-        request.add_header("Authorization", f"Bearer {key}")
-    try:
-        with urllib.request.urlopen(request, timeout=120) as response:
-            return response.status, json.loads(response.read() or b"{}")
-    except urllib.error.HTTPError as error:
-        return error.code, {}
-
-
-def _review_item(n: int, start: dt.datetime) -> dict:
-    size = n % len(SIZES)
-    words = ["runs small, size up", "true to size", "a bit loose at the waist", "lovely colour"]
-    return {
-        "external_review_id": f"r{n}",
-        "title": f"Review {n}",
-        "body": f"I am 170 cm and wore {SIZES[size]}. It {words[n % len(words)]}.",
-        "rating": 3 + n % 3,
-        "author_display_name": f"Shopper {n}",
-        "created_at": (start + dt.timedelta(minutes=n)).isoformat(),
-        "purchased_variant": {
-            "source_variant_id": VARIANTS[size],
-            "label": SIZES[size],
-            "option_values": {"size": SIZES[size]},
-        },
-    }
-
-
-def setup_data(server: Server, reviews: int) -> dict:
-    """A site, a product and its reviews; through the real endpoints when they exist."""
-    from tenancy.services.sites import site_create
-
-    created = site_create(account_name=f"bench-{uuid.uuid4().hex[:8]}", origins=[ORIGIN])
-    site, key = created.site, created.api_key
-    encoded = urllib.parse.quote(PRODUCT_ID, safe="")
-    base = f"{server.url}/vfr/manage/sites/{site.pk}/products/{encoded}"
-    status, _ = _http(
-        "PUT",
-        base,
-        {
-            "title": "Midi wrap dress",
-            "images": [{"url": "https://cdn.example/dress.jpg"}],
-            "variants": [
-                {"source_variant_id": v, "option_values": {"size": s}, "available": True}
-                for v, s in zip(VARIANTS, SIZES, strict=True)
-            ],
-        },
-        key,
-    )
-    via = "endpoints"
-    if status != 200:
-        _create_product_directly(site)
-        via = "models (catalog write endpoint not available)"
-    start = dt.datetime(2024, 1, 1, tzinfo=dt.UTC)
-    items = [_review_item(n, start) for n in range(reviews)]
-    status, _ = _http(
-        "POST",
-        f"{base}/reviews",
-        {"event_id": "probe", "provider": "bench", "reviews": items[:1]},
-        key,
-    )
-    if status == 200:
-        for batch in range(1, reviews, 250):
-            chunk = items[batch : batch + 250]
-            status, _ = _http(
-                "POST",
-                f"{base}/reviews",
-                {"event_id": f"e{batch}", "provider": "bench", "reviews": chunk},
-                key,
-            )
-            if status != 200:
-                raise SystemExit(f"review sync failed with {status}")
-        via += ", reviews through the review sync endpoint"
-    else:
-        _create_reviews_directly(site, items)
-        via += ", reviews and digests written to the models (review sync endpoint not available)"
-    return {"site_key": site.site_key, "via": via}
-
-
-def _create_product_directly(site) -> None:
-    from catalog.models import Product, ProductVariant
-
-    product = Product.objects.create(site=site, product_id=PRODUCT_ID, title="Midi wrap dress")
-    for position, (variant, size) in enumerate(zip(VARIANTS, SIZES, strict=True)):
-        ProductVariant.objects.create(
-            product=product,
-            identity_key=f"s:{variant}",
-            source_variant_id=variant,
-            option_values={"size": size},
-            position=position,
-        )
-
-
-def _create_reviews_directly(site, items: list[dict]) -> None:
-    """What review sync, extraction and the digest builder leave behind."""
-    from django.utils import timezone
-
-    from catalog.models import Product
-    from common.revisions import bump_revision
-    from reviews.models import FitDigest, Review
-
-    product = Product.objects.get(site=site, product_id=PRODUCT_ID)
-    rows = []
-    for n, item in enumerate(items):
-        fit = n % 4 != 3
-        record = dict(item, badges=[], media=[], measurements=[], fit_signals=[])
-        if fit:
-            record["fit_signals"] = [
-                {
-                    "score": -0.5,
-                    "confidence": 0.7,
-                    "evidence": item["body"],
-                    "source_kind": "review_text",
-                    "dimension_code": "overall",
-                }
-            ]
-        rows.append(
-            Review(
-                site=site,
-                product=product,
-                provider="bench",
-                identity_key=f"x:{item['external_review_id']}",
-                external_review_id=item["external_review_id"],
-                record=item,
-                read_record=record,
-                rating=item["rating"],
-                purchased_variant_id=item["purchased_variant"]["source_variant_id"],
-                size_label=item["purchased_variant"]["label"],
-                has_fit_content=fit,
-                sort_at=dt.datetime.fromisoformat(item["created_at"]),
-            )
-        )
-    Review.objects.bulk_create(rows, batch_size=2000)
-    now = timezone.now()
-
-    def payload(**extra) -> dict:
-        signal = {
-            "dimension_code": "overall",
-            "evidence_count": 100,
-            "average_score": -0.3,
-            "tight_count": 40,
-            "neutral_count": 50,
-            "loose_count": 10,
-        }
-        return {
-            "product_id": str(product.pk),
-            "fit_revision_hash": uuid.uuid4().hex,
-            "review_count": len(items),
-            "signals": [signal],
-            "built_at": now.isoformat(),
-            **extra,
-        }
-
-    digests = [
-        FitDigest(
-            product=product,
-            scope="product",
-            scope_key="",
-            payload=payload(),
-            revision_hash="b",
-            review_count=len(items),
-            built_at=now,
-        )
-    ]
-    for variant, size in zip(VARIANTS, SIZES, strict=True):
-        digests.append(
-            FitDigest(
-                product=product,
-                scope="variant",
-                scope_key=variant,
-                payload=payload(),
-                revision_hash="b",
-                built_at=now,
-            )
-        )
-        digests.append(
-            FitDigest(
-                product=product,
-                scope="size",
-                scope_key=size,
-                payload=payload(size_label=size),
-                revision_hash="b",
-                built_at=now,
-            )
-        )
-    FitDigest.objects.bulk_create(digests)
-    bump_revision("product", str(product.pk))
 
 
 _WRK_LATENCY = re.compile(r"^\s+(50|99)%\s+([\d.]+)(us|ms|s)\s*$", re.M)
@@ -389,125 +193,6 @@ def _reviews_url(server: Server, site_key: str, query: dict) -> str:
     return f"{server.url}/vfr/sites/{site_key}/reviews?{urllib.parse.urlencode(query)}"
 
 
-def request_cpu_costs(targets: list[tuple[str, str, bool]], repeat: int = 2000) -> list[list]:
-    """CPU time per request through Django's WSGI handler, warm cache; median of 3 runs."""
-    import io
-
-    from django.core.handlers.wsgi import WSGIHandler
-    from django.test import override_settings
-
-    handler = WSGIHandler()
-
-    def environ(url: str, origin: bool) -> dict:
-        parts = urllib.parse.urlsplit(url)
-        env = {
-            "REQUEST_METHOD": "GET",
-            "PATH_INFO": urllib.parse.unquote(parts.path),
-            "RAW_URI": parts.path + (f"?{parts.query}" if parts.query else ""),
-            "QUERY_STRING": parts.query,
-            "SERVER_NAME": "127.0.0.1",
-            "SERVER_PORT": "8000",
-            "HTTP_HOST": "127.0.0.1",
-            "REMOTE_ADDR": "127.0.0.1",
-            "SERVER_PROTOCOL": "HTTP/1.1",
-            "wsgi.url_scheme": "http",
-            "wsgi.errors": sys.stderr,
-        }
-        if origin:
-            env["HTTP_ORIGIN"] = ORIGIN
-        return env
-
-    def call(env: dict) -> str:
-        status = []
-        result = handler(
-            dict(env, **{"wsgi.input": io.BytesIO()}), lambda s, h, e=None: status.append(s)
-        )
-        b"".join(result)
-        result.close()
-        return status[0]
-
-    rows = []
-    with override_settings(STOREFRONT_RATE_LIMIT_PER_IP=10**9):
-        for name, url, origin in targets:
-            env = environ(url, origin)
-            assert call(env).startswith("200"), name
-            runs = []
-            for _ in range(3):
-                started = time.process_time()
-                for _ in range(repeat):
-                    call(env)
-                runs.append((time.process_time() - started) / repeat * 1e6)
-            rows.append([name, statistics.median(runs)])
-    for row in rows:
-        row.append(row[1] / rows[0][1])
-    return rows
-
-
-def cold_read_costs(site_key: str, deep_cursor: str, secret: str, repeat: int = 30) -> list[list]:
-    """Database cost of a cache miss: page 1 vs page 50, timed in-process."""
-    from django.conf import settings
-    from django.db import connection
-
-    from catalog.models import Product
-    from storefront.cursors import decode_cursor
-    from storefront.schemas import Narrowing
-    from storefront.selectors import _segment_rows, fit_evidence_read, review_page_read
-
-    settings.SECRET_KEY = secret  # the server signed the cursor
-    product = Product.objects.get(site__site_key=site_key, product_id=PRODUCT_ID)
-    narrowing = Narrowing(None, None)
-    deep = decode_cursor(deep_cursor, product_pk=product.pk, narrowing=narrowing)
-    rows = []
-    cases = [
-        (
-            "fit evidence (variant)",
-            lambda: fit_evidence_read(
-                product_pk=product.pk, narrowing=Narrowing(VARIANTS[2], None)
-            ),
-            None,
-        ),
-        (
-            "review page 1",
-            lambda: review_page_read(
-                product_pk=product.pk, narrowing=narrowing, position=None, page_size=10
-            ),
-            None,
-        ),
-        (
-            "review page 50",
-            lambda: review_page_read(
-                product_pk=product.pk, narrowing=narrowing, position=deep, page_size=10
-            ),
-            deep,
-        ),
-    ]
-    for name, read, position in cases:
-        read()
-        timings = []
-        for _ in range(repeat):
-            started = time.perf_counter()
-            read()
-            timings.append((time.perf_counter() - started) * 1000)
-        buffers = "-"
-        if name.startswith("review"):
-            captured = []
-
-            def capture(execute, sql, params, many, context, captured=captured):
-                captured.append((sql, params))
-                return execute(sql, params, many, context)
-
-            with connection.execute_wrapper(capture):
-                _segment_rows(product.pk, narrowing, "a", position, 11)
-            with connection.cursor() as cursor:
-                cursor.execute(
-                    f"EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) {captured[0][0]}", captured[0][1]
-                )
-                plan = cursor.fetchone()[0][0]["Plan"]
-            buffers = plan["Shared Hit Blocks"] + plan.get("Shared Read Blocks", 0)
-        rows.append([name, statistics.median(timings), buffers])
-    return rows
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--reviews", type=int, default=10_000)
@@ -538,7 +223,7 @@ def main() -> None:
     call_command("migrate", verbosity=0)
     server = Server(args.tier)
     try:
-        data = setup_data(server, args.reviews)
+        data = setup_data(server.url, args.reviews)
         with connection.cursor() as cursor:  # the steady state autovacuum keeps
             cursor.execute("VACUUM ANALYZE reviews_review")
         site_key = data["site_key"]

@@ -9,10 +9,9 @@ product row id for ``STOREFRONT_LOOKUP_CACHE_SECONDS``. That is safe because:
   new row found by the next lookup;
 - a remembered site is used only while its revision (``common.revisions``, scope
   ``"site"``, keyed by site key) is the one it was read under: every change of a site row
-  bumps it after commit (``storefront.receivers``), and a request checks it (the fast path
-  reads it in its one round trip, the views with the request's count or, when the fast
-  path counted, one ``GET``), so a changed origin list or a deleted site is seen at once
-  by every process.
+  bumps it after commit (``storefront.receivers``), and a request checks it (read in the
+  round trip that counts the request: ``storefront.pipeline``), so a changed origin list
+  or a deleted site is seen at once by every process.
 
 Unknown keys and products are never remembered (no negative caching), so a product
 created a moment ago is found at once.

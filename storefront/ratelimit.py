@@ -1,32 +1,38 @@
-"""The per-IP safety limit of the storefront reads, on django-ratelimit's counters.
+"""The per-IP safety limit of the storefront reads: a fixed window, counted in the same
+Redis round trip as the cached read.
 
-The counter is django-ratelimit's own: fixed windows with its per-key jitter, its cache
-key for ``group="storefront", key="ip", rate="<N>/m"`` (so ``get_usage`` with those
-arguments reads the same count), its IP rules (``RATELIMIT_IP_META_KEY``, IPv6 /64
-masks) and its cache (``RATELIMIT_USE_CACHE``). What differs is the increment: on a
-cache hit it is pipelined with the response read, so the hottest request costs one Redis
-round trip instead of three. It is stored through the storefront's cache alias, which
-is the shared cache (same Redis and key prefix as ``default``). The key helpers are
-django-ratelimit 4.1 internals (pinned in requirements.txt).
+django-ratelimit's public API (``get_usage`` / ``is_ratelimited``) counts with its own
+``add`` and ``incr`` calls on its own cache and does not expose the counter's key, so it
+cannot put the increment into the round trip that reads the cached response: every warm
+read would cost two more round trips (the hottest request of the service; the views and
+the fast path alike). Hence this small counter of our own, with the same semantics as the
+limits of ``recommendations`` (which do use django-ratelimit): ``RATELIMIT_ENABLE``
+switches it off, windows of ``STOREFRONT_RATE_LIMIT_PER_IP`` requests per minute per
+client address (``REMOTE_ADDR``; an IPv6 address counts for its /64), each address's
+window offset by a fixed jitter so windows do not all end together, and ``Retry-After``
+the whole seconds to the end of the window. The counter lives in the shared cache (the
+storefront alias: same Redis and key prefix as ``default``), so every process counts
+together.
 """
 
 from __future__ import annotations
 
+import hashlib
+import ipaddress
 import time
+import zlib
 from dataclasses import dataclass
 from typing import Any
 
 from django.conf import settings
 from django.core.cache import caches
 from django.http import HttpRequest
-from django_ratelimit import ALL
-from django_ratelimit.core import EXPIRATION_FUDGE, _get_ip, _get_window, _make_cache_key
-from django_ratelimit.core import _split_rate as split_rate
 
 from common.errors import TooManyRequests
 from storefront.redis_cache import count_and_get_many
 
-GROUP = "storefront"
+PERIOD = 60  # seconds
+_EXPIRY_MARGIN = 5  # the key outlives its window by this much (clock skew between hosts)
 
 
 @dataclass(frozen=True)
@@ -34,38 +40,55 @@ class Counter:
     key: str
     limit: int
     timeout: int
-    window_end: int
+    window_end: int  # epoch second the window ends at
 
 
-def rate() -> str:
-    return f"{settings.STOREFRONT_RATE_LIMIT_PER_IP}/m"
+def client_address(request: HttpRequest) -> str:
+    """The address a client is limited by: ``REMOTE_ADDR`` (set from the proxy's header
+    behind it, ``common.middleware``), an IPv6 address as its /64."""
+    address = request.META.get("REMOTE_ADDR") or ""
+    if ":" in address:
+        try:
+            return str(ipaddress.ip_network(f"{address}/64", strict=False).network_address)
+        except ValueError:
+            pass
+    return address
 
 
-_recent: dict[tuple[str, str], Counter] = {}
+def window_end(address: str, now: int) -> int:
+    """The end of ``address``'s current window: fixed windows of PERIOD seconds, offset
+    per address by a stable jitter."""
+    end = now - now % PERIOD + zlib.crc32(address.encode()) % PERIOD
+    return end + PERIOD if end < now else end
+
+
+_recent: dict[tuple[int, str], Counter] = {}
 
 
 def counter_for(request: HttpRequest) -> Counter | None:
-    """The request's counter, or None when rate limiting is switched off."""
+    """The request's counter, or None when rate limiting is switched off. Remembered per
+    limit and address for the rest of its window (the hottest request skips hashing)."""
     if not getattr(settings, "RATELIMIT_ENABLE", True):
         return None
-    current_rate = rate()
-    # The key is a sha256 of the address and window: remembered per address and window
-    # when the address is REMOTE_ADDR (django-ratelimit's default).
-    memo = None
-    if not getattr(settings, "RATELIMIT_IP_META_KEY", None):
-        memo = (current_rate, request.META.get("REMOTE_ADDR", ""))
-        counter = _recent.get(memo)
-        if counter is not None and counter.window_end >= time.time():
-            return counter
-    limit, period = split_rate(current_rate)
-    ip = _get_ip(request)
-    window = _get_window(ip, period)
-    key = _make_cache_key(GROUP, window, current_rate, ip, ALL)
-    counter = Counter(key=key, limit=limit, timeout=period + EXPIRATION_FUDGE, window_end=window)
-    if memo is not None:
-        if len(_recent) > 10_000:
-            _recent.clear()
-        _recent[memo] = counter
+    limit = settings.STOREFRONT_RATE_LIMIT_PER_IP
+    address = client_address(request)
+    now = int(time.time())
+    counter = _recent.get((limit, address))
+    if counter is not None and counter.window_end >= now:
+        return counter
+    end = window_end(address, now)
+    # Hashed: client addresses are not written to the cache as such. The limit is part
+    # of the key (as in django-ratelimit's): a changed limit starts a fresh count.
+    digest = hashlib.blake2b(address.encode(), digest_size=12).hexdigest()
+    counter = Counter(
+        key=f"sf:rl:{limit}:{digest}:{end}",
+        limit=limit,
+        timeout=PERIOD + _EXPIRY_MARGIN,
+        window_end=end,
+    )
+    if len(_recent) > 10_000:
+        _recent.clear()
+    _recent[(limit, address)] = counter
     return counter
 
 
@@ -80,16 +103,10 @@ def count_and_read(counter: Counter | None, keys: list[str]) -> tuple[int, dict[
     return count_and_get_many(_cache(), counter.key, counter.timeout, keys)
 
 
-_COUNTED = "_storefront_counted"
-
-
-def mark_counted(request: HttpRequest) -> None:
-    """Note that ``request`` was counted (the fast path did; the view must not again)."""
-    setattr(request, _COUNTED, True)
-
-
-def was_counted(request: HttpRequest) -> bool:
-    return getattr(request, _COUNTED, False)
+def usage(request: HttpRequest) -> int:
+    """Requests counted for this client in its current window (tests, operations)."""
+    counter = counter_for(request)
+    return 0 if counter is None else int(_cache().get(counter.key) or 0)
 
 
 def limited(counter: Counter) -> TooManyRequests:

@@ -10,12 +10,14 @@ cache, reached faster. What differs, each measured on the storefront reads:
 - ``incr`` is one round trip (a server-side script), not ``EXISTS`` then ``INCRBY``; it
   still raises ``ValueError`` for a missing key, as the cache API requires.
 - ``count_and_get_many`` counts a rate-limit window and reads keys with three commands
-  sent together (no pipeline object): a storefront cache hit is one round trip. It runs
-  on a connection of the thread's own, made by the pool (same server, options and
-  parser), so the pool's lock and its per-borrow readiness poll are skipped; the
-  commands are written straight in RESP, the wire format of every Redis version. The
-  borrow and redis-py's packing were ~14 % of a busy web process's GIL time under the
-  storefront benchmark; the call costs ~55-60 µs of CPU instead of ~90-105 µs.
+  sent together: a storefront cache hit is one round trip. It runs on a connection of
+  the thread's own, made by the pool (same server, options, parser and connection
+  class), not a ``Pipeline`` on a pooled connection: the pool's lock, its per-borrow
+  readiness poll and the Pipeline object cost about twice the CPU of the call. The three
+  commands are written in RESP (the wire format of every Redis version, 8 lines here)
+  rather than by redis-py's ``pack_commands``, which cost 12-35 µs more a call: on the
+  hottest request, under a warm-read target that has little margin, that was kept
+  (``bench/storefront_redis.py``; figures in docs/storefront.md).
 """
 
 from __future__ import annotations
@@ -120,8 +122,8 @@ def _command(*args: bytes) -> bytes:
 def count_and_get_many(
     cache: BaseCache, counter_key: str, counter_timeout: int, keys: list[str]
 ) -> tuple[int, dict[str, Any]]:
-    """Increment a fixed-window counter (created at 0 when missing, as django-ratelimit
-    does with ``add`` then ``incr``) and read ``keys``: one round trip on Redis."""
+    """Increment a fixed-window counter (created expiring after ``counter_timeout``
+    when missing) and read ``keys``: one round trip on Redis."""
     if isinstance(cache, FastRedisCache):
         return cache.count_and_get_many(counter_key, counter_timeout, keys)
     count = 1 if cache.add(counter_key, 1, counter_timeout) else cache.incr(counter_key)

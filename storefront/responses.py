@@ -1,4 +1,4 @@
-"""Headers and bodies of storefront responses, shared by the views and the fast path."""
+"""Headers and bodies of storefront responses, one place for the fast path and the views."""
 
 from __future__ import annotations
 
@@ -6,11 +6,13 @@ from django.conf import settings
 from django.http import HttpRequest, HttpResponse, HttpResponseBase
 from django.utils.http import parse_etags
 
-from storefront import cors
+from common import cors
 from storefront.caching import Rendered
 
-# DRF's ``Allow`` header of these views (GET, HEAD, OPTIONS), also set by the fast path.
-ALLOW = cors.ALLOWED_METHODS
+# The methods of these reads: DRF's ``Allow`` header of the views, and the preflight's.
+ALLOW = "GET, HEAD, OPTIONS"
+# Response headers a widget may read besides the CORS-safelisted ones.
+EXPOSED_HEADERS = "ETag, Retry-After"
 
 
 def cache_control() -> str:
@@ -38,8 +40,22 @@ def rendered_response(request: HttpRequest, rendered: Rendered) -> HttpResponse:
 
 
 def finish(response: HttpResponseBase, cors_origin: str | None) -> HttpResponseBase:
-    """``Vary: Origin`` always; CORS headers once the Origin is known to be allowed."""
+    """The headers of every storefront response, whoever built it: ``Allow`` (DRF's, for
+    the views), ``X-Frame-Options`` and ``Content-Length`` (which the middleware below the
+    fast path would add; set here, they leave them as they are), ``Vary: Origin``, and
+    the CORS headers once the Origin is known to be allowed."""
+    response["Allow"] = ALLOW
+    response["X-Frame-Options"] = settings.X_FRAME_OPTIONS.upper()
+    # A DRF response is rendered after the view: CommonMiddleware counts its length then.
+    if not response.streaming and getattr(response, "is_rendered", True):
+        response["Content-Length"] = str(len(response.content))
     cors.add_vary_origin(response)
     if cors_origin is not None:
-        cors.add_cors_headers(response, cors_origin)
+        cors.add_cors_headers(response, cors_origin, expose=EXPOSED_HEADERS)
     return response
+
+
+def preflight_headers(response: HttpResponseBase, request: HttpRequest) -> None:
+    cors.add_preflight_headers(
+        response, request, methods=ALLOW, max_age=settings.STOREFRONT_PREFLIGHT_MAX_AGE
+    )

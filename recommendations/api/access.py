@@ -8,13 +8,12 @@
 
 from __future__ import annotations
 
-from django.http import HttpRequest
 from rest_framework.permissions import BasePermission
 
-from common.errors import BadRequest, Forbidden, NotFound, Unauthorized
+from common import cors
+from common.errors import Forbidden, NotFound, Unauthorized
 from tenancy.models import Account, Site
 from tenancy.selectors import site_by_key, site_by_shop_domain
-from tenancy.services.sites import normalize_origin
 
 
 class BearerOrBrowserOrigin(BasePermission):
@@ -26,20 +25,6 @@ class BearerOrBrowserOrigin(BasePermission):
             return True
         meta = request.META
         return "HTTP_AUTHORIZATION" not in meta and bool(meta.get("HTTP_ORIGIN"))
-
-
-def request_origin(request: HttpRequest) -> str | None:
-    raw = request.META.get("HTTP_ORIGIN")
-    if not raw:
-        return None
-    try:
-        return normalize_origin(raw)
-    except BadRequest:
-        return None
-
-
-def origin_allowed(site: Site, origin: str | None) -> bool:
-    return origin is not None and origin in (site.origins or [])
 
 
 def recommendation_site(
@@ -55,18 +40,20 @@ def recommendation_site(
 
 
 def check_browser_origin(site: Site, origin: str | None) -> None:
-    if not origin_allowed(site, origin):
+    """A browser request must come from one of the site's origins (``common.cors``)."""
+    if not cors.origin_allowed(site.origins, origin):
         raise Forbidden("origin not allowed for this site")
 
 
 def any_site_allows(origin: str | None) -> bool:
     """For CORS preflight, which carries no body: is the origin configured anywhere?"""
-    if origin is None:
+    normalized = cors.normalized_origin(origin)
+    if normalized is None:
         return False
     # Substring match in SQL (works on SQLite and PostgreSQL), exact check in Python.
     return any(
-        origin in (origins or [])
-        for origins in Site.objects.filter(origins__icontains=origin).values_list(
+        cors.origin_allowed(origins, origin)
+        for origins in Site.objects.filter(origins__icontains=normalized).values_list(
             "origins", flat=True
         )
     )

@@ -8,6 +8,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from common import cors
 from common.http import read_json_object
 from common.openapi import (
     RETRY_AFTER_HEADER,
@@ -19,9 +20,7 @@ from recommendations.api.access import (
     BearerOrBrowserOrigin,
     any_site_allows,
     check_browser_origin,
-    origin_allowed,
     recommendation_site,
-    request_origin,
 )
 from recommendations.api.openapi import OrdersResponse, RecommendationResponse
 from recommendations.api.ratelimits import enforce_rate_limits
@@ -37,7 +36,7 @@ from recommendations.services.carts import cart_observe
 from recommendations.services.orders import orders_ingest
 from tenancy.selectors import access_site
 
-_PREFLIGHT_MAX_AGE = "600"
+_PREFLIGHT_MAX_AGE = 600
 
 
 class RecommendationsView(APIView):
@@ -76,7 +75,7 @@ class RecommendationsView(APIView):
         )
         browser = account is None
         if browser:
-            check_browser_origin(site, request_origin(request))
+            check_browser_origin(site, cors.request_origin(request))
         request.recs_site = site
         enforce_rate_limits(request, site_id=site.pk, shopper_id=body.shopper_id, browser=browser)
         ranking = body.ranking_request()
@@ -88,24 +87,27 @@ class RecommendationsView(APIView):
     def options(self, request: Request, *args, **kwargs) -> HttpResponse:
         """CORS preflight: 204; allow headers only for an origin some site allows."""
         response = HttpResponse(status=204)
-        origin = request_origin(request)
+        origin = cors.request_origin(request)
         if any_site_allows(origin):
             response["Access-Control-Allow-Origin"] = origin
-            response["Access-Control-Allow-Methods"] = "POST, OPTIONS"
-            response["Access-Control-Allow-Headers"] = "Content-Type"
-            response["Access-Control-Max-Age"] = _PREFLIGHT_MAX_AGE
-        response["Vary"] = "Origin"
+            cors.add_preflight_headers(
+                response,
+                request,
+                methods="POST, OPTIONS",
+                max_age=_PREFLIGHT_MAX_AGE,
+                headers="Content-Type",
+            )
+        cors.add_vary_origin(response)
         return response
 
     def finalize_response(self, request, response, *args, **kwargs):
         response = super().finalize_response(request, response, *args, **kwargs)
-        origin = request_origin(request)
+        origin = cors.request_origin(request)
         site = getattr(request, "recs_site", None)
         if origin is not None and request.method != "OPTIONS":
-            response["Vary"] = "Origin"
-            if site is not None and origin_allowed(site, origin):
-                response["Access-Control-Allow-Origin"] = origin
-                response["Access-Control-Expose-Headers"] = "Retry-After"
+            cors.add_vary_origin(response)
+            if site is not None and cors.origin_allowed(site.origins, origin):
+                cors.add_cors_headers(response, origin, expose="Retry-After")
         return response
 
 

@@ -90,3 +90,13 @@ def test_a_second_key_of_the_account_works(account, site, catalog):
 
 def test_wrong_method_is_405(api):
     assert api.get("/recommendations").status_code == 405
+
+
+def test_browser_origins_follow_the_storefront_rule(anon, site, catalog):
+    """decisions.md 6: CORS works as on the storefront reads (``common.cors``): compared
+    normalized, echoed as sent."""
+    body = rec_body(site, "similar", ["jeans-blue"])
+    sent = "HTTPS://Shop.Example:443"
+    response = anon.post("/recommendations", body, headers={"Origin": sent})
+    assert response.status_code == 200
+    assert response["Access-Control-Allow-Origin"] == sent

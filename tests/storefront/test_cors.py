@@ -155,3 +155,11 @@ def test_other_methods_with_an_allowed_origin_are_405(shop, site, product):
 
     assert response.status_code == 405
     assert "Origin" in response["Vary"]
+
+
+def test_an_origin_is_compared_normalized_and_echoed_as_sent(shop, site, product):
+    sent = "HTTPS://Shop.Example:443"
+    for _ in range(2):  # built by the view, then a warm hit
+        response = shop.get(fit_url(site, product_id=product.product_id), headers={"Origin": sent})
+        assert response.status_code == 200
+        assert response["Access-Control-Allow-Origin"] == sent

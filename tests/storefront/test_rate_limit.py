@@ -55,8 +55,10 @@ def test_the_default_limit_is_a_setting(settings):
 
 
 @override_settings(STOREFRONT_RATE_LIMIT_PER_IP=100)
-def test_the_counter_is_django_ratelimits_on_the_shared_cache(shop, site, product, rf):
-    from django_ratelimit.core import get_usage
+def test_the_fast_path_and_the_views_count_on_the_shared_cache(shop, site, product, rf):
+    from django.core.cache import caches
+
+    from storefront import ratelimit
 
     url = fit_url(site, product_id=product.product_id)
     for _ in range(3):  # the first is looked up, the others are cache hits
@@ -64,8 +66,30 @@ def test_the_counter_is_django_ratelimits_on_the_shared_cache(shop, site, produc
     shop.options(url, REMOTE_ADDR="198.51.100.7")
 
     request = rf.get("/", REMOTE_ADDR="198.51.100.7")
-    usage = get_usage(request, group="storefront", key="ip", rate="100/m", increment=False)
-    assert usage["count"] == 4  # through the "default" cache alias: the same counter
+    assert ratelimit.usage(request) == 4
+    # Through the "default" cache alias too: one counter every process shares.
+    assert caches["default"].get(ratelimit.counter_for(request).key) == 4
+
+
+@override_settings(STOREFRONT_RATE_LIMIT_PER_IP=1)
+def test_an_ipv6_client_is_limited_by_its_64(shop, site, product):
+    url = fit_url(site, product_id=product.product_id)
+
+    assert shop.get(url, REMOTE_ADDR="2001:db8:1:2::1").status_code == 200
+    assert shop.get(url, REMOTE_ADDR="2001:db8:1:2::99").status_code == 429
+    assert shop.get(url, REMOTE_ADDR="2001:db8:1:3::1").status_code == 200
+
+
+def test_each_address_has_a_fixed_minute_window_of_its_own():
+    from storefront.ratelimit import PERIOD, window_end
+
+    now = 1_800_000_000
+    ends = {window_end(f"203.0.113.{n}", now) for n in range(50)}
+    assert all(now <= end < now + PERIOD for end in ends)
+    assert len(ends) > 1  # offset per address: windows do not all end together
+    end = window_end("203.0.113.1", now)
+    assert window_end("203.0.113.1", end) == end  # the last second of the window
+    assert window_end("203.0.113.1", end + 1) == end + PERIOD
 
 
 @override_settings(STOREFRONT_RATE_LIMIT_PER_IP=2)
