@@ -187,13 +187,38 @@ class StructuredFitSignalWrite(RequestModel):
 
 
 _TEXT = NOT_BLANK_PATTERN
-# ``_has_content`` stated in the schema: deleted, or a rating, or a non-blank title or body.
-_HAS_CONTENT = {
-    "anyOf": [
-        {"required": ["deleted"], "properties": {"deleted": {"type": "boolean", "enum": [True]}}},
-        {"required": ["rating"], "properties": {"rating": {"type": "number"}}},
-        {"required": ["title"], "properties": {"title": {"type": "string", "pattern": _TEXT}}},
-        {"required": ["body"], "properties": {"body": {"type": "string", "pattern": _TEXT}}},
+
+
+def _sent(name: str, schema: dict[str, Any]) -> dict[str, Any]:
+    return {"required": [name], "properties": {name: schema}}
+
+
+_BLANKLESS = {"type": "string", "pattern": _TEXT}
+# The item rules stated in the schema: ``_has_content`` (deleted, or a rating, or a
+# non-blank title or body) and an identity (``reviews.records.identity_of``: an external
+# id, a permalink, or something to derive one from).
+_ITEM_RULES = {
+    "allOf": [
+        {
+            "anyOf": [
+                _sent("deleted", {"type": "boolean", "enum": [True]}),
+                _sent("rating", {"type": "number"}),
+                _sent("title", _BLANKLESS),
+                _sent("body", _BLANKLESS),
+            ]
+        },
+        {
+            "anyOf": [
+                *(
+                    _sent(name, _BLANKLESS)
+                    for name in ("external_review_id", "permalink", "author_display_name")
+                ),
+                _sent("created_at", {"type": "string"}),
+                _sent("rating", {"type": "number"}),
+                _sent("title", _BLANKLESS),
+                _sent("body", _BLANKLESS),
+            ]
+        },
     ]
 }
 
@@ -201,7 +226,7 @@ _HAS_CONTENT = {
 class ReviewRecordWrite(RequestModel):
     """One review item: the complete current record of that review."""
 
-    model_config = ConfigDict(json_schema_extra=_HAS_CONTENT)
+    model_config = ConfigDict(json_schema_extra=_ITEM_RULES)
 
     external_review_id: Id | None = None
     external_id_scope: Id | None = None

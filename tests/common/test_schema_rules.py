@@ -36,6 +36,10 @@ def test_responses_carry_no_nul_pattern(anon):
         ({"external_review_id": "r1", "rating": 4}, True),
         ({"external_review_id": "r1", "body": "Runs small"}, True),
         ({"external_review_id": "r1", "deleted": True}, True),
+        ({"deleted": True}, False),  # nothing to identify it by
+        ({"external_review_id": " ", "deleted": True}, False),
+        ({"author_display_name": "Ana", "deleted": True}, True),
+        ({"rating": 3}, True),  # a derived identity
         ({"external_review_id": "r1", "body": "   "}, False),
         ({"external_review_id": "r1", "title": None, "rating": None}, False),
         ({"external_review_id": "r1", "rating": 4, "fit_signals": [{"score": 0.5}]}, True),
