@@ -105,11 +105,15 @@ def encoded_id_parameter(name: str, description: str) -> OpenApiParameter:
 # Request bodies holding a NUL character anywhere are 400 (common.http.read_json_object;
 # PostgreSQL cannot store one): every request string without a stricter pattern says so.
 NO_NUL_PATTERN = "^[^\\u0000]*$"
+# The integers a request may carry: what the JSON reader keeps exact (64 bits).
+INT_MAX = 2**64 - 1
+INT_MIN = -(2**63)
 
 
 def forbid_nul(node: Any) -> Any:
     """``node`` with :data:`NO_NUL_PATTERN` on every string schema that has no pattern,
-    format or enum of its own (those exclude NUL already)."""
+    format or enum of its own (those exclude NUL already), and 64-bit bounds on every
+    integer schema without its own."""
     if isinstance(node, list):
         return [forbid_nul(item) for item in node]
     if not isinstance(node, dict):
@@ -117,6 +121,10 @@ def forbid_nul(node: Any) -> Any:
     node = {key: forbid_nul(value) for key, value in node.items()}
     if node.get("type") == "string" and not {"pattern", "format", "enum"} & node.keys():
         node["pattern"] = NO_NUL_PATTERN
+    if node.get("type") == "integer":
+        # JSON integers past 64 bits are not read exactly (decisions.md 2: 400).
+        node.setdefault("maximum", INT_MAX)
+        node.setdefault("minimum", INT_MIN)
     return node
 
 

@@ -12,6 +12,15 @@ from common.validation import RequestModel
 
 from .cells import CellError, parse_bool
 
+
+def _any_case(word: str) -> str:
+    return "".join(f"[{c.lower()}{c.upper()}]" if c.isalpha() else c for c in word)
+
+
+# ``parse_bool``'s words, any case, surrounding blanks ignored (the query's text).
+BOOL_WORD_PATTERN = (
+    r"^\s*(" + "|".join(_any_case(w) for w in ("true", "false", "yes", "no", "1", "0")) + r")\s*$"
+)
 FILE_REQUIRED = "is required (multipart/form-data field `file`)"
 
 
@@ -37,8 +46,12 @@ class CatalogImportQuery(RequestModel):
     dry_run: Annotated[
         bool,
         BeforeValidator(_bool_word),
-        WithJsonSchema({"type": "boolean"}),
-    ] = Field(False, description="Validate and answer as the import would, writing nothing.")
+        WithJsonSchema({"type": "string", "pattern": BOOL_WORD_PATTERN}),
+    ] = Field(
+        False,
+        description="Validate and answer as the import would, writing nothing: "
+        "`true/false/yes/no/1/0` (any case). Omitted: false.",
+    )
 
 
 class CatalogImportForm(RequestModel):
