@@ -357,8 +357,12 @@ class ProductWrite(RequestModel):
     """`CatalogProductWrite` (2.2). Omitted fields stay unchanged; scalars sent as null are
     cleared; collections sent as null count as omitted."""
 
-    title: Annotated[str, Field(min_length=1, max_length=500)] = None  # type: ignore[assignment]
-    images: Annotated[list[CatalogImage], Field(min_length=1, max_length=500)] | None = None
+    title: Annotated[str, Field(min_length=1, max_length=500)] = Field(  # type: ignore[assignment]
+        None, description="Required on create (a `product_id` not yet synced), else 400."
+    )
+    images: Annotated[list[CatalogImage], Field(min_length=1, max_length=500)] | None = Field(
+        None, description="Required on create: at least one image, else 400."
+    )
     handle: Str255 | None = None
     canonical_url: Url | None = None
     enabled: bool = True
@@ -387,7 +391,14 @@ class ProductWrite(RequestModel):
     schema_version: Annotated[
         int,
         AfterValidator(_check_schema_version),
-        WithJsonSchema({"type": "integer", "enum": [1, 2]}),
+        WithJsonSchema(
+            {
+                "type": "integer",
+                "enum": [1, 2],
+                "description": "1: legacy, product-level fields only (`images` replace the "
+                "stored set; `variants`, `options` or `size_charts` are 400).",
+            }
+        ),
     ] = 2
 
     _body_hash: str | None = PrivateAttr(default=None)

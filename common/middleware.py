@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import contextlib
 import io
 import re
+import socket
+import time
 import uuid
 from collections.abc import Callable
 from urllib.parse import quote, urlsplit
@@ -125,12 +128,50 @@ class BodySizeLimitMiddleware:
         except ValueError:
             length = 0
         if length > settings.MAX_REQUEST_BODY_BYTES:
-            response = error_response(PayloadTooLarge("request body exceeds the maximum size"))
-        else:
-            response = self.get_response(request)
+            return _refuse_at_once(request, length)
+        response = self.get_response(request)
         if 0 < length <= settings.REQUEST_DRAIN_MAX_BYTES:
             _drain(request)
         return response
+
+
+# Draining the body of a refused request (after the answer is sent) stops when the client
+# sends nothing for this long, or after this long in all.
+DRAIN_IDLE_SECONDS = 2.0
+DRAIN_MAX_SECONDS = 30.0
+
+
+def _refuse_at_once(request: HttpRequest, length: int) -> HttpResponse:
+    """413 for a ``Content-Length`` over the limit, sent before any of the body is read
+    (decisions.md 1): a claimed 60 MiB that never comes no longer holds the answer.
+
+    Only then is the body drained (the server calls ``close()`` after writing the
+    answer), so a client still sending its body is not reset before it reads the 413.
+    A client that stalls, or a body over the drain limit, gets the connection closed."""
+    response = error_response(PayloadTooLarge("request body exceeds the maximum size"))
+    close = response.close
+
+    def drain_then_close() -> None:
+        try:
+            drained = length <= settings.REQUEST_DRAIN_MAX_BYTES and _drain(
+                request, idle=DRAIN_IDLE_SECONDS, deadline=DRAIN_MAX_SECONDS
+            )
+            if not drained:
+                _hang_up(request)
+        finally:
+            close()
+
+    response.close = drain_then_close
+    return response
+
+
+def _hang_up(request: HttpRequest) -> None:
+    """Close gunicorn's connection (the answer is already written): the rest of the body
+    must not be read as the next request."""
+    sock = request.META.get("gunicorn.socket")
+    if sock is not None:
+        with contextlib.suppress(OSError):
+            sock.shutdown(socket.SHUT_RDWR)
 
 
 def _read_chunked(request: HttpRequest) -> bool:
@@ -152,17 +193,26 @@ def _read_chunked(request: HttpRequest) -> bool:
     return True
 
 
-def _drain(request: HttpRequest) -> None:
-    """Read and discard what the view left of the request body.
+def _drain(
+    request: HttpRequest, *, idle: float | None = None, deadline: float | None = None
+) -> bool:
+    """Read and discard what the view left of the request body; whether it was all read.
 
     A response sent before the body is read (413 on ``Content-Length``, 401, 403, ...) is
     otherwise followed by the server closing a socket with unread data, which resets the
-    connection: the client gets a broken pipe instead of the response.
+    connection: the client gets a broken pipe instead of the response. ``idle`` (seconds
+    without data, on gunicorn's socket) and ``deadline`` (seconds in all) bound it.
     """
     if hasattr(request, "_body"):  # read whole by the view (``request.body``)
-        return
+        return True
+    sock = request.META.get("gunicorn.socket")
+    if idle is not None and sock is not None:
+        sock.settimeout(idle)
+    stop = time.monotonic() + deadline if deadline is not None else None
     try:
         while request.read(1024 * 1024):
-            pass
-    except Exception:  # the body may already be consumed, or the client gone
-        return
+            if stop is not None and time.monotonic() > stop:
+                return False
+    except Exception:  # the body may already be consumed, the client gone or stalled
+        return False
+    return True

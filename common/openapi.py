@@ -102,6 +102,32 @@ def encoded_id_parameter(name: str, description: str) -> OpenApiParameter:
     )
 
 
+# Request bodies holding a NUL character anywhere are 400 (common.http.read_json_object;
+# PostgreSQL cannot store one): every request string without a stricter pattern says so.
+NO_NUL_PATTERN = "^[^\\u0000]*$"
+# The integers a request may carry: what the JSON reader keeps exact (64 bits).
+INT_MAX = 2**64 - 1
+INT_MIN = -(2**63)
+
+
+def forbid_nul(node: Any) -> Any:
+    """``node`` with :data:`NO_NUL_PATTERN` on every string schema that has no pattern,
+    format or enum of its own (those exclude NUL already), and 64-bit bounds on every
+    integer schema without its own."""
+    if isinstance(node, list):
+        return [forbid_nul(item) for item in node]
+    if not isinstance(node, dict):
+        return node
+    node = {key: forbid_nul(value) for key, value in node.items()}
+    if node.get("type") == "string" and not {"pattern", "format", "enum"} & node.keys():
+        node["pattern"] = NO_NUL_PATTERN
+    if node.get("type") == "integer":
+        # JSON integers past 64 bits are not read exactly (decisions.md 2: 400).
+        node.setdefault("maximum", INT_MAX)
+        node.setdefault("minimum", INT_MIN)
+    return node
+
+
 def to_openapi_30(node: Any) -> Any:
     if isinstance(node, list):
         return [to_openapi_30(item) for item in node]
@@ -126,8 +152,8 @@ def to_openapi_30(node: Any) -> Any:
         else:
             node["anyOf"] = rest
         node["nullable"] = True
-        if node.get("default", 0) is None:
-            node.pop("default")
+    if node.get("default", 0) is None:
+        node.pop("default")  # "absent", which OpenAPI says by not requiring the property
     return node
 
 
@@ -145,17 +171,20 @@ class PydanticExtension(OpenApiSerializerExtension):
         return self.target.__name__
 
     def map_serializer(self, auto_schema, direction):
-        mode = "validation" if direction == "request" else "serialization"
+        request = direction == "request"
         schema = model_json_schema(
-            self.target, ref_template="#/components/schemas/{model}", mode=mode
+            self.target,
+            ref_template="#/components/schemas/{model}",
+            mode="validation" if request else "serialization",
         )
+        convert = (lambda node: forbid_nul(to_openapi_30(node))) if request else to_openapi_30
         for name, sub in schema.pop("$defs", {}).items():
             auto_schema.registry.register_on_missing(
                 ResolvedComponent(
                     name=name,
                     type=ResolvedComponent.SCHEMA,
                     object=name,
-                    schema=to_openapi_30(sub),
+                    schema=convert(sub),
                 )
             )
-        return to_openapi_30(schema)
+        return convert(schema)

@@ -34,6 +34,10 @@ from common.http import MAX_JSON_DEPTH, json_depth
 
 M = TypeVar("M", bound=BaseModel)
 
+# A string with at least one character that is not whitespace, and no NUL (the schema's
+# spelling of a "not blank" rule; ``str.strip()`` and ``\s`` agree on what is whitespace).
+NOT_BLANK_PATTERN = r"^[^\u0000]*[^\s\u0000][^\u0000]*$"
+
 # Error types that mean "over a documented size maximum" (413).
 SIZE_ERROR_TYPES = frozenset({"string_too_long", "too_long", "too_many_properties", "too_large"})
 

@@ -13,12 +13,19 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Annotated, Any
 
-from pydantic import AfterValidator, BaseModel, Field, model_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
 from pydantic_core import PydanticCustomError
 
 from common.datetimes import as_utc
 from common.errors import BadRequest
-from common.validation import RequestModel, check, max_encoded_bytes, max_properties, number
+from common.validation import (
+    NOT_BLANK_PATTERN,
+    RequestModel,
+    check,
+    max_encoded_bytes,
+    max_properties,
+    number,
+)
 from reviews.records import ReviewIdentity, content_hash, identity_of, metadata_hash
 
 MAX_BODY_BYTES = 8 * 1024 * 1024
@@ -165,15 +172,61 @@ class StructuredFitSignalWrite(RequestModel):
     """A vote the source sent: stored with ``source_kind: structured``, dimension
     ``overall`` unless one is named."""
 
-    dimension_code: Annotated[Id, AfterValidator(_check_dimension)] | None = None
+    dimension_code: (
+        Annotated[
+            Id,
+            Field(json_schema_extra={"pattern": f"^({'|'.join(DIMENSION_CODES)})$"}),
+            AfterValidator(_check_dimension),
+        ]
+        | None
+    ) = None
     score: Score = Field(description="-1.0 runs small .. +1.0 runs large")
     confidence: Confidence | None = None
     evidence: ShortText | None = None
     source_kind: Id | None = Field(None, description="stored as `structured`")
 
 
+_TEXT = NOT_BLANK_PATTERN
+
+
+def _sent(name: str, schema: dict[str, Any]) -> dict[str, Any]:
+    return {"required": [name], "properties": {name: schema}}
+
+
+_BLANKLESS = {"type": "string", "pattern": _TEXT}
+# The item rules stated in the schema: ``_has_content`` (deleted, or a rating, or a
+# non-blank title or body) and an identity (``reviews.records.identity_of``: an external
+# id, a permalink, or something to derive one from).
+_ITEM_RULES = {
+    "allOf": [
+        {
+            "anyOf": [
+                _sent("deleted", {"type": "boolean", "enum": [True]}),
+                _sent("rating", {"type": "number"}),
+                _sent("title", _BLANKLESS),
+                _sent("body", _BLANKLESS),
+            ]
+        },
+        {
+            "anyOf": [
+                *(
+                    _sent(name, _BLANKLESS)
+                    for name in ("external_review_id", "permalink", "author_display_name")
+                ),
+                _sent("created_at", {"type": "string"}),
+                _sent("rating", {"type": "number"}),
+                _sent("title", _BLANKLESS),
+                _sent("body", _BLANKLESS),
+            ]
+        },
+    ]
+}
+
+
 class ReviewRecordWrite(RequestModel):
     """One review item: the complete current record of that review."""
+
+    model_config = ConfigDict(json_schema_extra=_ITEM_RULES)
 
     external_review_id: Id | None = None
     external_id_scope: Id | None = None
@@ -239,7 +292,9 @@ def _signal(signal: StructuredFitSignalWrite) -> dict[str, Any]:
 class ReviewSyncRequest(RequestModel):
     """The review sync envelope (interface 2.13)."""
 
-    event_id: Annotated[Id, AfterValidator(_check_event_id)]
+    event_id: Annotated[
+        Id, Field(json_schema_extra={"pattern": NOT_BLANK_PATTERN}), AfterValidator(_check_event_id)
+    ]
     provider: Annotated[
         Id,
         Field(

@@ -38,3 +38,13 @@ def assert_conforms(response, path: str, method: str) -> None:
         return
     root = {"components": document["components"], "allOf": [content["schema"]]}
     jsonschema.Draft4Validator(root).validate(response.json())
+
+
+def body_conforms(component: str, body: Any) -> bool:
+    """Whether ``body`` is valid for the schema's request component ``component``."""
+    document = _document()
+    root = {
+        "components": document["components"],
+        "allOf": [{"$ref": f"#/components/schemas/{component}"}],
+    }
+    return jsonschema.Draft4Validator(root).is_valid(body)

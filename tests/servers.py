@@ -50,8 +50,12 @@ def free_port() -> int:
 
 
 class Gunicorn:
-    def __init__(self, **env: str) -> None:
+    """``log``: a file for the server's error log instead of a pipe (a pipe nobody reads
+    fills up and stalls a server that answers thousands of requests)."""
+
+    def __init__(self, log: Path | None = None, **env: str) -> None:
         self.port = free_port()
+        self.log = log
         self.url = f"http://127.0.0.1:{self.port}"
         self.process = subprocess.Popen(
             [
@@ -69,7 +73,7 @@ class Gunicorn:
             cwd=ROOT,
             env=service_env(CELERY_TASK_ALWAYS_EAGER="1", **env),
             stdout=subprocess.DEVNULL,
-            stderr=subprocess.PIPE,
+            stderr=log.open("wb") if log else subprocess.PIPE,
         )
         wait_until_up(self, "gunicorn")
 
@@ -82,12 +86,13 @@ class Gunicorn:
 
 
 def wait_until_up(server, name: str) -> None:
-    """Until ``server.url`` answers /healthz (30 s at most); the process's stderr if it
-    exits first."""
-    deadline = time.monotonic() + 30
+    """Until ``server.url`` answers /healthz (60 s at most: a loaded machine); the
+    process's stderr if it exits first."""
+    deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
         if server.process.poll() is not None:
-            raise RuntimeError(server.process.stderr.read().decode())
+            log = getattr(server, "log", None)
+            raise RuntimeError(log.read_text() if log else server.process.stderr.read().decode())
         try:
             urllib.request.urlopen(f"{server.url}/healthz", timeout=1)
             return

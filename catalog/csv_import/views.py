@@ -3,16 +3,7 @@
 from __future__ import annotations
 
 from django.conf import settings
-from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import (
-    OpenApiExample,
-    OpenApiParameter,
-    OpenApiResponse,
-    extend_schema,
-    extend_schema_field,
-    inline_serializer,
-)
-from rest_framework import serializers
+from drf_spectacular.utils import OpenApiExample, OpenApiResponse, extend_schema
 from rest_framework.parsers import MultiPartParser
 from rest_framework.request import Request
 from rest_framework.response import Response
@@ -27,120 +18,16 @@ from catalog.csv_import.layouts import (
 from catalog.views import ProductView
 from common.errors import BadRequest, PayloadTooLarge
 from common.openapi import SITE_ID_PARAMETER, Error, error_responses
+from common.validation import check, query_values
 from tenancy.selectors import access_site
 
 from .apply import MAX_FILE_BYTES, MAX_ROW_ERRORS, catalog_import
-from .cells import CellError, parse_bool
+from .openapi import CatalogImportError, CatalogImportResponse
+from .schemas import FILE_REQUIRED, CatalogImportForm, CatalogImportQuery
 
 # Multipart framing and the `currency` field around the file: a request this much over
 # the file limit is refused before its body is read.
 _ENVELOPE_BYTES = 64 * 1024
-
-ImportRequest = {
-    "multipart/form-data": {
-        "type": "object",
-        "properties": {
-            "file": {
-                "type": "string",
-                "format": "binary",
-                "description": (
-                    "The catalog CSV, UTF-8 with or without BOM, at most 50 MiB: the native "
-                    "layout (header has `product_id`), a Shopify product export (header "
-                    "has `Handle`) or a WooCommerce product export (header has `Type`, "
-                    "`SKU`, `Name` and `Parent`)."
-                ),
-            },
-            "currency": {
-                "type": "string",
-                "pattern": "^[A-Z]{3}$",
-                "description": (
-                    "ISO 4217 currency of prices without a `currency` cell. Omitted: the "
-                    "site's default currency, else USD."
-                ),
-            },
-        },
-        "required": ["file"],
-    }
-}
-
-
-@extend_schema_field(
-    {
-        "type": "string",
-        "pattern": "^(created|updated|deleted)$",
-        "description": "One of `created`, `updated`, `deleted`.",
-    }
-)
-class _StatusField(serializers.CharField):
-    """Spelled as a pattern: an `enum` would become a shared `StatusEnum` component whose
-    name collides with other apps' status fields."""
-
-
-def _imported_products():
-    return inline_serializer(
-        "CatalogImportProduct",
-        {
-            "product_id": serializers.CharField(),
-            "status": _StatusField(),
-            "variant_count": serializers.IntegerField(help_text="Active and inactive variants."),
-            "active_variant_count": serializers.IntegerField(),
-        },
-        many=True,
-        help_text="One item per product touched.",
-    )
-
-
-@extend_schema_field(
-    {
-        "type": "string",
-        "pattern": "^(column|form|site|default)$",
-        "description": (
-            "`column` (the file's `currency` column), `form` (the `currency` form field), "
-            "`site` (the site's default currency) or `default` (USD)."
-        ),
-    }
-)
-class _CurrencySourceField(serializers.CharField):
-    """A pattern, not an `enum`, for the reason given on ``_StatusField``."""
-
-
-ImportResponse = inline_serializer(
-    "CatalogImportResponse",
-    {
-        "imported_count": serializers.IntegerField(help_text="Products created or updated."),
-        "deleted_product_count": serializers.IntegerField(),
-        "deleted_variant_count": serializers.IntegerField(),
-        "products": _imported_products(),
-        "currency": inline_serializer(
-            "CatalogImportCurrency",
-            {"code": serializers.CharField(), "source": _CurrencySourceField()},
-            help_text="The currency applied to the file's prices and where it came from.",
-        ),
-    },
-)
-
-
-def _row_errors():
-    return inline_serializer(
-        "CatalogImportRowError",
-        {
-            "row": serializers.IntegerField(help_text="CSV record number; the header is row 1."),
-            "column": serializers.CharField(help_text="Column name as the file spells it."),
-            "error": serializers.CharField(),
-        },
-        many=True,
-        required=False,
-        help_text=f"Present when rows are invalid: the first {MAX_ROW_ERRORS}, by row.",
-    )
-
-
-ImportErrorResponse = inline_serializer(
-    "CatalogImportError",
-    {
-        "error": serializers.CharField(),
-        "row_errors": _row_errors(),
-    },
-)
 
 
 def _columns(names) -> str:
@@ -190,24 +77,23 @@ else `USD` (the answer's `currency` says which).
 class ProductImportView(APIView):
     parser_classes = [MultiPartParser]
 
+    @property
+    def allowed_methods(self) -> list[str]:
+        """``Allow`` names what the schema documents on this path. GET, PUT and DELETE
+        also work here, for a product whose id is ``import``; that product's documented
+        path is ``/products/{product_id}``, which a client percent-encodes the same."""
+        return ["POST", "OPTIONS"]
+
     @extend_schema(
         operation_id="catalog_products_import",
         summary="Import products from CSV",
         description=IMPORT_DESCRIPTION,
-        parameters=[
-            SITE_ID_PARAMETER,
-            OpenApiParameter(
-                "dry_run",
-                OpenApiTypes.BOOL,
-                OpenApiParameter.QUERY,
-                description="Validate and answer as the import would, writing nothing.",
-            ),
-        ],
-        request=ImportRequest,
+        parameters=[SITE_ID_PARAMETER, CatalogImportQuery],
+        request={"multipart/form-data": CatalogImportForm},
         responses={
-            200: ImportResponse,
+            200: CatalogImportResponse,
             400: OpenApiResponse(
-                ImportErrorResponse,
+                CatalogImportError,
                 description=(
                     "Missing `file`, empty or unreadable CSV, not UTF-8, unknown layout, "
                     "invalid `currency` or `dry_run`, or row errors (`row_errors`)."
@@ -231,7 +117,7 @@ class ProductImportView(APIView):
     )
     def post(self, request: Request, site_id: str) -> Response:
         site = access_site(account=request.user.account, site_id=site_id)
-        dry_run = _dry_run(request.query_params.getlist("dry_run"))
+        query = check(CatalogImportQuery, query_values(request.query_params, CatalogImportQuery))
         try:
             declared = int(request.META.get("CONTENT_LENGTH") or 0)
         except ValueError:
@@ -239,21 +125,22 @@ class ProductImportView(APIView):
         if declared > MAX_FILE_BYTES + _ENVELOPE_BYTES:
             raise PayloadTooLarge("file: exceeds 50 MiB")
         if not request.content_type.startswith("multipart/form-data"):
-            raise BadRequest("file: is required (multipart/form-data field `file`)")
+            raise BadRequest(f"file: {FILE_REQUIRED}")
         parts = sum(len(values) for _, values in request.POST.lists()) + sum(
             len(values) for _, values in request.FILES.lists()
         )
         if parts > settings.MAX_MULTIPART_PARTS:
             raise BadRequest(f"multipart body: more than {settings.MAX_MULTIPART_PARTS} parts")
-        upload = request.FILES.get("file")
-        if upload is None:
-            raise BadRequest("file: is required (multipart/form-data field `file`)")
+        fields = {"file": request.FILES.get("file")}
+        if "currency" in request.POST:
+            fields["currency"] = request.POST["currency"]
+        form = check(CatalogImportForm, fields)
         result = catalog_import(
             site=site,
-            stream=upload.file,
-            currency=request.POST.get("currency"),
-            size=upload.size,
-            dry_run=dry_run,
+            stream=form.file.file,
+            currency=form.currency,
+            size=form.file.size,
+            dry_run=query.dry_run,
         )
         return Response(result.as_dict())
 
@@ -269,15 +156,3 @@ class ProductImportView(APIView):
     @extend_schema(exclude=True)
     def get(self, request: Request, site_id: str) -> Response:
         return ProductView().get(request, site_id, "import")
-
-
-def _dry_run(values: list[str]) -> bool:
-    """The ``dry_run`` query parameter: absent is false; once, as a boolean word."""
-    if not values:
-        return False
-    if len(values) > 1:
-        raise BadRequest("dry_run: must be given once")
-    try:
-        return parse_bool(values[0].strip())
-    except CellError as exc:
-        raise BadRequest(f"dry_run: {exc}") from None

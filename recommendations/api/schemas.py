@@ -18,7 +18,7 @@ from pydantic import AfterValidator, ConfigDict, Field, model_validator
 from pydantic_core import PydanticCustomError
 
 from common.datetimes import as_utc
-from common.validation import RequestModel, check
+from common.validation import NOT_BLANK_PATTERN, RequestModel, check
 from recommendations.ranking import INTENTS
 from recommendations.selectors import RecommendationRequest as RankingRequest
 from recommendations.services.orders import OrderIn, OrderLineIn
@@ -90,16 +90,63 @@ ProductId = Annotated[
     Field(min_length=1, json_schema_extra={"maxLength": MAX_ID_BYTES}),
     AfterValidator(_check_id_bytes),
 ]
-Selector = Annotated[str, Field(max_length=MAX_SELECTOR), AfterValidator(_check_not_blank)]
+Selector = Annotated[
+    str,
+    Field(max_length=MAX_SELECTOR, json_schema_extra={"pattern": NOT_BLANK_PATTERN}),
+    AfterValidator(_check_not_blank),
+]
+
+
+def _intent(name: str, **rule: Any) -> dict[str, Any]:
+    # A pattern, not an enum: drf-spectacular would hoist an enum into a shared component.
+    rule.setdefault("properties", {})["intent"] = {"type": "string", "pattern": f"^{name}$"}
+    return rule
+
+
+def _ids(least: int, most: int = MAX_CONTEXT) -> dict[str, Any]:
+    return {"type": "array", "minItems": least, "maxItems": most}
+
+
+# The rules ``_consistent`` enforces, stated in the schema: exactly one selector (a null
+# one counts as absent), and the product count each intent takes (interface 4.9).
+REQUEST_RULES = {
+    "allOf": [
+        {
+            "oneOf": [
+                {"required": ["site_key"], "properties": {"site_key": {"type": "string"}}},
+                {"required": ["shop_domain"], "properties": {"shop_domain": {"type": "string"}}},
+            ]
+        },
+        {
+            "oneOf": [
+                _intent(
+                    "similar", required=["product_ids"], properties={"product_ids": _ids(1, 1)}
+                ),
+                _intent(
+                    "complete_the_look",
+                    required=["product_ids"],
+                    properties={"product_ids": _ids(1)},
+                ),
+                _intent(
+                    "likely_purchases",
+                    anyOf=[
+                        {"required": ["product_ids"], "properties": {"product_ids": _ids(1)}},
+                        {
+                            "required": ["cart_product_ids"],
+                            "properties": {"cart_product_ids": _ids(1, MAX_CART)},
+                        },
+                    ],
+                ),
+            ]
+        },
+    ]
+}
 
 
 class RecommendationRequest(RequestModel):
     """``POST /recommendations`` (interface 4.9)."""
 
-    # Exactly one of the two selectors (else 400), stated in the schema too.
-    model_config = ConfigDict(
-        json_schema_extra={"oneOf": [{"required": ["site_key"]}, {"required": ["shop_domain"]}]}
-    )
+    model_config = ConfigDict(json_schema_extra=REQUEST_RULES)
 
     site_key: Selector | None = Field(None, description="Provide this or `shop_domain`.")
     shop_domain: Selector | None = Field(None, description="Provide this or `site_key`.")
@@ -187,7 +234,11 @@ class Order(RequestModel):
 class OrdersRequest(RequestModel):
     """``POST /vfr/manage/sites/{site_id}/orders`` (decisions.md section 6)."""
 
-    event_id: Annotated[str, Field(max_length=MAX_ORDER_ID), AfterValidator(_check_not_blank)]
+    event_id: Annotated[
+        str,
+        Field(max_length=MAX_ORDER_ID, json_schema_extra={"pattern": NOT_BLANK_PATTERN}),
+        AfterValidator(_check_not_blank),
+    ]
     orders: Annotated[list[Order], Field(max_length=MAX_ORDERS)]
 
 

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import http.client
+import socket
+import time
 
 import orjson
 import pytest
@@ -94,3 +96,31 @@ def test_a_csv_import_of_fields_and_files_together_over_100_is_400(api, site):
     fields = {f"f{n}": "x" for n in range(60)}
     response = api.upload(f"/vfr/manage/sites/{site.pk}/products/import", files, fields)
     assert response.status_code == 400
+
+
+@pytest.mark.server
+@pytest.mark.django_db(transaction=True)
+def test_a_content_length_over_the_limit_is_413_at_once(gunicorn_server, site, api_key, settings):
+    """gunicorn alone (``make run``): a 60 MiB claim is refused before any body arrives,
+    not after reading (or waiting for) the claimed bytes."""
+    claim = 60 * 1024 * 1024
+    assert claim > settings.MAX_REQUEST_BODY_BYTES
+    head = (
+        f"PUT {product_url(site, 'big')} HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+        f"Authorization: Bearer {api_key}\r\nContent-Type: application/json\r\n"
+        f"Content-Length: {claim}\r\n\r\n"
+    )
+    with socket.create_connection(("127.0.0.1", gunicorn_server.port), timeout=10) as sock:
+        started = time.monotonic()
+        sock.sendall(head.encode() + b'{"title": "x"')  # the body stops there
+        answer = b""
+        while b"request body exceeds the maximum size" not in answer:
+            chunk = sock.recv(65536)
+            if not chunk:
+                break
+            answer += chunk
+        took = time.monotonic() - started
+        assert sock.recv(65536) == b""  # then it hangs up: the stalled body is not read on
+    assert answer.startswith(b"HTTP/1.1 413"), answer[:200]
+    assert b"request body exceeds the maximum size" in answer
+    assert took < 1.5, took

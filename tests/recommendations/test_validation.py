@@ -2,6 +2,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.openapi import body_conforms
 from tests.recommendations.conftest import rec_body
 
 pytestmark = pytest.mark.django_db
@@ -81,9 +82,32 @@ def test_error_names_the_field(api, site, catalog):
     assert response.json()["error"].startswith("limit")
 
 
-def test_schema_states_exactly_one_of_site_key_and_shop_domain(anon):
-    """Neither or both is 400; the schema offered both as optional and independent
-    (schemathesis: schema-valid `{"intent": "similar"}` rejected)."""
-    schema = anon.get("/api/schema/?format=json").json()
-    component = schema["components"]["schemas"]["RecommendationRequest"]
-    assert component["oneOf"] == [{"required": ["site_key"]}, {"required": ["shop_domain"]}]
+KEY = object()  # stands for the site's key
+SELECTOR_AND_COUNT_CASES = [
+    ({"intent": "similar", "product_ids": ["jeans-blue"]}, False),  # no selector
+    ({"site_key": KEY, "shop_domain": "x.myshopify.com", "intent": "similar"}, False),
+    ({"site_key": KEY, "shop_domain": None, "intent": "similar", "product_ids": ["a"]}, True),
+    ({"site_key": KEY, "intent": "similar", "product_ids": ["jeans-blue", "tee-white"]}, False),
+    ({"site_key": KEY, "intent": "similar", "product_ids": []}, False),
+    ({"site_key": KEY, "intent": "similar", "product_ids": None}, False),
+    ({"site_key": KEY, "intent": "similar"}, False),
+    ({"site_key": KEY, "intent": "complete_the_look", "product_ids": ["jeans-blue", "x"]}, True),
+    ({"site_key": KEY, "intent": "complete_the_look", "product_ids": []}, False),
+    ({"site_key": KEY, "intent": "likely_purchases"}, False),
+    ({"site_key": KEY, "intent": "likely_purchases", "cart_product_ids": []}, False),
+    ({"site_key": KEY, "intent": "likely_purchases", "cart_product_ids": ["jeans-blue"]}, True),
+    ({"site_key": KEY, "intent": "likely_purchases", "product_ids": ["jeans-blue"]}, True),
+    ({"site_key": "  ", "intent": "similar", "product_ids": ["jeans-blue"]}, False),
+    ({"site_key": "", "intent": "similar", "product_ids": ["jeans-blue"]}, False),
+]
+
+
+@pytest.mark.parametrize(("template", "valid"), SELECTOR_AND_COUNT_CASES)
+def test_schema_states_the_selector_and_product_count_rules(api, site, catalog, template, valid):
+    """The schema accepts what the server accepts: exactly one non-blank selector (a null
+    one counts as absent) and the product count of the intent (schemathesis found
+    schema-valid `{"intent": "similar"}` and two products for `similar` refused)."""
+    body = {key: site.site_key if value is KEY else value for key, value in template.items()}
+    assert body_conforms("RecommendationRequest", body) is valid
+    status = api.post("/recommendations", body).status_code
+    assert (status != 400) is valid, status
