@@ -76,7 +76,8 @@ BARE_WEIGHT = re.compile(
     r"(\d{2,3})(?!\d|[.,]\d|\s?(?:cm|in|\"|'|years|yrs|yo|y/o|%|lbs?|kg|pounds?))"
 )
 TRIPLE = re.compile(
-    r"(?<![\d.,/])(\d{2,3})([a-h]{1,3})?\s?([-/.])\s?(\d{2,3})(?:/(\d{2,3}))?\s?\3\s?(\d{2,3})(?![\d/])"
+    r"(?<![\d.,/])(\d{2,3}(?:\.\d)?)([a-h]{1,3})?\s?([-/.])\s?(\d{2,3}(?:\.\d)?)(?:/(\d{2,3}))?\s?\3\s?"
+    r"(\d{2,3}(?:\.\d)?)(?![\d/])"
 )
 _DIM_WORDS = {
     "bust": "bust",
@@ -89,6 +90,7 @@ _DIM_WORDS = {
     "oberweite": "bust",
     "taille": "waist",
     "hüfte": "hips",
+    "hüften": "hips",
     "hüftumfang": "hips",
     "taillenumfang": "waist",
     "brustumfang": "bust",
@@ -114,7 +116,8 @@ _GARMENT_BEFORE = re.compile(
 _DIM_ALT = "|".join(sorted(map(re.escape, _DIM_WORDS), key=len, reverse=True))
 _UNIT = r"(cm|in\b|inch(?:es)?|\"|'')?"
 KEYED_BEFORE = re.compile(
-    rf"(?<!the )(?<!la )\b({_DIM_ALT})\b\s*(?:is|was|measures?|of|:|=|de|von|ist|mide|fait"
+    rf"(?<!the )(?<!la )\b({_DIM_ALT})\b\s*(?:is|was|are|were|measures?|measure|of|:|=|de|von|ist"
+    rf"|sind|mide|miden|fait|font|son|mesure|mesurent"
     rf"|mesure|misst|beträgt|tiene|es\s+de)?\s*"
     rf"(?:about|around|approx\.?|ca\.?)?\s*(\d{{2,3}}(?:[.,]\d)?)\s?{_UNIT}(?![a-z])"
 )
@@ -194,12 +197,12 @@ def extract_measurements(text: str) -> tuple[list[dict[str, Any]], str | None, s
     def put(item: dict[str, Any]) -> None:
         found.setdefault(item["dimension_code"], item)
 
-    height_span = None
+    spans: list[tuple[int, int]] = []
     if _DIGIT.search(text):
-        height_span = _numeric_measurements(text, put, found)
+        _numeric_measurements(text, put, found, spans)
     if "height" not in found and ("feet" in text or "foot" in text or " ft" in text):
         _height_in_words(text, put)
-    return _sizes(text, put, found, height_span)
+    return _sizes(text, put, found, spans)
 
 
 _DIGIT = re.compile(r"\d")
@@ -230,13 +233,12 @@ def _height_in_words(text: str, put) -> None:
 
 
 def _numeric_measurements(
-    text: str, put, found: dict[str, dict[str, Any]]
-) -> tuple[int, int] | None:
-    """Height, weight and body measurements; returns where the height was read, whose
-    numbers are then no size ("I'm 5 4")."""
+    text: str, put, found: dict[str, dict[str, Any]], spans: list[tuple[int, int]]
+) -> None:
+    """Height, weight and body measurements; adds to ``spans`` where a height or a body
+    measurement was read, whose numbers are then no size ("I'm 5 4", "bust 36")."""
     numbers = [m.start() for m in _NUMBER_START.finditer(text)]
     height_end = -1
-    height_span = None
     height_metric = False
     child = bool(_CHILD.search(text))
     for m in _at_numbers(HEIGHT_IMPERIAL, text, numbers):
@@ -260,7 +262,8 @@ def _numeric_measurements(
                 0.9,
             )
         )
-        height_end, height_span = m.end(), (m.start(), m.end())
+        height_end = m.end()
+        spans.append((m.start(), m.end()))
         break
     if "height" not in found:
         for m in _at_numbers(HEIGHT_METRIC, text, numbers):
@@ -279,7 +282,8 @@ def _numeric_measurements(
                     0.85,
                 )
             )
-            height_end, height_metric, height_span = m.end(), True, (m.start(), m.end())
+            height_end, height_metric = m.end(), True
+            spans.append((m.start(), m.end()))
             break
 
     for m in _at_numbers(WEIGHT, text, numbers):
@@ -339,7 +343,7 @@ def _numeric_measurements(
                 break
 
     for m in _at_numbers(TRIPLE, text, numbers):
-        nums = [int(m.group(1)), int(m.group(4)), int(m.group(6))]
+        nums = [float(m.group(1)), float(m.group(4)), float(m.group(6))]
         waist = (nums[1] + int(m.group(5))) / 2 if m.group(5) else nums[1]
         if all(22 <= n <= 60 for n in nums):
             factor, unit = IN_CM, "in"
@@ -354,6 +358,7 @@ def _numeric_measurements(
             put(_value("bust", nums[0] * factor, "cm", "bust", raw, unit, 0.8))
         put(_value("waist", waist * factor, "cm", "waist", raw, unit, 0.8))
         put(_value("hips", nums[2] * factor, "cm", "hips", raw, unit, 0.8))
+        spans.append((m.start(), m.end()))
         break
 
     for regex, first_is_dim in ((KEYED_BEFORE, True), (KEYED_AFTER, False)):
@@ -377,11 +382,11 @@ def _numeric_measurements(
             if dim == "inseam" and raw_unit is None and cm > 120:
                 continue
             put(_value(dim, cm, "cm", word, number, raw_unit, 0.8))
-    return height_span
+            spans.append((m.start(), m.end()))
 
 
-def _sizes(text: str, put, found: dict[str, dict[str, Any]], height_span: tuple[int, int] | None):
-    sizes = find_sizes(text, height_span)
+def _sizes(text: str, put, found: dict[str, dict[str, Any]], spans: list[tuple[int, int]]):
+    sizes = find_sizes(text, spans)
     if sizes.usual:
         put(_value("usual_size", None, None, "usual_size", sizes.usual, None, 0.7))
     if sizes.worn:

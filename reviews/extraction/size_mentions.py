@@ -14,6 +14,7 @@ worn is the one kept. Tokens with no cue count only when they carry their own sy
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .sizes import SIZE_TOKEN, is_bare_letter, is_bare_number, is_bare_word, token_label
@@ -33,8 +34,8 @@ _USUAL_BEFORE = re.compile(
             # en
             rf"\b(?:usually|normally|typically|generally|always|regularly|ordinarily|mostly)"
             rf"(?:\s+{_FILL_EN})*\s*$",
-            r"\b(?:usual|normal|regular|typical|standard)\s*(?:[a-z]+\s+){0,2}?(?:size\s*)?"
-            r"(?:is\s+|of\s+|\(|:|,|-)?\s*$",
+            r"\b(?:usual|normal|regular|typical|standard|go-to)\s*(?:[a-z]+\s+){0,2}?(?:size\s*)?"
+            r"(?:is\s+(?:an?\s+)?|of\s+|\(|:|,|-)?\s*$",
             r"\b(?:usual|normal|regular|typical|standard)\s+size\s*(?:,|\(|:|-|in|of|which\s+is|is)\s*"
             r"(?:an?\s+|the\s+)?$",
             # "sold out in my size 16", "my size is a 6"
@@ -45,6 +46,7 @@ _USUAL_BEFORE = re.compile(
             r"|typically\s+|always\s+|generally\s+)?(?:wear|wears|take|takes|tend\s+to\s+wear"
             r"|tend\s+to\s+be|buy|buys|fit\s+in(?:to)?|live\s+in)\s+(?:between\s+)?"
             r"(?:an?\s+|size\s+|the\s+)*$",
+            r"(?:^|[,;]\s*)(?:usually\s+|normally\s+|typically\s+)?wear\s+(?:an?\s+|size\s+)*$",
             # de
             r"\b(?:normalerweise|sonst|meistens|immer|eigentlich|gewöhnlich|üblicherweise"
             r"|übliche[nr]?|normale[nr]?|gewohnte[nr]?)(?:\s+(?:trage|trägt|habe|hab|hat|ich|sie"
@@ -71,7 +73,7 @@ _USUAL_BEFORE = re.compile(
 _I_AM_BEFORE = re.compile(
     r"(?:^|[\s(,.;!])(?:i'm|i\s+am|im|she's|he's|she\s+is|he\s+is|i've\s+always\s+been)"
     r"\s+(?:(?:usually|normally|typically|always|generally|currently|either|a\s+solid"
-    r"|solid|a\s+true|true|between)\s+)*(?:an?\s+)?(?:size\s+)?$"
+    r"|solid|a\s+true|true|between|more\s+of)\s+)*(?:an?\s+)?(?:size\s+)?$"
     # "je suis une taille 40", "soy una talla M", "ich bin eine 38"
     r"|(?:^|[\s(,.;!])(?:je\s+suis|soy|ich\s+bin)\s+(?:(?:normalement|généralement|toujours"
     r"|normalmente|siempre|normalerweise|eigentlich|immer)\s+)*(?:une?|una?|eine?|en|de)?\s*$"
@@ -81,8 +83,7 @@ _USUAL_AFTER = re.compile(
     r"^\s*[(,\-]?\s*(?:"
     r"as\s+(?:usual|always|i\s+always\s+do)|which\s+(?:typically|usually|normally|always)\s+fits"
     r"|(?:which\s+is\s+|is\s+|-\s*)?my\s+(?:usual|normal|regular"
-    r"|typical|standard|go-to)\b|(?:usually|normally|typically)(?:[.!;)]|$)|in\s+everything|in\s+most\b"
-    r"|everywhere\s+else|in\s+(?:other|all)\s+(?:brands|shoes|jeans|tops)|in\s+zara|like\s+always"
+    r"|typical|standard|go-to)\b|(?:usually|normally|typically)(?:[.!;)]|$)|like\s+always"
     r"|wie\s+(?:immer|gewohnt|sonst|üblich)|(?:ist\s+)?meine\s+(?:übliche|normale|gewohnte)"
     r"|comme\s+(?:d'habitude|toujours)|habituel|en\s+général|depuis\b|d'habitude"
     r"|como\s+siempre|de\s+siempre|habitual\b|es\s+mi\s+talla"
@@ -93,9 +94,10 @@ _USUAL_AFTER = re.compile(
 # übliche Größe", "la M me va, c'est ma taille habituelle".
 _USUAL_LATER = re.compile(
     r"^(?:[^.!?;\n]{0,40}?\b(?:which\s+is|that\s+is|that's|it's|is|es|c'est|das\s+ist|ist)\s+"
-    r"(?:also\s+|auch\s+|aussi\s+|también\s+)?|\s*[,(\-]\s*)(?:my\s+|mi\s+|ma\s+|meine\s+)?"
-    r"(?:usual|normal|regular|typical|go-to|talla\s+(?:de\s+siempre|habitual|normal)"
-    r"|taille\s+(?:habituelle|normale)|übliche|normale|gewohnte)\b"
+    r"(?:also\s+|auch\s+|aussi\s+|también\s+)?|\s*[,(\-]\s*)"
+    r"(?:(?:my|mi|ma|meine)\s+(?:usual|normal|regular|typical|go-to|talla\s+(?:de\s+siempre|habitual"
+    r"|normal)|taille\s+(?:habituelle|normale)|übliche|normale|gewohnte)"
+    r"|usual\s+size|talla\s+(?:de\s+siempre|habitual)|taille\s+habituelle|übliche\s+größe)\b"
 )
 # "une taille 40 normalement", "una M normalmente": an adverb right after the token.
 _USUAL_ADVERB_AFTER = re.compile(
@@ -114,6 +116,12 @@ _AGE_END = re.compile(r"^\s*(?:[.,;!?]|and\b|but\b|und\b|et\b|y\b|$)")
 # "between a 4 to a 6", "between a size 0 and 2": the second half of a range.
 _BETWEEN_BEFORE = re.compile(r"\bbetween\s+(?:an?\s+|sizes?\s+)*$")
 _RANGE_SECOND = re.compile(r"\s*(?:and|to|&|-|or)\s+(?:an?\s+|sizes?\s+)?")
+
+# "a size 4 in most brands", "an 8 everywhere else": sizes worn elsewhere, the usual size only.
+_USUAL_ELSEWHERE_AFTER = re.compile(
+    r"^\s*[(,\-]?\s*(?:in\s+(?:just\s+)?(?:about\s+)?(?:everything|most\b)|everywhere\s+else"
+    r"|in\s+(?:other|all)\s+(?:brands|shoes|jeans|tops|stores)|in\s+zara)"
+)
 
 # ---- size worn: words before the token
 _COLOURS = (
@@ -185,7 +193,9 @@ _DETERMINED = re.compile(
     r"(?:^|[.!?;:,(\n]|\b(?:the|a|an|this|that|my|his|her|their|these|those|le|la|les|du|el|los"
     r"|die|der|das|den|mi|ma|mon|sa|son|su|une?|una|eine?|and|but|so|und|et|y))\s*$"
 )
-_STATS_BEFORE = re.compile(r"(?:lbs?|kg|kilos?|stone|st|\d\s?lb|\"|'|cm|\d\s*[,/;])\s*[,/;]?\s*$")
+_STATS_BEFORE = re.compile(
+    r"(?:(?<![a-z])(?:lbs?|kg|kilos?|stone|st|cm)|\"|'|\d\s*[,/;])\s*[,/;]?\s*$"
+)
 # Advice, hypotheses and other people's sizes: the token is no fact about the reviewer.
 _NOT_A_FACT = re.compile(
     r"\b(?:should(?:'ve|\s+have)?|(?<!usually\si\s)(?<!normally\si\s)(?<!typically\si\s)would"
@@ -281,6 +291,7 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
         or my_size
         or _USUAL_BEFORE.search(before)
         or _USUAL_ADVERB_AFTER.match(after)
+        or _USUAL_ELSEWHERE_AFTER.match(after)
         else int(not m.group("band") and bool(_I_AM_BEFORE.search(before)))
     )
     if m.group("band") and _I_AM_BEFORE.search(before):
@@ -341,15 +352,15 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
     return None
 
 
-def find_sizes(text: str, skip: tuple[int, int] | None = None) -> SizeMentions:
-    """Size worn and usual size in lower-cased ``text``; tokens starting inside ``skip``
-    (the span a height was read from) are no sizes."""
+def find_sizes(text: str, skip: Sequence[tuple[int, int]] = ()) -> SizeMentions:
+    """Size worn and usual size in lower-cased ``text``; numbers starting inside ``skip``
+    (the spans a height or a body measurement was read from) are no sizes."""
     worn: list[_Candidate] = []
     usual: _Candidate | None = None
     stats: _Candidate | None = None
     usual_single = True
     for m in SIZE_TOKEN.finditer(text):
-        if skip and skip[0] <= m.start() < skip[1]:
+        if skip and not m.group("band") and any(a <= m.start() < b for a, b in skip):
             continue
         label = token_label(m)
         roles = None if label is None else _roles(m, text)

@@ -120,3 +120,44 @@ def test_size_worn_and_usual_size_phrasings(text, worn, usual):
 def test_numbers_that_are_no_size(text):
     found = values(text)
     assert "size_worn" not in found and "usual_size" not in found
+
+
+@pytest.mark.parametrize(
+    ("text", "worn", "usual"),
+    [
+        # a size worn elsewhere is the usual size only
+        ("I'm a size 4 in most brands.", None, "4"),
+        ("I'm a size 2 in just about everything.", None, "2"),
+        ("My go-to size is a 4.", None, "4"),
+        ("I'm more of a medium.", None, "M"),
+        # a list of the reviewer's figures: "wear a medium" without a subject
+        ("I am a curvy girl, wear a medium 8/10.", None, "M"),
+    ],
+)
+def test_usual_size_phrasings(text, worn, usual):
+    found = values(text)
+    assert found.get("size_worn") == worn
+    assert found.get("usual_size") == usual
+
+
+@pytest.mark.parametrize(
+    ("text", "dimension", "value"),
+    [
+        ("My hips are 40.", "hips", 101.6),  # en: "are"
+        ("34.5-28-38, the small fits", "bust", 87.6),  # halves in a triple
+        ("Meine Hüften sind 98 cm.", "hips", 98.0),  # de
+        ("Mes hanches font 98 cm.", "hips", 98.0),  # fr
+        ("Mis caderas miden 98 cm.", "hips", 98.0),  # es
+    ],
+)
+def test_body_measurements_after_a_plural_verb_or_with_halves(text, dimension, value):
+    assert values(text)[dimension] == value
+
+
+def test_a_number_read_as_a_body_measurement_is_no_size():
+    found = values("bust 36, the top is lovely")
+    assert found["bust"] == 91.4 and "size_worn" not in found
+
+
+def test_a_size_after_weight_in_pounds_closes_the_figures():
+    assert values("6'0 190lbs L. Boxy through the chest.")["size_worn"] == "L"
