@@ -75,6 +75,8 @@ def current_index(site_id: uuid.UUID | str, *, rebuilt: bool = False) -> RecInde
         index = RecIndex.from_bytes(bytes(blob))
     except IndexFormatError:
         return _rebuild_unreadable(key, rebuilt=rebuilt)
+    del blob
+    index.position  # noqa: B018 - built once here, before any request thread shares it
     if loaded_version != version:
         cache.set(version_key(key), loaded_version, None)
     with _local_lock:
