@@ -20,12 +20,21 @@ FOOTWEAR: tuple[Row, ...] = (
         "zapatillas|zapatilla|deportivas|tenis|zapatillas deportivas",
     ),
     (
+        "formal shoes",
+        "formal shoes",
+        "formal shoes|formal shoe|dress shoes|dress shoe|oxfords|oxford shoes|oxford shoe|"
+        "brogues|brogue shoes|derbies|derby shoes|derby shoe|monk shoes|monk straps|"
+        "monk strap shoes|wingtips|wingtip shoes",
+        "anzugschuhe|businessschuhe|budapester|oxford schuhe|derby schuhe",
+        "derbies|richelieus|richelieu|chaussures de ville|chaussures habillees",
+        "zapatos de vestir|zapatos formales|zapato de vestir|zapato formal|bluchers|oxford",
+    ),
+    (
         "shoes",
         "shoes",
-        "shoes|shoe|loafers|loafer|oxfords|brogues|derbies|derby shoes|moccasins|boat shoes|"
-        "mules|clogs|monk shoes|lace ups",
-        "schuhe|schuh|halbschuhe|slipper|loafer|mokassins",
-        "chaussures|chaussure|mocassins|derbies|richelieus",
+        "shoes|shoe|loafers|loafer|moccasins|boat shoes|mules|clogs|lace ups|casual shoes",
+        "schuhe|schuh|halbschuhe|slipper|loafer|mokassins|schnurschuhe",
+        "chaussures|chaussure|mocassins",
         "zapatos|zapato|mocasines|nauticos",
     ),
     (
@@ -46,9 +55,18 @@ FOOTWEAR: tuple[Row, ...] = (
         "tacones|zapatos de tacon|salones",
     ),
     (
+        "sports sandals",
+        "sports sandals",
+        "sports sandals|sports sandal|sport sandals|sport sandal|floaters|floater|"
+        "hiking sandals|trekking sandals|outdoor sandals|athletic sandals",
+        "sportsandalen|sportsandale|trekkingsandalen|outdoorsandalen|wandersandalen",
+        "sandales de sport|sandale de sport|sandales de randonnee|sandales de marche",
+        "sandalias deportivas|sandalia deportiva|sandalias de trekking|sandalias de montana",
+    ),
+    (
         "sandals",
         "sandals",
-        "sandals|sandal|espadrilles|floaters|floater|gladiators",
+        "sandals|sandal|espadrilles|gladiators",
         "sandalen|sandale|sandaletten|sandalette",
         "sandales|sandale|espadrilles|nu pieds",
         "sandalias|sandalia|alpargatas",

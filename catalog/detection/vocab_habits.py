@@ -36,9 +36,11 @@ OCCASION_OF_FINE: dict[str, tuple[tuple[str, float], ...]] = {
     "blazer": (("business", 0.5), ("formal", 0.3)),
     "vest": (("formal", 0.3), ("casual", 0.2)),
     "sneakers": (("casual", 0.4), ("sport", 0.35)),
-    "shoes": (("casual", 0.3), ("business", 0.25), ("formal", 0.2)),
+    "formal shoes": (("formal", 0.6), ("business", 0.3)),
+    "shoes": (("casual", 0.4), ("business", 0.2), ("formal", 0.1)),
     "boots": (("casual", 0.5),),
     "heels": (("party", 0.35), ("formal", 0.2), ("casual", 0.2)),
+    "sports sandals": (("sport", 0.5), ("casual", 0.3)),
     "sandals": (("casual", 0.5), ("beach", 0.15)),
     "flip-flops": (("beach", 0.4), ("casual", 0.4)),
     "flats": (("casual", 0.5),),
@@ -70,6 +72,7 @@ SEASON_OF_FINE: dict[str, str] = {
     "shorts": "summer",
     "swimwear": "summer",
     "sandals": "summer",
+    "sports sandals": "summer",
     "flip-flops": "summer",
     "sunglasses": "summer",
     "coat": "winter",
@@ -77,4 +80,12 @@ SEASON_OF_FINE: dict[str, str] = {
     "gloves": "winter",
     "sweater": "winter",
     "cardigan": "winter",
+}
+
+# A garment whose text also names one of these occasions is the finer footwear: "Arrow
+# Men Formal Brown Shoe" is a formal shoe, "Nike Running Shoe" a sneaker, "Puma Sport
+# Sandal" a sports sandal. Footwear is sold by these kinds in every language's shops.
+FINE_BY_OCCASION: dict[str, dict[str, str]] = {
+    "shoes": {"formal": "formal shoes", "business": "formal shoes", "sport": "sneakers"},
+    "sandals": {"sport": "sports sandals"},
 }

@@ -41,6 +41,20 @@ _SLOT_FAMILY = {
 }
 _WORN = np.array([_SLOT_FAMILY.get(s) in ("apparel", "footwear") for s in SLOT_NAMES])
 _UNNAMED_AUDIENCE_PENALTY = 0.3
+# similar: the weights of its score's parts.
+_SIMILAR_WEIGHTS = {
+    "text": 0.45,
+    "colour": 0.1,
+    "price": 0.08,
+    "audience": 0.25,
+    "occasion": 0.3,
+    "popularity": 0.02,
+}
+# complete_the_look: the occasion fit's weight against the other compatibilities (~1).
+_OCCASION_WEIGHT = 3.0
+# complete_the_look: the diversification's cost per item already in a slot / category.
+_SLOT_SPREAD = 0.3
+_FINE_SPREAD = 0.08
 SLOT_FAMILY = np.array(
     [list(dict.fromkeys(_SLOT_FAMILY.values())).index(_SLOT_FAMILY[s]) + 1
      if s in _SLOT_FAMILY else 0 for s in SLOT_NAMES],
@@ -158,13 +172,14 @@ def _similar_scores(index: RecIndex, doc: int, positions: np.ndarray, text: np.n
     # Occasion likeness: cosine of occasion shares (the unexplained share a ninth
     # component): products sold for the same occasions, equally sure of it, are alike.
     likeness = index.occasion_unit[positions] @ index.occasion_unit[doc]
+    w = _SIMILAR_WEIGHTS
     return (
-        0.45 * text
-        + 0.1 * colour_score
-        + 0.08 * _price_similarity(index, doc, positions)
-        + 0.25 * audience
-        + 0.3 * likeness
-        + 0.02 * index.popularity[positions]
+        w["text"] * text
+        + w["colour"] * colour_score
+        + w["price"] * _price_similarity(index, doc, positions)
+        + w["audience"] * audience
+        + w["occasion"] * likeness
+        + w["popularity"] * index.popularity[positions]
     )
 
 
@@ -240,7 +255,7 @@ def complete_the_look(index: RecIndex, query: Query) -> list[tuple[int, float]]:
     co = copurchase_scores(index, [d for d, _w in looks], [w for _d, w in looks])
     if co.max() > 0:
         co /= co.max()
-    score = compat + 3.0 * occasion + 0.15 * co + 0.05 * index.popularity
+    score = compat + _OCCASION_WEIGHT * occasion + 0.15 * co + 0.05 * index.popularity
     if index.audience[query.context[0]] != 0:
         # Clothes and shoes that name no audience may be for anyone: after named ones.
         score -= _UNNAMED_AUDIENCE_PENALTY * ((index.audience == 0) & _WORN[index.slot])
@@ -263,7 +278,7 @@ def _diversify(
     taken = np.zeros(len(docs), dtype=bool)
     chosen: list[tuple[int, float]] = []
     for _ in range(min(limit, len(docs))):
-        adjusted = scores - 0.3 * per_slot[slots] - 0.08 * per_fine[fines]
+        adjusted = scores - _SLOT_SPREAD * per_slot[slots] - _FINE_SPREAD * per_fine[fines]
         adjusted[taken] = -np.inf
         best = int(np.argmax(adjusted))  # first best: pool order breaks ties
         taken[best] = True
