@@ -109,7 +109,7 @@ def test_similar_for_an_uncategorised_product_needs_shared_words():
 
 
 def test_brand_words_lend_their_audience_to_products_that_name_none():
-    index, ids = _catalog(
+    index, _ids = _catalog(
         {
             "a": "Zorblax Women Red Top",
             "b": "Zorblax Women Blue Jeans",
