@@ -14,7 +14,9 @@ variants; above 200,000 products rows are written straight to the database with 
 3. latency of ``POST /recommendations`` through the whole HTTP stack: gunicorn started
    as production runs it (``config/gunicorn.conf.py``, 2 workers x 4 threads), one
    keep-alive connection, sequential requests, each intent with and without a
-   10,000-ID candidate set.
+   10,000-ID candidate set; with each row the server's CPU per request (user + system
+   time of HAProxy, gunicorn and its workers over the row, divided by its requests),
+   which the machine's load does not inflate as it does the wall-clock latency.
 
 ``RECS_BENCH_BUILD_ONLY=1`` stops after step 1 (the million-product run on a shared
 two-core machine).
@@ -32,6 +34,7 @@ import sys
 import threading
 import time
 import uuid
+from collections import Counter
 from pathlib import Path
 from unittest import mock
 
@@ -326,6 +329,32 @@ def run_rebuild() -> dict:
     return json.loads(out.strip().splitlines()[-1])
 
 
+def tree_cpu_seconds(root: int) -> float:
+    """User + system CPU of ``root`` and all its descendants (HAProxy, gunicorn and its
+    workers): the server side's own work, whatever the machine's load adds as waiting."""
+    parent: dict[int, int] = {}
+    cpu: dict[int, float] = {}
+    tick = os.sysconf("SC_CLK_TCK")
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat") as f:
+                fields = f.read().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        parent[int(entry)] = int(fields[1])
+        cpu[int(entry)] = (int(fields[11]) + int(fields[12])) / tick
+    total = 0.0
+    for pid, seconds in cpu.items():
+        p = pid
+        while p > 1 and p != root:
+            p = parent.get(p, 0)
+        if p == root:
+            total += seconds
+    return total
+
+
 def post(conn: http.client.HTTPConnection, key: str, payload: bytes) -> tuple[int, bytes]:
     conn.request(
         "POST",
@@ -409,6 +438,9 @@ def main() -> None:
         thread.join()
         old_served = sum(1 for status, v in seen if status == 200 and v == before)
         failed = sum(1 for status, _v in seen if status != 200)
+        statuses = ", ".join(
+            f"{code}: {n}" for code, n in sorted(Counter(s for s, _v in seen if s != 200).items())
+        )
         rows = [
             ["products / recommendable", f"{first['products']} / {first['recommendable']}", ""],
             ["first index build (read, build, payload rows, blob)",
@@ -418,7 +450,8 @@ def main() -> None:
              f"(start {result['start_mb']:.0f} MB)", "< ~1 GB"],
             ["index blob in PostgreSQL", f"{result['blob_mb']:.1f} MB", ""],
             ["requests during the rebuild",
-             f"{len(seen)}: {old_served} answered by the old index, {failed} failed",
+             f"{len(seen)}: {old_served} answered by the old index, {failed} failed"
+             + (f" ({statuses})" if statuses else ""),
              "0 failed"],
         ]  # fmt: skip
 
@@ -444,7 +477,10 @@ def main() -> None:
         for with_candidates in (False, True):
             for intent in ("similar", "complete_the_look", "likely_purchases"):
                 timings = []
+                sent = 0
+                cpu_before = tree_cpu_seconds(server.process.pid)
                 while len(timings) < REQUESTS + 5:
+                    sent += 1
                     payload = body(intent, with_candidates)
                     started = time.perf_counter()
                     status, content = post(conn, key, payload)
@@ -455,6 +491,7 @@ def main() -> None:
                         continue
                     assert status in (200, 404), content
                     timings.append(elapsed * 1000)
+                cpu_ms = 1000 * (tree_cpu_seconds(server.process.pid) - cpu_before) / sent
                 timings = timings[5:]  # warm-up
                 label = f"POST /recommendations {intent}" + (
                     " + 10,000 candidates" if with_candidates else ""
@@ -464,7 +501,7 @@ def main() -> None:
                     [
                         label,
                         f"p50 {np.percentile(timings, 50):.1f} ms, "
-                        f"p95 {np.percentile(timings, 95):.1f} ms",
+                        f"p95 {np.percentile(timings, 95):.1f} ms; server CPU {cpu_ms:.1f} ms",
                         target,
                     ]
                 )

@@ -45,14 +45,22 @@ def _cache_is_shared() -> bool:
     return "LocMemCache" not in settings.CACHES["default"]["BACKEND"]
 
 
-def current_index(site_id: uuid.UUID | str, *, rebuilt: bool = False) -> RecIndex | None:
+def current_index(
+    site_id: uuid.UUID | str, *, rebuilt: bool = False, cached_version: object | None = None
+) -> RecIndex | None:
     """The site's latest index, from memory when this process has its current version.
 
-    One shared-cache read per request; the blob is read from the database only when the
-    version moved. None when the site has never been indexed.
+    One shared-cache read per request (none when the caller read the version already:
+    ``cached_version``); the blob is read from the database only when the version moved.
+    None when the site has never been indexed.
     """
     key = str(site_id)
-    version = cache.get(version_key(key)) if _cache_is_shared() else None
+    if not _cache_is_shared():
+        version = None
+    elif cached_version is not None:
+        version = cached_version
+    else:
+        version = cache.get(version_key(key))
     if version is None:
         row_version = (
             RecsIndex.objects.filter(site_id=key, blob__isnull=False)
@@ -75,6 +83,8 @@ def current_index(site_id: uuid.UUID | str, *, rebuilt: bool = False) -> RecInde
         index = RecIndex.from_bytes(bytes(blob))
     except IndexFormatError:
         return _rebuild_unreadable(key, rebuilt=rebuilt)
+    del blob
+    index.position  # noqa: B018 - built once here, before any request thread shares it
     if loaded_version != version:
         cache.set(version_key(key), loaded_version, None)
     with _local_lock:
@@ -112,18 +122,23 @@ def _unique(ids: list[str]) -> list[str]:
     return list(dict.fromkeys(ids))
 
 
-def recommend(*, site_id: uuid.UUID, request: RecommendationRequest) -> dict[str, Any]:
+def recommend(
+    *, site_id: uuid.UUID, request: RecommendationRequest, cached_version: object | None = None
+) -> dict[str, Any]:
     """Items and ``unknown_context_ids``; 404 when none of the ranking context is prepared,
-    400 when no candidate resolves to an enabled product, 503 when the store is down."""
+    400 when no candidate resolves to an enabled product, 503 when the store is down.
+    ``cached_version``: the index version the shared cache holds, when already read."""
     try:
-        return _recommend(site_id, request)
+        return _recommend(site_id, request, cached_version)
     except STORE_ERRORS:
         logger.warning("recommendation index store unreachable", exc_info=True)
         raise ServiceUnavailable("recommendations temporarily unavailable") from None
 
 
-def _recommend(site_id: uuid.UUID, request: RecommendationRequest) -> dict[str, Any]:
-    index = current_index(site_id)
+def _recommend(
+    site_id: uuid.UUID, request: RecommendationRequest, cached_version: object | None
+) -> dict[str, Any]:
+    index = current_index(site_id, cached_version=cached_version)
     position = index.position if index is not None else {}
 
     supplied = _unique(request.product_ids + request.cart_product_ids)

@@ -1,7 +1,8 @@
 """Pure garment and option classification (English, German, French, Spanish).
 
-No Django imports: data in, data out. Vocabulary lives in ``vocab_garments`` and
-``vocab_words``; matching rules in ``garments``, ``options``, ``colours``, ``audience``.
+No Django imports: data in, data out. Vocabulary lives in ``vocab_garments`` (rows in
+``vocab_apparel`` and ``vocab_accessories``), ``vocab_habits`` and ``vocab_words``;
+matching rules in ``garments``, ``options``, ``colours``, ``audience``.
 """
 
 from .audience import AUDIENCES, detect_audience

@@ -39,6 +39,7 @@ from .occasion import (
 )
 from .options import garment_hint_from_options, kind_from_name, kind_from_values
 from .vocab_garments import COMPOUND_HEADS, GARMENTS, SLOT_OF, WEAK_TERMS
+from .vocab_habits import FINE_BY_OCCASION
 from .vocab_words import CONNECTORS, FILLER_WORDS, MODIFIERS
 
 FINE_CATEGORIES: tuple[str, ...] = tuple(SLOT_OF)
@@ -358,6 +359,17 @@ def _colour_from_options(option_values: dict[str, list[str]]) -> str | None:
     return None
 
 
+def _refined(fine: str, named: list[str]) -> str:
+    """The finer footwear a garment is when its title or type names an occasion
+    (``FINE_BY_OCCASION``): "Formal Shoe" is a formal shoe, "Sport Sandal" a sports sandal."""
+    finer = FINE_BY_OCCASION.get(fine)
+    if finer:
+        for occasion in named:
+            if occasion in finer:
+                return finer[occasion]
+    return fine
+
+
 def categorize(
     title: str | None,
     product_type: str | None,
@@ -405,6 +417,7 @@ def categorize(
     context = read_context(sources)
     title_named, type_named = context.named[0], context.named[1]
     style = title_named[0] if title_named else (type_named[0] if type_named else None)
+    fine = _refined(fine, title_named + type_named)
     words = context.words
     scores = with_habit(words, fine)
     return Category(

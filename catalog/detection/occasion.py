@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ._lexicon import Lexicon, table_lexicon
-from .vocab_garments import OCCASION_OF_FINE, SEASON_OF_FINE
+from .vocab_habits import OCCASION_OF_FINE, SEASON_OF_FINE
 from .vocab_words import DE_OCCASION_PREFIXES, OCCASION_WORDS, SEASON_WORDS
 
 OCCASIONS: tuple[str, ...] = (

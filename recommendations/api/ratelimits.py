@@ -1,49 +1,67 @@
-"""Short-term safety limits on the shared cache (django-ratelimit, fixed windows).
+"""Short-term safety limits on the shared cache (django-ratelimit's fixed windows).
 
 Per store always, per shopper when ``shopper_id`` is sent, per client IP only for direct
 browser requests (a merchant backend's shared egress IP is never limited).
+
+The counters are django-ratelimit's (its windows with the per-key offset and its cache
+keys), counted as the storefront counts them (``storefront.redis_cache``): ``SET NX``
+then ``INCR`` in one round trip, which also reads the site's index version for the
+ranking. django-ratelimit's own ``get_usage`` takes three round trips (``ADD``, then
+``EXISTS`` and ``INCRBY``) and, when the key is gone between them (a cache flushed by
+another process sharing the database, an eviction), it answers "limited" with one
+second left: the unexplained 429s of the speed bench.
 """
 
 from __future__ import annotations
 
+import time
+from typing import Any
+
 from django.conf import settings
+from django.core.cache import caches
 from django.http import HttpRequest
-from django_ratelimit.core import get_usage
+from django_ratelimit.core import EXPIRATION_FUDGE, _get_window, _make_cache_key
 
 from common.errors import ServiceUnavailable, TooManyRequests
 from recommendations.selectors import STORE_ERRORS
+from recommendations.services.index import version_key
+from storefront.redis_cache import count_and_get_many
 
 _WINDOW = 60
 
 
-def _check(request: HttpRequest, group: str, value: str, per_minute: int) -> None:
-    usage = get_usage(
-        request,
-        group=f"recs:{group}",
-        key=lambda _group, _request: value,
-        rate=f"{per_minute}/{_WINDOW}s",
-        method=("POST",),
-        increment=True,
-    )
-    if usage is not None and usage["should_limit"]:
-        raise TooManyRequests(retry_after=max(1, int(usage["time_left"])))
+def _cache():
+    """The shared cache through the storefront's one-round-trip backend (same keys)."""
+    alias = settings.STOREFRONT_CACHE_ALIAS
+    return caches[alias if alias in settings.CACHES else "default"]
+
+
+def _check(group: str, value: str, per_minute: int, read: list[str] = ()) -> dict[str, Any]:
+    """Counts one request against ``per_minute``; 429 over it. Returns ``read``'s values."""
+    if not getattr(settings, "RATELIMIT_ENABLE", True):
+        return _cache().get_many(list(read)) if read else {}
+    rate = f"{per_minute}/{_WINDOW}s"
+    window = _get_window(value, _WINDOW)
+    key = _make_cache_key(f"recs:{group}", window, rate, value, ("POST",))
+    count, values = count_and_get_many(_cache(), key, _WINDOW + EXPIRATION_FUDGE, list(read))
+    if count > per_minute:
+        raise TooManyRequests(retry_after=max(1, window - int(time.time())))
+    return values
 
 
 def enforce_rate_limits(
     request: HttpRequest, *, site_id: object, shopper_id: str | None, browser: bool
-) -> None:
-    """429 with ``Retry-After`` when any limit is exceeded; 503 when the store is down."""
+) -> object | None:
+    """429 with ``Retry-After`` when any limit is exceeded; 503 when the store is down.
+
+    Returns the site's index version as the shared cache holds it (None when it holds
+    none), read in the store counter's round trip."""
     try:
-        _check_all(request, site_id=site_id, shopper_id=shopper_id, browser=browser)
+        if browser:
+            _check("ip", request.META.get("REMOTE_ADDR", ""), settings.RECS_RATE_LIMIT_PER_IP)
+        if shopper_id is not None:
+            _check("shopper", f"{site_id}:{shopper_id}", settings.RECS_RATE_LIMIT_PER_SHOPPER)
+        key = version_key(site_id)
+        return _check("store", str(site_id), settings.RECS_RATE_LIMIT_PER_STORE, [key]).get(key)
     except STORE_ERRORS:
         raise ServiceUnavailable("recommendations temporarily unavailable") from None
-
-
-def _check_all(
-    request: HttpRequest, *, site_id: object, shopper_id: str | None, browser: bool
-) -> None:
-    if browser:
-        _check(request, "ip", request.META.get("REMOTE_ADDR", ""), settings.RECS_RATE_LIMIT_PER_IP)
-    if shopper_id is not None:
-        _check(request, "shopper", f"{site_id}:{shopper_id}", settings.RECS_RATE_LIMIT_PER_SHOPPER)
-    _check(request, "store", str(site_id), settings.RECS_RATE_LIMIT_PER_STORE)

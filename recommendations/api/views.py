@@ -77,9 +77,11 @@ class RecommendationsView(APIView):
         if browser:
             check_browser_origin(site, cors.request_origin(request))
         request.recs_site = site
-        enforce_rate_limits(request, site_id=site.pk, shopper_id=body.shopper_id, browser=browser)
+        version = enforce_rate_limits(
+            request, site_id=site.pk, shopper_id=body.shopper_id, browser=browser
+        )
         ranking = body.ranking_request()
-        result = recommend(site_id=site.pk, request=ranking)
+        result = recommend(site_id=site.pk, request=ranking, cached_version=version)
         cart_observe(site_id=site.pk, product_ids=ranking.cart_product_ids)
         return Response(result)
 

@@ -37,7 +37,7 @@ from .records import ProductRecord
 from .targets import choose_target
 from .text import build_tfidf, text_tokens
 
-FORMAT = 4
+FORMAT = 5  # 5: fine categories "formal shoes" and "sports sandals"
 
 
 class IndexFormatError(ValueError):
@@ -84,7 +84,9 @@ def _pad(size: int) -> int:
     return -size % _ALIGN
 
 
-_DERIVED = frozenset({"position", "by_fine", "fine_ptr", "unknown_share", "occasion_unit", "combo"})
+_DERIVED = frozenset(
+    {"id_positions", "by_fine", "fine_ptr", "unknown_share", "occasion_unit", "combo"}
+)
 
 
 @dataclass(slots=True)
@@ -109,7 +111,7 @@ class RecIndex:
     # fine category (``by_fine[fine_ptr[f]:fine_ptr[f + 1]]``), occasion shares with the
     # unexplained share as a ninth column, unit length (for likeness), and one code per
     # (colour, audience, season) combination (``COMBOS``) for table lookups.
-    position: dict[str, int] = field(default_factory=dict)
+    id_positions: dict[str, int] | None = None  # built on first use of ``position``
     by_fine: np.ndarray = field(default_factory=lambda: np.zeros(0, np.int64))
     fine_ptr: np.ndarray = field(default_factory=lambda: np.zeros(1, np.int64))
     unknown_share: np.ndarray = field(default_factory=lambda: np.zeros(0, np.float32))
@@ -118,8 +120,6 @@ class RecIndex:
     combo: np.ndarray = field(default_factory=lambda: np.zeros(0, np.int16))
 
     def __post_init__(self) -> None:
-        if not self.position:
-            self.position = {pid: i for i, pid in enumerate(self.product_ids)}
         self.by_fine = np.argsort(self.fine, kind="stable")
         self.fine_ptr = np.zeros(len(FINES) + 1, dtype=np.int64)
         np.cumsum(np.bincount(self.fine, minlength=len(FINES)), out=self.fine_ptr[1:])
@@ -137,6 +137,14 @@ class RecIndex:
             (self.colour.astype(np.int16) * len(AUDIENCES) + self.audience) * len(SEASONS)
             + self.season
         ).astype(np.int16)
+
+    @property
+    def position(self) -> dict[str, int]:
+        """Product id -> position. Built on first use: a web process needs it for every
+        request, the index build (which stores the index, never reads it) not at all."""
+        if self.id_positions is None:
+            self.id_positions = {pid: i for i, pid in enumerate(self.product_ids)}
+        return self.id_positions
 
     def of_fine(self, fine: int) -> np.ndarray:
         """Positions of the products of one fine category."""
@@ -321,6 +329,53 @@ def propagate_occasions(
     return evidence + _PROPAGATE_WEIGHT * pulled * np.minimum(weight, 1.0)[:, None]
 
 
+# Labels learned the same way for products whose text leaves them open: a word (brand
+# or line name) seen in at least _PROPAGATE_MIN_DF products that have the label lends
+# its majority label when that holds _LABEL_MAJORITY of the trusted evidence.
+_LABEL_MAJORITY = 0.8
+
+
+def propagate_labels(
+    labels: np.ndarray,
+    ask: np.ndarray,
+    learn: np.ndarray,
+    free_ptr: np.ndarray,
+    free_tok: np.ndarray,
+    n_tokens: int,
+    width: int,
+) -> np.ndarray:
+    """``labels`` (small int codes below ``width``) with those of the ``ask`` products
+    replaced by the majority label of their words, as counted over the ``learn``
+    products ("Rocia Women Flats" makes "rocia" a women's word); unchanged where no
+    label holds ``_LABEL_MAJORITY`` of the trusted evidence. Per catalog, its own text."""
+    n = len(free_ptr) - 1
+    if not n or not n_tokens or not ask.any() or not learn.any():
+        return labels
+    doc_of = np.repeat(np.arange(n, dtype=np.int32), np.diff(free_ptr))
+    tok = free_tok.astype(np.int32, copy=False)
+    df = np.bincount(tok, minlength=n_tokens)
+    seen = learn[doc_of]
+    counts = np.bincount(
+        tok[seen].astype(np.int64) * width + labels[doc_of[seen]],
+        minlength=n_tokens * width,
+    ).reshape(n_tokens, width)
+    df_named = counts.sum(axis=1)
+    usable = (df_named >= _PROPAGATE_MIN_DF) & (
+        df <= max(_PROPAGATE_MAX_DF_FLOOR, _PROPAGATE_MAX_SHARE * n)
+    )
+    trust = np.where(usable, df_named / (df_named + 5.0), 0.0).astype(np.float32)
+    mix = (counts / np.maximum(df_named, 1)[:, None] * trust[:, None]).astype(np.float32)
+    asking = ask[doc_of]
+    pulled = np.zeros((n, width), dtype=np.float32)
+    np.add.at(pulled, doc_of[asking], mix[tok[asking]])
+    total = pulled.sum(axis=1)
+    best = pulled.argmax(axis=1)
+    sure = ask & (total > 0) & (pulled.max(axis=1) >= _LABEL_MAJORITY * total)
+    out = labels.copy()
+    out[sure] = best[sure].astype(labels.dtype)
+    return out
+
+
 def _occasion_row(scores: tuple[tuple[str, float], ...]) -> list[float]:
     row = [0.0] * len(OCCASIONS)
     for name, value in scores:
@@ -412,6 +467,18 @@ class IndexBuilder:
             len(self._free_vocab),
         )
         occasion /= np.maximum(occasion.sum(axis=1, keepdims=True), 1.0)
+        free_tok = np.frombuffer(self._free_tok, dtype=np.int32)
+        audience = np.frombuffer(self._codes["audience"], dtype=np.int8)
+        audience = propagate_labels(
+            audience,
+            audience == 0,
+            audience != 0,
+            free_ptr,
+            free_tok,
+            len(self._free_vocab),
+            len(AUDIENCES),
+        )
+
         slot = np.frombuffer(self._codes["slot"], dtype=np.int8).copy()
         log_price = np.frombuffer(self._log_price, dtype=np.float32).copy()
         text = build_tfidf(
@@ -420,15 +487,18 @@ class IndexBuilder:
             np.frombuffer(self._doc_w, dtype=np.float32),
             len(self._vocab),
         )
-        position = {pid: i for i, pid in enumerate(self.product_ids)}
+        # Positions of the purchased products only (not a dict of the whole catalog).
+        bought = {p for basket in baskets or [] for p in basket.product_ids}
+        position = {pid: i for i, pid in enumerate(self.product_ids) if pid in bought}
         co_ptr, co_idx, co_val, item_count = _copurchase(baskets or [], position, n)
+        del bought, position
         pop = np.log1p(item_count)
         popularity = (pop / pop.max() if n and pop.max() > 0 else pop).astype(np.float32)
         return RecIndex(
             product_ids=self.product_ids,
             fine=np.frombuffer(self._fine, dtype=np.int16).copy(),
             slot=slot,
-            audience=np.frombuffer(self._codes["audience"], dtype=np.int8).copy(),
+            audience=audience,
             colour=np.frombuffer(self._codes["colour"], dtype=np.int8).copy(),
             occasion=occasion.astype(np.float32),
             season=np.frombuffer(self._codes["season"], dtype=np.int8).copy(),
@@ -441,7 +511,6 @@ class IndexBuilder:
             co_idx=co_idx,
             co_val=co_val,
             order_count=sum(1 for b in baskets or [] if b.weight >= 1.0),
-            position=position,
         )
 
 

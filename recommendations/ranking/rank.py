@@ -41,6 +41,20 @@ _SLOT_FAMILY = {
 }
 _WORN = np.array([_SLOT_FAMILY.get(s) in ("apparel", "footwear") for s in SLOT_NAMES])
 _UNNAMED_AUDIENCE_PENALTY = 0.3
+# similar: the weights of its score's parts.
+_SIMILAR_WEIGHTS = {
+    "text": 0.45,
+    "colour": 0.1,
+    "price": 0.08,
+    "audience": 0.25,
+    "occasion": 0.3,
+    "popularity": 0.02,
+}
+# complete_the_look: the occasion fit's weight against the other compatibilities (~1).
+_OCCASION_WEIGHT = 3.0
+# complete_the_look: the diversification's cost per item already in a slot / category.
+_SLOT_SPREAD = 0.3
+_FINE_SPREAD = 0.08
 SLOT_FAMILY = np.array(
     [list(dict.fromkeys(_SLOT_FAMILY.values())).index(_SLOT_FAMILY[s]) + 1
      if s in _SLOT_FAMILY else 0 for s in SLOT_NAMES],
@@ -107,11 +121,6 @@ def _price_similarity(index: RecIndex, doc: int, positions: np.ndarray) -> np.nd
     return np.where(np.isnan(sim), 0.5, sim).astype(np.float32)
 
 
-def _top(scores: np.ndarray, mask: np.ndarray, k: int) -> list[tuple[int, float]]:
-    eligible = np.flatnonzero(mask)
-    return _top_of(eligible, scores[eligible], k)
-
-
 def _top_of(positions: np.ndarray, values: np.ndarray, k: int) -> list[tuple[int, float]]:
     """The ``k`` best ``positions`` by ``values`` (ties: lower position first)."""
     if not len(positions) or k <= 0:
@@ -158,13 +167,14 @@ def _similar_scores(index: RecIndex, doc: int, positions: np.ndarray, text: np.n
     # Occasion likeness: cosine of occasion shares (the unexplained share a ninth
     # component): products sold for the same occasions, equally sure of it, are alike.
     likeness = index.occasion_unit[positions] @ index.occasion_unit[doc]
+    w = _SIMILAR_WEIGHTS
     return (
-        0.45 * text
-        + 0.1 * colour_score
-        + 0.08 * _price_similarity(index, doc, positions)
-        + 0.25 * audience
-        + 0.3 * likeness
-        + 0.02 * index.popularity[positions]
+        w["text"] * text
+        + w["colour"] * colour_score
+        + w["price"] * _price_similarity(index, doc, positions)
+        + w["audience"] * audience
+        + w["occasion"] * likeness
+        + w["popularity"] * index.popularity[positions]
     )
 
 
@@ -211,7 +221,9 @@ def complete_the_look(index: RecIndex, query: Query) -> list[tuple[int, float]]:
     free_slot = np.array(
         [(int(bits) & occupied) == 0 and i != 0 for i, bits in enumerate(SLOT_OCCUPIES)]
     )
-    mask = candidate_mask(index, query) & free_slot[index.slot]
+    # Scored at the eligible positions only (a 10,000-ID candidate list: a tenth of a
+    # 100,000-product catalog).
+    pos = np.flatnonzero(candidate_mask(index, query) & free_slot[index.slot])
 
     looks = [(doc, 2.0 if i == 0 else 1.0) for i, doc in enumerate(query.context)]
     looks += [(doc, 0.5) for doc in query.cart]
@@ -220,7 +232,6 @@ def complete_the_look(index: RecIndex, query: Query) -> list[tuple[int, float]]:
     # the three only: one small table per request, one lookup per product.
     table = np.zeros((len(COLOURS), len(AUDIENCES), len(SEASONS)), dtype=np.float32)
     allowed = np.ones(len(AUDIENCES), dtype=bool)
-    price = np.zeros(len(index), dtype=np.float32)
     profile = np.zeros(index.occasion.shape[1], dtype=np.float32)
     for doc, weight in looks:
         audience = AUDIENCE_COMPAT[index.audience[doc]]
@@ -231,20 +242,25 @@ def complete_the_look(index: RecIndex, query: Query) -> list[tuple[int, float]]:
             + 0.6 * audience[None, :, None]
             + 0.15 * SEASON_COMPAT[index.season[doc]][None, None, :]
         )
-        price += weight * 0.15 * (1.0 - np.abs(index.price_level - index.price_level[doc]))
         profile += weight * index.occasion[doc]
     table_allowed = np.broadcast_to(allowed[None, :, None], table.shape).ravel()
-    mask &= table_allowed[index.combo]
-    compat = (table.ravel()[index.combo] + price) / total
-    occasion = occasion_fit(index, profile / total)
+    pos = pos[table_allowed[index.combo[pos]]]
+    if not len(pos):
+        return []
+    levels = index.price_level[pos]
+    price = np.zeros(len(pos), dtype=np.float32)
+    for doc, weight in looks:
+        price += weight * 0.15 * (1.0 - np.abs(levels - index.price_level[doc]))
+    compat = (table.ravel()[index.combo[pos]] + price) / total
+    occasion = occasion_fit(index, profile / total, pos)
     co = copurchase_scores(index, [d for d, _w in looks], [w for _d, w in looks])
-    if co.max() > 0:
-        co /= co.max()
-    score = compat + 3.0 * occasion + 0.15 * co + 0.05 * index.popularity
+    top_co = co.max()
+    co = co[pos] / top_co if top_co > 0 else co[pos]
+    score = compat + _OCCASION_WEIGHT * occasion + 0.15 * co + 0.05 * index.popularity[pos]
     if index.audience[query.context[0]] != 0:
         # Clothes and shoes that name no audience may be for anyone: after named ones.
-        score -= _UNNAMED_AUDIENCE_PENALTY * ((index.audience == 0) & _WORN[index.slot])
-    pool = _top(score, mask, max(_DIVERSIFY_POOL, query.limit))
+        score -= _UNNAMED_AUDIENCE_PENALTY * ((index.audience[pos] == 0) & _WORN[index.slot[pos]])
+    pool = _top_of(pos, score, max(_DIVERSIFY_POOL, query.limit))
     return _diversify(index, pool, query.limit)
 
 
@@ -263,7 +279,7 @@ def _diversify(
     taken = np.zeros(len(docs), dtype=bool)
     chosen: list[tuple[int, float]] = []
     for _ in range(min(limit, len(docs))):
-        adjusted = scores - 0.3 * per_slot[slots] - 0.08 * per_fine[fines]
+        adjusted = scores - _SLOT_SPREAD * per_slot[slots] - _FINE_SPREAD * per_fine[fines]
         adjusted[taken] = -np.inf
         best = int(np.argmax(adjusted))  # first best: pool order breaks ties
         taken[best] = True
@@ -277,19 +293,20 @@ def likely_purchases(index: RecIndex, query: Query) -> list[tuple[int, float]]:
     """Learned co-purchase blended with content affinity and popularity."""
     docs = query.context + [d for d in query.cart if d not in query.context]
     weights = [1.0] * len(docs)
-    mask = candidate_mask(index, query)
+    pos = np.flatnonzero(candidate_mask(index, query))
     co = copurchase_scores(index, docs, weights)
-    if co.max() > 0:
-        co /= co.max()
+    top_co = co.max()
+    co = co[pos] / top_co if top_co > 0 else co[pos]
     text = text_scores(index, docs, weights)
-    if text.max() > 0:
-        text /= text.max()
-    audience = np.zeros(len(index), dtype=np.float32)
+    top_text = text.max()
+    text = text[pos] / top_text if top_text > 0 else text[pos]
+    audience = np.zeros(len(pos), dtype=np.float32)
+    audiences = index.audience[pos]
     for doc in docs:
-        audience += AUDIENCE_COMPAT[index.audience[doc], index.audience]
+        audience += AUDIENCE_COMPAT[index.audience[doc], audiences]
     audience /= max(1, len(docs))
-    score = co + 0.3 * text + 0.1 * audience + 0.15 * index.popularity
-    return _top(score, mask, query.limit)
+    score = co + 0.3 * text + 0.1 * audience + 0.15 * index.popularity[pos]
+    return _top_of(pos, score, query.limit)
 
 
 RANKERS = {

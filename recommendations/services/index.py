@@ -19,6 +19,7 @@ from collections.abc import Iterator
 from datetime import timedelta
 
 import orjson
+import psycopg
 from django.conf import settings
 from django.core.cache import cache
 from django.db import connection, transaction
@@ -251,21 +252,25 @@ def index_rebuild(*, site_id: uuid.UUID | str) -> RecsIndex:
         prepared = builder.add(records)
         _store_indexed_products(site_id, records, prepared)
     index = builder.finish(load_baskets(site_id))
+    del builder  # its arrays were copied into the index
     blob = index.to_bytes()
+    product_count, recommendable_count = len(index), int(index.recommendable.sum())
+    order_count = index.order_count
+    del index  # the blob is all that is stored
     with transaction.atomic():
-        row, _ = RecsIndex.objects.select_for_update().get_or_create(site_id=site_id)
+        # The old blob is neither read nor written back: only the new one travels.
+        row, _ = RecsIndex.objects.select_for_update().defer("blob").get_or_create(site_id=site_id)
         if row.source_at is not None and row.source_at > source_at:
             return row  # a build that read later data already won
         row.version = max(row.version + 1, time.time_ns())
-        row.blob = blob
         row.built_at = timezone.now()
         row.source_at = source_at
-        row.product_count = len(index)
-        row.recommendable_count = int(index.recommendable.sum())
-        row.order_count = index.order_count
+        row.product_count = product_count
+        row.recommendable_count = recommendable_count
+        row.order_count = order_count
         row.build_seconds = time.monotonic() - started
         row.last_error = ""
-        row.save()
+        _save_with_blob(row, blob)
         IndexedProduct.objects.filter(site_id=site_id, product__enabled=False).delete()
     # After the block: committed when called outside a transaction (the task always is).
     try:
@@ -275,10 +280,40 @@ def index_rebuild(*, site_id: uuid.UUID | str) -> RecsIndex:
     logger.info(
         "recommendation index of site %s: %d products in %.2fs",
         site_id,
-        len(index),
+        product_count,
         row.build_seconds,
     )
     return row
+
+
+def _save_with_blob(row: RecsIndex, blob: bytes) -> None:
+    """Saves ``row`` with ``blob`` (inside the caller's transaction).
+
+    On PostgreSQL the blob travels as one binary parameter: Django's client-side binding
+    would first write it into the SQL text as hex, several copies of a blob that is
+    ~60 MB at 1,000,000 products (measured: +475 MB peak against +119 MB this way)."""
+    fields = [
+        "version",
+        "built_at",
+        "source_at",
+        "product_count",
+        "recommendable_count",
+        "order_count",
+        "build_seconds",
+        "last_error",
+    ]
+    if connection.vendor != "postgresql":
+        row.blob = blob
+        row.save(update_fields=[*fields, "blob"])
+        return
+    row.save(update_fields=fields)
+    connection.ensure_connection()
+    with psycopg.Cursor(connection.connection) as cursor:  # server-side binding
+        cursor.execute(
+            f"UPDATE {RecsIndex._meta.db_table} SET blob = %b WHERE site_id = %s",
+            [blob, row.site_id],
+        )
+    row.blob = blob
 
 
 _ROW_FIELDS = (

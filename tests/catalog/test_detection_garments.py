@@ -23,7 +23,7 @@ def fine(title, product_type=None, description=None, option_values=None):
         ("Dress Shirt", "shirt"),
         ("Sweater Dress", "dress"),
         ("T-Shirt Dress", "dress"),
-        ("Dress Shoes", "shoes"),
+        ("Dress Shoes", "formal shoes"),
     ],
 )
 def test_english_head_noun_is_the_last_garment(title, expected):
@@ -258,3 +258,24 @@ def test_garment_word_before_the_head_becomes_a_tag_modifier():
 
 def test_word_ending_in_a_garment_is_not_that_garment():
     assert fine("Laptop Sleeve") == "other"
+
+
+@pytest.mark.parametrize(
+    ("title", "expected"),
+    [
+        ("Arrow Men Formal Brown Shoe", "formal shoes"),
+        ("Red Tape Men Semi Formal Shoe", "formal shoes"),
+        ("Herren Businessschuhe schwarz", "formal shoes"),
+        ("Chaussures de ville homme", "formal shoes"),
+        ("Zapatos de vestir hombre", "formal shoes"),
+        ("Lee Cooper Men Brown Shoes", "shoes"),
+        ("Nike Men Running Shoe", "sneakers"),
+        ("Puma Unisex Sport Sandal", "sports sandals"),
+        ("Damen Trekkingsandalen", "sports sandals"),
+        ("Sandalias deportivas", "sports sandals"),
+        ("Women Brown Sandals", "sandals"),
+    ],
+)
+def test_footwear_is_refined_by_the_kind_or_occasion_it_names(title, expected):
+    assert fine(title) == expected
+    assert slot_of(fine(title)) == "footwear"

@@ -106,3 +106,45 @@ def test_similar_uses_the_fallback_only_without_same_category_products():
 def test_similar_for_an_uncategorised_product_needs_shared_words():
     index, ids = _catalog({"a": "Gift Card Classic", "b": "Gift Card Deluxe", "c": "Mystery Box"})
     assert _ranked(index, ids, "similar", ["a"]) == ["b"]
+
+
+def test_brand_words_lend_their_audience_to_products_that_name_none():
+    index, _ids = _catalog(
+        {
+            "a": "Zorblax Women Red Top",
+            "b": "Zorblax Women Blue Jeans",
+            "c": "Zorblax Women Black Skirt",
+            "d": "Zorblax Grey Hoodie",
+            "e": "Quimby Grey Hoodie",
+        }
+    )
+    from recommendations.ranking.compat import AUDIENCES
+
+    assert AUDIENCES[index.audience[index.position["d"]]] == "women"
+    assert AUDIENCES[index.audience[index.position["e"]]] == "unknown"
+
+
+def test_a_brand_used_by_both_audiences_lends_none():
+    index, _ids = _catalog(
+        {
+            "a": "Zorblax Women Red Top",
+            "b": "Zorblax Men Blue Jeans",
+            "c": "Zorblax Women Black Skirt",
+            "d": "Zorblax Men Black Shirt",
+            "e": "Zorblax Grey Hoodie",
+        }
+    )
+    assert index.audience[index.position["e"]] == 0
+
+
+def test_similar_formal_shoes_come_from_formal_shoes():
+    index, ids = _catalog(
+        {
+            "oxford": "Men's Black Formal Shoes",
+            "derby": "Men's Brown Derby Shoes",
+            "casual": "Men's Black Shoes",
+            "runner": "Men's Black Running Shoe",
+        }
+    )
+    assert _ranked(index, ids, "similar", ["oxford"])[0] == "derby"
+    assert _ranked(index, ids, "similar", ["casual"])[0] in ("oxford", "derby")  # fallback
