@@ -42,6 +42,10 @@ class Counter:
     timeout: int
     window_end: int  # epoch second the window ends at
 
+    def retry_after(self) -> int:
+        """Whole seconds to the end of the window."""
+        return self.window_end - int(time.time())
+
 
 def client_address(request: HttpRequest) -> str:
     """The address a client is limited by: ``REMOTE_ADDR`` (set from the proxy's header
@@ -76,20 +80,25 @@ def counter_for(request: HttpRequest) -> Counter | None:
     counter = _recent.get((limit, address))
     if counter is not None and counter.window_end >= now:
         return counter
-    end = window_end(address, now)
-    # Hashed: client addresses are not written to the cache as such. The limit is part
-    # of the key (as in django-ratelimit's): a changed limit starts a fresh count.
-    digest = hashlib.blake2b(address.encode(), digest_size=12).hexdigest()
-    counter = Counter(
-        key=f"sf:rl:{limit}:{digest}:{end}",
-        limit=limit,
-        timeout=PERIOD + _EXPIRY_MARGIN,
-        window_end=end,
-    )
+    counter = window_counter("sf", address, limit, now)
     if len(_recent) > 10_000:
         _recent.clear()
     _recent[(limit, address)] = counter
     return counter
+
+
+def window_counter(scope: str, value: str, limit: int, now: int | None = None) -> Counter:
+    """The counter of ``value`` under ``scope`` for the current window. Hashed: client
+    addresses and shopper ids are not written to the cache as such. The limit is part of
+    the key (as in django-ratelimit's): a changed limit starts a fresh count."""
+    end = window_end(value, int(time.time()) if now is None else now)
+    digest = hashlib.blake2b(value.encode(), digest_size=12).hexdigest()
+    return Counter(
+        key=f"{scope}:rl:{limit}:{digest}:{end}",
+        limit=limit,
+        timeout=PERIOD + _EXPIRY_MARGIN,
+        window_end=end,
+    )
 
 
 def _cache():
@@ -111,7 +120,7 @@ def usage(request: HttpRequest) -> int:
 
 def limited(counter: Counter) -> TooManyRequests:
     """The 429, with Retry-After in whole seconds to the end of the window."""
-    return TooManyRequests(counter.window_end - int(time.time()))
+    return TooManyRequests(counter.retry_after())
 
 
 def check(counter: Counter | None, count: int) -> None:

@@ -1,33 +1,30 @@
-"""Short-term safety limits on the shared cache (django-ratelimit's fixed windows).
+"""Short-term safety limits on the shared cache: fixed windows per minute.
 
 Per store always, per shopper when ``shopper_id`` is sent, per client IP only for direct
 browser requests (a merchant backend's shared egress IP is never limited).
 
-The counters are django-ratelimit's (its windows with the per-key offset and its cache
-keys), counted as the storefront counts them (``storefront.redis_cache``): ``SET NX``
-then ``INCR`` in one round trip, which also reads the site's index version for the
-ranking. django-ratelimit's own ``get_usage`` takes three round trips (``ADD``, then
-``EXISTS`` and ``INCRBY``) and, when the key is gone between them (a cache flushed by
-another process sharing the database, an eviction), it answers "limited" with one
-second left: the unexplained 429s of the speed bench.
+The windows are the storefront's (``storefront.ratelimit``: per-key jitter, the limit in
+the key, ``Retry-After`` to the window's end), counted as the storefront counts them
+(``storefront.redis_cache``): ``SET NX`` then ``INCR`` in one round trip, which also
+reads the site's index version for the ranking. django-ratelimit's ``get_usage`` took
+three round trips (``ADD``, then ``EXISTS`` and ``INCRBY``) and, when the key was gone
+between them (a cache flushed by another process sharing the database, an eviction),
+answered "limited" with one second left: the unexplained 429s of the speed bench.
 """
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
 from django.conf import settings
 from django.core.cache import caches
 from django.http import HttpRequest
-from django_ratelimit.core import EXPIRATION_FUDGE, _get_window, _make_cache_key
 
 from common.errors import ServiceUnavailable, TooManyRequests
 from recommendations.selectors import STORE_ERRORS
 from recommendations.services.index import version_key
+from storefront.ratelimit import window_counter
 from storefront.redis_cache import count_and_get_many
-
-_WINDOW = 60
 
 
 def _cache():
@@ -40,12 +37,10 @@ def _check(group: str, value: str, per_minute: int, read: list[str] = ()) -> dic
     """Counts one request against ``per_minute``; 429 over it. Returns ``read``'s values."""
     if not getattr(settings, "RATELIMIT_ENABLE", True):
         return _cache().get_many(list(read)) if read else {}
-    rate = f"{per_minute}/{_WINDOW}s"
-    window = _get_window(value, _WINDOW)
-    key = _make_cache_key(f"recs:{group}", window, rate, value, ("POST",))
-    count, values = count_and_get_many(_cache(), key, _WINDOW + EXPIRATION_FUDGE, list(read))
+    counter = window_counter(f"recs:{group}", value, per_minute)
+    count, values = count_and_get_many(_cache(), counter.key, counter.timeout, list(read))
     if count > per_minute:
-        raise TooManyRequests(retry_after=max(1, window - int(time.time())))
+        raise TooManyRequests(retry_after=max(1, counter.retry_after()))
     return values
 
 
