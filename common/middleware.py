@@ -149,6 +149,9 @@ def _refuse_at_once(request: HttpRequest, length: int) -> HttpResponse:
     answer), so a client still sending its body is not reset before it reads the 413.
     A client that stalls, or a body over the drain limit, gets the connection closed."""
     response = error_response(PayloadTooLarge("request body exceeds the maximum size"))
+    # Sent ahead of the middleware that would add it: with a length the answer is one
+    # whole message (not chunked), so the client reads it complete before the hang-up.
+    response["Content-Length"] = str(len(response.content))
     close = response.close
 
     def drain_then_close() -> None:
