@@ -125,12 +125,13 @@ _FIT_NOUN = frozenset({"fit"})
 _ARTICLE = re.compile(r"(?<![\w'])(?:a|an)\s+$")
 _AS_LONG_AS = re.compile(r"(?:as|so)\s+$")
 _NOT_AS = re.compile(r"(?:not|n't|nearly|quite)\s+(?:quite\s+|nearly\s+)?(?:as|so)\s+$")
-# "fits my waist with room to spare", "across my chest": the part is the garment's object.
+# "at first", "when I first put it on": the fit before it settled, not the fit now.
 _AT_FIRST = re.compile(
     r"\s*,?\s*(?:at\s+first|initially|in\s+the\s+beginning|to\s+start\s+with|before\s+(?:washing|wearing))\b"
     r"|\s*,?\s*when\s+(?:you|i)\s+first\s+(?:put|try|tried|wear|wore|get|got)\b"
     r"|\s*,?\s*(?:anfangs|zuerst|au\s+début|al\s+principio)\b"
 )
+# "fits my waist with room to spare", "across my chest": the part is the garment's object.
 _FIT_OBJECT = re.compile(
     r"(?<![\w'])(?:fits?|fitted|fitting|hugs?|hugged|around|over|across|on|at|in|through|under)\s+my\s+$"
 )
