@@ -113,6 +113,20 @@ _HAVE_BEFORE = re.compile(r"\b(?:i|we)\s+(?:have|own)\s+(?:an?\s+|the\s+)?(?:siz
 # "I am 50.": a bare number after "I am" is an age, not a size.
 _BARE_I_AM = re.compile(r"(?:i'm|i\s+am|im|ich\s+bin|je\s+suis|j'ai|tengo)\s+$")
 _AGE_END = re.compile(r"^\s*(?:[.,;!?]|and\b|but\b|und\b|et\b|y\b|$)")
+# "wore it 3 evenings", "2 sizes up", "4 stars": a count, not a size.
+_COUNT_NOUN_AFTER = re.compile(
+    r"^\s*(?:more\s+|other\s+|different\s+|whole\s+|full\s+)?(?:times?|days?|evenings?|nights?"
+    r"|weeks?|months?|years?|hours?|minutes?|seasons?|stars?|sizes|colou?rs|pairs|pieces|kids"
+    r"|children|babies|washe?s|wears|occasions|inches|pounds|lbs|kilos|items|tops|dresses"
+    r"|styles|reviews|people|friends|mal|tage|wochen|jahre|fois|jours|semaines|ans|veces|días"
+    r"|semanas|años)\b"
+)
+# small/medium/large as a predicate adjective: "this brand has always run small", "was large".
+_ADJECTIVE_BEFORE = re.compile(
+    r"\b(?:runs?|ran|running|fits|fitted|is|was|are|were|feels?|felt|looks?|looked|too|so|very|bit"
+    r"|little|way|slightly|rather|quite|pretty|extremely|really|super|fairly)\s+$"
+)
+_I_RUN_BEFORE = re.compile(r"\b(?:i|we|she|he)\s+(?:\w+\s+)?run\s+$")
 # "between a 4 to a 6", "between a size 0 and 2": the second half of a range.
 _BETWEEN_BEFORE = re.compile(r"\bbetween\s+(?:an?\s+|sizes?\s+)*$")
 _RANGE_SECOND = re.compile(r"\s*(?:and|to|&|-|or)\s+(?:an?\s+|sizes?\s+)?")
@@ -139,10 +153,10 @@ _WORN_BEFORE = re.compile(
             # en
             r"\b(?:ordered|order|bought|purchased|got|received|took|wearing|wore|tried(?:\s+on)?"
             r"|went\s+with|went\s+for|chose|picked|kept|keeping|exchanged(?:\s+it)?\s+(?:for|to)"
-            r"|swapped(?:\s+it)?\s+(?:for|to)|switched\s+to|changed\s+to|sized\s+(?:up|down)"
-            r"(?:\s+\w+)?\s+(?:to|with)|went\s+(?:up|down)(?:\s+(?:a|one|half|two)(?:\s+(?:a\s+)?(?:size|cup"
+            r"|swapped(?:\s+it)?\s+(?:for|to)|switched\s+to|changed\s+to|size[ds]?\s+(?:up|down)"
+            r"(?:\s+\w+)?\s+(?:to|with)|return(?:ed)?\s+(?:it\s+|them\s+)?for|decided\s+on|went\s+(?:up|down)(?:\s+(?:a|one|half|two)(?:\s+(?:a\s+)?(?:size|cup"
             r"|sizes))?)?\s+to|needed|reordered|re-ordered|ended\s+up\s+(?:with|getting|in)"
-            r"|settled\s+on|have\s+on|returned\s+it\s+for|bough\s+t|buying|preferred|purchase"
+            r"|settled\s+on|have\s+on|bough\s+t|buying|preferred|purchase"
             r"|rented|(?<=i\s)had|ended\s+up\s+\w+ing(?:\s+with)?|settled\s+for"
             r"|(?:bumped|moved|stepped|jumped|dropped|going|go)\s+(?:up|down)(?:\s+(?:a|one|half|two)"
             r"(?:\s+sizes?)?)?\s+to"
@@ -200,7 +214,7 @@ _STATS_BEFORE = re.compile(
 _NOT_A_FACT = re.compile(
     r"\b(?:should(?:'ve|\s+have)?|(?<!usually\si\s)(?<!normally\si\s)(?<!typically\si\s)would"
     r"(?!\s+(?:usually|normally|typically|generally))(?:'ve|\s+have)?|could(?:'ve|\s+have)?(?!\s+only)|might|if|recommend|will|going\s+to|gonna"
-    r"|next\s+time|unless"
+    r"|next\s+time|unless|plan(?:ning)?\s+to|thinking\s+(?:of|about)|consider(?:ing)?"
     r"|suggest|advise|model\s+(?:is\s+|was\s+)?(?:wearing|wears|in)|she's\s+wearing|wish|hoping|maybe"
     r"|may|sollte|würde|hätte"
     r"|empfehle|si|devrais|aurais|conseille|debería|hubiera|recomiendo)\b[^.!?;]*$"
@@ -228,7 +242,8 @@ _SAME_SIZE = re.compile(
 )
 _ALTERNATIVE = re.compile(r"\s*(?:,\s*)?(?:or|oder|ou|o|/)\s+(?:an?\s+|une?\s+|una?\s+|size\s+)?")
 _STRONG_CUES = re.compile(
-    r"\b(?:kept|keeping|exchanged|swapped|switched|ended|settled|reordered|went|sized|changed"
+    r"\b(?:kept|keeping|exchanged|swapped|switched|ended|settled|reordered|went|sized?|changed"
+    r"|returned|return|decided"
     r"|gewechselt|échangé|cambié)\b"
 )
 _FIT_VERB_BEFORE = re.compile(
@@ -242,12 +257,24 @@ _AFTER_USUAL = re.compile(
 )
 
 
+# "the 6 fit perfectly", "and that fit me best", "passt perfekt", "me queda bien": the
+# reviewer's verdict on that size, which decides between sizes tried with the same cue.
+_GOOD_FIT_AFTER = re.compile(
+    r"[^.!?;]{0,30}?(?<!n't\s)(?<!not\s)(?<!almost\s)\b(?:fit|fits|fitted|worked|works|was|is"
+    r"|felt|feels|looked|looks|passt|passte|sitzt|me\s+va|me\s+allait|me\s+queda|me\s+quedó)"
+    r"\s+(?:me\s+|mir\s+|(?:just\s+|absolutely\s+|really\s+)?)?(?:the\s+)?(?:perfect(?:ly)?|great"
+    r"|well|best|fine|just\s+right|right|nicely|like\s+a\s+glove|perfekt|gut|super|parfait(?:ement)?"
+    r"|bien|perfecta?|genial)\b"
+)
+
+
 @dataclass(slots=True)
 class _Candidate:
     label: str
     start: int
     end: int
     strength: int
+    good_fit: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -294,8 +321,10 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
         or _USUAL_ELSEWHERE_AFTER.match(after)
         else int(not m.group("band") and bool(_I_AM_BEFORE.search(before)))
     )
-    if m.group("band") and _I_AM_BEFORE.search(before):
-        return None  # "I'm a 34D": the body, not a size of this product
+    if m.group("band") and _I_AM_BEFORE.search(before) and usual < 2:
+        return None  # "I'm a 34D": the body; but "I'm usually a 34D" is the usual size
+    if is_bare_number(m) and not m.group("alpha2") and _COUNT_NOUN_AFTER.match(after):
+        return None  # "wore it 3 evenings", "went up 2 sizes"
     if (
         is_bare_number(m)
         and not m.group("alpha2")
@@ -312,6 +341,8 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
     worn_before = _WORN_BEFORE.search(before)
     if bare_word and not (usual or worn_before or determined):
         return None  # "runs small", "large in the chest"
+    if bare_word and _ADJECTIVE_BEFORE.search(before) and not _I_RUN_BEFORE.search(before):
+        return None  # "has always run small for me", "it was large"; but "I usually run medium"
     if (
         bare_letter
         and not (usual or worn_before or m.group("pre_mod"))
@@ -378,8 +409,14 @@ def find_sizes(text: str, skip: Sequence[tuple[int, int]] = ()) -> SizeMentions:
             if other is not None:
                 joined = f"{label}-{other}" if between else f"{label} or {other}"
                 usual.label, usual.end, usual_single = joined, second.end(), False
+                more = _ALTERNATIVE.match(text, usual.end)
+                third = SIZE_TOKEN.match(text, more.end()) if more else None
+                if third is not None and token_label(third) is not None:
+                    usual.end = third.end()  # "between a 4 to a 6 or a medium": still usual
         if roles.worn:
-            worn.append(_Candidate(label, m.start(), m.end(), roles.worn))
+            good = _GOOD_FIT_AFTER.match(text, m.end(), min(len(text), m.end() + 60))
+            nxt = SIZE_TOKEN.search(text, m.end(), good.end()) if good else None
+            worn.append(_Candidate(label, m.start(), m.end(), roles.worn, bool(good and not nxt)))
             if roles.stats and stats is None and not m.group("band"):
                 stats = worn[-1]
     if not worn and usual is not None and _SAME_SIZE.search(text):
@@ -388,6 +425,8 @@ def find_sizes(text: str, skip: Sequence[tuple[int, int]] = ()) -> SizeMentions:
     if worn:
         best = max(c.strength for c in worn)
         strongest = [c for c in worn if c.strength == best]
+        if len({c.label for c in strongest}) > 1 and any(c.good_fit for c in strongest):
+            strongest = [c for c in strongest if c.good_fit]  # "tried the M; the S fit perfectly"
         chosen = strongest[-1] if _CHANGED.search(text) else strongest[0]
     if usual is None and stats is not None and chosen is not stats and chosen.label != stats.label:
         # "ordered a small (5'6\", 135, size 4)": the figures describe the reviewer, so
@@ -403,7 +442,7 @@ def find_sizes(text: str, skip: Sequence[tuple[int, int]] = ()) -> SizeMentions:
 
 
 _BODY_NOUN_AFTER = re.compile(
-    rf"^\s*(?:bust|chest|waist|hips?|frame|build|boned|person|woman|girl|man|torso|shoulders?"
+    rf"^\s*-?\s*(?:bust|chest|waist|hips?|frame|build|boned|person|woman|girl|man|torso|shoulders?"
     r"|feet|foot|amount|bit|gap|hole|print|pattern|details?|pocket|size\b|sizes|busted|chested"
     r"|figure|back|arms?|breasts?|boobs?|ones?|pieces?|tear|stain|flaw|portion|area|part"
     rf"|wash|weight|rise|length|thickness|heel|support|coverage|{_COLOURS})\b"

@@ -161,3 +161,47 @@ def test_a_number_read_as_a_body_measurement_is_no_size():
 
 def test_a_size_after_weight_in_pounds_closes_the_figures():
     assert values("6'0 190lbs L. Boxy through the chest.")["size_worn"] == "L"
+
+
+@pytest.mark.parametrize(
+    ("text", "worn"),
+    [
+        # a size changed for another: the one returned for, sized down to, decided on
+        ("I ordered this skirt in a size 8 but returned for a 10 so it sits lower.", "10"),
+        ("I tried the s on and decided to size down to an xs.", "XS"),
+        ("Tried on the large, far too roomy. Decided on medium in green.", "M"),
+        # sizes tried with the same cue: the one the reviewer says fits wins
+        ("I initially tried on a medium. Then I tried on the small and that fit perfectly.", "S"),
+        ("I ordered the s and the m. The m fit best.", "M"),
+        ("I got both the 4 and the 6 and the 6 fit perfectly.", "6"),
+        ("Ich habe die 38 und die 40 bestellt, die 40 passt perfekt.", "40"),
+    ],
+)
+def test_the_size_kept_among_sizes_tried(text, worn):
+    assert values(text)["size_worn"] == worn
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I wore it 3 evenings in a row and love it.",  # a count
+        "i ordered a small, but plan to size up to a medium.",  # a plan: the small is worn
+        "this brand has always run small for me, i am 5'8 about 140lbs.",  # an adjective
+        "i'm small-chested and love the neckline.",  # the body
+    ],
+)
+def test_counts_plans_and_adjectives_are_no_size(text):
+    found = values(text)
+    assert found.get("size_worn") in (None, "S") and "usual_size" not in found
+    assert found.get("size_worn") != "M"
+
+
+def test_a_usual_bra_size_is_the_usual_size_and_no_bust():
+    found = values("True to size: i am usually a 30dd and ordered 32d, fits great.")
+    assert (found["usual_size"], found["size_worn"]) == ("30DD", "32D")
+    assert "bust" not in found
+
+
+def test_a_third_size_after_a_usual_range_is_still_the_usual_size():
+    found = values("I normally wear between a 4 to a 6 or a size medium and couldn't get it on.")
+    assert found["usual_size"] == "4-6" and "size_worn" not in found
