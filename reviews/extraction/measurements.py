@@ -57,10 +57,13 @@ HEIGHT_METRIC = re.compile(
 )
 # A height or weight that is not the wearer's: "if you're 6'5", "the model (5'9")".
 _NOT_THE_WEARER = re.compile(
-    r"(?:\bif\s+(?:you|u)(?:'re|\s+are)?|\bmodel\b|\bfor\s+(?:someone|anyone)|\bsi\s+(?:tu|vous)"
+    r"(?:\bif\s+(?:you|u)(?:'re|\s+are)?|\bfor\s+(?:someone|anyone)|\bsi\s+(?:tu|vous)"
     r"|\bwenn\s+(?:du|man)|\bsi\s+mides)[^.!?;]{0,25}$"
+    # "the model showing the sweater is at least 5'9"", unless the reviewer comes between
+    r"|\b(?:model|modèle|modelo)\b(?![^.!?;]*\b(?:i|me|my|i'm|im|mir|ich|je|moi|yo)\b)[^.!?;]{0,45}$"
     r"|\b(?:than|under|over|below|above|unter|über|moins\s+de|plus\s+de|menos\s+de|más\s+de)\s*$"
 )
+_SIZE_RANGE_BEFORE = re.compile(r"\b(?:size|sizes|sz|a|an|between|wear|usually)\s*$")
 # Children's heights and weights (e.g. 122 cm, 27 kg) are the wearer's in kids' reviews.
 _CHILD = re.compile(
     r"\b(?:son|daughter|kid|kids|child|children|boy|girl|toddler|grandson|granddaughter"
@@ -143,7 +146,7 @@ _I_AM = re.compile(
 
 
 def _not_the_wearer(text: str, start: int) -> bool:
-    window = max(0, start - 30)
+    window = max(0, start - 55)
     return bool(_NOT_THE_WEARER.search(text, window, start)) and not _I_AM.search(
         text, window, start
     )
@@ -251,6 +254,8 @@ def _numeric_measurements(
             feet, inches = int(m.group(1)), float(m.group(2) or 0)
         if inches >= 12 or _not_the_wearer(text, m.start()):
             continue
+        if _SIZE_RANGE_BEFORE.search(text, max(0, m.start() - 12), m.start()) and "-" in m.group(0):
+            continue  # "a size 6-8 in pants": a size range, not 6 ft 8 in
         put(
             _value(
                 "height",

@@ -205,3 +205,20 @@ def test_a_usual_bra_size_is_the_usual_size_and_no_bust():
 def test_a_third_size_after_a_usual_range_is_still_the_usual_size():
     found = values("I normally wear between a 4 to a 6 or a size medium and couldn't get it on.")
     assert found["usual_size"] == "4-6" and "size_worn" not in found
+
+
+def test_the_models_height_further_off_is_not_the_reviewers():
+    text = (
+        "I'm assuming the model showing the sweater is at least 5'9\", it is cropped on her. "
+        "i'm 5'4\" and it's super cropped on me."
+    )
+    assert values(text)["height"] == 162.6
+
+
+def test_the_model_named_before_the_reviewer_keeps_the_reviewers_height():
+    assert values("Unlike the model, on me at 5'3\" it hits the ankle.")["height"] == 160.0
+
+
+def test_a_size_range_before_in_is_no_height():
+    found = values("(i typically wear a size 6-8 in pants)")
+    assert "height" not in found and found["usual_size"] == "6-8"
