@@ -16,8 +16,11 @@ from .sizes import size_rank
 IN_CM = 2.54
 LB_KG = 0.45359237
 
-# "5''6" (a doubled prime before the inches) is feet too.
-_FEET = r"(?:'(?:'(?=\s?\d))?\s?-?|ft\.?|feet|foot|-(?=\s*\d{1,2}(?:\.\d)?\s*(?:\"|''|in)))"
+# "5''6" (a doubled prime before the inches) and "5;9\"" (a typo) are feet too.
+_FEET = (
+    r"(?:'(?:'(?=\s?\d))?\s?-?|;(?=\d{1,2}(?:\"|''))|ft\.?|feet|foot"
+    r"|-(?=\s*\d{1,2}(?:\.\d)?\s*(?:\"|''|in)))"
+)
 _INCH_MARK = r"(?:\"|''|'(?!\d)|in\b\.?|inch(?:es)?)"
 HEIGHT_IMPERIAL = re.compile(
     rf"(?<![\d.,/])([4-6])\s*{_FEET}\s*(?:(\d{{1,2}}(?:\.\d)?)(?![\d/])\s*{_INCH_MARK}?)?"
