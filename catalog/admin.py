@@ -16,6 +16,7 @@ from django.contrib import admin, messages
 from django.db.models import Avg, Count, OuterRef, QuerySet, Subquery
 from django.http import HttpRequest
 from django.urls import reverse
+from django.utils import timezone
 from django.utils.html import format_html, format_html_join
 from django.utils.safestring import SafeString, mark_safe
 
@@ -72,7 +73,7 @@ class ProductAdmin(admin.ModelAdmin):
         "stock",
         "rating_shown",
         "reviews_shown",
-        "updated_at",
+        "updated",
     )
     list_display_links = ("thumbnail", "product_id", "title")
     list_filter = (SiteFilter, "category", StockFilter, "enabled")
@@ -185,6 +186,21 @@ class ProductAdmin(admin.ModelAdmin):
     @admin.display(description="stock", boolean=True, ordering="available")
     def stock(self, product: Product) -> bool | None:
         return product.available
+
+    @admin.display(description="updated", ordering="updated_at")
+    def updated(self, product: Product) -> SafeString:
+        """Day and time only (the full timestamp on hover): the long default format pushed
+        the column under the filter sidebar at 1280 px."""
+        local = timezone.localtime(product.updated_at)
+        short = local.strftime(
+            "%d %b %H:%M" if local.year == timezone.localtime().year else "%d %b %Y"
+        )
+        return format_html(
+            '<time datetime="{}" title="{}">{}</time>',
+            local.isoformat(),
+            local.strftime("%Y-%m-%d %H:%M:%S %Z"),
+            short,
+        )
 
     @admin.display(description="rating")
     def rating_shown(self, product: Product) -> str:

@@ -86,9 +86,9 @@ class Gunicorn:
 
 
 def wait_until_up(server, name: str) -> None:
-    """Until ``server.url`` answers /healthz (60 s at most: a loaded machine); the
+    """Until ``server.url`` answers /healthz (120 s at most: a loaded machine); the
     process's stderr if it exits first."""
-    deadline = time.monotonic() + 60
+    deadline = time.monotonic() + 120
     while time.monotonic() < deadline:
         if server.process.poll() is not None:
             log = getattr(server, "log", None)

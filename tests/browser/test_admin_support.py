@@ -59,7 +59,13 @@ def test_product_list_and_product_page(staff_page, live_service, store, shot):
     assert "Acme Fashion / EU shop" in text
     assert "Floral midi wrap dress" in text and "dress" in text
     assert "★★★★☆ 3.7" in text
+    # Every column is visible beside the filter sidebar at 1280 px: nothing scrolls sideways.
+    overflow = page.js(
+        "const r = document.querySelector('#changelist .results');"
+        " return r.scrollWidth - r.clientWidth"
+    )
     shot("product-list")
+    assert overflow <= 0
 
     wrap = Product.objects.get(product_id="wrap-dress")
     page.open(f"{live_service.url}/admin/catalog/product/{wrap.pk}/change/")
