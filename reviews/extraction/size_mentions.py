@@ -34,7 +34,9 @@ _USUAL_BEFORE = re.compile(
             # en
             rf"\b(?:usually|normally|typically|generally|always|regularly|ordinarily|mostly)"
             rf"(?:\s+{_FILL_EN})*\s*$",
-            r"\b(?:usual|normal|regular|typical|standard|go-to)\s*(?:[a-z]+\s+){0,2}?(?:size\s*)?"
+            # "regular"/"standard" alone name the line ("the regular size small", not petite)
+            r"(?:\b(?:usual|normal|typical|go-to)|\b(?:my|her|his|your)\s+(?:regular|standard))"
+            r"\s*(?:[a-z]+\s+){0,2}?(?:size\s*)?"
             r"(?:is\s+(?:an?\s+)?|of\s+|\(|:|,|-)?\s*$",
             r"\b(?:usual|normal|regular|typical|standard)\s+size\s*(?:,|\(|:|-|in|of|which\s+is|is)\s*"
             r"(?:an?\s+|the\s+)?$",
@@ -188,7 +190,8 @@ _WORN_BEFORE = re.compile(
 _WORN_VERB_MY_USUAL = re.compile(
     r"\b(?:ordered|bought|got|purchased|received|went\s+with|wearing|wore|tried|in|took|chose|kept"
     r"|pris|pedí|pedi|commandé|gekauft|bestellt|genommen)\b(?:\s+\w+){0,3}?\s+"
-    r"(?:my|the|ma|mon|mi|meine)\s+(?:(?:usual|normal|regular|typical|übliche|normale|taille|talla)\s*)+"
+    r"(?:(?:my|ma|mon|mi|meine)\s+(?:(?:usual|normal|regular|typical|übliche|normale|taille|talla)\s*)+"
+    r"|the\s+(?:(?:usual|normal|typical)\s*)+)"
     r"(?:[a-z]+\s+){0,2}?"
     r"(?:size|habituelle|habitual|de\s+siempre)?\s*(?:the\s+|la\s+|el\s+|an?\s+)?\(?\s*(?:,\s*)?$"
 )

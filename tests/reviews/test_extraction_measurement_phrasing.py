@@ -222,3 +222,18 @@ def test_the_model_named_before_the_reviewer_keeps_the_reviewers_height():
 def test_a_size_range_before_in_is_no_height():
     found = values("(i typically wear a size 6-8 in pants)")
     assert "height" not in found and found["usual_size"] == "6-8"
+
+
+@pytest.mark.parametrize(
+    ("text", "worn", "usual"),
+    [
+        # "regular"/"standard" name the line beside petite, not the usual size...
+        ("i ordered both the white & the navy in the regular size small.", "S", None),
+        ("the standard xs was huge, so i tried the xs petite.", "XS petite", None),
+        # ...unless the reviewer's own: "my regular size"
+        ("i wore my regular size small.", "S", "S"),
+    ],
+)
+def test_regular_sizes_beside_petite_are_no_usual_size(text, worn, usual):
+    found = values(text)
+    assert (found.get("size_worn"), found.get("usual_size")) == (worn, usual)
