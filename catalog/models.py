@@ -55,6 +55,10 @@ class Product(models.Model):
     ingest_run_id = models.CharField(max_length=255, null=True, blank=True)
     ingest_sequence = models.BigIntegerField(null=True, blank=True)
     ingest_observed_at = models.DateTimeField(null=True, blank=True)
+    # CSV import (``catalog.merge.seal``): the body the last import applied, sealed with
+    # the rules' version and this row's ``updated_at``; a re-import of the same body onto
+    # the unchanged product skips validation and merge. Bookkeeping, never read back.
+    import_seal = models.CharField(max_length=64, null=True, blank=True)
 
     created_at = models.DateTimeField(default=timezone.now, editable=False)
     updated_at = models.DateTimeField(auto_now=True)

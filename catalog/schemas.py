@@ -456,5 +456,10 @@ def validate_product_write(data: dict[str, Any]) -> ProductWrite:
     if not isinstance(data, dict):
         raise BadRequest("request body must be a JSON object")
     write = check(ProductWrite, data)
-    write._body_hash = _digest(canonical_json(data))
+    write._body_hash = body_hash(data)
     return write
+
+
+def body_hash(data: dict[str, Any]) -> str:
+    """sha256 of a write body's canonical JSON (ingest replays, CSV import seals)."""
+    return _digest(canonical_json(data))

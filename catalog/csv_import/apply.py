@@ -25,9 +25,12 @@ from dataclasses import dataclass, field
 from typing import BinaryIO, Literal, Protocol
 
 from django.db import connection, transaction
+from django.db.models import Count, Q
+from django.utils import timezone
 
 from catalog.currencies import ISO_4217
 from catalog.lock_objects import DELETE, WRITE, products_lock
+from catalog.merge.seal import import_seal
 from catalog.models import (
     Product,
     ProductImage,
@@ -35,12 +38,13 @@ from catalog.models import (
     ProductOptionValue,
     ProductVariant,
 )
-from catalog.schemas import ProductWrite, validate_product_write
+from catalog.schemas import ProductWrite, body_hash, validate_product_write
 from catalog.services.product_write import (
     ProductWriteError,
     ProductWriteInput,
     ProductWriteResult,
     catalog_changes_collected,
+    notify_after_commit,
     products_apply,
 )
 from catalog.services.products import product_delete, product_variant_delete
@@ -294,40 +298,57 @@ class _Importer:
     def apply(self, batch: list[ProductPlan]) -> None:
         self.batches += 1
         site = self.site
-        views = [p for p in batch if p.is_view]
-        explicit = _options_explicit(site, views)
-        writes: list[tuple[ProductPlan, ProductWrite]] = []
-        for plan in views:
+        # Every product of the batch is locked first, in the one order
+        # (``catalog.lock_objects``): its seal and options are read under the lock, and
+        # the deletes run after the views whatever their ids.
+        stored = products_lock(
+            site=site,
+            product_ids=[p.product_id for p in batch],
+            strength=DELETE if any(p.delete_product for p in batch) else WRITE,
+        )
+        writes: list[tuple[ProductPlan, ProductWrite, str]] = []
+        sealed: list[tuple[ProductPlan, Product, bool]] = []
+        for plan in batch:
+            if not plan.is_view:
+                continue
             try:
                 body = plan.body
-                if plan.product_id in explicit:
+                product = stored.get(plan.product_id)
+                if product is not None and product.options_explicit:
                     _add_file_options(body)
-                writes.append((plan, validate_product_write(body)))
+                digest = body_hash(body)
+                if product is not None and not plan.delete_variant_ids:
+                    observes = _observes_stock(body)
+                    if observes is not None and product.import_seal == import_seal(
+                        digest, product.updated_at
+                    ):
+                        sealed.append((plan, product, observes))
+                        continue
+                writes.append((plan, validate_product_write(body), digest))
             except ApiError as exc:
                 self.errors.add(_row_error(plan, exc.message))
         try:
             if not self.errors:
-                self._write(batch, writes)
+                self._write(batch, writes, sealed)
         finally:
             self.progress.advance("write", len(batch))
 
-    def _write(self, batch: list[ProductPlan], writes: list) -> None:
+    def _write(
+        self,
+        batch: list[ProductPlan],
+        writes: list[tuple[ProductPlan, ProductWrite, str]],
+        sealed: list[tuple[ProductPlan, Product, bool]],
+    ) -> None:
         site = self.site
         deleting = [p for p in batch if p.delete_product or p.delete_variant_ids]
         if deleting:
-            # The deletes run after the views, whatever their ids: every product of the
-            # batch is locked first, in the one order (``catalog.lock_objects``).
-            products_lock(
-                site=site,
-                product_ids=[p.product_id for p in batch],
-                strength=DELETE if any(p.delete_product for p in deleting) else WRITE,
-            )
             self.errors.extend(_check_deletes(site, deleting))
             if self.errors:
                 return
         written = self._write_views(writes)
         if self.errors:
             return
+        written.update(_reapply_sealed(site, sealed))
         for plan in deleting:
             for variant_id in plan.delete_variant_ids:
                 product_variant_delete(
@@ -340,13 +361,15 @@ class _Importer:
         self.created_rows += sum(r.variant_count + 1 for r in written.values() if r.created)
 
     def _write_views(
-        self, writes: list[tuple[ProductPlan, ProductWrite]]
+        self, writes: list[tuple[ProductPlan, ProductWrite, str]]
     ) -> dict[str, ProductWriteResult]:
         """``products_apply`` on the batch. A consistency error of one product is recorded
         and the rest retried without it (``products_apply`` runs in a savepoint), so one
         upload reports several (up to ``MAX_WRITE_ERRORS``)."""
-        plans = {plan.product_id: plan for plan, _write in writes}
-        pending = [ProductWriteInput(product_id=p.product_id, write=w) for p, w in writes]
+        plans = {plan.product_id: plan for plan, _write, _hash in writes}
+        pending = [
+            ProductWriteInput(product_id=p.product_id, write=w, import_hash=h) for p, w, h in writes
+        ]
         found = 0
         while pending and found < MAX_WRITE_ERRORS:
             try:
@@ -366,16 +389,56 @@ class _Importer:
         return {}
 
 
-def _options_explicit(site: Site, plans: list[ProductPlan]) -> set[str]:
-    """Product ids of the file's views whose stored options were sent explicitly."""
-    ids = [p.product_id for p in plans if p.is_view]
-    if not ids:
-        return set()
-    return set(
-        Product.objects.filter(site=site, product_id__in=ids, options_explicit=True).values_list(
-            "product_id", flat=True
+def _observes_stock(body: dict) -> bool | None:
+    """Whether the body's variants report stock (all: True, none: False); None when only
+    some do, or one names its observation time: such a body is not skipped by its seal."""
+    flags = set()
+    for variant in body["variants"]:
+        if "inventory_observed_at" in variant:
+            return None
+        flags.add("available" in variant or "inventory_quantity" in variant)
+    if len(flags) > 1:
+        return None
+    return True in flags
+
+
+def _reapply_sealed(
+    site: Site, sealed: list[tuple[ProductPlan, Product, bool]]
+) -> dict[str, ProductWriteResult]:
+    """Products whose body is the one their import seal names, onto the state that import
+    left (``catalog.merge.seal``): applying it again would change nothing but the time of
+    the stock observations, so only that is written, as the merge would (the variants
+    the body lists are the active ones; an older observation is kept), with the same
+    after-commit notification. Their counts are read back for the response."""
+    if not sealed:
+        return {}
+    now = timezone.now()
+    observing = [product.pk for _plan, product, observes in sealed if observes]
+    if observing:
+        ProductVariant.objects.filter(product_id__in=observing, active=True).filter(
+            Q(inventory_observed_at__isnull=True) | Q(inventory_observed_at__lt=now)
+        ).update(inventory_observed_at=now, updated_at=now)
+    pks = [product.pk for _plan, product, _observes in sealed]
+    counts = {
+        row["product_id"]: (row["total"], row["live"])
+        for row in ProductVariant.objects.filter(product_id__in=pks)
+        .values("product_id")
+        .annotate(total=Count("pk"), live=Count("pk", filter=Q(active=True)))
+    }
+    notify_after_commit(site.pk, pks)
+    out = {}
+    for plan, product, _observes in sealed:
+        total, live = counts.get(product.pk, (0, 0))
+        out[plan.product_id] = ProductWriteResult(
+            product_id=plan.product_id,
+            pk=product.pk,
+            created=False,
+            applied=True,
+            reason=None,
+            variant_count=total,
+            active_variant_count=live,
         )
-    )
+    return out
 
 
 def _add_file_options(body: dict) -> None:

@@ -325,6 +325,8 @@ def merge_variants(
                 if row.inventory_observed_at != observed:
                     row.inventory_observed_at = observed
                     observation_moved = True
+            else:
+                plan.stock_kept.add(product.pk)
         if not row.active:
             row.active = True
             changed = True

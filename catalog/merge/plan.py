@@ -172,6 +172,11 @@ class Plan:
     unchanged: set[uuid.UUID] = field(default_factory=set)
     # Products whose row is exactly as loaded (and nothing else changed): not written.
     untouched: set[uuid.UUID] = field(default_factory=set)
+    # CSV import: the body hash each imported product is sealed with once its
+    # ``updated_at`` is known (None: no seal), ``catalog.merge.seal``.
+    seals: dict[uuid.UUID, str | None] = field(default_factory=dict)
+    # Products with a sent stock observation older than the stored one (not applied).
+    stock_kept: set[uuid.UUID] = field(default_factory=set)
 
     def child_changes(self) -> int:
         """How many child changes are planned (a product's write that leaves this count

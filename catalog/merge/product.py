@@ -63,10 +63,12 @@ def apply_write(
     created: bool,
     plan: Plan,
     now: datetime,
+    import_hash: str | None = None,
 ) -> None:
     """Merge ``write`` into ``aggregate`` (a locked product with its collections),
     recording the changes in ``plan``. A write that changes nothing a read returns leaves
-    ``updated_at`` as it was."""
+    ``updated_at`` as it was. ``import_hash``: the CSV import's body hash, to seal the
+    product with (``catalog.merge.seal``) when all of the write applied."""
     product = aggregate.product
     pid = product.product_id
     content_before = _content(product)
@@ -167,11 +169,20 @@ def apply_write(
         plan.unchanged.add(product.pk)
         if _row(product) == row_before:
             plan.untouched.add(product.pk)
+    if import_hash is not None:  # sealed (or unsealed) by ``plan_execute``
+        plan.seals[product.pk] = None if product.pk in plan.stock_kept else import_hash
 
 
 # Product columns that are bookkeeping, not content a read returns as changed.
 _NOT_CONTENT = frozenset(
-    {"updated_at", "schema_version", "ingest_run_id", "ingest_sequence", "ingest_observed_at"}
+    {
+        "updated_at",
+        "schema_version",
+        "ingest_run_id",
+        "ingest_sequence",
+        "ingest_observed_at",
+        "import_seal",
+    }
 )
 _CONTENT_ATTNAMES = [f.attname for f in Product._meta.concrete_fields if f.name not in _NOT_CONTENT]
 

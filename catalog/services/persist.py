@@ -16,6 +16,7 @@ from catalog.merge.plan import (
     VALUE_FIELDS,
     Plan,
 )
+from catalog.merge.seal import import_seal
 from catalog.models import (
     GarmentMeasurement,
     ModelObservation,
@@ -43,6 +44,12 @@ def plan_execute(plan: Plan) -> None:
     for product in plan.products:
         if product.pk not in plan.unchanged:
             product.updated_at = now  # auto_now: the upsert writes values as they are
+        if product.pk in plan.seals:  # a CSV import: sealed with the final updated_at
+            body_hash = plan.seals[product.pk]
+            seal = import_seal(body_hash, product.updated_at) if body_hash else None
+            if seal != product.import_seal:
+                product.import_seal = seal
+                plan.untouched.discard(product.pk)
     batch.upsert(
         Product,
         [p for p in plan.products if p.pk not in plan.untouched],

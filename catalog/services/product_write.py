@@ -52,6 +52,8 @@ __all__ = [
 class ProductWriteInput:
     product_id: str
     write: ProductWrite  # from ``catalog.schemas.validate_product_write``
+    # CSV import: seal the product with this body hash (``catalog.merge.seal``).
+    import_hash: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,6 +132,7 @@ def products_apply(
                 created=w.product_id in created,
                 plan=plan,
                 now=now,
+                import_hash=w.import_hash,
             )
         plan_execute(plan)
 
