@@ -3,6 +3,7 @@ option kind), imported lazily so the write path works before that package is mer
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from functools import cache
 from types import ModuleType
@@ -45,10 +46,21 @@ def _detection() -> ModuleType | None:
 SAMPLE_VALUES = 50
 
 
+# The detectors are pure, and a catalog repeats their inputs (the same size run or colour
+# list on every product, titles shared by a product's colourways): their answers are
+# remembered per input, process-wide, for this many distinct inputs.
+CACHED_INPUTS = 4096
+
+
 def option_kind(key: str, source_name: str | None, values: list[str]) -> str:
+    return _option_kind(key, source_name, tuple(values[:SAMPLE_VALUES]))
+
+
+@functools.lru_cache(maxsize=CACHED_INPUTS)
+def _option_kind(key: str, source_name: str | None, values: tuple[str, ...]) -> str:
     detection = _detection()
     if detection is not None:
-        return detection.detect_option_kind(key, source_name, values[:SAMPLE_VALUES])
+        return detection.detect_option_kind(key, source_name, list(values))
     for label in (source_name, key):
         if label and label.strip().lower() in _KIND_WORDS:
             return _KIND_WORDS[label.strip().lower()]
@@ -62,11 +74,22 @@ def classify(
     description: str | None,
     option_values: dict[str, list[str]],
 ) -> Classification:
+    sample = tuple((key, tuple(values[:SAMPLE_VALUES])) for key, values in option_values.items())
+    return _classify(title, product_type, description, sample)
+
+
+@functools.lru_cache(maxsize=CACHED_INPUTS)
+def _classify(
+    title: str | None,
+    product_type: str | None,
+    description: str | None,
+    sample: tuple[tuple[str, tuple[str, ...]], ...],
+) -> Classification:
     detection = _detection()
     if detection is None:
         return Classification("other", "other", None, None, None)
-    sample = {key: values[:SAMPLE_VALUES] for key, values in option_values.items()}
-    found = detection.categorize(title, product_type, description, sample)
+    option_values = {key: list(values) for key, values in sample}
+    found = detection.categorize(title, product_type, description, option_values)
     return Classification(
         category=found.fine,
         slot=found.slot,
