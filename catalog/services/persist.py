@@ -7,6 +7,7 @@ from typing import Any
 
 import orjson
 from django.db import models
+from django.db.models import Case, Value, When
 from django.utils import timezone
 
 from catalog.merge.plan import (
@@ -44,19 +45,18 @@ def plan_execute(plan: Plan) -> None:
     for product in plan.products:
         if product.pk not in plan.unchanged:
             product.updated_at = now  # auto_now: the upsert writes values as they are
-        if product.pk in plan.seals:  # a CSV import: sealed with the final updated_at
-            body_hash = plan.seals[product.pk]
-            seal = import_seal(body_hash, product.updated_at) if body_hash else None
-            if seal != product.import_seal:
-                product.import_seal = seal
-                plan.untouched.discard(product.pk)
-    batch.upsert(
-        Product,
-        [p for p in plan.products if p.pk not in plan.untouched],
-        fields=PRODUCT_COLUMNS,
-        conflict=["id"],
-        update=PRODUCT_FIELDS,
-    )
+        if _seal(plan, product):
+            plan.untouched.discard(product.pk)
+    written = [p for p in plan.products if p.pk not in plan.untouched]
+    batch.upsert(Product, written, fields=PRODUCT_COLUMNS, conflict=["id"], update=PRODUCT_FIELDS)
+    if not batch.deferred:
+        # ``bulk_create`` stamped ``updated_at`` itself (auto_now) on the rows it wrote:
+        # their seals name the time stored.
+        resealed = [p for p in written if _seal(plan, p)]
+        if resealed:
+            Product.objects.filter(pk__in=[p.pk for p in resealed]).update(
+                import_seal=Case(*(When(pk=p.pk, then=Value(p.import_seal)) for p in resealed))
+            )
     if plan.image_deletes:
         ProductImage.objects.filter(pk__in=plan.image_deletes).delete()
     if plan.option_deletes:
@@ -101,6 +101,19 @@ def plan_execute(plan: Plan) -> None:
     batch.delete(VariantMedia, "variant", plan.media_replaced)
     batch.upsert(VariantMedia, plan.media, fields=MEDIA_COLUMNS)
     batch.run()
+
+
+def _seal(plan: Plan, product: Product) -> bool:
+    """Seal a product the CSV import wrote (``catalog.merge.seal``) with its final
+    ``updated_at``; whether its seal changed."""
+    if product.pk not in plan.seals:
+        return False
+    body_hash = plan.seals[product.pk]
+    seal = import_seal(body_hash, product.updated_at) if body_hash else None
+    if seal == product.import_seal:
+        return False
+    product.import_seal = seal
+    return True
 
 
 def _upsert_images_and_options(batch: SqlBatch, plan: Plan) -> None:
