@@ -35,13 +35,20 @@ def read_json_object(request: Request, *, max_bytes: int) -> dict[str, Any]:
         raise BadRequest(f"request body is not valid JSON: {exc.msg}") from None
     if not isinstance(data, dict):
         raise BadRequest("request body must be a JSON object")
-    if json_depth(data) > MAX_BODY_DEPTH:
+    if _may_nest_deeper(raw, MAX_BODY_DEPTH) and json_depth(data) > MAX_BODY_DEPTH:
         raise BadRequest(f"request body: nested deeper than {MAX_BODY_DEPTH} levels")
     if b"\\u0000" in raw:  # only an escape can put NUL in a JSON string
         path = _nul_path(data, "")
         if path is not None:
             raise BadRequest(f"{path or 'request body'}: must not contain NUL (\\u0000) characters")
     return data
+
+
+def _may_nest_deeper(raw: bytes, depth: int) -> bool:
+    """Whether ``raw`` holds more than ``depth`` opening brackets (those inside strings
+    included): a body nests at most that deep, so with fewer the walk is skipped. Two
+    byte counts in C against a Python walk over every value (a 10,000-ID list: ~2 ms)."""
+    return raw.count(b"[") + raw.count(b"{") > depth
 
 
 def _nul_path(value: Any, path: str) -> str | None:
