@@ -44,3 +44,20 @@ def instance_from_row(model: type[M], row: Sequence[Any]) -> M:
         for convert in found:
             values[index] = convert(values[index], column, connection)
     return model.from_db(connection.alias, attnames, values)
+
+
+def column_value(model: type[models.Model], attname: str, value: Any) -> Any:
+    """``value`` of ``model``'s concrete field ``attname`` as read by a plain SQL query,
+    converted as the ORM would (a JSON column's text parsed, SQLite's UUID text)."""
+    attnames, converters = _plan(model)
+    index = attnames.index(attname)
+    for at, found, column in converters:
+        if at == index:
+            for convert in found:
+                value = convert(value, column, connection)
+    return value
+
+
+def db_value(model: type[models.Model], attname: str, value: Any) -> Any:
+    """A parameter for ``model``'s concrete field ``attname`` as the ORM would bind it."""
+    return model._meta.get_field(attname).get_db_prep_value(value, connection)
