@@ -41,14 +41,24 @@ def _site_sql() -> str:
 
 
 def site_by_key(site_key: str) -> Site | None:
-    """The site with public key ``site_key``, or None."""
+    """The site with public key ``site_key``, or None (plain SQL: every recommendation
+    request names its site so, and the ORM's query building cost more than the lookup)."""
     if not site_key or len(site_key) > 255:
         return None
-    return Site.objects.filter(site_key=site_key).first()
+    return _site_where("s.site_key = %s", [site_key])
 
 
 def site_by_shop_domain(shop_domain: str) -> Site | None:
     domain = shop_domain.strip().lower()
     if not domain or len(domain) > 255:
         return None
-    return Site.objects.filter(shop_domain=domain, kind=Site.Kind.HOSTED).first()
+    return _site_where("s.shop_domain = %s AND s.kind = %s", [domain, Site.Kind.HOSTED.value])
+
+
+def _site_where(condition: str, params: list[object]) -> Site | None:
+    """The one ``Site`` matching ``condition`` (over unique columns), or None."""
+    table = connection.ops.quote_name(Site._meta.db_table)
+    with connection.cursor() as cursor:
+        cursor.execute(f"SELECT {columns_sql(Site, 's')} FROM {table} s WHERE {condition}", params)
+        row = cursor.fetchone()
+    return None if row is None else instance_from_row(Site, row)
