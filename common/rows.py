@@ -49,13 +49,18 @@ def instance_from_row(model: type[M], row: Sequence[Any]) -> M:
 def column_value(model: type[models.Model], attname: str, value: Any) -> Any:
     """``value`` of ``model``'s concrete field ``attname`` as read by a plain SQL query,
     converted as the ORM would (a JSON column's text parsed, SQLite's UUID text)."""
+    for convert, column in _column_converters(model, attname):
+        value = convert(value, column, connection)
+    return value
+
+
+@functools.cache
+def _column_converters(model: type[models.Model], attname: str) -> list[tuple[Callable, Any]]:
     attnames, converters = _plan(model)
     index = attnames.index(attname)
-    for at, found, column in converters:
-        if at == index:
-            for convert in found:
-                value = convert(value, column, connection)
-    return value
+    return [
+        (convert, column) for at, found, column in converters if at == index for convert in found
+    ]
 
 
 def db_value(model: type[models.Model], attname: str, value: Any) -> Any:

@@ -17,28 +17,22 @@ from __future__ import annotations
 from typing import Any
 
 from django.conf import settings
-from django.core.cache import caches
 from django.http import HttpRequest
 
 from common.errors import ServiceUnavailable, TooManyRequests
 from recommendations.selectors import STORE_ERRORS
 from recommendations.services.index import version_key
+from recommendations.shared_cache import shared_cache
 from storefront.ratelimit import window_counter
 from storefront.redis_cache import count_and_get_many
-
-
-def _cache():
-    """The shared cache through the storefront's one-round-trip backend (same keys)."""
-    alias = settings.STOREFRONT_CACHE_ALIAS
-    return caches[alias if alias in settings.CACHES else "default"]
 
 
 def _check(group: str, value: str, per_minute: int, read: list[str] = ()) -> dict[str, Any]:
     """Counts one request against ``per_minute``; 429 over it. Returns ``read``'s values."""
     if not getattr(settings, "RATELIMIT_ENABLE", True):
-        return _cache().get_many(list(read)) if read else {}
+        return shared_cache().get_many(list(read)) if read else {}
     counter = window_counter(f"recs:{group}", value, per_minute)
-    count, values = count_and_get_many(_cache(), counter.key, counter.timeout, list(read))
+    count, values = count_and_get_many(shared_cache(), counter.key, counter.timeout, list(read))
     if count > per_minute:
         raise TooManyRequests(retry_after=max(1, counter.retry_after()))
     return values
