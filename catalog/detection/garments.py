@@ -436,6 +436,35 @@ def categorize(
     )
 
 
+def _garment_words() -> frozenset[str]:
+    """Single words of the garment names (all four languages), without the colour,
+    audience and filler words some phrases contain ("lip" and "gloss" of "lip gloss")."""
+    words = {
+        word
+        for _fine, _tag, *cells in GARMENTS
+        for cell in cells
+        for term in terms(cell)
+        for word in term.split(" ")
+    }
+    return frozenset(
+        w for w in words if len(w) > 2 and not _is_filler(w) and _LEXICON.get(w) is not _FILLER
+    )
+
+
+_GARMENT_WORDS = _garment_words()
+
+
+def garment_word(token: str) -> str | None:
+    """The garment word a folded token is, singular when the plural's "s" is all that
+    differs ("kurtis" -> "kurti", "shoes" -> "shoe"), or None: text likeness then
+    compares what products are, not how a catalog spells the number."""
+    if token in _GARMENT_WORDS:
+        if token.endswith("s") and token[:-1] in _GARMENT_WORDS:
+            return token[:-1]
+        return token
+    return None
+
+
 @lru_cache(maxsize=65536)
 def is_vocabulary_word(token: str) -> bool:
     """Whether a single folded token is one of ours (garment, colour, audience, occasion,

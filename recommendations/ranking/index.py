@@ -27,6 +27,7 @@ from catalog.detection import (
     SLOTS,
     Category,
     categorize,
+    garment_word,
     is_vocabulary_word,
     slots_occupied,
 )
@@ -59,6 +60,10 @@ _PROPAGATE_WEIGHT = 0.6
 # Title words outside our vocabulary (brand and line names) count less in text likeness
 # than words saying what the product is: a brand's boots are not like its sneakers.
 _NAME_WORD_WEIGHT = 0.5
+# Words naming the garment ("tunic", "laptop bag", "lip gloss") count more than colour
+# and audience words: within a fine category they tell the product's kind (styles
+# table, tuning part: same articleType in `similar` +0.6 points at 13,000 products).
+_GARMENT_WORD_WEIGHT = 1.5
 # Large (wholesale) baskets carry little pairwise signal and cost O(n^2) pairs.
 MAX_BASKET_ITEMS = 60
 FINES = ("other", *[f for f in FINE_CATEGORIES if f != "other"])
@@ -220,8 +225,13 @@ class RecIndex:
 def _bag(record: ProductRecord) -> dict[str, float]:
     bag: dict[str, float] = {}
     for tok in text_tokens(record.title):
-        bag[tok] = bag.get(tok, 0.0) + (1.0 if is_vocabulary_word(tok) else _NAME_WORD_WEIGHT)
+        garment = garment_word(tok)
+        if garment is not None:
+            bag[garment] = bag.get(garment, 0.0) + _GARMENT_WORD_WEIGHT
+        else:
+            bag[tok] = bag.get(tok, 0.0) + (1.0 if is_vocabulary_word(tok) else _NAME_WORD_WEIGHT)
     for tok in text_tokens(record.product_type):
+        tok = garment_word(tok) or tok
         bag[tok] = bag.get(tok, 0.0) + 0.7
     for tok in text_tokens(record.brand):
         bag["brand:" + tok] = 0.7

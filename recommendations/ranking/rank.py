@@ -52,6 +52,10 @@ _SIMILAR_WEIGHTS = {
 }
 # complete_the_look: the occasion fit's weight against the other compatibilities (~1).
 _OCCASION_WEIGHT = 3.0
+# complete_the_look: candidates whose occasion fit is more than this below the best
+# candidate's are not shown (styles table, tuning part: same usage +3.6 points at 3,000
+# products, +0.7 at 13,000; lists stay full; 0.2-0.3 gain less).
+_OCCASION_GAP = 0.15
 # complete_the_look: the diversification's cost per item already in a slot / category.
 _SLOT_SPREAD = 0.3
 _FINE_SPREAD = 0.08
@@ -247,12 +251,16 @@ def complete_the_look(index: RecIndex, query: Query) -> list[tuple[int, float]]:
     pos = pos[table_allowed[index.combo[pos]]]
     if not len(pos):
         return []
+    occasion = occasion_fit(index, profile / total, pos)
+    # Another occasion's item is not shown to fill a slot: only candidates that fit the
+    # context's occasion nearly as well as the best one does.
+    keep = occasion >= occasion.max() - _OCCASION_GAP
+    pos, occasion = pos[keep], occasion[keep]
     levels = index.price_level[pos]
     price = np.zeros(len(pos), dtype=np.float32)
     for doc, weight in looks:
         price += weight * 0.15 * (1.0 - np.abs(levels - index.price_level[doc]))
     compat = (table.ravel()[index.combo[pos]] + price) / total
-    occasion = occasion_fit(index, profile / total, pos)
     co = copurchase_scores(index, [d for d, _w in looks], [w for _d, w in looks])
     top_co = co.max()
     co = co[pos] / top_co if top_co > 0 else co[pos]

@@ -32,8 +32,26 @@ def test_complete_the_look_prefers_the_contexts_occasion():
         }
     )
     got = _ranked(index, ids, "complete_the_look", ["shirt"])
-    assert got.index("trousers") < got.index("track")
-    assert got.index("oxfords") < got.index("runners")
+    # Sportswear is ranked after the formal pieces, or not shown at all.
+    assert "trousers" in got and "oxfords" in got
+    assert "track" not in got or got.index("trousers") < got.index("track")
+    assert "runners" not in got or got.index("oxfords") < got.index("runners")
+
+
+def test_complete_the_look_leaves_out_items_for_another_occasion():
+    index, ids = _catalog(
+        {
+            "shirt": "Men's Formal White Shirt",
+            "trousers": "Men's Formal Black Trousers",
+            "track": "Men's Black Track Pants",
+            "tee": "Men's White T-Shirt",
+            "sneakers": "Men's White Sneakers",
+        }
+    )
+    got = _ranked(index, ids, "complete_the_look", ["shirt"])
+    assert "trousers" in got and "track" not in got
+    # Evidence that is only mixed is no clash: a T-shirt's outfit keeps its sneakers.
+    assert "sneakers" in _ranked(index, ids, "complete_the_look", ["tee"])
 
 
 def test_complete_the_look_keeps_a_sport_outfit_sporty():
