@@ -106,9 +106,21 @@ def is_hedged(
     return after is not None
 
 
+# Negation raised over an opinion verb governs the clause it introduces: "i don't think
+# it's too full", "i didn't find them tight at all", "never felt that it was small".
+_RAISED_NEGATION = re.compile(
+    r"(?<![\w'])(?:(?:do|does|did|could|would)(?:n't|nt|\s+not)|never)\s+(?:really\s+)?"
+    r"(?:think|feel|felt|find|found|believe|consider|notice)\s+(?:that\s+)?"
+    r"(?:it|they|this|these|the\s+\w+|them|it's|they're|its)(?:\s+(?:is|was|are|were|'s|'re|to\s+be|runs?|ran|fits?))?"
+    r"(?:\s+(?:too|very|so|overly|that|particularly|especially|at\s+all))*\s*$"
+)
+
+
 def is_negated(prefix: str) -> bool:
     tokens = prefix.split()[-3:]
-    return any(t in lx.NEGATORS or t.endswith("n't") for t in tokens)
+    if any(t in lx.NEGATORS or t.endswith("n't") for t in tokens):
+        return True
+    return _RAISED_NEGATION.search(prefix[-60:]) is not None
 
 
 def quote(original: str, start: int, end: int, hit_start: int, hit_end: int) -> str:

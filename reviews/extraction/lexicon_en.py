@@ -74,7 +74,9 @@ ADJECTIVES: tuple[Adjective, ...] = (
     ),
     Adjective(("big", "bigger", "large", "larger", "generous", "giant", "massive"), LOOSE),
     Adjective(
-        ("oversized", "boxy", "flowy", "slouchy", "billowy", "voluminous"), LOOSE, judged=True
+        ("oversized", "boxy", "flowy", "slouchy", "billowy", "voluminous", "full", "fuller"),
+        LOOSE,
+        judged=True,
     ),
     Adjective(("cropped",), TIGHT, "length", judged=True),
     Adjective(("long", "longer"), LOOSE, "length"),

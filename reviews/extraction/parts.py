@@ -82,6 +82,8 @@ def is_footwear(lower: str) -> bool:
 # "chest, shoulders", "Hüfte und Oberschenkel", "cuisses et fourche", "pecho y hombros".
 _COORDINATION = re.compile(
     r"\s*(?:&|/|\+|and|or|und|oder|sowie|et|ou|y|e|o|as\s+well\s+as|plus)\s*"
+    # a preposition of its own: "tight in the arms and across the shoulders"
+    r"(?:(?:in|at|across|through|around|under|over|along|im|am|an|au|aux|en|dans|sur)\s+)?"
     r"(?:(?:the|my|his|her|die|der|den|dem|das|am|an\s+den|an\s+der|im|in\s+den|les|la|le|l'|aux|au"
     r"|las|los|el|en\s+los|en\s+las)\s*)?(?:(?:upper|lower|back|ober|unteren?|oberen?)\s+)?$"
 )

@@ -124,6 +124,9 @@ _FITTING = frozenset({"fitting", "fit"})
 _FIT_NOUN = frozenset({"fit"})
 _ARTICLE = re.compile(r"(?<![\w'])(?:a|an)\s+$")
 _AS_LONG_AS = re.compile(r"(?:as|so)\s+$")
+# An equative is no verdict: "as long on me as on the model", "just as flowy as pictured".
+_JUST_AS = re.compile(r"(?<![\w'])(?:just|equally|exactly)\s+as\s+$")
+_AS_LATER = re.compile(r"(?:\s+[\w']+){0,5}?\s+as(?![\w'])")
 _NOT_AS = re.compile(r"(?:not|n't|nearly|quite)\s+(?:quite\s+|nearly\s+)?(?:as|so)\s+$")
 # "at first", "when I first put it on": the fit before it settled, not the fit now.
 _AT_FIRST = re.compile(
@@ -180,6 +183,7 @@ _THAN_EXPECTED = re.compile(
     r"|imagined|wanted|like|liked|would\s+like|like|prefer|preferred|needed|pictured|shown|described"
     r"|advertised|usual|normal)\b"
 )
+_ON_ME_ONLY = re.compile(r"\s+on\s+me(?![\w'])")
 _ON_ME = re.compile(r"\s+(?:on|for)\s+(?:me|him|her|my|his|them|us)(?![\w'])")
 
 
@@ -255,6 +259,13 @@ def find_signals(
                 continue
             after = NEXT_WORD.match(lower, end, sub[1])
             next_word = after.group(1) if after else None
+            if (
+                next_word != "as"
+                and _AS_LONG_AS.search(prefix[-4:])
+                and not _NOT_AS.search(prefix[-12:])
+                and (_JUST_AS.search(prefix[-14:]) or _AS_LATER.match(lower, end, sub[1]))
+            ):
+                continue  # "as long on me as on the model": the same, not longer
             if next_word == "as" and _AS_LONG_AS.search(prefix[-4:]):
                 if not _NOT_AS.search(prefix[-12:]):
                     continue  # "as long as", "so long as"
@@ -268,11 +279,14 @@ def find_signals(
             if adj.judged and (
                 negated
                 or not (
-                    _EXCESS.search(prefix[-30:]) or dims.part_after(lower, end, sub[1]) is not None
+                    _EXCESS.search(prefix[-30:])
+                    or dims.part_after(lower, end, sub[1]) is not None
+                    or _ON_ME_ONLY.match(lower, end)
                 )
             ):
                 # "oversized style", "boxy", "cropped": style words, no verdict; judged
-                # when excessive ("too boxy") or said of a part ("boxy through the chest")
+                # when excessive ("too boxy"), said of a part ("boxy through the chest") or
+                # of the wearer ("super cropped on me")
                 continue
             if next_word in _ENOUGH:
                 if negated:  # "not long enough": short

@@ -202,3 +202,70 @@ def test_a_part_added_to_a_fit_verdict_fits_too(language, text, expected):
 )
 def test_conditions_first_wear_the_reviewers_body_and_wishes(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        (
+            "en",
+            "Very tight in the arms and across the shoulders.",
+            {"sleeves": -1, "shoulders": -1},
+        ),
+        ("en", "Loose at the waist and through the hips.", {"waist": 1, "hips": 1}),
+        ("de", "Zu eng an der Hüfte und am Oberschenkel.", {"hips": -1, "thigh": -1}),
+    ]
+)
+def test_coordinated_parts_may_repeat_their_preposition(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("en", "I don't think it's too tight at all.", {"overall": 0}),
+        ("en", "I don't think it's too full at all.", {}),
+        ("en", "I didn't find them tight.", {"overall": 0}),
+        ("en", "I never felt it was small.", {"overall": 0}),
+        ("en", "I think it's too full in the hips.", {"hips": 1}),
+    ]
+)
+def test_negation_raised_over_an_opinion_verb(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("en", "It is super cropped on me.", {"length": -1}),
+        ("en", "It is a bit boxy on me.", {"overall": 1}),
+        ("en", "It is cropped on the model.", {}),
+        ("en", "A little too full in the waist.", {"waist": 1}),
+        ("en", "Love the full skirt.", {}),
+        ("en", "It has a full lining.", {}),
+    ]
+)
+def test_style_words_judged_on_the_wearer(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("en", "I tried another of his dresses and it fit perfectly.", {}),
+        ("en", "My old jeans are too tight now.", {}),
+        ("en", "Other reviews mentioning that it runs small made me size up.", {}),
+        ("en", "Just like all other pilcro jeans, they are true to size.", {"overall": 0}),
+        ("en", "It runs smaller than other brands.", {"overall": -1}),
+    ]
+)
+def test_other_garments_and_other_reviews_are_not_this_fit(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("en", "It is as long on me as on the model.", {"length": 0}),
+        ("en", "The sleeves are as long as the ones on my coat.", {}),
+        ("en", "It is just as flowy as pictured.", {}),
+        ("en", "It is so long on me.", {"length": 1}),
+    ]
+)
+def test_an_equative_is_no_verdict(language, text, expected):
+    assert labels(text, language) == expected
