@@ -207,7 +207,7 @@ PHRASES: tuple[Phrase, ...] = (
         0.7,
     ),
     Phrase(
-        r"(?:order|get|buy|go\s+with|stick\s+with|take)\s+your\s+(?:normal|usual|regular|typical)\s+size"
+        r"(?:order|get|buy|go\s+with|stick\s+with|take|wear)\s+your\s+(?:normal|usual|regular|typical)\s+size"
         r"|(?:got|ordered|bought|took|wear|wore|went\s+with)\s+my\s+(?:normal|usual|regular|typical)\s+size"
         r"(?:\s+\w+)?\s*(?:,|and)\s+(?:it'?s\s+|it\s+is\s+|it\s+was\s+)?(?:perfect|great|fine|good)"
         r"|(?:normal|usual|regular|typical)\s+(?:size\s+)?(?:\w+\s+)?(?:fits?|fit|fitted|worked|works"
@@ -220,11 +220,50 @@ PHRASES: tuple[Phrase, ...] = (
     # --- English: length is fine
     Phrase(
         r"(?:perfect|great|good|nice|right|ideal|fine|flattering)\s+length"
-        r"|length\s+(?:is|was|were)\s+(?:just\s+)?(?:perfect|great|good|fine|right|ideal|spot\s+on|nice)"
-        r"|(?:love|loved|like|liked)\s+(?:the\s+\w+\s+and\s+)?the\s+length|length\s+was\s+perfect",
+        r"|length\s+(?:(?:is|was|were|are)\s+)?(?:both\s+)?(?:just\s+)?(?:perfect|great|good|fine|right|ideal|spot\s+on"
+        r"|nice|adequate|appropriate|correct|ok|okay)\b"
+        r"|(?:love|loved|like|liked)\s+(?:the\s+\w+\s+and\s+)?the\s+length|length\s+was\s+perfect"
+        # length in a list under one verdict: "great drape, length", "the fit and length are
+        # both perfect"
+        r"|(?:great|perfect|good|nice|lovely|beautiful|flattering)\s+(?:[\w-]+\s*,\s*){1,3}(?:and\s+)?length\b"
+        r"|length\s+(?:and|&)\s+(?:the\s+)?(?:[\w-]+\s+){1,2}(?:are|were)\s+(?:both\s+|all\s+)?(?:just\s+)?"
+        r"(?:perfect|great|good|fine|right|ideal|spot\s+on)\b",
         NEUTRAL,
         "length",
         False,
+        0.75,
+    ),
+    # where it ends is right: "hit just in the right spot", "falls exactly as pictured",
+    # "as for length it fit me as the model"; no need to hem
+    Phrase(
+        r"(?:hits?|falls?|fell|lands?|landed|ends?|ended|comes?|came|hangs?|hung)\s+(?:me\s+)?(?:just\s+|exactly\s+|right\s+)?"
+        r"(?:in|at)\s+(?:just\s+|exactly\s+)?the\s+(?:right|perfect|ideal)\s+(?:spot|place|point|length)"
+        r"|(?:hits?|falls?|fell|lands?|landed|ends?|ended|comes?|came|hangs?|hung)\s+(?:me\s+)?(?:just\s+|exactly\s+)"
+        r"(?:where\s+(?:it|they)\s+should|as\s+(?:portrayed|pictured|shown|described|advertised))"
+        r"|(?:as\s+for\s+(?:the\s+)?length|length[\s-]?wise)\s*,?\s+(?:it|they)(?:'s|\s+(?:is|was|are|were|fits?|fit))\s+"
+        r"(?:me\s+)?(?:just\s+|really\s+)?(?:perfect|great|fine|good|well|right|ideal|(?:as|like)\s+(?:on\s+)?the\s+model)"
+        r"|(?:didn'?t|did\s+not|don'?t|do\s+not|won'?t|will\s+not)\s+(?:have|need)\s+to\s+(?:have\s+(?:it|them)\s+)?"
+        r"(?:hem|hemmed|altered|shorten|shortened)\b(?!\s+(?:the|my)\s+(?:sleeves?|arms?))",
+        NEUTRAL,
+        "length",
+        True,
+        0.7,
+    ),
+    # "no problem with the sizing, fit or length": each named verdict is fine
+    Phrase(
+        r"(?:(?:no|n't\s+have\s+any|not\s+have\s+any|never\s+had\s+any)\s+(?:problems?|issues?|trouble|complaints?)"
+        r"\s+with\s+(?:the\s+)?(?:[\w-]+\s*(?:,|or|and|&)\s*){0,3}(?:the\s+)?length)\b",
+        NEUTRAL,
+        "length",
+        True,
+        0.7,
+    ),
+    Phrase(
+        r"(?:no|n't\s+have\s+any|not\s+have\s+any|never\s+had\s+any)\s+(?:problems?|issues?|trouble|complaints?)"
+        r"\s+with\s+(?:the\s+)?(?:sizing|fit|size)\b",
+        NEUTRAL,
+        "overall",
+        True,
         0.75,
     ),
     # --- English: advice and exchanges
@@ -293,7 +332,7 @@ PHRASES: tuple[Phrase, ...] = (
         NEUTRAL,
         "overall",
         True,
-        0.7,
+        0.8,  # a verdict, not a weak "it fits": kept beside a title's vague complaint
     ),
     Phrase(
         r"fits?\s+(?:exactly\s+|just\s+)like\s+(?:my|the)\s+other",

@@ -269,3 +269,34 @@ def test_other_garments_and_other_reviews_are_not_this_fit(language, text, expec
 )
 def test_an_equative_is_no_verdict(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("en", "The length is adequate.", {"length": 0}),
+        ("en", "Great drape, length, and colour.", {"length": 0}),
+        ("en", "The length and body fit were perfect.", {"length": 0}),
+        ("en", "It hits at just the perfect spot.", {"length": 0}),
+        ("en", "It falls exactly as pictured.", {"length": 0}),
+        ("en", "As for length, it fit me like the model.", {"length": 0}),
+        ("en", "I didn't have to have it hemmed.", {"length": 0}),
+        ("en", "I had no problem with the fit or length.", {"length": 0}),
+        ("en", "I had no problems with the sizing.", {"overall": 0}),
+        ("en", "Wear your normal size.", {"overall": 0}),
+    ]
+)
+def test_more_ways_to_say_the_length_or_size_is_right(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        (
+            "en",
+            "Can't sit down. The waist is tight. Everything else is fine.",
+            {"waist": -1, "overall": 0},
+        ),
+    ]
+)
+def test_the_rest_fits_beside_a_vague_title(language, text, expected):
+    assert labels(text, language) == expected
