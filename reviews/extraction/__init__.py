@@ -25,6 +25,13 @@ SOURCE_KIND = "review_text"
 
 # Size comparison ("usually M, got an L") counts as a mention of the overall fit.
 _COMPARISON_CONFIDENCE = 0.6
+# The reviewer calling this item true to size outweighs a size comparison ("sizing was
+# true to size for me; I usually size up to a 6"); "it fits perfectly" does not ("usually
+# an 8, the 4 fits perfectly" runs large).
+_TRUE_TO_SIZE = re.compile(
+    r"(?<!not )(?<!n't )(?:true\s+to\s+size|\btts\b|runs?\s+true"
+    r"|sizing\s+(?:is|was)\s+(?:\w+\s+)?(?:accurate|spot\s+on|right|correct|true))"
+)
 
 # Typographic quotes and primes to ASCII, so typeset heights read like 5'6".
 _QUOTES = str.maketrans(
@@ -100,7 +107,11 @@ def extract_fit(title: str | None, body: str | None, language: str | None = None
 
     comparison = compare_sizes(worn, usual)
     overall = mentions.get("overall", [])
-    if comparison is not None and not any(score != 0 for score, _, _ in overall):
+    if (
+        comparison is not None
+        and not any(score != 0 for score, _, _ in overall)
+        and not (overall and _TRUE_TO_SIZE.search(lower))
+    ):
         # "I usually wear M, got an L and it fits": a neutral "it fits" confirms the comparison.
         mentions["overall"] = [
             (0.6 * comparison, _COMPARISON_CONFIDENCE, _size_evidence(worn, usual))

@@ -300,3 +300,13 @@ def test_more_ways_to_say_the_length_or_size_is_right(language, text, expected):
 )
 def test_the_rest_fits_beside_a_vague_title(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("en", "Sizing was true to size for me. I usually wear a 6, I got the 4.", {"overall": 0}),
+        ("en", "I usually wear an 8, the 4 fits perfectly.", {"overall": 1}),
+    ]
+)
+def test_true_to_size_outweighs_a_size_comparison(language, text, expected):
+    assert labels(text, language) == expected
