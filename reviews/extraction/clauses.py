@@ -32,7 +32,11 @@ _IF_YOU = re.compile(
     r"(?:vous|tu|man|du|usted|tienes|tiene)\b"
 )
 
-_SENTENCE_BREAK = re.compile(r"[!?\n;]+|\.(?!\d)|\s[-\u2013\u2014]+\s|--+")
+# A dash glued to a word before a question ends a statement too: "two things- am i ...?"
+_SENTENCE_BREAK = re.compile(
+    r"[!?\n;]+|\.(?!\d)|\s[-\u2013\u2014]+\s|--+|(?<=[a-z])[-\u2013\u2014]\s(?=(?:am|is|are|was|were|do|does"
+    r"|did|can|could|would|should|will|what|how|why|where|who)\s)"
+)
 _CONTRAST_BREAK = re.compile(
     r"(?<![\w'])(?:but|however|although|though|except|yet|while|whereas|(?<=,\s)(?:aber|jedoch|doch"
     r"|allerdings|nur)|sondern|mais|cependant|sauf|pourtant|par\s+contre|pero|aunque|sino|excepto|salvo"
@@ -116,11 +120,19 @@ _RAISED_NEGATION = re.compile(
 )
 
 
+# "without (it) being too snug", "without feeling too baggy"
+_WITHOUT = re.compile(
+    r"(?<![\w'])without\s+(?:(?:it|them|being|feeling|looking|getting|becoming|too|so|overly|very|at\s+all)\s+){0,3}$"
+)
+
+
 def is_negated(prefix: str) -> bool:
-    tokens = prefix.split()[-3:]
+    """Whether the words just before a trigger negate it (quotes ignored: 'not "baggy"')."""
+    tokens = [t for t in (t.strip("\"'") for t in prefix.split()[-4:]) if t][-3:]
     if any(t in lx.NEGATORS or t.endswith("n't") for t in tokens):
         return True
-    return _RAISED_NEGATION.search(prefix[-60:]) is not None
+    tail = prefix[-60:].replace('"', "")
+    return _RAISED_NEGATION.search(tail) is not None or _WITHOUT.search(tail) is not None
 
 
 def quote(original: str, start: int, end: int, hit_start: int, hit_end: int) -> str:

@@ -176,6 +176,13 @@ HEDGES = (
     r"(?:tops|dresses|pants|jeans|clothes|items|things|brands|sweaters|shirts|blouses|skirts|jackets|coats)"
     r"|(?:usually|normally|typically|often|always)\s+(?:wind|end)\s+up"
     r"|others\s+(?:said|say|found|mentioned)|(?:usually|normally|always|typically)\s+size"
+    # habits and tastes, not this item: "often xs tops run short", "i don't like anything
+    # too tight", "i prefer my jeans snug"
+    r"|(?:often|usually|typically|generally|normally|always)\s+(?:[\w-]+\s+)?(?:tops|dresses|pants|jeans|clothes"
+    r"|items|things|sweaters|shirts|blouses|skirts|jackets|coats)"
+    r"|(?:don'?t|do\s+not|never|doesn'?t)\s+(?:like|want)\s+(?:anything|things|clothes|tops|dresses|pants|jeans)"
+    r"|depending\s+on|depends\s+on|je\s+nach"
+    r"|(?:i|we)\s+(?:like|prefer)\s+(?:my|things|clothes|anything|everything|tops|dresses|pants|jeans|sweaters)\b"
     r"|those\s+with|anyone\s+with|for\s+those|people\s+with|women\s+with|someone\s+with"
     r"|to\s+make\s+sure|so\s+that|in\s+order\s+to|to\s+ensure|um\s+sicher|pour\s+être\s+sûre?|para\s+asegurar\w*"
     r"|sorge|befürchtet|angst|dachte|falls|wenn\s+man|wer\s+\w+|peur|craignais|pensais"
@@ -275,7 +282,8 @@ DIMENSION_WORDS: dict[str, frozenset[str]] = {
         armhole armholes arm_holes leg_opening opening neckline neck collar pocket pockets
         strap straps button buttons buttonholes holes tag tags pattern print slit slits hem
         hemline zipper bow tie ruffle ruffles logo stripes flowers heel_height calf calves
-        ankle ankles stretch fabric material colour color quality weight price
+        ankle ankles stretch fabric material weave knit stitching stitches colour color
+        quality weight price
         wrist wrists knee knees
         ausschnitt kragen knöpfe knopf muster träger tasche taschen absatz wade waden
         encolure col boutons bouton motif bretelles poche poches talon_haut mollet mollets

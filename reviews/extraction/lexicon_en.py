@@ -217,6 +217,25 @@ PHRASES: tuple[Phrase, ...] = (
         True,
         0.75,
     ),
+    # a verdict in sizes, not advice: "it ran at least a size smaller", "fits a size big"
+    Phrase(
+        r"(?:runs?|ran|running|fits?|fitted|feels?|felt|seems?|seemed)\s+(?:\w+\s+)?(?:at\s+least\s+|about\s+|almost\s+"
+        r"|nearly\s+|like\s+|more\s+like\s+)?(?:a|one|half\s+a|a\s+half|a\s+full|two|2)\s+sizes?\s+(?:too\s+)?"
+        r"(?:smaller|small|tighter)\b",
+        TIGHT,
+        "overall",
+        False,  # said of a part when it names one: "runs a size small in the bust"
+        0.8,
+    ),
+    Phrase(
+        r"(?:runs?|ran|running|fits?|fitted|feels?|felt|seems?|seemed)\s+(?:\w+\s+)?(?:at\s+least\s+|about\s+|almost\s+"
+        r"|nearly\s+|like\s+|more\s+like\s+)?(?:a|one|half\s+a|a\s+half|a\s+full|two|2)\s+sizes?\s+(?:too\s+)?"
+        r"(?:bigger|larger|big|large|looser)\b",
+        LOOSE,
+        "overall",
+        False,  # said of a part when it names one: "runs a size small in the bust"
+        0.8,
+    ),
     # --- English: length is fine
     Phrase(
         r"(?:perfect|great|good|nice|right|ideal|fine|flattering)\s+length"

@@ -310,3 +310,53 @@ def test_the_rest_fits_beside_a_vague_title(language, text, expected):
 )
 def test_true_to_size_outweighs_a_size_comparison(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("en", "It ran at least a size smaller than the photos.", {"overall": -1}),
+        ("en", "Runs a size small in the bust.", {"bust": -1}),
+        ("en", "It fits about a size big.", {"overall": 1}),
+        ("en", "Order a size smaller.", {"overall": 1}),
+    ]
+)
+def test_a_verdict_in_sizes_is_not_advice(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("en", "It lays nicely without feeling too baggy.", {"overall": 0}),
+        ("en", "I fit into a medium without it being too snug.", {"overall": 0}),
+        ("en", 'It is not "baggy" at all.', {"overall": 0}),
+    ]
+)
+def test_without_and_quoted_words_are_negated(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("en", "Often xs tops run short, this one does not.", {}),
+        ("en", "I don't like anything too tight around my stomach.", {}),
+        ("en", "I prefer my jeans snug.", {}),
+        ("en", "Go down or up depending on how loose you like it.", {}),
+        ("en", "The weave is tight, making it warm.", {}),
+    ]
+)
+def test_habits_tastes_and_the_fabric_are_not_this_fit(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        (
+            "en",
+            "Great fit. I only question one thing- am I tall enough for the extra fabric?",
+            {"overall": 0},
+        ),
+        ("en", "If you are in between sizes- size down.", {}),
+    ]
+)
+def test_a_glued_dash_before_a_question_ends_the_statement(language, text, expected):
+    assert labels(text, language) == expected
