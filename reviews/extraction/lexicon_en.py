@@ -39,12 +39,14 @@ _LONG_EN = (
     r"|(?:get|got|getting|have|had|having)\s+(?:it|them|these|this|the\s+\w+)\s+(?:hemmed|shortened|taken\s+up)"
     r"|(?:hits?|falls?|fell|comes?|came|lands?|landed|ends?|ended|hangs?|hung)\s+(?:me\s+)?(?:\w+\s+){0,3}?lower\s+on"
     r"|(?:hits?|falls?|fell|comes?|came|lands?|landed|ends?|ended|hangs?|hung)\s+(?:me\s+)?(?:\w+\s+){0,3}?longer\s+than"
+    r"|(?:fabric|material)\s+(?:\w+\s+){0,2}?(?:at|on|around|below)\s+(?:my|the)\s+(?:feet|floor|ground|toes)"
     r"|pool(?:s|ed|ing)?\s+(?:on|at|around)\b|puddl(?:e|es|ed|ing)\b|bunch(?:es|ed|ing)?\s+(?:up\s+)?at\s+the\s+(?:ankles?|bottom|wrists?)"
     r"|drag(?:s|ged|ging)?\s+on\s+the\s+(?:floor|ground)|(?:hits|hit|touches|touched|touching)\s+the\s+(?:floor|ground)"
     r"|cover(?:s|ed|ing)?\s+(?:my|his|her)\s+(?:hands|fingers|knuckles)|cover(?:s|ed|ing)?\s+half\s+(?:my|his|her)"
 )
 _SHORT_EN = (
-    r"barely\s+cover(?:s|ed)?|(?:shows?|showed|showing|expos(?:es|ed|ing))\s+(?:my|your|her)\s+"
+    r"(?<!\bare\s)(?<!\bis\s)(?<!\bwere\s)(?<!\bwas\s)barely\s+cover(?:s|ed)?(?!\s+(?:the|my|your|her)\s+(?:breasts?|boobs?|chest|bust|nipples?|bra))"
+    r"|(?:shows?|showed|showing|expos(?:es|ed|ing))\s+(?:my|your|her)\s+"
     r"(?:midriff|stomach|belly|tummy|lower\s+back|butt|bum)"
     r"|(?:hits?|falls?|fell|comes?|came|lands?|landed|ends?|ended)\s+(?:me\s+)?(?:\w+\s+){0,3}?(?:higher|shorter)\b"
     r"|(?:end|ends|ended|stops?|stopped|hit|hits|sits?|sat)\s+(?:well\s+|just\s+)?(?:above|before|short\s+of)\s+(?:my|the|her|his)\s+"
@@ -210,7 +212,7 @@ PHRASES: tuple[Phrase, ...] = (
         r"(?:order|get|buy|go\s+with|stick\s+with|take|wear)\s+your\s+(?:normal|usual|regular|typical)\s+size"
         r"|(?:got|ordered|bought|took|wear|wore|went\s+with)\s+my\s+(?:normal|usual|regular|typical)\s+size"
         r"(?:\s+\w+)?\s*(?:,|and)\s+(?:it'?s\s+|it\s+is\s+|it\s+was\s+)?(?:perfect|great|fine|good)"
-        r"|(?:normal|usual|regular|typical)\s+(?:size\s+)?(?:\w+\s+)?(?:fits?|fit|fitted|worked|works"
+        r"|(?:normal|usual|regular|typical)\s+(?:size\s+)?(?:\w+\s+)?(?:and\s+(?:it|they)\s+)?(?:fits?|fit|fitted|worked|works"
         r"|was\s+perfect|is\s+perfect)\b",
         NEUTRAL,
         "overall",
@@ -242,6 +244,8 @@ PHRASES: tuple[Phrase, ...] = (
         r"|length\s+(?:(?:is|was|were|are)\s+)?(?:both\s+)?(?:just\s+)?(?:perfect|great|good|fine|right|ideal|spot\s+on"
         r"|nice|adequate|appropriate|correct|ok|okay)\b"
         r"|(?:love|loved|like|liked)\s+(?:the\s+\w+\s+and\s+)?the\s+length|length\s+was\s+perfect"
+        r"|length\s+(?:works|worked)\b|(?:perfect|fine|great|good|right|ideal|spot\s+on)\s+in\s+length"
+        r"|length\s+(?:is|was)\s+(?:exactly\s+|just\s+)?(?:as|like)\s+(?:pictured|shown|described|on\s+the\s+model)"
         # length in a list under one verdict: "great drape, length", "the fit and length are
         # both perfect"
         r"|(?:great|perfect|good|nice|lovely|beautiful|flattering)\s+(?:[\w-]+\s*,\s*){1,3}(?:and\s+)?length\b"

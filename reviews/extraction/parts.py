@@ -28,6 +28,9 @@ _PART_AFTER = re.compile(
 )
 _WITH_PREPOSITION = re.compile(r"(?:à|au|aux|an|am|im|in|en|de)\s")
 _NEUTRAL_BARE = re.compile(rf"(?<![\w'])(?:{lx.NEUTRAL_WORDS})\s+$")
+# "right"/"well" before a preposition of place says where a seam sits, not that it fits:
+# "sits right under the bustline", "well over the hips" ("just right at the waist" fits).
+_PLACE = re.compile(r"(?<!just\s)(?:right|well)\s+(?:under|underneath|beneath|over)(?![\w'])")
 _POSITION = re.compile(
     r"(?<![\w'])(?:hits?|falls?|fell|lands?|landed|comes?|came|ends?|ended|sits?|sat|reaches|reached"
     r"|geht|endet|reicht|tombe|arrive|llega)(?:\s+(?:me|her|him|mir|me))?\s+\S*\s*$"
@@ -172,6 +175,11 @@ class Dims:
             and self.ends[i] <= hit[0]
             and PREDICATE_GAP.match(text, self.ends[i], hit[0])
         ):
+            if self.names[i] == "overall":
+                # "the fit is loose in the waist": the part named after it is more precise
+                after = self.part_after(text, hit[1], sub[1])
+                if after is not None and self.names[after] != lx.OTHER_PART:
+                    return after
             return i
         j = bisect_right(self.starts, hit[0] - 1)
         if j < len(self.starts) and self.starts[j] == hit[0] and self.names[j] != lx.OTHER_PART:
@@ -267,6 +275,8 @@ def neutral_mentions(
             if before is None and _WITH_PREPOSITION.match(lower, start):
                 # the part's name has its preposition: "parfait à la taille"
                 before = _NEUTRAL_BARE.search(lower, max(sub[0], start - 30), start)
+            if before is not None and _PLACE.match(lower, before.start()):
+                before = None  # "right under the bustline": where, not how well
             if before is not None:
                 span = (before.start(), end)
             else:

@@ -113,6 +113,11 @@ _SUBJECT = re.compile(
 _CROTCH = frozenset({"crotch", "fourche", "schritt"})
 # "talla pequeña": the size called small (a noun phrase), not "talla pequeño" (sizes small).
 _FEMININE_AFTER_TALLA = re.compile(r"talla\s+$")
+_ADVICE_NEGATED = re.compile(
+    r"(?:no\s+need\s+to|(?:didn'?t|did\s+not|don'?t|do\s+not|doesn'?t|never)\s+(?:need\s+to|have\s+to)"
+    r"|don'?t|do\s+not|didn'?t|did\s+not|no)\s+$"
+)
+_HEM = frozenset({"hem", "hemline"})
 _ENOUGH = frozenset({"enough", "genug"})
 _COUNTED = re.compile(r"(?<![\d.,'\"])\d+\s+$")
 # A verbless fragment of adjectives ("Short and boxy", "really boxy, short") is said of
@@ -360,9 +365,11 @@ def find_signals(
             named = dims.names[near] if near is not None else None
             if adj is not None and adj.needs_dimension and named not in adj.needs_dimension:
                 continue
-            if near is not None:
-                if named == lx.OTHER_PART:
+            if near is not None and named == lx.OTHER_PART:
+                if dimension != "length" or lower[dims.starts[near] : dims.ends[near]] not in _HEM:
                     continue  # "the buttons are small": a part, not the fit
+                near = None  # "the hem falls two inches longer": where the hem ends is the length
+            if near is not None:
                 where = dims.starts[near]
                 if (
                     where < start
@@ -401,8 +408,10 @@ def find_signals(
         if adj is not None and direction != lx.NEUTRAL and _AS_DESIGNED.match(lower, end):
             direction = lx.NEUTRAL  # "snug as a rash guard should be": fits as designed
         if negated:
-            if direction == lx.NEUTRAL or adj is None:
+            advice = rule.fixed and dimension == "overall" and _ADVICE_NEGATED.search(prefix[-25:])
+            if direction == lx.NEUTRAL or (adj is None and not advice):
                 continue  # "not true to size", "doesn't look like a sack": direction unknown
+            # "no need to size up", "didn't have to size down": the usual size fits (0)
             score, confidence = 0.0, min(confidence, 0.5)
         else:
             score = direction * strength

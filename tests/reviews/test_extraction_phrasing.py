@@ -360,3 +360,36 @@ def test_habits_tastes_and_the_fabric_are_not_this_fit(language, text, expected)
 )
 def test_a_glued_dash_before_a_question_ends_the_statement(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("en", "The hem falls about two inches longer than shown on the model.", {"length": 1}),
+        ("en", "The buttons are small.", {}),
+        ("en", "There was at least 5 inches of material at my feet.", {"length": 1}),
+        ("en", "It sits so high, literally right under the bustline.", {}),
+        ("en", "It fits just right at the waist.", {"waist": 0}),
+        ("en", "My breasts are barely covered.", {}),
+        ("en", "It barely covers my butt.", {"length": -1}),
+    ]
+)
+def test_the_hem_and_the_feet_place_the_length_but_a_seam_right_under_a_part_does_not(
+    language, text, expected
+):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("en", "No need to size up.", {"overall": 0}),
+        ("en", "I didn't have to size down.", {"overall": 0}),
+        ("en", "Size up.", {"overall": -1}),
+        ("en", "The length works for me.", {"length": 0}),
+        ("en", "It is perfect in length.", {"length": 0}),
+        ("en", "I got my usual size and it fits.", {"overall": 0}),
+        ("en", "The fit is loose in the waist.", {"waist": 1}),
+        ("en", "The fit is loose.", {"overall": 1}),
+    ]
+)
+def test_negated_advice_more_verdicts_and_the_fit_in_a_part(language, text, expected):
+    assert labels(text, language) == expected
