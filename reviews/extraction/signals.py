@@ -117,6 +117,11 @@ _ADVICE_NEGATED = re.compile(
     r"(?:no\s+need\s+to|(?:didn'?t|did\s+not|don'?t|do\s+not|doesn'?t|never)\s+(?:need\s+to|have\s+to)"
     r"|don'?t|do\s+not|didn'?t|did\s+not|no)\s+$"
 )
+# An idiom said of the whole garment is not vague: "no wiggle room in the dress", "all over".
+_WHOLE = re.compile(
+    r"(?<![\w'])(?:(?:in|on|through)\s+(?:the|this|these)\s+(?:dress|top|shirt|jacket|coat|sweater|blouse|pants"
+    r"|jeans|jumpsuit|romper|skirt|suit|thing|garment|piece)|all\s+over|everywhere|whole\s+(?:thing|dress|garment))(?![\w'])"
+)
 _HEM = frozenset({"hem", "hemline"})
 _ENOUGH = frozenset({"enough", "genug"})
 _COUNTED = re.compile(r"(?<![\d.,'\"])\d+\s+$")
@@ -416,7 +421,12 @@ def find_signals(
         else:
             score = direction * strength
         evidence = quote(original, clause[0], clause[1], start, end)
-        vague = adj is None and not rule.fixed and targets == ("overall",)
+        vague = (
+            adj is None
+            and not rule.fixed
+            and targets == ("overall",)
+            and not _WHOLE.search(lower, sub[0], sub[1])
+        )
         if rule.also_overall:
             targets = (*targets, "overall")
         for target in targets:

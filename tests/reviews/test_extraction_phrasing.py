@@ -393,3 +393,17 @@ def test_the_hem_and_the_feet_place_the_length_but_a_seam_right_under_a_part_doe
 )
 def test_negated_advice_more_verdicts_and_the_fit_in_a_part(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        (
+            "en",
+            "Runs small in the bust. There is no wiggle room in the dress.",
+            {"bust": -1, "overall": -1},
+        ),
+        ("en", "Pinches\nIt pinches at the waist.", {"waist": -1}),
+    ]
+)
+def test_an_idiom_said_of_the_whole_garment_is_not_vague(language, text, expected):
+    assert labels(text, language) == expected
