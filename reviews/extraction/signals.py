@@ -85,7 +85,7 @@ _MILD = re.compile(rf"(?<![\w'])(?:{lx.DEGREE_MILD})(?![\w'])")
 _MEDIUM = re.compile(rf"(?<![\w'])(?:{lx.DEGREE_MEDIUM})(?![\w'])")
 _BODY = re.compile(
     r"(?<![\w'])(?:i'?m|i\s+am|am|you'?re|you\s+are|ich\s+bin|bin\s+ich|je\s+suis|soy|estoy|mido"
-    rf"|(?:makes?|made|making)\s+me\s+(?:look|feel)|me\s+look"
+    rf"|(?:makes?|made|making|caus(?:e|es|ed|ing))\s+(?:me|my\s+\w+)\s+(?:to\s+)?(?:look|feel|appear)|me\s+look"
     r"|(?:who|that)\s+(?:are|is|were|was|'re|have|has)|who're"
     r"|(?:i\s+have|i've\s+got|i\s+got|j'ai|ich\s+habe|tengo)\s+(?:(?:a|the|le|la|les|des|el|los|las|einen|eine)\s+)?\w+"
     rf")\s+(?:(?:{lx.DEGREES})\s+)*$"
@@ -122,6 +122,8 @@ _WHOLE = re.compile(
     r"(?<![\w'])(?:(?:in|on|through)\s+(?:the|this|these)\s+(?:dress|top|shirt|jacket|coat|sweater|blouse|pants"
     r"|jeans|jumpsuit|romper|skirt|suit|thing|garment|piece)|all\s+over|everywhere|whole\s+(?:thing|dress|garment))(?![\w'])"
 )
+_SIZE_WORDS = frozenset({"small", "large"})
+_SIZE_NAME = re.compile(r"(?<![\w'])(?:size|sz|petite|regular|tall|in)\s+(?:(?:x|extra)[\s-]?)?$")
 _HEM = frozenset({"hem", "hemline"})
 _ENOUGH = frozenset({"enough", "genug"})
 _COUNTED = re.compile(r"(?<![\d.,'\"])\d+\s+$")
@@ -284,6 +286,8 @@ def find_signals(
                 _TEMPORAL.search(prefix[-20:]) or _TEMPORAL_AFTER.match(lower, end)
             ):
                 continue  # "waited so long", "a long time"
+            if word in _SIZE_WORDS and _SIZE_NAME.search(prefix[-14:]):
+                continue  # "in the size small on me", "petite large": a size's name
             if _FASTENED.search(prefix[-30:]):
                 continue  # "tied very tight": how it was worn
             if adj.judged and (

@@ -407,3 +407,15 @@ def test_negated_advice_more_verdicts_and_the_fit_in_a_part(language, text, expe
 )
 def test_an_idiom_said_of_the_whole_garment_is_not_vague(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("en", "It runs big. The arm holes are too big in the size small on me.", {"overall": 1}),
+        ("en", "I got the petite large and it fits.", {"overall": 0}),
+        ("en", "It is small on me.", {"overall": -1}),
+        ("en", "The belt made my waist look small.", {}),
+    ]
+)
+def test_a_sizes_name_is_no_verdict(language, text, expected):
+    assert labels(text, language) == expected
