@@ -21,21 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.fit_quality import SHARED, is_holdout
 from reviews.extraction import extract_fit
-
-DIMENSIONS = [
-    "overall",
-    "length",
-    "waist",
-    "hips",
-    "chest",
-    "bust",
-    "shoulders",
-    "sleeves",
-    "rise",
-    "inseam",
-    "thigh",
-    "width",
-]
+from reviews.schemas import DIMENSION_CODES as DIMENSIONS
 
 
 def reduce(signals: list[dict]) -> dict[str, int]:
