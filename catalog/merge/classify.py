@@ -3,9 +3,8 @@ option kind), imported lazily so the write path works before that package is mer
 
 from __future__ import annotations
 
-import functools
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from types import ModuleType
 
 _KIND_WORDS = {
@@ -56,7 +55,7 @@ def option_kind(key: str, source_name: str | None, values: list[str]) -> str:
     return _option_kind(key, source_name, tuple(values[:SAMPLE_VALUES]))
 
 
-@functools.lru_cache(maxsize=CACHED_INPUTS)
+@lru_cache(maxsize=CACHED_INPUTS)
 def _option_kind(key: str, source_name: str | None, values: tuple[str, ...]) -> str:
     detection = _detection()
     if detection is not None:
@@ -78,7 +77,7 @@ def classify(
     return _classify(title, product_type, description, sample)
 
 
-@functools.lru_cache(maxsize=CACHED_INPUTS)
+@lru_cache(maxsize=CACHED_INPUTS)
 def _classify(
     title: str | None,
     product_type: str | None,
