@@ -257,7 +257,7 @@ def _numeric_measurements(
             feet, inches = int(m.group(1)), float(m.group(2) or 0)
         if inches >= 12 or _not_the_wearer(text, m.start()):
             continue
-        if _SIZE_RANGE_BEFORE.search(text, max(0, m.start() - 12), m.start()) and "-" in m.group(0):
+        if "-" in m.group(0) and _SIZE_RANGE_BEFORE.search(text, max(0, m.start() - 12), m.start()):
             continue  # "a size 6-8 in pants": a size range, not 6 ft 8 in
         put(
             _value(
