@@ -24,9 +24,9 @@ _PATH_SAFE = "/:@!$&'()*+,;=-._~"
 
 
 class ProxiedClientAddressMiddleware:
-    """Behind the project's nginx (``WEB_BEHIND_PROXY``, set by scripts/serve.sh, where
-    gunicorn listens on a unix socket only nginx reaches), the client's address is the
-    ``X-Real-IP`` nginx sets: per-IP limits count clients, not the proxy."""
+    """Behind the project's HAProxy (``WEB_BEHIND_PROXY``, set by scripts/serve.sh, where
+    gunicorn listens on a unix socket only HAProxy reaches), the client's address is the
+    ``X-Real-IP`` HAProxy sets: per-IP limits count clients, not the proxy."""
 
     def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
         self.get_response = get_response

@@ -68,7 +68,7 @@ MIDDLEWARE = [
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
 ]
 
-# Behind the project's nginx (scripts/serve.sh): trust the client address it forwards.
+# Behind the project's HAProxy (scripts/serve.sh): trust the client address it forwards.
 WEB_BEHIND_PROXY = env_bool("WEB_BEHIND_PROXY", False)
 if WEB_BEHIND_PROXY:
     MIDDLEWARE.insert(0, "common.middleware.ProxiedClientAddressMiddleware")
