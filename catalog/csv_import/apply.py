@@ -72,7 +72,15 @@ MAX_WRITE_ERRORS = 20
 # planner statistics of the catalog tables after commit (see ``_refresh_statistics``); a
 # re-import, which updates rows in place, leaves the statistics as they are.
 ANALYZE_AFTER_ROWS = 10_000
-_ANALYZED_TABLES = (Product, ProductVariant, ProductImage, ProductOption, ProductOptionValue)
+# The tables and the columns the write service finds rows by (the product lock, the
+# child loading); ``_refresh_statistics``.
+_ANALYZED_COLUMNS = (
+    (Product, ("site", "product_id")),
+    (ProductVariant, ("product",)),
+    (ProductImage, ("product",)),
+    (ProductOption, ("product",)),
+    (ProductOptionValue, ("option",)),
+)
 
 Status = Literal["created", "updated", "deleted"]
 CurrencySource = Literal["column", "form", "site", "default"]
@@ -582,15 +590,24 @@ def _refresh_statistics() -> None:
     then the planner believes the tables are as small as before the load and the write
     service's child loading scans whole tables: measured 0.8 s instead of 0.07 s per batch
     of 200 products at 557,000 variants, about 10 s of an immediate re-import. ANALYZE
-    samples a bounded number of rows (about 0.1 to 0.3 s per table) and runs after the
-    commit, outside the import's transaction, so it holds no lock that import writes wait
-    for. PostgreSQL only; a role that does not own the tables gets a warning, not an error.
+    samples a bounded number of rows and runs after the commit, outside the import's
+    transaction, so it holds no lock that import writes wait for. PostgreSQL only; a role
+    that does not own the tables gets a warning, not an error.
+
+    Only the columns the write service finds rows by are analyzed (the row counts and
+    page counts are refreshed whatever the columns): measured on the shared machine,
+    0.85 s for the whole variants table against 0.17 s for its ``product_id``, 0.57 s
+    against 0.07 s for the products. An ANALYZE of some columns leaves the table's count
+    of changes since the last analysis as it was, so autovacuum still analyzes the whole
+    table soon after (checked on PostgreSQL 15: `n_mod_since_analyze` is kept).
     """
     if connection.vendor != "postgresql":
         return
+    quote = connection.ops.quote_name
     with connection.cursor() as cursor:
-        for model in _ANALYZED_TABLES:
-            cursor.execute(f"ANALYZE {connection.ops.quote_name(model._meta.db_table)}")
+        for model, names in _ANALYZED_COLUMNS:
+            columns = ", ".join(quote(model._meta.get_field(n).column) for n in names)
+            cursor.execute(f"ANALYZE {quote(model._meta.db_table)} ({columns})")
 
 
 class _NoProgress:
