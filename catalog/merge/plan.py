@@ -177,6 +177,9 @@ class Plan:
     seals: dict[uuid.UUID, str | None] = field(default_factory=dict)
     # Products with a sent stock observation older than the stored one (not applied).
     stock_kept: set[uuid.UUID] = field(default_factory=set)
+    # Products this transaction created: no other transaction can see them, so their
+    # child rows cannot conflict with stored ones and may be written by ``COPY``.
+    created: set[uuid.UUID] = field(default_factory=set)
 
     def child_changes(self) -> int:
         """How many child changes are planned (a product's write that leaves this count

@@ -76,6 +76,7 @@ def apply_write(
     changes_before = plan.child_changes()
     fields = _fields_to_apply(write)
     if created:
+        plan.created.add(product.pk)
         if not fields.get("title"):
             raise ProductWriteError("title: is required to create a product", product_id=pid)
         if not isinstance(fields.get("images"), list):

@@ -14,11 +14,13 @@ joined with ``;`` go as one simple query and run in order, each seeing the previ
 from __future__ import annotations
 
 import functools
+import operator
 from collections.abc import Callable, Sequence
 from typing import Any
 
 import orjson
 from django.db import connection, models
+from psycopg.types.json import set_json_dumps
 
 
 def statements_share_round_trip() -> bool:
@@ -177,6 +179,64 @@ class SqlBatch:
                     cursor.nextset()
                 if index in readers:
                     readers[index](cursor.fetchall())
+
+
+def copy_rows(model: type[models.Model], rows: Sequence[Any], *, fields: Sequence[str]) -> None:
+    """Insert ``rows`` (columns ``fields``, read as attributes by ``attname``) with a
+    binary ``COPY ... FROM STDIN`` (PostgreSQL only), at once, in the current transaction.
+
+    For new rows that cannot conflict with stored ones (the children of a product this
+    transaction created). Measured on 50,000 variants: about a third of the database time
+    of the JSON upsert (no JSON document to parse, no speculative insertion) and a fifth
+    of its Python time (psycopg's C dumpers, no per-row dict). Values are written as
+    they are on the rows (set defaults and timestamps first); JSON columns are
+    serialized by orjson, as ``SqlBatch.upsert`` does.
+    """
+    if not rows:
+        return
+    sql, types, attnames = _copy_sql(model, tuple(fields))
+    values = operator.attrgetter(*attnames) if len(attnames) > 1 else _one(attnames[0])
+    with connection.cursor() as cursor:
+        raw = cursor.cursor
+        set_json_dumps(orjson.dumps, context=raw)
+        with raw.copy(sql) as copy:
+            copy.set_types(types)
+            write = copy.write_row
+            for row in rows:
+                write(values(row))
+
+
+def _one(attname: str) -> Callable[[Any], tuple[Any]]:
+    return lambda row: (getattr(row, attname),)
+
+
+# Django's column types (``Field.db_type`` without its size) as psycopg names them.
+_COPY_TYPES = {
+    "uuid": "uuid",
+    "varchar": "varchar",
+    "text": "text",
+    "jsonb": "jsonb",
+    "boolean": "bool",
+    "smallint": "int2",
+    "integer": "int4",
+    "bigint": "int8",
+    "double precision": "float8",
+    "timestamp with time zone": "timestamptz",
+}
+
+
+@functools.cache
+def _copy_sql(
+    model: type[models.Model], fields: tuple[str, ...]
+) -> tuple[str, list[str], list[str]]:
+    """The binary ``COPY`` statement, its columns' types and the attributes it reads."""
+    meta = model._meta
+    columns = [meta.get_field(name) for name in fields]
+    quote = connection.ops.quote_name
+    names = ", ".join(quote(f.column) for f in columns)
+    types = [_COPY_TYPES[f.db_type(connection).split("(")[0]] for f in columns]
+    sql = f"COPY {quote(meta.db_table)} ({names}) FROM STDIN (FORMAT BINARY)"
+    return sql, types, [f.attname for f in columns]
 
 
 def _columns(model: type[models.Model], names: tuple[str, ...]) -> list[str]:

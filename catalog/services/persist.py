@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 import orjson
-from django.db import models
+from django.db import connection, models
 from django.db.models import Case, Value, When
 from django.utils import timezone
 
@@ -29,12 +31,32 @@ from catalog.models import (
     SizeChart,
     VariantMedia,
 )
-from catalog.services.bulk_sql import SqlBatch
+from catalog.services.bulk_sql import SqlBatch, copy_rows
 
 PRODUCT_COLUMNS = [f.name for f in Product._meta.concrete_fields]
 PRODUCT_FIELDS = [c for c in PRODUCT_COLUMNS if c not in ("id", "site", "product_id", "created_at")]
 VARIANT_COLUMNS = [f.name for f in ProductVariant._meta.concrete_fields]
 MEDIA_COLUMNS = [f.name for f in VariantMedia._meta.concrete_fields if f.name != "id"]
+IMAGE_COLUMNS = [f.name for f in ProductImage._meta.concrete_fields]
+OPTION_COLUMNS = [f.name for f in ProductOption._meta.concrete_fields]
+VALUE_COLUMNS = [f.name for f in ProductOptionValue._meta.concrete_fields]
+# The child rows of products this transaction created are written with ``COPY``
+# (``_copy_created``) from this many variants, images, options and values on; fewer go in
+# the batch's one round trip (each ``COPY`` is a round trip of its own).
+COPY_MIN_ROWS = 200
+
+
+@dataclass
+class _Rows:
+    """Child rows of a plan, by table."""
+
+    images: list[ProductImage]
+    options: list[ProductOption]
+    values: list[ProductOptionValue]
+    variants: list[ProductVariant]
+
+    def count(self) -> int:
+        return len(self.images) + len(self.options) + len(self.values) + len(self.variants)
 
 
 def plan_execute(plan: Plan) -> None:
@@ -63,8 +85,13 @@ def plan_execute(plan: Plan) -> None:
         ProductOption.objects.filter(pk__in=plan.option_deletes).delete()
     if plan.value_deletes:
         ProductOptionValue.objects.filter(pk__in=plan.value_deletes).delete()
+    for row in plan.variants:
+        row.updated_at = now
+    rest = _Rows(plan.images, plan.options, plan.values, plan.variants)
+    if batch.deferred and plan.created:
+        rest = _copy_created(plan, rest)
     if batch.deferred:
-        _upsert_images_and_options(batch, plan)
+        _upsert_images_and_options(batch, rest)
     else:
         _bulk_create_images_and_options(plan)
     if plan.size_chart_deletes:
@@ -84,8 +111,6 @@ def plan_execute(plan: Plan) -> None:
         ModelObservation.objects.filter(product_id__in=plan.observations_replaced).delete()
     if plan.observations:
         ModelObservation.objects.bulk_create(plan.observations)
-    for row in plan.variants:
-        row.updated_at = now
     # Variants whose only change is the time of a stock observation: two columns.
     observed = [row for row in plan.observed if not getattr(row, "_planned", False)]
     for row in observed:
@@ -93,7 +118,7 @@ def plan_execute(plan: Plan) -> None:
     batch.update(ProductVariant, observed, fields=["inventory_observed_at", "updated_at"])
     batch.upsert(
         ProductVariant,
-        plan.variants,
+        rest.variants,
         fields=VARIANT_COLUMNS,
         conflict=["id"],
         update=[c for c in VARIANT_COLUMNS if c not in ("id", "product", "created_at")],
@@ -116,7 +141,89 @@ def _seal(plan: Plan, product: Product) -> bool:
     return True
 
 
-def _upsert_images_and_options(batch: SqlBatch, plan: Plan) -> None:
+def _copy_created(plan: Plan, rows: _Rows) -> _Rows:
+    """PostgreSQL: write the images, options, option values and variants of the products
+    this transaction created with ``COPY`` (``bulk_sql.copy_rows``); returns the rows
+    left for the batch's upserts.
+
+    Nobody else can see a product before this transaction commits, so its children
+    cannot conflict with stored rows: the upserts' ``ON CONFLICT`` has nothing to do.
+    Auto-increment ids are taken from the tables' sequences first (one round trip), in
+    the rows' order, as the upserts' ``INSERT ... SELECT`` would assign them (reads order
+    ties by id), and set on the rows; a value names its option's id. The products' rows
+    exist (inserted when locked; the foreign keys are checked at commit), and nothing
+    the batch runs afterwards reads these tables' new rows, so they go first.
+    """
+    created = plan.created
+    fresh, rest = _Rows([], [], [], []), _Rows([], [], [], [])
+    for name, product_of in (
+        ("images", _product_id),
+        ("options", _product_id),
+        ("values", _value_product),
+        ("variants", _product_id),
+    ):
+        for row in getattr(rows, name):
+            getattr(fresh if product_of(row) in created else rest, name).append(row)
+    if fresh.count() < COPY_MIN_ROWS:
+        return rows
+    serial = [
+        (model, new)
+        for model, new in (
+            (ProductImage, fresh.images),
+            (ProductOption, fresh.options),
+            (ProductOptionValue, fresh.values),
+        )
+        if new
+    ]
+    for (_model, new), ids in zip(serial, _next_ids(serial) if serial else [], strict=True):
+        for row, pk in zip(new, ids, strict=True):
+            row.pk = pk
+    for value in fresh.values:
+        if value.option_id is None:
+            value.option_id = value.option.pk
+    copy_rows(ProductImage, fresh.images, fields=IMAGE_COLUMNS)
+    copy_rows(ProductOption, fresh.options, fields=OPTION_COLUMNS)
+    copy_rows(ProductOptionValue, fresh.values, fields=VALUE_COLUMNS)
+    copy_rows(ProductVariant, fresh.variants, fields=VARIANT_COLUMNS)
+    return rest
+
+
+def _product_id(row: Any) -> Any:
+    return row.product_id
+
+
+def _value_product(value: ProductOptionValue) -> Any:
+    """The product pk of an option value whose option is in memory (new values: the
+    merge sets it); None for values of stored options, never copied."""
+    option = value._state.fields_cache.get("option")
+    return option.product_id if option is not None else None
+
+
+def _next_ids(serial: list[tuple[type[models.Model], list[Any]]]) -> list[list[int]]:
+    """For each (model, rows): as many ids from the model's id sequence, ascending."""
+    selects = ", ".join(
+        "(SELECT array_agg(nextval(%s::regclass)) FROM generate_series(1, %s))"
+        for _model, _rows in serial
+    )
+    params: list[Any] = []
+    for model, rows in serial:
+        params += [_id_sequence(model), len(rows)]
+    with connection.cursor() as cursor:
+        cursor.execute(f"SELECT {selects}", params)
+        return [sorted(ids) for ids in cursor.fetchone()]
+
+
+@functools.cache
+def _id_sequence(model: type[models.Model]) -> str:
+    """The name of the sequence behind ``model``'s auto-increment id."""
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT pg_get_serial_sequence(%s, %s)", [model._meta.db_table, model._meta.pk.column]
+        )
+        return cursor.fetchone()[0]
+
+
+def _upsert_images_and_options(batch: SqlBatch, plan: _Rows) -> None:
     """PostgreSQL: images, options and option values as set-based upserts in the batch's
     round trip, their ids read back (``RETURNING``) onto the rows. A new value of a new
     option has no option id yet: it names its option by product and key, resolved in
