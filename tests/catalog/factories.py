@@ -38,3 +38,16 @@ def sized_variants(n: int, *, prefix: str = "v") -> list[dict[str, Any]]:
         }
         for i in range(n)
     ]
+
+
+def without_ids_and_times(payload: dict[str, Any]) -> dict[str, Any]:
+    """A product write/read payload minus database ids and timestamps (changed in place and
+    returned), so two sites or two write paths holding the same data compare equal."""
+    record = payload["catalog_product"]
+    for key in ("id", "created_at", "updated_at"):
+        record.pop(key)
+    for v in record["variants"]:
+        for key in ("id", "created_at", "updated_at", "inventory_observed_at"):
+            v.pop(key, None)
+    payload["product"].pop("id")
+    return payload

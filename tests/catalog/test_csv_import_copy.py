@@ -18,7 +18,13 @@ from bench.gen_catalog_csv import generate
 from catalog.csv_import import apply
 from catalog.models import Product, ProductImage, ProductOption, ProductOptionValue, ProductVariant
 from catalog.services import persist
-from tests.catalog.factories import image, product_body, product_url, sized_variants
+from tests.catalog.factories import (
+    image,
+    product_body,
+    product_url,
+    sized_variants,
+    without_ids_and_times,
+)
 from tests.catalog.test_csv_import import FIXTURES, dress, native_csv, upload
 from tests.catalog.test_csv_import_seal import state
 from tests.client import ApiClient
@@ -177,18 +183,7 @@ def test_a_put_creating_a_large_product_answers_the_same_through_copy(
     assert copies
     assert got.status_code == expected.status_code
     answered = copy.deepcopy(got.json())
-
-    def without_ids(payload: dict) -> dict:
-        record = payload["catalog_product"]
-        for key in ("id", "created_at", "updated_at"):
-            record.pop(key)
-        for v in record["variants"]:
-            for key in ("id", "created_at", "updated_at", "inventory_observed_at"):
-                v.pop(key, None)
-        payload["product"].pop("id")
-        return payload
-
-    assert without_ids(got.json()) == without_ids(expected.json())
+    assert without_ids_and_times(got.json()) == without_ids_and_times(expected.json())
     # The answer, built from memory with the ids set before the COPY, is what a read of
     # the stored rows gives.
     read = api.get(product_url(site, "big")).json()

@@ -13,7 +13,7 @@ from catalog.csv_import import apply
 from catalog.merge import seal
 from catalog.models import Product, ProductVariant
 from catalog.selectors import product_write_payload
-from tests.catalog.factories import product_url
+from tests.catalog.factories import product_url, without_ids_and_times
 from tests.catalog.test_csv_import import dress, imported
 
 FILE = [*dress("p1", ("S", "M", "L"), inventory_quantity="3"), *dress("p2", ("M",))]
@@ -39,15 +39,7 @@ def state(site) -> list:
     """Every product of the site as a read returns it, times left out."""
     out = []
     for product in Product.objects.filter(site=site).order_by("product_id"):
-        payload = product_write_payload(product.pk)
-        record = payload["catalog_product"]
-        for key in ("id", "created_at", "updated_at"):
-            record.pop(key)
-        for v in record["variants"]:
-            for key in ("id", "created_at", "updated_at", "inventory_observed_at"):
-                v.pop(key, None)
-        payload["product"].pop("id")
-        out.append(payload)
+        out.append(without_ids_and_times(product_write_payload(product.pk)))
     return out
 
 
