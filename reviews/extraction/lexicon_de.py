@@ -145,14 +145,14 @@ PHRASES: tuple[Phrase, ...] = (
     ),
     Phrase(
         r"zwickt|zwicken|schnürt\s+\w*\s*ein|schneidet\s+\w*\s*ein|einschneid\w*|(?:zu\s+)?wenig\s+platz"
-        r"|kaum\s+(?:zu|zubekommen|zuknöpfen|bewegen|atmen)|nicht\s+zu(?:bekommen|knöpfen|zumachen)|quetsch\w*"
+        r"|kaum\s+(?:zu|zubekommen|zuknöpfen|bewegen|atmen)|nicht\s+zu(?:bekommen|knöpfen|zumachen)|unmöglich\s+zu(?:zuknöpfen|zumachen|zubekommen)|quetsch\w*"
         r"|rutscht\s+(?:\w+\s+)?hoch",
         TIGHT,
         confidence=0.7,
     ),
     Phrase(
         r"(?:viel|genug|reichlich|ordentlich|zu\s+viel|etwas|mehr)\s+platz|platz\s+(?:an|in|im|am)\b|schlabber\w*"
-        r"|sackartig|wie\s+ein\s+sack|steht\s+(?:\w+\s+){0,2}ab\b"
+        r"|sackartig|wie\s+ein\s+sack|schwimm(?:e|t|en|te)\s+(?:\w+\s+){0,2}?(?:darin|drin)\b|steht\s+(?:\w+\s+){0,2}ab\b"
         r"|(?:hängt|hing)\s+(?:\w+\s+)?(?:durch|herunter|runter)|beult|wirft\s+falten",
         LOOSE,
         confidence=0.7,

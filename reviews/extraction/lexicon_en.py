@@ -18,13 +18,18 @@ _TIGHT_EN = (
     r"|(?:can'?t|cannot|could(?:n'?t|\s+not))\s+(?:breathe|move\s+my\s+arms|sit(?:\s+down)?|bend|lift|raise|reach)\b"
     r"|no\s+(?:wiggle\s+)?room|not\s+(?:enough|much)\s+room|cut(?:s|ting)?\s+off\s+(?:my\s+)?circulation"
     r"|(?:couldn'?t|could\s+not|can'?t)\s+(?:get|pull)\s+(?:it|them)\s+(?:up\s+)?over"
+    r"|impossible\s+to\s+(?:button|zip|close|get\s+(?:it|them)\s+(?:on|over|up|zipped|buttoned))"
     r"|doesn'?t\s+(?:even\s+)?(?:fit|go)\s+over|(?:didn'?t|did\s+not|won'?t|wouldn'?t)\s+(?:even\s+)?(?:fit|go)\s+over"
 )
 _LOOSE_EN = (
     r"(?:lots|plenty|loads|tons|heaps|a\s+lot|too\s+much|so\s+much|way\s+too\s+much|extra|more|some"
     r"|a\s+bit\s+of|a\s+little|a\s+little\s+bit\s+of)\s+(?:of\s+)?(?:extra\s+)?(?:room|space|fabric|material)\b"
     r"(?!\s+(?:to|for)\s+(?:have|play|grow|experiment|style|improvement|fun|error))"
-    r"|room\s+to\s+spare|(?:has|have|had|with|there'?s|there\s+is|there\s+was)\s+(?:some\s+|a\s+little\s+|a\s+bit\s+of\s+"
+    r"|(?:room|fabric|material|space)\s+to\s+spare"
+    # "i was swimming in it", "the large was swimming on me" (not "wear for swimming")
+    r"|swimming\s+(?:in\s+(?:it|them|this|these|that|the\s+(?:\w+\s+)?(?:size|dress|top|shirt|jacket|coat|sweater|pants"
+    r"|jeans|skirt|fabric|material|xx?s|xx?l|s|m|l|small|medium|large|\d{1,2}p?))|on\s+(?:me|her|him))\b"
+    r"|(?:has|have|had|with|there'?s|there\s+is|there\s+was)\s+(?:some\s+|a\s+little\s+|a\s+bit\s+of\s+"
     r"|more\s+|extra\s+)?room\b|(?<![\w'])room\s+(?:in|across|around|through|at)\s+the\b"
     r"|swamp(?:s|ed|ing)?\b|swallow(?:s|ed|ing)?\b|drown(?:s|ed|ing)?\s+(?:me|her|him|in)"
     r"|hang(?:s|ing)?\s+off|hung\s+off|(?:falls?|fell|falling|slides?|slid|sliding)\s+off"
@@ -42,7 +47,9 @@ _LONG_EN = (
     r"|(?:fabric|material)\s+(?:\w+\s+){0,2}?(?:at|on|around|below)\s+(?:my|the)\s+(?:feet|floor|ground|toes)"
     r"|pool(?:s|ed|ing)?\s+(?:on|at|around)\b|puddl(?:e|es|ed|ing)\b|bunch(?:es|ed|ing)?\s+(?:up\s+)?at\s+the\s+(?:ankles?|bottom|wrists?)"
     r"|drag(?:s|ged|ging)?\s+on\s+the\s+(?:floor|ground)|(?:hits|hit|touches|touched|touching)\s+the\s+(?:floor|ground)"
-    r"|cover(?:s|ed|ing)?\s+(?:my|his|her)\s+(?:hands|fingers|knuckles)|cover(?:s|ed|ing)?\s+half\s+(?:my|his|her)"
+    r"|cover(?:s|ed|ing)?\s+(?:my|his|her)\s+(?:hands|fingers|knuckles)"
+    r"|(?:go|goes|went|were|was|are|is|come|comes|came|fall|falls|fell)\s+(?:well\s+|way\s+)?(?:past|beyond|over)\s+(?:my|his|her)\s+"
+    r"(?:hands|fingers|knuckles)|cover(?:s|ed|ing)?\s+half\s+(?:my|his|her)"
 )
 _SHORT_EN = (
     r"(?<!\bare\s)(?<!\bis\s)(?<!\bwere\s)(?<!\bwas\s)barely\s+cover(?:s|ed)?(?!\s+(?:the|my|your|her)\s+(?:breasts?|boobs?|chest|bust|nipples?|bra))"
@@ -72,7 +79,20 @@ ADJECTIVES: tuple[Adjective, ...] = (
     Adjective(("short", "shorter"), TIGHT, "length"),
     Adjective(("narrow", "narrower"), TIGHT, "width"),
     Adjective(
-        ("baggy", "roomy", "roomier", "loose", "looser", "huge", "enormous"), LOOSE, alone=True
+        (
+            "baggy",
+            "roomy",
+            "roomier",
+            "loose",
+            "looser",
+            "huge",
+            "enormous",
+            "humongous",
+            "gigantic",
+            "ginormous",
+        ),
+        LOOSE,
+        alone=True,
     ),
     Adjective(("big", "bigger", "large", "larger", "generous", "giant", "massive"), LOOSE),
     Adjective(
@@ -81,7 +101,7 @@ ADJECTIVES: tuple[Adjective, ...] = (
         judged=True,
     ),
     Adjective(("cropped",), TIGHT, "length", judged=True),
-    Adjective(("long", "longer"), LOOSE, "length"),
+    Adjective(("long", "longer", "lengthy"), LOOSE, "length"),
     Adjective(("wide", "wider"), LOOSE, "width"),
     Adjective(("low",), TIGHT, "rise", needs_dimension=frozenset({"rise"})),
     Adjective(("high",), LOOSE, "rise", needs_dimension=frozenset({"rise"})),
@@ -390,7 +410,9 @@ PHRASES: tuple[Phrase, ...] = (
     ),
     Phrase(
         r"(?:sits?|sat|sitting)\s+(?:\w+\s+)?(?:lower|low)\b|(?:slides?|slid|sliding|slips?|slipping|falls?|falling)\s+down"
-        r"|(?:pull|pulling|hike|hiking|hitch|hitching)\s+(?:them|it)\s+up|builder'?s\s+(?:bum|butt|crack)|plumber'?s\s+crack",
+        r"|(?:keep|keeps|kept|have\s+to|had\s+to|has\s+to|having\s+to|need\s+to|needed\s+to|constantly|always|forever"
+        r"|(?:was|were|am|i'?m)\s+(?:always\s+|constantly\s+)?)\s+(?:\w+\s+)?(?:pull|pulling|hike|hiking|hitch|hitching)\s+"
+        r"(?:them|it)\s+up|builder'?s\s+(?:bum|butt|crack)|plumber'?s\s+crack",
         TIGHT,
         "rise",
         True,

@@ -127,12 +127,12 @@ PHRASES: tuple[Phrase, ...] = (
     ),
     Phrase(
         r"me\s+oprime|no\s+(?:me\s+)?(?:cierra|abrocha|entra|cabe|entraba|cerraba)|no\s+(?:pude|puedo|podía)\s+"
-        r"(?:cerrar|abrochar|mover|respirar|levantar)|tira\s+(?:de|en)\b",
+        r"(?:cerrar|abrochar|mover|respirar|levantar)|imposible\s+(?:de\s+)?(?:cerrar|abrochar)|tira\s+(?:de|en)\b",
         TIGHT,
         confidence=0.7,
     ),
     Phrase(
-        r"(?:mucha|demasiada|bastante|algo\s+de)\s+(?:holgura|tela)|me\s+sobra\w*|sobra(?:n|ba)?\b|bailan?\b|bailaba"
+        r"(?:mucha|demasiada|bastante|algo\s+de)\s+(?:holgura|tela)|me\s+sobra\w*|nad(?:o|aba|aría)\s+(?:\w+\s+)?(?:en\s+(?:ella|él|ellos|ellas)|dentro)\b|sobra(?:n|ba)?\b|bailan?\b|bailaba"
         r"|hacen?\s+bolsas?|se\s+(?:me\s+)?(?:cae|caen|caía)|(?:hace|hacen|queda|quedan)\s+hueco",
         LOOSE,
         confidence=0.7,

@@ -157,7 +157,7 @@ PHRASES: tuple[Phrase, ...] = (
     ),
     Phrase(
         r"(?:beaucoup|trop|un\s+peu|assez|plein)\s+d'aisance|de\s+l'aisance|(?:beaucoup|trop|plein)\s+de\s+(?:place|marge|tissu)"
-        r"|b[aâ]ill\w+|flott\w+|tombe\s+des\s+épaules|fait\s+des\s+plis|pochonn\w*",
+        r"|b[aâ]ill\w+|flott\w+|nag(?:e|es|eais|eait|ent)\s+(?:\w+\s+)?dedans|tombe\s+des\s+épaules|fait\s+des\s+plis|pochonn\w*",
         LOOSE,
         confidence=0.7,
     ),

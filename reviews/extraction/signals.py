@@ -10,6 +10,7 @@ every check errs on the side of saying nothing.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from dataclasses import dataclass
 
 from . import lexicon as lx
@@ -22,7 +23,8 @@ LANGUAGES = ("en", "de", "fr", "es")
 _LEXICONS = {"en": lexicon_en, "de": lexicon_de, "fr": lexicon_fr, "es": lexicon_es}
 # Adjectives that carry their own intensity.
 _STRONG_WORDS = lx.words(
-    "huge enormous tiny massive giant riesig winzig énorme énormes enorme enormes"
+    "huge enormous humongous gigantic ginormous tiny massive giant riesig winzig énorme énormes"
+    " enorme enormes"
 )
 _LENGTH_DIMS = frozenset({"length", "sleeves", "inseam", "rise"})
 
@@ -195,6 +197,13 @@ _THAN_EXPECTED = re.compile(
     r"|imagined|wanted|like|liked|would\s+like|like|prefer|preferred|needed|pictured|shown|described"
     r"|advertised|usual|normal)\b"
 )
+# A part singled out after a verdict on the whole: "runs very large, especially through the
+# hips", "much tighter, especially in my arms", "surtout aux épaules": the whole and the part.
+_ESPECIALLY = re.compile(
+    r"\s*,?\s*(?:and\s+)?(?:especially|particularly|mostly|mainly|esp\.?|besonders|vor\s+allem|insbesondere"
+    r"|surtout|notamment|particulièrement|sobre\s+todo|especialmente|en\s+especial|principalmente)\s+"
+    rf"(?:(?:{lx.NEUTRAL_PREPOSITIONS})\s+)?(?:(?:the|my|his|her|der|die|den|dem|la|le|les|l'|los|las|el)\s*)?"
+)
 _ON_ME_ONLY = re.compile(r"\s+on\s+me(?![\w'])")
 _ON_ME = re.compile(r"\s+(?:on|for)\s+(?:me|him|her|my|his|them|us)(?![\w'])")
 
@@ -207,6 +216,17 @@ def _strength(window: str) -> float | None:
     if _MEDIUM.search(window):
         return 0.8
     return None
+
+
+def _singled_out(lower: str, end: int, dims: Dims) -> tuple[str, ...]:
+    """Parts singled out right after a verdict on the whole ("..., especially in the hips")."""
+    m = _ESPECIALLY.match(lower, end)
+    if m is None:
+        return ()
+    i = bisect_left(dims.starts, m.end())
+    if i == len(dims.starts) or dims.starts[i] != m.end() or dims.names[i] == lx.OTHER_PART:
+        return ()
+    return tuple(d for d in dims.members(i) if d not in (lx.TORSO, "overall"))
 
 
 def find_signals(
@@ -414,6 +434,8 @@ def find_signals(
                     footwear = is_footwear(lower)
                 if not footwear:
                     targets = ("overall",)
+        if targets == ("overall",) and not rule.fixed and direction != lx.NEUTRAL:
+            targets += _singled_out(lower, end, dims)
         if adj is not None and direction != lx.NEUTRAL and _AS_DESIGNED.match(lower, end):
             direction = lx.NEUTRAL  # "snug as a rash guard should be": fits as designed
         if negated:

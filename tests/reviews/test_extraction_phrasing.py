@@ -419,3 +419,59 @@ def test_an_idiom_said_of_the_whole_garment_is_not_vague(language, text, expecte
 )
 def test_a_sizes_name_is_no_verdict(language, text, expected):
     assert labels(text, language) == expected
+
+
+# --- fit-text-11 families (written from unlabelled rows 500-999 of the women's reviews)
+
+
+@check(
+    [
+        ("en", "I was swimming in the size 4.", {"overall": 1}),
+        ("en", "The large was swimming on me.", {"overall": 1}),
+        ("en", "Not secure enough to wear for swimming.", {}),
+        ("de", "Ich schwimme förmlich darin.", {"overall": 1}),
+        ("fr", "Je nage dedans.", {"overall": 1}),
+        ("es", "Nado en él.", {"overall": 1}),
+    ]
+)
+def test_swimming_in_it_is_loose(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("en", "It runs very large, especially through the hips.", {"overall": 1, "hips": 1}),
+        ("en", "It is much tighter, especially in my arms.", {"overall": -1, "sleeves": -1}),
+        ("de", "Sehr eng, vor allem an den Schultern.", {"overall": -1, "shoulders": -1}),
+        ("fr", "La robe est trop petite, surtout aux épaules.", {"overall": -1, "shoulders": -1}),
+        ("es", "Muy pequeño, sobre todo en los hombros.", {"overall": -1, "shoulders": -1}),
+    ]
+)
+def test_a_part_singled_out_after_a_verdict_gets_it_too(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("en", "They were impossible to button.", {"overall": -1}),
+        ("en", "It is difficult to button them behind your neck.", {}),
+        ("de", "Die Hose war unmöglich zuzuknöpfen.", {"overall": -1}),
+        ("es", "El pantalón era imposible de abrochar.", {"overall": -1}),
+        ("en", "There was fabric to spare in the hip area.", {"hips": 1}),
+        ("en", "The sleeves were past my hands.", {"sleeves": 1}),
+        ("en", "The sleeves are a bit lengthy.", {"sleeves": 1}),
+        ("en", "The dress is humongous.", {"overall": 1}),
+    ]
+)
+def test_more_ways_to_say_too_small_or_too_big(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("en", "Pull it up and it's an oversized hood.", {}),
+        ("en", "I had to keep pulling them up all day.", {"rise": -1}),
+    ]
+)
+def test_pulling_it_up_is_a_sliding_rise_only_as_a_chore(language, text, expected):
+    assert labels(text, language) == expected
