@@ -172,7 +172,7 @@ HEDGES = (
     r"|noted|note|complained|wrote|write|stated|state|states|claim\w*|thought|think|mentioning|saying"
     r"|noting|complaining|suggest\w*|recommend\w*|warn\w*)|stating|claiming"
     r"|unless\s+(?:you|your|one)|imagin\w+|ladies|gals|sometimes"
-    r"|(?:a\s+lot\s+of|many|most)\s+(?:(?:of\s+)?(?:my|the|their|\w+'s|other)\s+)?(?:\w+\s+)?"
+    r"|(?:a\s+lot\s+of|many|most|a\s+few|several)\s+(?:(?:of\s+)?(?:my|the|their|\w+'s|other)\s+)?(?:\w+\s+)?"
     r"(?:tops|dresses|pants|jeans|clothes|items|things|brands|sweaters|shirts|blouses|skirts|jackets|coats)"
     r"|(?:usually|normally|typically|often|always)\s+(?:wind|end)\s+up"
     r"|others\s+(?:said|say|found|mentioned)|(?:usually|normally|always|typically)\s+size"
@@ -279,7 +279,9 @@ DIMENSION_WORDS: dict[str, frozenset[str]] = {
     # ("the buttons are small", "armholes are a bit large"), so the mention is dropped.
     OTHER_PART: phrases(
         """
-        armhole armholes arm_holes leg_opening opening neckline neck collar pocket pockets
+        armhole armholes arm_holes arm_hole arm_cutout arm_cutouts arm_opening arm_openings
+        armpit_holes arm_pit_holes armpit_hole leg_opening opening neckline neck collar
+        pocket pockets
         strap straps button buttons buttonholes holes tag tags pattern print slit slits hem
         hemline zipper bow tie ruffle ruffles logo stripes flowers heel_height calf calves
         ankle ankles stretch fabric material weave knit stitching stitches colour color

@@ -36,6 +36,11 @@ _POSITION = re.compile(
     r"|geht|endet|reicht|tombe|arrive|llega)(?:\s+(?:me|her|him|mir|me))?\s+\S*\s*$"
 )
 
+# A fit called bad is no verdict that a part fits: "strange fit under the arms".
+_BAD_FIT = re.compile(
+    r"(?<![\w'])(?:strange|weird|odd|awkward|bad|poor|funny|funky|wonky|terrible|horrible|off|seltsame?|komische?"
+    r"|étrange|bizarre|mauvaise?|raro|rara|extraño|extraña|mal)\s+$"
+)
 NEXT_WORD = re.compile(r"\s*([^\s\d.,!?;:()\"/\-\u2013\u2014]+)")
 
 _DIM_NAMES: dict[str, str] = {}
@@ -277,6 +282,10 @@ def neutral_mentions(
                 before = _NEUTRAL_BARE.search(lower, max(sub[0], start - 30), start)
             if before is not None and _PLACE.match(lower, before.start()):
                 before = None  # "right under the bustline": where, not how well
+            if before is not None and _BAD_FIT.search(
+                lower, max(0, before.start() - 14), before.start()
+            ):
+                before = None  # "strange fit under the arms": a complaint, not a fit
             if before is not None:
                 span = (before.start(), end)
             else:

@@ -475,3 +475,20 @@ def test_more_ways_to_say_too_small_or_too_big(language, text, expected):
 )
 def test_pulling_it_up_is_a_sliding_rise_only_as_a_chore(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("en", "Had these fit, I would have kept them.", {}),
+        ("en", "They fit fine in the waist.", {"waist": 0}),
+        ("en", "I have a few retailer tops in this fabric and they have shrunk a bit.", {}),
+        ("en", "For me the arm cutout was too wide.", {}),
+        ("en", "The sweater is enormous! Strange fit under the arms as well.", {"overall": 1}),
+        ("de", "Seltsame Passform an den Schultern.", {}),
+        ("fr", "Coupe bizarre aux épaules.", {}),
+    ]
+)
+def test_counterfactuals_other_garments_openings_and_odd_fits_are_no_verdict(
+    language, text, expected
+):
+    assert labels(text, language) == expected
