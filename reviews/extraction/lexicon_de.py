@@ -81,6 +81,13 @@ PHRASES: tuple[Phrase, ...] = (
         False,
         0.7,
     ),
+    Phrase(
+        r"(?:richtige|perfekte|passende|ideale|gute|optimale)\s+länge",
+        NEUTRAL,
+        "length",
+        False,
+        0.7,
+    ),
     Phrase(r"genau\s+richtig", NEUTRAL, confidence=0.7),
     Phrase(r"(?:die\s+)?(?:größe|grösse)\s+(?:stimmt|passt)", NEUTRAL, "overall", True, 0.75),
     Phrase(

@@ -406,7 +406,45 @@ def compare_sizes(worn: str | None, usual: str | None) -> int | None:
     """-1 when the reviewer needed a larger size than usual (runs small), +1 for smaller."""
     if not worn or not usual:
         return None
+    bra = _bra_compare(worn, usual)
+    if bra is not None:
+        return bra
     a, b = size_rank(worn), size_rank(usual)
     if a is None or b is None or (a >= 1000) != (b >= 1000) or a == b:
         return None
     return -1 if a > b else 1
+
+
+_BRA = re.compile(r"(\d{2,3})([a-k]{1,3})", re.I)
+# Cup letters in order; US double letters sit between the single ones (DD = E, DDD = F).
+_CUPS = {
+    "aa": 0,
+    "a": 1,
+    "b": 2,
+    "c": 3,
+    "d": 4,
+    "dd": 5,
+    "e": 5,
+    "ddd": 6,
+    "f": 6,
+    "ff": 7,
+    "g": 7,
+}
+_CUPS |= {"gg": 8, "h": 8, "hh": 9, "i": 9, "j": 10, "jj": 11, "k": 11}
+
+
+def _bra_compare(worn: str, usual: str) -> int | None:
+    """Bra sizes changed along one axis ("usually 75C, switched to 75D"): a bigger cup or
+    band worn is -1, smaller +1; sister sizes (30DD vs 32D) and other systems None."""
+    a, b = _BRA.fullmatch(worn.replace(" ", "")), _BRA.fullmatch(usual.replace(" ", ""))
+    if a is None or b is None:
+        return None
+    cup_a, cup_b = _CUPS.get(a.group(2).lower()), _CUPS.get(b.group(2).lower())
+    if cup_a is None or cup_b is None:
+        return None
+    band_a, band_b = int(a.group(1)), int(b.group(1))
+    if band_a == band_b and cup_a != cup_b:
+        return -1 if cup_a > cup_b else 1
+    if cup_a == cup_b and band_a != band_b:
+        return -1 if band_a > band_b else 1
+    return None

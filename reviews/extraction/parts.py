@@ -17,9 +17,9 @@ from .clauses import NEGATION, SPACES, Spans, is_hedged, quote
 from .dispatch import Alternation
 
 PREDICATE_GAP = re.compile(
-    rf"\s*(?:(?:{lx.COPULAS}|{lx.FIT_VERBS}|{lx.DEGREES}|me|mir|le|les|a|bit|little|still|also|just|all"
+    rf"\s*(?:(?:{lx.COPULAS}|{lx.FIT_VERBS}|{lx.DEGREES}|me|mir|le|les|a|the|bit|little|still|also|just|all"
     r"|really|leider|aber|auch|hier|un|peu|trop|muy|algo|definitely|feeling|feel|feels|felt|looking"
-    r"|almost|nearly"
+    r"|almost|nearly|genau|exactement|justo|die|der|das|de|la|el|haben|hat|ont|tienen|tiene"
     r"|kind\s+of|kinda|way|rather|\w+ly)\s+)*$"
 )
 

@@ -492,3 +492,31 @@ def test_counterfactuals_other_garments_openings_and_odd_fits_are_no_verdict(
     language, text, expected
 ):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        (
+            "en",
+            "Boxy through the chest but the sleeves are the right length.",
+            {"chest": 1, "sleeves": 0},
+        ),
+        ("de", "Die Ärmel sind genau die richtige Länge.", {"sleeves": 0}),
+        ("fr", "Les manches sont de la bonne longueur.", {"sleeves": 0}),
+        ("de", "Perfekte Länge.", {"length": 0}),
+    ]
+)
+def test_a_part_is_the_right_length(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("de", "Normalerweise 75C, hier auf 75D gewechselt, jetzt passt er.", {"overall": -1}),
+        ("en", "I am usually a 34B but the 36B fits.", {"overall": -1}),
+        ("fr", "D'habitude je porte du 90C, j'ai pris du 90B et il me va bien.", {"overall": 1}),
+        ("en", "I am usually a 30DD and ordered the 32D, fits great.", {"overall": 0}),
+    ]
+)
+def test_a_bra_size_changed_along_one_axis_is_a_size_comparison(language, text, expected):
+    assert labels(text, language) == expected
