@@ -107,6 +107,16 @@ COPULAS = (
     r"|estaba|resulta|resultó"
 )
 
+# After a "true to size" verdict: the near end of a range ("tts to a little big", "normal bis
+# etwas klein", "taille bien, voire un peu grand", "talla bien o un poco grande") leans the
+# other way, so the verdict is no 0 there.
+NOT_A_RANGE = (
+    r"(?!\s*,?\s*(?:to|or|and|-|/|bis|oder|voire|ou|à|o|a|tirando\s+a)\s+(?:a\s+|an\s+|ein\s+|un\s+)?"
+    r"(?:(?:little|bit|tad|touch|slightly|smidge|hair|wee|etwas|leicht|bisschen|eher|peu|poco|algo)\s+)?(?:of\s+)?"
+    r"(?:big|bigger|large|larger|small|smaller|snug|tight|roomy|loose|generous|runs?\s+\w+|groß|gross|größer"
+    r"|klein|kleiner|eng|weit|grand|grande|grandes|petit|petite|pequeñ[oa]|ajustad[oa]|holgad[oa]|justo)\b)"
+)
+
 # Next word allowed after a predicate adjective; anything else is read as a noun
 # ("small pattern", "long sleeves", "petit mariage", "talla pequeña"? -> "talla" comes before).
 AFTER_ADJECTIVE = words(

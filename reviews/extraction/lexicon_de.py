@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .lexicon import AMOUNT, LOOSE, NEUTRAL, TIGHT, Adjective, Phrase, wishes
+from .lexicon import AMOUNT, LOOSE, NEUTRAL, NOT_A_RANGE, TIGHT, Adjective, Phrase, wishes
 
 WISH_DE = rf"(?:wünschte|hätte\s+gern|hätte\s+mir|könnten?|dürften?)\s+(?:\w+\s+){{0,2}}?{AMOUNT}"
 
@@ -61,8 +61,9 @@ PHRASES: tuple[Phrase, ...] = (
     ),
     Phrase(r"(?:eine\s+)?halbe\s+(?:nummer|größe|grösse)\s+kleiner", LOOSE, "overall", True),
     Phrase(
-        r"größengerecht|grössengerecht|(?:fällt|fallen|fiel)\s+(?:\w+\s+)?normal\s*(?:aus)?|passgenau"
-        r"|wie\s+angegossen|richtige\s+größe|(?:normale|gewohnte|übliche)\s+größe\s+bestellen",
+        r"(?:größengerecht|grössengerecht|(?:fällt|fallen|fiel)\s+(?:\w+\s+)?normal\s*(?:aus)?|passgenau"
+        r"|wie\s+angegossen|richtige\s+größe|(?:normale|gewohnte|übliche)\s+größe\s+bestellen)"
+        + NOT_A_RANGE,
         NEUTRAL,
         "overall",
         True,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .lexicon import AMOUNT, LOOSE, NEUTRAL, TIGHT, Adjective, Phrase, wishes
+from .lexicon import AMOUNT, LOOSE, NEUTRAL, NOT_A_RANGE, TIGHT, Adjective, Phrase, wishes
 
 # Verbs and idioms that report a fit without a size adjective; attached to the part
 # the clause names (a default dimension otherwise).
@@ -161,7 +161,10 @@ PHRASES: tuple[Phrase, ...] = (
         0.8,
     ),
     Phrase(
-        r"(?<!not )(?<!n't )true\s+to\s+(?:size|fit)|\btts\b|runs?\s+true",
+        # not the near end of a range: "runs true to size to a little big" leans big
+        r"(?:(?<!not )(?<!n't )true\s+to\s+(?:size|fit)|\btts\b|runs?\s+true)"
+        r"(?!\s+to\s+(?:size|fit)\s*(?:to|or|and|-|/)\s+(?:a\s+)?(?:little|bit|tad|slightly)?\s*(?:big|large|small))"
+        + NOT_A_RANGE,
         NEUTRAL,
         "overall",
         False,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .lexicon import AMOUNT, LOOSE, NEUTRAL, TIGHT, Adjective, Phrase, wishes
+from .lexicon import AMOUNT, LOOSE, NEUTRAL, NOT_A_RANGE, TIGHT, Adjective, Phrase, wishes
 
 WISH_ES = (
     r"(?:ojalá\s+(?:fuera|fueran)|(?:podría|debería)n?\s+ser|me\s+gustaría\s+que\s+fuera)"
@@ -72,9 +72,9 @@ PHRASES: tuple[Phrase, ...] = (
         confidence=0.8,
     ),
     Phrase(
-        r"talla\s+(?:real|normal|correcta|perfecta|exacta|bien)|fiel\s+a\s+la\s+talla|justo\s+mi\s+talla"
+        r"(?:talla\s+(?:real|normal|correcta|perfecta|exacta|bien)|fiel\s+a\s+la\s+talla|justo\s+mi\s+talla"
         r"|mi\s+talla\s+justa|la\s+talla\s+es\s+correcta"
-        r"|(?:tu|su|mi)\s+talla\s+(?:habitual|normal|de\s+siempre)",
+        r"|(?:tu|su|mi)\s+talla\s+(?:habitual|normal|de\s+siempre))" + NOT_A_RANGE,
         NEUTRAL,
         "overall",
         True,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .lexicon import AMOUNT, LOOSE, NEUTRAL, TIGHT, Adjective, Phrase, wishes
+from .lexicon import AMOUNT, LOOSE, NEUTRAL, NOT_A_RANGE, TIGHT, Adjective, Phrase, wishes
 
 WISH_FR = (
     r"(?:j'aurais\s+aimé\s+qu'(?:il|elle|ils|elles)\s+soi(?:t|ent)"
@@ -69,8 +69,9 @@ PHRASES: tuple[Phrase, ...] = (
         0.8,
     ),
     Phrase(
-        r"taille\s+(?:bien|normalement|parfaitement|correctement)|conforme\s+(?:à|a)\s+(?:la\s+|sa\s+)?taille"
-        r"|taille\s+(?:normale|habituelle|standard)|bonne\s+taille|taille\s+parfaite",
+        r"(?:taille\s+(?:bien|normalement|parfaitement|correctement)|conforme\s+(?:à|a)\s+(?:la\s+|sa\s+)?taille"
+        r"|taille\s+(?:normale|habituelle|standard)|bonne\s+taille|taille\s+parfaite)"
+        + NOT_A_RANGE,
         NEUTRAL,
         "overall",
         True,

@@ -520,3 +520,17 @@ def test_a_part_is_the_right_length(language, text, expected):
 )
 def test_a_bra_size_changed_along_one_axis_is_a_size_comparison(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("en", "It runs true to size to a little big.", {"overall": 1}),
+        ("en", "Runs tts or a tad small.", {"overall": -1}),
+        ("en", "True to size and a perfect fit.", {"overall": 0}),
+        ("de", "Größengerecht bis leicht groß.", {"overall": 1}),
+        ("fr", "Taille bien ou un peu petit.", {"overall": -1}),
+        ("es", "Talla bien o un poco grande.", {"overall": 1}),
+    ]
+)
+def test_true_to_size_as_the_near_end_of_a_range_leans_the_other_way(language, text, expected):
+    assert labels(text, language) == expected
