@@ -123,6 +123,9 @@ _ADVICE_NEGATED = re.compile(
 _WHOLE = re.compile(
     r"(?<![\w'])(?:(?:in|on|through)\s+(?:the|this|these)\s+(?:dress|top|shirt|jacket|coat|sweater|blouse|pants"
     r"|jeans|jumpsuit|romper|skirt|suit|thing|garment|piece)|all\s+over|everywhere|whole\s+(?:thing|dress|garment))(?![\w'])"
+    # the garment as the subject, the wearer as the object: "this dress looked like a sack on me"
+    r"|(?<![\w'])(?:this|the)\s+(?:dress|top|shirt|jacket|coat|sweater|blouse|pants|jeans|jumpsuit|romper|skirt"
+    r"|suit|tunic|cardigan|tee)\s+(?:is|was|looks?|looked|felt|feels?|hung|hangs?)\b|(?<![\w'])on\s+me(?![\w'])"
 )
 _SIZE_WORDS = frozenset({"small", "large"})
 _SIZE_NAME = re.compile(r"(?<![\w'])(?:size|sz|petite|regular|tall|in)\s+(?:(?:x|extra)[\s-]?)?$")
@@ -197,6 +200,35 @@ _THAN_EXPECTED = re.compile(
     r"|imagined|wanted|like|liked|would\s+like|like|prefer|preferred|needed|pictured|shown|described"
     r"|advertised|usual|normal)\b"
 )
+# A new clause with its own subject between a part and a size word: the word is said of
+# that subject ("i have long arms so the xs was huge", "broad shoulders and it is big").
+_NEW_SUBJECT = re.compile(
+    r"(?<![\w'])(?:so|and|because|since|but|then|which|that|und|also|donc|et|así\s+que|y)\s+"
+    r"(?:the|this|it|it's|they|they're|these|der|die|das|es|sie|le|la|les|il|elle|el|los|las)(?![\w'])"
+)
+_BODY_PART = re.compile(
+    r"(?<![\w'])(?:my|with|have|has|i've|got|mit|habe|avec|j'ai|con|tengo)\s+(?:[\w'-]+,?\s+){0,5}?"
+    r"(?:long|short|broad|wide|narrow|big|large|small|thick|thin|muscular|skinny|slim|full|curvy|petite"
+    r"|lange|kurze|breite|schmale|kräftige|longs|courts|larges|forts|largos|cortos|anchos|grandes)\s+$"
+)
+_BODY_CUE = re.compile(
+    r"(?<![\w'])(?:my|with|have|has|i've|mit|habe|avec|j'ai|con|tengo)\s+(?:[\w'-]+\s+){0,2}$"
+)
+_BODY_AFTER = re.compile(
+    r"\s+(?:anch[oa]s|larg[oa]s|cort[oa]s|grandes|larges|longs|longues|courts|courtes|forts|fortes)(?![\w'])"
+)
+
+
+def _body_part(lower: str, start: int, end: int) -> bool:
+    """Whether a part is named as the reviewer's body ("i have long arms", "tengo hombros
+    anchos"): a size word said after it is then said of something else."""
+    if _BODY_PART.search(lower, max(0, start - 45), start):
+        return True
+    return bool(
+        _BODY_CUE.search(lower, max(0, start - 30), start) and _BODY_AFTER.match(lower, end)
+    )
+
+
 # A part singled out after a verdict on the whole: "runs very large, especially through the
 # hips", "much tighter, especially in my arms", "surtout aux épaules": the whole and the part.
 _ESPECIALLY = re.compile(
@@ -383,6 +415,13 @@ def find_signals(
                 # a verdict names its part next to it ("fits well in the waist"); a size
                 # word may name it further off ("the waist on these is a bit big")
                 near = dims.nearest(sub[0], sub[1], (start, end))
+                if (
+                    near is not None
+                    and dims.ends[near] <= start
+                    and _body_part(lower, dims.starts[near], dims.ends[near])
+                    and _NEW_SUBJECT.search(lower, dims.ends[near], start)
+                ):
+                    near = None  # "long arms so the standard xs was huge": said of the garment
             if (
                 near is None
                 and (adj is None or dimension in _LENGTH_DIMS)

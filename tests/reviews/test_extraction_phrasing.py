@@ -534,3 +534,21 @@ def test_a_bra_size_changed_along_one_axis_is_a_size_comparison(language, text, 
 )
 def test_true_to_size_as_the_near_end_of_a_range_leans_the_other_way(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        (
+            "en",
+            "This dress looked like a sack on me. The top was way too big.",
+            {"overall": 1, "bust": 1},
+        ),
+        ("en", "I have long arms so the standard XS was huge.", {"overall": 1}),
+        ("en", "My bust is 34 inches and the S has plenty of room there.", {"bust": 1}),
+        ("de", "Ich habe breite Schultern und die Jacke ist riesig.", {"overall": 1}),
+        ("fr", "J'ai de larges épaules et la veste est énorme.", {"overall": 1}),
+        ("es", "Tengo hombros anchos y la chaqueta es enorme.", {"overall": 1}),
+    ]
+)
+def test_the_garment_as_subject_is_the_whole(language, text, expected):
+    assert labels(text, language) == expected
