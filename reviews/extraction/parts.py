@@ -89,11 +89,23 @@ def is_footwear(lower: str) -> bool:
 # What may stand between two coordinated parts: "bust and shoulders", "hips & thighs",
 # "chest, shoulders", "Hüfte und Oberschenkel", "cuisses et fourche", "pecho y hombros".
 _COORDINATION = re.compile(
-    r"\s*(?:&|/|\+|and|or|und|oder|sowie|et|ou|y|e|o|as\s+well\s+as|plus)\s*"
+    r"\s*(?:,\s*)?(?:&|/|\+|and|or|und|oder|sowie|et|ou|y|e|o|as\s+well\s+as|plus)\s*"
     # a preposition of its own: "tight in the arms and across the shoulders"
-    r"(?:(?:in|at|across|through|around|under|over|along|im|am|an|au|aux|en|dans|sur)\s+)?"
+    r"(?:(?:in|at|across|through|around|under|over|along|im|am|an|au|aux|en|dans|sur|à)\s+)?"
     r"(?:(?:the|my|his|her|die|der|den|dem|das|am|an\s+den|an\s+der|im|in\s+den|les|la|le|l'|aux|au"
     r"|las|los|el|en\s+los|en\s+las)\s*)?(?:(?:upper|lower|back|ober|unteren?|oberen?)\s+)?$"
+)
+
+# A comma between two parts coordinates them in a list that goes on with "and" or ends
+# there ("tight in the chest, shoulders and arms", "small in the upper arms, shoulder
+# area."), not before a predicate of its own ("loose in the waist, hips perfect").
+_LIST_COMMA = re.compile(
+    r"\s*,\s*(?:(?:in|at|across|through|around|im|am|an|au|aux|en|à)\s+)?"
+    r"(?:(?:the|my|die|der|den|dem|les|la|le|l'|las|los|el)\s*)?(?:(?:upper|lower|back|ober|unteren?|oberen?)\s+)?$"
+)
+_LIST_GOES_ON = re.compile(
+    r"(?:\s+(?:area|areas|region))?(?:\s*,?\s*(?:and|or|&|und|oder|et|ou|y|o)\s|\s*,\s*(?![^,.!?;]*\s(?:is|are|was|were|fits?|fit)\b)"
+    r"|\s*(?:[.!;)]|$))"
 )
 
 _NEUTRAL_AFTER = re.compile(
@@ -134,7 +146,13 @@ class Dims:
                 and names[i - 1] != lx.OTHER_PART
                 and name != lx.OTHER_PART
                 and m.start() - ends[i - 1] < 30
-                and _COORDINATION.match(text, ends[i - 1], m.start())
+                and (
+                    _COORDINATION.match(text, ends[i - 1], m.start())
+                    or (
+                        _LIST_COMMA.match(text, ends[i - 1], m.start())
+                        and _LIST_GOES_ON.match(text, m.end())
+                    )
+                )
             )
             group.append(group[i - 1] if coordinated else i)
             starts.append(m.start())

@@ -229,6 +229,11 @@ def _body_part(lower: str, start: int, end: int) -> bool:
     )
 
 
+# Praise joined to a length or snug word: "nice and long", "nice & snug" (as wanted, 0);
+# room stays room ("nice and roomy" is +1 by fit-labels.md).
+_NICE_AND = re.compile(
+    r"(?<![\w'])(?:nice|good|lovely|perfectly|schön|bien|bien\s+bonita?)\s+(?:and|&|und|et|y)\s+$"
+)
 # A part singled out after a verdict on the whole: "runs very large, especially through the
 # hips", "much tighter, especially in my arms", "surtout aux épaules": the whole and the part.
 _ESPECIALLY = re.compile(
@@ -475,6 +480,12 @@ def find_signals(
                     targets = ("overall",)
         if targets == ("overall",) and not rule.fixed and direction != lx.NEUTRAL:
             targets += _singled_out(lower, end, dims)
+        if (
+            adj is not None
+            and (adj.dimension == "length" or direction == lx.TIGHT)
+            and _NICE_AND.search(prefix[-20:])
+        ):
+            direction = lx.NEUTRAL  # "the sleeves are nice and long": as wanted
         if adj is not None and direction != lx.NEUTRAL and _AS_DESIGNED.match(lower, end):
             direction = lx.NEUTRAL  # "snug as a rash guard should be": fits as designed
         if negated:

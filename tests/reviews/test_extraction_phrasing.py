@@ -552,3 +552,49 @@ def test_true_to_size_as_the_near_end_of_a_range_leans_the_other_way(language, t
 )
 def test_the_garment_as_subject_is_the_whole(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        (
+            "en",
+            "It is tight in the chest, shoulders and arms.",
+            {"chest": -1, "shoulders": -1, "sleeves": -1},
+        ),
+        (
+            "en",
+            "Runs super small in the upper arms, shoulder area.",
+            {"sleeves": -1, "shoulders": -1},
+        ),
+        ("en", "Too big in the waist, hips, and thighs.", {"waist": 1, "hips": 1, "thigh": 1}),
+        ("en", "Loose in the waist, hips perfect.", {"waist": 1, "hips": 0}),
+        (
+            "de",
+            "Zu eng an Brust, Schultern und Armen.",
+            {"bust": -1, "shoulders": -1, "sleeves": -1},
+        ),
+        (
+            "fr",
+            "Trop serré aux épaules, aux bras et à la poitrine.",
+            {"shoulders": -1, "sleeves": -1, "bust": -1},
+        ),
+        (
+            "es",
+            "Muy ajustado en el pecho, los hombros y los brazos.",
+            {"bust": -1, "shoulders": -1, "sleeves": -1},
+        ),
+    ]
+)
+def test_parts_listed_with_commas_each_get_the_label(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("en", "The sleeves are nice and long!", {"sleeves": 0}),
+        ("en", "It is nice and snug.", {"overall": 0}),
+        ("en", "It is nice and roomy.", {"overall": 1}),
+    ]
+)
+def test_praise_joined_to_a_length_or_snug_word_is_as_wanted(language, text, expected):
+    assert labels(text, language) == expected
