@@ -93,7 +93,7 @@ DEGREE_EXCESS = (
 FIT_VERBS = (
     r"runs?|running|ran|fits?|fitting|fitted|sized|sizing"
     r"|(?<!between )(?<!two )(?<!both )(?<!all )sizes"
-    r"|cut|comes|came"
+    r"|cut|comes|came|hits?|lands?|landed"
     r"|fällt|fallen|fiel|fielen|sitzt|sitzen|saß"
     r"|(?<!la )(?<!une )(?<!ma )(?<!de )(?<!en )taille|taillent|chausse|chaussent"
     r"|queda|quedan|quedó|quedaba|quedaban|(?<!la )(?<!una )(?<!mi )(?<!de )(?<!en )talla|tallan"
@@ -126,7 +126,7 @@ AFTER_ADJECTIVE = words(
     from now anyway also however yet still unless to me my the this these there here though
     especially esp except already after since once plus like imo lol over under along near
     about below above past round maybe perhaps probably though tho lately where wherever when
-    near down up against without ohne sans sin even and underneath beneath between
+    near down up against without ohne sans sin even and underneath beneath between due
     vielleicht wohl leider eigentlich ja peut-être peut quizás quizá tal vez sein werden wirken
     ausfallen être paraître ser estar quedar como comme wie
     aus und aber an am im in um bei für ist sind war oder sonst obwohl da weil geschnitten

@@ -234,6 +234,8 @@ def _body_part(lower: str, start: int, end: int) -> bool:
 _NICE_AND = re.compile(
     r"(?<![\w'])(?:nice|good|lovely|perfectly|schön|bien|bien\s+bonita?)\s+(?:and|&|und|et|y)\s+$"
 )
+# "so short that ...": a result clause, not a noun after the adjective.
+_SO_THAT = re.compile(r"(?<![\w'])(?:so|such)\s+$")
 # A part singled out after a verdict on the whole: "runs very large, especially through the
 # hips", "much tighter, especially in my arms", "surtout aux épaules": the whole and the part.
 _ESPECIALLY = re.compile(
@@ -311,6 +313,7 @@ def find_signals(
         ):
             continue  # "size up if busty", "would size down if it weren't for the hips"
         negated = is_negated(prefix)
+        so_that = False
         adj = rule.adjective
         if adj is not None and not negated and _NEGATED_PAIR.search(prefix[-40:]):
             negated = True
@@ -366,7 +369,8 @@ def find_signals(
                 else:  # "finally long enough": as needed
                     direction, confidence, strength = lx.NEUTRAL, 0.6, 0.0
             else:
-                if next_word is not None and next_word not in lx.AFTER_ADJECTIVE:
+                so_that = next_word == "that" and _SO_THAT.search(prefix[-6:]) is not None
+                if next_word is not None and next_word not in lx.AFTER_ADJECTIVE and not so_that:
                     continue  # attributive: "small pattern", "short sleeves"
                 if next_word in _FITTING and after is not None:
                     noun = NEXT_WORD.match(lower, after.end(), sub[1])
@@ -415,11 +419,13 @@ def find_signals(
         dimension = rule.dimension or "overall"
         targets: tuple[str, ...] = (dimension,)
         if not rule.fixed:
-            near = dims.adjacent(lower, sub, (start, end))
+            # a result clause names its own parts: "so short that if i lifted my arms ..."
+            own = (sub[0], end) if so_that else sub
+            near = dims.adjacent(lower, own, (start, end))
             if near is None and not (adj is None and direction == lx.NEUTRAL):
                 # a verdict names its part next to it ("fits well in the waist"); a size
                 # word may name it further off ("the waist on these is a bit big")
-                near = dims.nearest(sub[0], sub[1], (start, end))
+                near = dims.nearest(own[0], own[1], (start, end))
                 if (
                     near is not None
                     and dims.ends[near] <= start

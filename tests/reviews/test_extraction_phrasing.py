@@ -598,3 +598,16 @@ def test_parts_listed_with_commas_each_get_the_label(language, text, expected):
 )
 def test_praise_joined_to_a_length_or_snug_word_is_as_wanted(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("en", "Warning, the shoulder area is cut small due to the fabric.", {"shoulders": -1}),
+        ("en", "It was so short that if I lifted my arms you'd see my bra.", {"length": -1}),
+        ("en", "The knees had gotten so baggy that they looked ridiculous.", {}),
+        ("en", "The overlay hits me way short.", {"length": -1}),
+        ("en", "It hits just below the knee.", {}),
+    ]
+)
+def test_reasons_and_result_clauses_after_a_size_word_and_where_it_hits(language, text, expected):
+    assert labels(text, language) == expected
