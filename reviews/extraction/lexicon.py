@@ -197,13 +197,19 @@ HEDGES = (
     r"|to\s+make\s+sure|so\s+that|in\s+order\s+to|to\s+ensure|um\s+sicher|pour\s+être\s+sûre?|para\s+asegurar\w*"
     r"|sorge|befürchtet|angst|dachte|falls|wenn\s+man|wer\s+\w+|peur|craignais|pensais"
     r"|si\s+vous|si\s+tu|si\s+on|miedo|pensé|creí|temía|si\s+tienes|si\s+te|si\s+usted"
-    r"|quien\s+tenga|celles?\s+qui|ceux\s+qui)\b"
+    r"|quien\s+tenga|celles?\s+qui|ceux\s+qui"
+    # second-hand reports: "andere Rezensionen sagen", "otras opiniones dicen"
+    r"|(?:rezensionen|bewertungen|kundinnen|kunden|käufer\w*|rezensent\w*)\s+(?:\w+\s+)?(?:sagen|sagten|schreiben"
+    r"|schrieben|meinen|meinten|behaupten)|(?:avis|commentaires|clientes?|acheteu\w+)\s+(?:\w+\s+)?(?:disent"
+    r"|disaient|indiquent|trouvent|trouvaient|affirment)|(?:opiniones|reseñas|comentarios|clientas?|compradoras?)"
+    r"\s+(?:\w+\s+)?(?:dicen|decían|indican|comentan|afirman))\b"
 )
 # Comparisons with the product photos: said of one sub-clause only ("shorter than in the
 # pictures, but the rise is fine").
 PHOTO = (
     r"\b(?:on\s+(?:the\s+|a\s+)?(?:model|hanger|mannequin)|the\s+model\s+(?:is|was)\s+wearing|the\s+model\s+(?:wears|wore)|in\s+(?:the\s+)?(?:photo|picture|pic|image)s?|beim\s+model"
-    r"|auf\s+dem\s+(?:foto|bild)|sur\s+(?:le|la)\s+(?:mannequin|photo)|en\s+la\s+(?:foto|modelo))\b"
+    r"|auf\s+dem\s+(?:foto|bild)|sur\s+(?:le|la)\s+(?:mannequin|photo)|en\s+la\s+(?:foto|modelo)"
+    r"|am\s+(?:model|foto|bild)|auf\s+den\s+(?:fotos|bildern)|sur\s+les\s+photos|en\s+las\s+fotos)\b"
 )
 # Conditions and counterfactuals: size advice in such a clause sets no overall
 # ("size up if busty", "would size down if it weren't for the waist").

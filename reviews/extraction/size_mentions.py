@@ -251,7 +251,14 @@ _STRONG_CUES = re.compile(
 )
 _FIT_VERB_BEFORE = re.compile(
     r"\b(?:passt|passte|sitzt|fits|fit|me\s+va|me\s+queda|le\s+queda)\s+(?:mir\s+|ihm\s+|ihr\s+)?"
-    r"(?:(?:die|der|das|größe|gr\.?|la|el|le|talla|taille|the|size|perfectly|perfekt)\s+)*$"
+    r"(?:(?:die|der|das|größe|gr\.?|la|el|le|talla|taille|the|size|perfectly|perfekt|gut|super|bien|genial"
+    r"|parfaitement|perfectamente)\s+)*$"
+)
+# A letter right after a fit verb in German, French or Spanish word order is the size worn
+# ("hier passt S", "me queda bien la S"); not English "can fit xxs" (said to the reader).
+_FIT_VERB_BEFORE_LETTER = re.compile(
+    r"\b(?:passt|passte|sitzt|me\s+va|me\s+queda|me\s+quedó)\s+(?:(?:mir|die|der|das|größe|gr\.?|la|el|le"
+    r"|talla|taille|perfekt|gut|super|bien|genial|parfaitement|perfectamente)\s+)*$"
 )
 # The usual-size words after a token, skipped to find a fit verb ("38 as usual, fits").
 _AFTER_USUAL = re.compile(
@@ -350,6 +357,7 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
         bare_letter
         and not (usual or worn_before or m.group("pre_mod"))
         and not (_STATS_BEFORE.search(before) or (determined and fit_after))
+        and not _FIT_VERB_BEFORE_LETTER.search(before)
     ):
         return None  # a letter alone: "1,78 m", "a b c"
     if (
@@ -378,6 +386,8 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
         return _Roles(0, 3 if _STRONG_CUES.search(worn_before.group(0)) else 2, fact)
     if determined and fit_after:
         return _Roles(0, 2, fact)  # "the S fits", "la M me queda"
+    if bare_letter and _FIT_VERB_BEFORE_LETTER.search(before):
+        return _Roles(0, 2, fact)  # "hier passt S", "me queda bien la S"
     stats = bool(_STATS_BEFORE.search(before))
     if _standalone(m):
         return _Roles(0, 1, fact, stats)  # "size 9", "UK 5", "W32 L32", "42L"

@@ -237,3 +237,15 @@ def test_a_size_range_before_in_is_no_height():
 def test_regular_sizes_beside_petite_are_no_usual_size(text, worn, usual):
     found = values(text)
     assert (found.get("size_worn"), found.get("usual_size")) == (worn, usual)
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "worn"),
+    [
+        ("Ich trage normalerweise M, hier passt S.", "de", "S"),
+        ("Normalmente uso M, aquí me queda bien la S.", "es", "S"),
+        ("If you are tiny and can fit xxs this may work.", "en", None),
+    ],
+)
+def test_a_letter_after_a_fit_verb_in_german_or_spanish_order_is_worn(text, language, worn):
+    assert values(text, language).get("size_worn") == worn

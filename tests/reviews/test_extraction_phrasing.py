@@ -611,3 +611,23 @@ def test_praise_joined_to_a_length_or_snug_word_is_as_wanted(language, text, exp
 )
 def test_reasons_and_result_clauses_after_a_size_word_and_where_it_hits(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        (
+            "de",
+            "Andere Rezensionen sagen, es fällt klein aus. Bei mir passt es perfekt.",
+            {"overall": 0},
+        ),
+        (
+            "fr",
+            "D'autres avis disent qu'elle taille petit, pour moi elle taille bien.",
+            {"overall": 0},
+        ),
+        ("es", "Otras opiniones dicen que talla pequeño, a mí me queda perfecto.", {"overall": 0}),
+        ("de", "Am Model sieht es locker aus, an mir sitzt es eng.", {"overall": -1}),
+    ]
+)
+def test_second_hand_reports_and_the_model_in_german_french_and_spanish(language, text, expected):
+    assert labels(text, language) == expected
