@@ -631,3 +631,20 @@ def test_reasons_and_result_clauses_after_a_size_word_and_where_it_hits(language
 )
 def test_second_hand_reports_and_the_model_in_german_french_and_spanish(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        (
+            "en",
+            "I often have a hard time finding pants that fit just right. These fit perfectly.",
+            {"overall": 0},
+        ),
+        ("en", "It is difficult to find a jumpsuit to fit my long torso.", {}),
+        ("de", "Es ist schwer, Hosen zu finden, die gut passen.", {}),
+        ("fr", "C'est difficile de trouver un jean qui va bien.", {}),
+        ("es", "Es difícil encontrar vaqueros que queden bien.", {}),
+    ]
+)
+def test_a_search_in_general_is_no_verdict_on_this_item(language, text, expected):
+    assert labels(text, language) == expected
