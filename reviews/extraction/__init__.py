@@ -20,7 +20,7 @@ from .signals import LANGUAGES, combine, find_signals
 
 __all__ = ["EXTRACTOR_VERSION", "FitExtraction", "extract_fit"]
 
-EXTRACTOR_VERSION = "fit-text-10"
+EXTRACTOR_VERSION = "fit-text-11"
 SOURCE_KIND = "review_text"
 
 # Size comparison ("usually M, got an L") counts as a mention of the overall fit.
