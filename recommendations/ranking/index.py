@@ -17,6 +17,7 @@ import zlib
 from array import array
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from itertools import repeat
 from typing import Any, NamedTuple
 
 import numpy as np
@@ -90,7 +91,7 @@ def _pad(size: int) -> int:
 
 
 _DERIVED = frozenset(
-    {"id_positions", "by_fine", "fine_ptr", "unknown_share", "occasion_unit", "combo"}
+    {"id_positions", "id_hashes", "by_fine", "fine_ptr", "unknown_share", "occasion_unit", "combo"}
 )
 
 
@@ -117,6 +118,9 @@ class RecIndex:
     # unexplained share as a ninth column, unit length (for likeness), and one code per
     # (colour, audience, season) combination (``COMBOS``) for table lookups.
     id_positions: dict[str, int] | None = None  # built on first use of ``position``
+    # (sorted hashes of the ids, their positions), or None when two ids share a hash:
+    # built on first use of ``positions_of``.
+    id_hashes: tuple[np.ndarray, np.ndarray] | None = None
     by_fine: np.ndarray = field(default_factory=lambda: np.zeros(0, np.int64))
     fine_ptr: np.ndarray = field(default_factory=lambda: np.zeros(1, np.int64))
     unknown_share: np.ndarray = field(default_factory=lambda: np.zeros(0, np.float32))
@@ -150,6 +154,50 @@ class RecIndex:
         if self.id_positions is None:
             self.id_positions = {pid: i for i, pid in enumerate(self.product_ids)}
         return self.id_positions
+
+    def positions_of(self, ids: list[str]) -> np.ndarray:
+        """Positions of ``ids`` (-1 for an id not in the index), for long lists such as
+        10,000 candidates.
+
+        A dictionary lookup per id costs ~0.6 us on this machine's memory (cache misses
+        into a 100,000-entry dict: ~6 ms for 10,000 ids); instead the ids' hashes (Python's
+        64-bit string hash, computed in C) are sorted and found in the index's sorted
+        hashes with one vectorised search (~1.5 ms). Two different strings sharing a
+        64-bit hash is the only way to be wrong: with 10,000 ids against 100,000 that is
+        about 5e-11 per request, and the harm would be one product of this catalog taken
+        for a candidate. An index whose own ids share a hash uses the dictionary."""
+        table = self._hash_table()
+        if table is None or not ids:
+            position = self.position
+            return np.fromiter(map(position.get, ids, repeat(-1)), dtype=np.int64, count=len(ids))
+        hashes, positions = table
+        wanted = np.fromiter(map(hash, ids), dtype=np.int64, count=len(ids))
+        order = np.argsort(wanted, kind="stable")  # sorted queries: a cache-friendly search
+        at = np.searchsorted(hashes, wanted[order])
+        np.minimum(at, len(hashes) - 1, out=at)
+        out = np.full(len(ids), -1, dtype=np.int64)
+        hit = hashes[at] == wanted[order]
+        out[order[hit]] = positions[at[hit]]
+        return out
+
+    def prepare_lookups(self) -> None:
+        """Builds the id lookups (``position``, the hash table of ``positions_of``) now:
+        a web process calls this once per loaded index, before request threads share it."""
+        self.position  # noqa: B018 - a property that builds the dict
+        self._hash_table()
+
+    def _hash_table(self) -> tuple[np.ndarray, np.ndarray] | None:
+        if self.id_hashes is None:
+            hashes = np.fromiter(map(hash, self.product_ids), dtype=np.int64, count=len(self))
+            order = np.argsort(hashes, kind="stable")
+            hashes = hashes[order]
+            if len(hashes) and bool((hashes[1:] == hashes[:-1]).any()):
+                self.id_hashes = (np.zeros(0, np.int64), np.zeros(0, np.int64))
+            else:
+                self.id_hashes = (hashes, order)
+        if not len(self.id_hashes[0]):
+            return None
+        return self.id_hashes
 
     def of_fine(self, fine: int) -> np.ndarray:
         """Positions of the products of one fine category."""

@@ -166,3 +166,29 @@ def test_similar_formal_shoes_come_from_formal_shoes():
     )
     assert _ranked(index, ids, "similar", ["oxford"])[0] == "derby"
     assert _ranked(index, ids, "similar", ["casual"])[0] in ("oxford", "derby")  # fallback
+
+
+def test_positions_of_finds_ids_by_their_hashes_like_the_dictionary():
+    titles = {f"sku-{i}": "Women's Black Dress" for i in range(500)}
+    index, ids = _catalog(titles)
+    asked = ["sku-7", "nope", "sku-499", "sku-7", "", "SKU-7", "sku-0", "sku-12 "]
+    got = index.positions_of(asked).tolist()
+    assert got == [index.position.get(pid, -1) for pid in asked]
+    assert got[0] == ids.index("sku-7") and got[1] == -1 and got[5] == -1
+    assert index.positions_of([]).tolist() == []
+
+
+class _SameHash(str):
+    """Ids whose hashes collide: the lookup must fall back to the dictionary."""
+
+    def __hash__(self) -> int:
+        return 42
+
+
+def test_positions_of_uses_the_dictionary_when_ids_share_a_hash():
+    index, _ids = _catalog({"a": "Black Dress", "b": "White Dress", "c": "Red Dress"})
+    index.product_ids[:] = [_SameHash(pid) for pid in index.product_ids]
+    index.id_positions = None
+    index.id_hashes = None
+    got = index.positions_of([_SameHash("c"), _SameHash("a"), _SameHash("zz")]).tolist()
+    assert got == [index.product_ids.index("c"), index.product_ids.index("a"), -1]
