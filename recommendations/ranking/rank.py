@@ -150,12 +150,20 @@ def occasion_fit(
     if known <= 0:
         return np.full(size, _UNKNOWN_OCCASION_FIT, dtype=np.float32)
     target = (OCCASION_COMPAT @ (profile / known)).astype(np.float32)
-    occasion = index.occasion if positions is None else index.occasion[positions]
-    unknown = index.unknown_share if positions is None else index.unknown_share[positions]
     # What a product's text does not explain is taken to be like the catalog at large.
     unexplained = np.float32(target @ index.occasion_prior)
-    # einsum: numpy's matrix-vector product is several times slower for 8 columns.
-    fit = np.einsum("ij,j->i", occasion, target) + unknown * unexplained
+    # einsum, not numpy's matrix-vector product (several times slower for 8 columns, and
+    # multi-threaded). Many positions: every product, over the column-major shares (one
+    # pass per occasion), then the positions; few: only their rows.
+    if positions is None or 4 * len(positions) > len(index):
+        fit = np.einsum("ij,j->i", index.occasion, target)
+        fit += index.unknown_share * unexplained
+        if positions is not None:
+            fit = fit[positions]
+    else:
+        occasion = index.occasion[positions]
+        fit = np.einsum("ij,j->i", occasion, target)
+        fit += index.unknown_share[positions] * unexplained
     # A context that is itself unsure pulls less: blend towards the neutral value.
     sure = np.float32(min(known, 1.0))
     return sure * fit + (1 - sure) * np.float32(_UNKNOWN_OCCASION_FIT)
@@ -308,10 +316,12 @@ def likely_purchases(index: RecIndex, query: Query) -> list[tuple[int, float]]:
     text = text_scores(index, docs, weights)
     top_text = text.max()
     text = text[pos] / top_text if top_text > 0 else text[pos]
-    audience = np.zeros(len(pos), dtype=np.float32)
-    audiences = index.audience[pos]
+    # Summed per audience code first (the same additions, in the same order), then one
+    # lookup per product.
+    by_code = np.zeros(len(AUDIENCES), dtype=np.float32)
     for doc in docs:
-        audience += AUDIENCE_COMPAT[index.audience[doc], audiences]
+        by_code += AUDIENCE_COMPAT[index.audience[doc]]
+    audience = by_code[index.audience[pos]]
     audience /= max(1, len(docs))
     score = co + 0.3 * text + 0.1 * audience + 0.15 * index.popularity[pos]
     return _top_of(pos, score, query.limit)
