@@ -144,7 +144,8 @@ class RecIndex:
         ).astype(np.float32)
         full = np.hstack([self.occasion, self.unknown_share[:, None]])
         full /= np.maximum(np.linalg.norm(full, axis=1, keepdims=True), 1e-6)
-        self.occasion_unit = full.astype(np.float32)
+        # Row-major (``full`` follows the column-major shares): similar reads rows.
+        self.occasion_unit = np.ascontiguousarray(full, dtype=np.float32)
         self.combo = (
             (self.colour.astype(np.int16) * len(AUDIENCES) + self.audience) * len(SEASONS)
             + self.season
