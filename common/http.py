@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+import re
 from typing import Any
 
 import orjson
@@ -14,6 +16,12 @@ from common.errors import BadRequest, PayloadTooLarge
 # one, checked before any validator walks it.
 MAX_JSON_DEPTH = 32
 MAX_BODY_DEPTH = MAX_JSON_DEPTH + 8
+# The integers JSON carries exactly here (decisions.md 2): orjson reads a wider one as a
+# rounded float, so such a body is 400 rather than stored with another value.
+INT_MIN, INT_MAX = -(2**63), 2**64 - 1
+# Any integer past 64 bits is a value (after ":", "[" or ",") of at least 19 digits; IDs
+# with long digit runs inside strings mostly miss this and skip the second parse.
+_LONG_DIGITS = re.compile(rb"[:\[,]\s*-?[0-9]{19}")
 
 
 def read_json_object(request: Request, *, max_bytes: int) -> dict[str, Any]:
@@ -37,6 +45,12 @@ def read_json_object(request: Request, *, max_bytes: int) -> dict[str, Any]:
         raise BadRequest("request body must be a JSON object")
     if _may_nest_deeper(raw, MAX_BODY_DEPTH) and json_depth(data) > MAX_BODY_DEPTH:
         raise BadRequest(f"request body: nested deeper than {MAX_BODY_DEPTH} levels")
+    if _LONG_DIGITS.search(raw):
+        path = _wide_int_path(raw)
+        if path is not None:
+            raise BadRequest(
+                f"{path or 'request body'}: integer beyond 64 bits; JSON cannot carry it exactly"
+            )
     if b"\\u0000" in raw:  # only an escape can put NUL in a JSON string
         path = _nul_path(data, "")
         if path is not None:
@@ -49,6 +63,40 @@ def _may_nest_deeper(raw: bytes, depth: int) -> bool:
     included): a body nests at most that deep, so with fewer the walk is skipped. Two
     byte counts in C against a Python walk over every value (a 10,000-ID list: ~2 ms)."""
     return raw.count(b"[") + raw.count(b"{") > depth
+
+
+class _WideInt:
+    """Stands in for an integer literal outside ``INT_MIN..INT_MAX`` while locating it."""
+
+
+def _exact_int(text: str) -> int | _WideInt:
+    if len(text.lstrip("-")) > 20:  # past 64 bits, and int() refuses over 4,300 digits
+        return _WideInt()
+    value = int(text)
+    return value if INT_MIN <= value <= INT_MAX else _WideInt()
+
+
+def _wide_int_path(raw: bytes) -> str | None:
+    """The path of the first integer literal past 64 bits, if any. Only run when 19
+    digits stand in a row (in a string or a float, too): a second, exact parse, after
+    the depth check, so its recursion is bounded."""
+    try:
+        data = json.loads(raw, parse_int=_exact_int)
+    except (ValueError, RecursionError):  # what orjson read but this reader cannot
+        return None
+    stack: list[tuple[Any, str]] = [(data, "")]
+    while stack:
+        item, where = stack.pop()
+        if isinstance(item, _WideInt):
+            return where
+        if isinstance(item, dict):
+            stack.extend(
+                (child, f"{where}.{key}" if where else str(key))
+                for key, child in reversed(item.items())
+            )
+        elif isinstance(item, list):
+            stack.extend((child, f"{where}[{i}]") for i, child in reversed(list(enumerate(item))))
+    return None
 
 
 def _nul_path(value: Any, path: str) -> str | None:

@@ -124,3 +124,19 @@ def test_a_content_length_over_the_limit_is_413_at_once(gunicorn_server, site, a
     assert answer.startswith(b"HTTP/1.1 413"), answer[:200]
     assert b"request body exceeds the maximum size" in answer
     assert took < 1.5, took
+
+
+def test_a_merchant_response_integer_beyond_64_bits_is_400(api, site):
+    """Every JSON body is read by common.http: an integer JSON cannot carry exactly is
+    400 in review sync too, not stored as a rounded float."""
+    product = ProductFactory(site=site)
+    body = orjson.dumps(
+        {
+            "event_id": "evt-wide",
+            "provider": "judgeme",
+            "reviews": [review_item(merchant_response={"n": 1})],
+        }
+    ).replace(b'{"n":1}', b'{"n":123456789012345678901234567890}')
+    response = api.request("POST", sync_url(site, product), body=body)
+    assert response.status_code == 400, response.content
+    assert "reviews[0].merchant_response.n" in response.json()["error"]

@@ -361,3 +361,33 @@ def test_nul_in_a_path_identifier_is_404_not_500(api, site):
 def test_integer_bound_message_is_readable(api, site):
     response = put(api, site, fresh_id(), new_body(review_count=2**31))
     assert_error(response, 400, "review_count", "2147483647")
+
+
+@pytest.mark.parametrize(
+    ("number", "path"),
+    [
+        (b"18446744073709551616", "size_charts[0].content.n"),  # 2**64
+        (b"-9223372036854775809", "size_charts[0].content.n"),  # -(2**63) - 1
+        (b"123456789012345678901234567890", "size_charts[0].content.n"),
+        (b"1" + b"0" * 300, "size_charts[0].content.n"),
+    ],
+)
+def test_integer_beyond_64_bits_in_free_form_json_is_400(api, site, number, path):
+    """decisions.md 2: numbers JSON cannot carry exactly are 400, never silently read back
+    as a rounded float."""
+    raw = (
+        b'{"title": "a", "images": [{"url": "https://cdn.example/a.jpg"}], '
+        b'"size_charts": [{"external_id": "c", "content": {"n": ' + number + b"}}]}"
+    )
+    response = api.put(f"/vfr/manage/sites/{site.pk}/products/{fresh_id()}", body=raw)
+    assert_error(response, 400, path, "64 bits")
+
+
+@pytest.mark.parametrize("number", [2**64 - 1, -(2**63), 10**18, 0.1, -2.5e-7])
+def test_numbers_within_64_bits_and_floats_round_trip(api, site, number):
+    product_id = fresh_id()
+    content = {"n": number, "id": "12345678901234567890123"}
+    body = new_body(size_charts=[{"external_id": "c", "content": content}])
+    assert put(api, site, product_id, body).status_code == 200
+    read = api.get(f"/vfr/manage/sites/{site.pk}/products/{product_id}").json()
+    assert read["catalog_product"]["size_charts"][0]["content"] == content
