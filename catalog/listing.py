@@ -67,10 +67,11 @@ class ProductListQuery(BaseModel):
     model_config = ConfigDict(extra="ignore", frozen=True)
 
     page_size: int = Field(50, ge=1, le=200, description="Products per page, 1 to 200.")
-    cursor: Annotated[str, AfterValidator(_cursor)] | None = Field(
-        None,
-        max_length=MAX_CURSOR_LENGTH,
-        description="Opaque `next_cursor` of the previous page, passed unchanged.",
+    cursor: Annotated[str, Field(max_length=MAX_CURSOR_LENGTH), AfterValidator(_cursor)] | None = (
+        Field(
+            None,
+            description="Opaque `next_cursor` of the previous page, passed unchanged.",
+        )
     )
     updated_since: Annotated[datetime, BeforeValidator(_date_time_with_offset)] | None = Field(
         None,

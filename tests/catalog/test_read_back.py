@@ -289,3 +289,9 @@ def test_updated_at_moves_on_a_change_enable_disable_and_variant_delete(api, sit
     assert after_disable > after_write
     api.delete(product_url(site, "p1") + "/variants/v2")
     assert _updated_at(api, site, "p1") > after_disable
+
+
+def test_list_cursor_over_2048_characters_says_characters(api, site):
+    response = api.get(list_url(site, cursor="x" * 2049))
+    assert response.status_code == 400
+    assert response.json()["error"] == "cursor: must be at most 2048 characters"
