@@ -73,10 +73,10 @@ class RecommendationsView(APIView):
         site = recommendation_site(
             account=account, site_key=body.site_key, shop_domain=body.shop_domain
         )
+        request.recs_site = site  # before the origin check: its 403 gets no CORS headers
         browser = account is None
         if browser:
             check_browser_origin(site, cors.request_origin(request))
-        request.recs_site = site
         version = enforce_rate_limits(
             request, site_id=site.pk, shopper_id=body.shopper_id, browser=browser
         )
@@ -108,7 +108,11 @@ class RecommendationsView(APIView):
         site = getattr(request, "recs_site", None)
         if origin is not None and request.method != "OPTIONS":
             cors.add_vary_origin(response)
-            if site is not None and cors.origin_allowed(site.origins, origin):
+            if site is not None:
+                allowed = cors.origin_allowed(site.origins, origin)
+            else:  # refused before its site was known: the preflight's rule
+                allowed = any_site_allows(origin)
+            if allowed:
                 cors.add_cors_headers(response, origin, expose="Retry-After")
         return response
 

@@ -148,6 +148,38 @@ def test_keyless_with_disallowed_origin_is_403(merchant):
     error_of(response, 403)
 
 
+@pytest.mark.parametrize(
+    ("fields", "status"),
+    [
+        ({"intent": "similar", "product_ids": ["jeans-blue"], "limit": 0}, 400),
+        ({"intent": "nope", "product_ids": ["jeans-blue"]}, 400),
+        ({"intent": "similar", "product_ids": ["jeans-blue"], "limit": 101}, 413),
+    ],
+)
+def test_keyless_validation_errors_from_an_allowed_origin_carry_cors(merchant, fields, status):
+    """decisions.md 6: CORS works as in 5 (allowed origins get CORS headers), so the
+    shopper's browser can read why a request was refused."""
+    response = rec(merchant, ApiClient(), headers={"Origin": ORIGIN}, **fields)
+    error_of(response, status)
+    assert response.headers["Access-Control-Allow-Origin"] == ORIGIN
+    assert "origin" in response.headers["Vary"].lower()
+
+
+def test_disallowed_origin_gets_no_cors_headers_on_errors(merchant):
+    response = rec(merchant, ApiClient(), headers={"Origin": "https://evil.example"}, limit=0)
+    error_of(response, 400)
+    assert "Access-Control-Allow-Origin" not in response.headers
+    response = rec(
+        merchant,
+        ApiClient(),
+        headers={"Origin": "https://evil.example"},
+        intent="similar",
+        product_ids=["jeans-blue"],
+    )
+    error_of(response, 403)
+    assert "Access-Control-Allow-Origin" not in response.headers
+
+
 def test_preflight(merchant):
     response = ApiClient().options(
         URL,
