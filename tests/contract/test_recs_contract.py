@@ -146,6 +146,7 @@ def test_keyless_with_disallowed_origin_is_403(merchant):
         product_ids=["jeans-blue"],
     )
     error_of(response, 403)
+    assert "Access-Control-Allow-Origin" not in response.headers
 
 
 @pytest.mark.parametrize(
@@ -168,15 +169,6 @@ def test_keyless_validation_errors_from_an_allowed_origin_carry_cors(merchant, f
 def test_disallowed_origin_gets_no_cors_headers_on_errors(merchant):
     response = rec(merchant, ApiClient(), headers={"Origin": "https://evil.example"}, limit=0)
     error_of(response, 400)
-    assert "Access-Control-Allow-Origin" not in response.headers
-    response = rec(
-        merchant,
-        ApiClient(),
-        headers={"Origin": "https://evil.example"},
-        intent="similar",
-        product_ids=["jeans-blue"],
-    )
-    error_of(response, 403)
     assert "Access-Control-Allow-Origin" not in response.headers
 
 
