@@ -17,18 +17,14 @@ import uuid
 from dataclasses import dataclass
 
 from django.conf import settings
-from django.core.cache import caches
 from redis.exceptions import RedisError
 
 from common.revisions import DIRTY, cached_reads_trusted, get_revision, revision_key
 from storefront.lookups import site_revision_key
 from storefront.ratelimit import Counter, count_and_read
+from storefront.redis_cache import shared_cache
 
 REVISION_SCOPE = "product"
-
-
-def _cache():
-    return caches[settings.STOREFRONT_CACHE_ALIAS]
 
 
 @dataclass(frozen=True)
@@ -95,7 +91,7 @@ def store_response(
     rendered = render(body)
     if cached.trusted and cached.revision != DIRTY:
         with contextlib.suppress(RedisError):  # else served uncached, built again next time
-            _cache().set(
+            shared_cache().set(
                 _entry_key(kind, product_pk, parts),
                 (cached.revision, rendered.etag, body),
                 timeout=settings.STOREFRONT_CACHE_SECONDS,

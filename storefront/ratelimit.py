@@ -25,11 +25,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from django.conf import settings
-from django.core.cache import caches
 from django.http import HttpRequest
 
 from common.errors import TooManyRequests
-from storefront.redis_cache import count_and_get_many
+from storefront.redis_cache import count_and_get_many, shared_cache
 
 PERIOD = 60  # seconds
 _EXPIRY_MARGIN = 5  # the key outlives its window by this much (clock skew between hosts)
@@ -101,21 +100,17 @@ def window_counter(scope: str, value: str, limit: int, now: int | None = None) -
     )
 
 
-def _cache():
-    return caches[settings.STOREFRONT_CACHE_ALIAS]
-
-
 def count_and_read(counter: Counter | None, keys: list[str]) -> tuple[int, dict[str, Any]]:
     """Count one request and read ``keys`` (one round trip); count 0 when unlimited."""
     if counter is None:
-        return 0, (_cache().get_many(keys) if keys else {})
-    return count_and_get_many(_cache(), counter.key, counter.timeout, keys)
+        return 0, (shared_cache().get_many(keys) if keys else {})
+    return count_and_get_many(shared_cache(), counter.key, counter.timeout, keys)
 
 
 def usage(request: HttpRequest) -> int:
     """Requests counted for this client in its current window (tests, operations)."""
     counter = counter_for(request)
-    return 0 if counter is None else int(_cache().get(counter.key) or 0)
+    return 0 if counter is None else int(shared_cache().get(counter.key) or 0)
 
 
 def limited(counter: Counter) -> TooManyRequests:

@@ -26,6 +26,8 @@ import os
 import threading
 from typing import Any
 
+from django.conf import settings
+from django.core.cache import caches
 from django.core.cache.backends.base import BaseCache
 from django.core.cache.backends.redis import RedisCache, RedisCacheClient
 from redis.exceptions import ConnectionError as RedisConnectionError
@@ -128,3 +130,11 @@ def count_and_get_many(
         return cache.count_and_get_many(counter_key, counter_timeout, keys)
     count = 1 if cache.add(counter_key, 1, counter_timeout) else cache.incr(counter_key)
     return count, cache.get_many(keys) if keys else {}
+
+
+def shared_cache() -> BaseCache:
+    """The shared cache as the storefront and recommendation requests reach it: through
+    this backend (``STOREFRONT_CACHE_ALIAS``: the same keys as ``default``, clients built
+    once); ``default`` where settings define no such alias."""
+    alias = settings.STOREFRONT_CACHE_ALIAS
+    return caches[alias if alias in settings.CACHES else "default"]

@@ -22,9 +22,8 @@ from django.http import HttpRequest
 from common.errors import ServiceUnavailable, TooManyRequests
 from recommendations.selectors import STORE_ERRORS
 from recommendations.services.index import version_key
-from recommendations.shared_cache import shared_cache
 from storefront.ratelimit import window_counter
-from storefront.redis_cache import count_and_get_many
+from storefront.redis_cache import count_and_get_many, shared_cache
 
 
 def _check(group: str, value: str, per_minute: int, read: list[str] = ()) -> dict[str, Any]:

@@ -11,7 +11,7 @@ from django.utils import timezone
 
 from common.rows import db_value
 from recommendations.models import ObservedCart
-from recommendations.shared_cache import shared_cache
+from storefront.redis_cache import shared_cache
 
 _SEEN_SECONDS = 24 * 3600
 
