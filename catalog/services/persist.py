@@ -223,23 +223,23 @@ def _id_sequence(model: type[models.Model]) -> str:
         return cursor.fetchone()[0]
 
 
-def _upsert_images_and_options(batch: SqlBatch, plan: _Rows) -> None:
+def _upsert_images_and_options(batch: SqlBatch, rows: _Rows) -> None:
     """PostgreSQL: images, options and option values as set-based upserts in the batch's
     round trip, their ids read back (``RETURNING``) onto the rows. A new value of a new
     option has no option id yet: it names its option by product and key, resolved in
     the statement (which runs after the options' upsert)."""
     _upsert_reading_ids(
-        batch, ProductImage, plan.images, conflict=["product", "identity_key"], update=IMAGE_FIELDS
+        batch, ProductImage, rows.images, conflict=["product", "identity_key"], update=IMAGE_FIELDS
     )
     _upsert_reading_ids(
         batch,
         ProductOption,
-        plan.options,
+        rows.options,
         conflict=["product", "key"],
         update=[*OPTION_FIELDS, "resolved_kind", "derived"],
     )
-    if plan.values:
-        _upsert_values(batch, plan.values)
+    if rows.values:
+        _upsert_values(batch, rows.values)
 
 
 def _upsert_reading_ids(
