@@ -270,11 +270,30 @@ def merge_variants(
     items = [] if sent is CLEAR else sent
     media_ids = {i.external_media_id for i in images.values() if i.external_media_id}
     next_position = max((v.position for v in variants.values()), default=-1) + 1
+    # No stored variant and every item names its source id (a created product, a CSV
+    # import): each item is a new row, found by nothing but its own identity. Every row
+    # in ``variants`` then carries a source id, so matching by option values, which
+    # adopts only rows without one, can find none.
+    by_id_only = not variants and all(item.source_variant_id for item in items)
     by_options: dict[str, list] = {}
     matched: dict[Any, int] = {}
     out = []
     for index, item in enumerate(items):
-        row = _match_variant(item, variants, by_options)
+        if by_id_only:
+            identity = "s:" + item.source_variant_id
+            row = variants.get(identity)  # only a duplicate in ``items``
+            if row is None:
+                row = variants[identity] = created_variant(
+                    product, item, identity, next_position, now
+                )
+                next_position += 1
+                matched[id(row)] = index
+                _add_media(product, index, item, row, True, media_ids, media_state, plan)
+                add_once(plan.variants, row)
+                out.append((index, row))
+                continue
+        else:
+            row = _match_variant(item, variants, by_options)
         new = row is None
         if new and not item.source_variant_id and item.option_values:
             same = by_options.get(option_values_identity(item.option_values), ())
@@ -330,24 +349,7 @@ def merge_variants(
         if not row.active:
             row.active = True
             changed = True
-        if item.sent("media"):
-            for media_index, media in enumerate(item.media or ()):
-                if media.external_media_id and media.external_media_id not in media_ids:
-                    raise ProductWriteError(
-                        f"variants[{index}].media[{media_index}].external_media_id: "
-                        "names no product image",
-                        product_id=product.product_id,
-                    )
-            rows = [
-                MediaRow(row.pk, j, m.external_media_id, m.url, m.role, m.position or 0)
-                for j, m in enumerate(item.media or ())
-            ]
-            stored = media_state.get(row.pk, ())
-            if [_media_key(m) for m in rows] != [_media_key(m) for m in stored]:
-                if not new:
-                    plan.media_replaced.append(row.pk)
-                plan.media.extend(rows)
-                media_state[row.pk] = rows
+        _add_media(product, index, item, row, new, media_ids, media_state, plan)
         if changed:
             add_once(plan.variants, row)
         elif observation_moved:  # stored for the stock rule; not a change a read shows
@@ -359,6 +361,64 @@ def merge_variants(
                 row.active = False
                 add_once(plan.variants, row)
     return out
+
+
+def created_variant(
+    product: Product, item: CatalogVariant, identity: str, position: int, now: datetime
+) -> ProductVariant:
+    """The new variant row of ``item``, as ``merge_variants`` leaves a new row: every
+    field as sent (absent ones at their defaults), the stock observed ``now`` unless the
+    item names its time. Built in one step: an import creates hundreds of thousands."""
+    row = new_variant(product, identity, position, now)
+    data = row.__dict__
+    for name in VARIANT_FIELDS:
+        value = getattr(item, name)
+        data[name] = DEFAULTS.get(name) if value is None else value
+    for name in ("price", "compare_at_price"):
+        money = getattr(item, name)
+        if money is not None:
+            data[f"{name}_amount"] = money.amount
+            data[f"{name}_currency"] = money.currency
+    sent = item.model_fields_set
+    if "available" in sent or "inventory_quantity" in sent:
+        if "available" in sent:
+            data["available"] = item.available
+        if "inventory_quantity" in sent:
+            data["inventory_quantity"] = item.inventory_quantity
+        data["inventory_observed_at"] = item.inventory_observed_at or now
+    data["active"] = True
+    return row
+
+
+def _add_media(
+    product: Product,
+    index: int,
+    item: CatalogVariant,
+    row: ProductVariant,
+    new: bool,
+    media_ids: set[str],
+    media_state: dict[uuid.UUID, list[VariantMedia | MediaRow]],
+    plan: Plan,
+) -> None:
+    """Replace the variant's media when the item sends a different list."""
+    if not item.sent("media"):
+        return
+    for media_index, media in enumerate(item.media or ()):
+        if media.external_media_id and media.external_media_id not in media_ids:
+            raise ProductWriteError(
+                f"variants[{index}].media[{media_index}].external_media_id: names no product image",
+                product_id=product.product_id,
+            )
+    rows = [
+        MediaRow(row.pk, j, m.external_media_id, m.url, m.role, m.position or 0)
+        for j, m in enumerate(item.media or ())
+    ]
+    stored = media_state.get(row.pk, ())
+    if [_media_key(m) for m in rows] != [_media_key(m) for m in stored]:
+        if not new:
+            plan.media_replaced.append(row.pk)
+        plan.media.extend(rows)
+        media_state[row.pk] = rows
 
 
 def _media_key(media: VariantMedia | MediaRow) -> tuple:
