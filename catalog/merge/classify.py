@@ -73,11 +73,36 @@ def classify(
     description: str | None,
     option_values: dict[str, list[str]],
 ) -> Classification:
+    """The category, slot, audience, colour family and prompt tag of a product.
+
+    Remembered by the inputs that decide them: the text, and of the option values only
+    what ``catalog.detection.evidence.option_evidence`` reads (the garment they imply,
+    their one colour family), so the colourways of one title, each a product with its
+    own colour list, are classified once."""
     sample = tuple((key, tuple(values[:SAMPLE_VALUES])) for key, values in option_values.items())
-    return _classify(title, product_type, description, sample)
+    key = (title, product_type, description, _evidence(sample))
+    found = _classified.get(key)
+    if found is None:
+        if len(_classified) >= CACHED_INPUTS:
+            _classified.clear()
+        found = _classified[key] = _classify(title, product_type, description, sample)
+    return found
+
+
+# Classifications by (title, product type, description, option evidence).
+_classified: dict[tuple, Classification] = {}
 
 
 @lru_cache(maxsize=CACHED_INPUTS)
+def _evidence(sample: tuple[tuple[str, tuple[str, ...]], ...]) -> tuple[str | None, str | None]:
+    detection = _detection()
+    if detection is None:
+        return None, None
+    from catalog.detection.evidence import option_evidence
+
+    return option_evidence({key: list(values) for key, values in sample})
+
+
 def _classify(
     title: str | None,
     product_type: str | None,
