@@ -19,7 +19,7 @@ from __future__ import annotations
 import gc
 import io
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import BinaryIO, Literal, Protocol
@@ -46,6 +46,7 @@ from catalog.services.product_write import (
     catalog_changes_collected,
     notify_after_commit,
     products_apply,
+    products_create,
 )
 from catalog.services.products import product_delete, product_variant_delete
 from common.errors import ApiError, BadRequest, PayloadTooLarge
@@ -68,9 +69,10 @@ BATCH_PRODUCTS = 250
 # searched for this many; past it the file is reported with the errors found so far.
 MAX_WRITE_ERRORS = 20
 
-# A bulk load creating this many rows (new products + their variants) refreshes the
-# planner statistics of the catalog tables after commit (see ``_refresh_statistics``); a
-# re-import, which updates rows in place, leaves the statistics as they are.
+# A bulk load creating this many rows (new products + their variants), at least as many
+# as the statistics knew of (``_statistics_outgrown``), refreshes the planner statistics
+# of the catalog tables after commit (see ``_refresh_statistics``); a re-import, which
+# updates rows in place, leaves the statistics as they are.
 ANALYZE_AFTER_ROWS = 10_000
 # The tables and the columns the write service finds rows by (the product lock, the
 # child loading); ``_refresh_statistics``.
@@ -265,7 +267,9 @@ def _import(
         if dry_run:
             # Roll back: no row written, no after-commit hook (they go with the rollback).
             transaction.set_rollback(True)
-        elif importer.created_rows >= ANALYZE_AFTER_ROWS:
+        elif importer.created_rows >= ANALYZE_AFTER_ROWS and _statistics_outgrown(
+            importer.created_rows
+        ):
             transaction.on_commit(_refresh_statistics)
     return result
 
@@ -324,20 +328,20 @@ class _Importer:
                 product = stored.get(plan.product_id)
                 if product is not None and product.options_explicit:
                     _add_file_options(body)
-                digest = body_hash(body)
                 if product is not None and not plan.delete_variant_ids:
                     observes = _observes_stock(body)
                     if observes is not None and product.import_seal == import_seal(
-                        digest, product.updated_at
+                        body_hash(body), product.updated_at
                     ):
                         sealed.append((plan, product, observes))
                         continue
-                writes.append((plan, validate_product_write(body), digest))
+                write = validate_product_write(body)
+                writes.append((plan, write, write.body_hash))
             except ApiError as exc:
                 self.errors.add(_row_error(plan, exc.message))
         try:
             if not self.errors:
-                self._write(batch, writes, sealed)
+                self._write(batch, writes, sealed, stored)
         finally:
             self.progress.advance("write", len(batch))
 
@@ -346,6 +350,7 @@ class _Importer:
         batch: list[ProductPlan],
         writes: list[tuple[ProductPlan, ProductWrite, str]],
         sealed: list[tuple[ProductPlan, Product, bool]],
+        stored: dict[str, Product],
     ) -> None:
         site = self.site
         deleting = [p for p in batch if p.delete_product or p.delete_variant_ids]
@@ -353,7 +358,7 @@ class _Importer:
             self.errors.extend(_check_deletes(site, deleting))
             if self.errors:
                 return
-        written = self._write_views(writes)
+        written = self._write_views(writes, stored)
         if self.errors:
             return
         written.update(_reapply_sealed(site, sealed))
@@ -369,32 +374,78 @@ class _Importer:
         self.created_rows += sum(r.variant_count + 1 for r in written.values() if r.created)
 
     def _write_views(
-        self, writes: list[tuple[ProductPlan, ProductWrite, str]]
+        self,
+        writes: list[tuple[ProductPlan, ProductWrite, str]],
+        stored: dict[str, Product],
     ) -> dict[str, ProductWriteResult]:
-        """``products_apply`` on the batch. A consistency error of one product is recorded
-        and the rest retried without it (``products_apply`` runs in a savepoint), so one
-        upload reports several (up to ``MAX_WRITE_ERRORS``)."""
+        """The batch's views: the products that did not exist when the batch was locked
+        by ``products_create`` (PostgreSQL), the others (and those created meanwhile by
+        another transaction) by ``products_apply``. A consistency error of one product is
+        recorded and the rest retried without it, so one upload reports several: the
+        first ``MAX_WRITE_ERRORS`` of the batch in product order, whichever service
+        finds them."""
         plans = {plan.product_id: plan for plan, _write, _hash in writes}
+        order = {pid: i for i, pid in enumerate(plans)}
         pending = [
             ProductWriteInput(product_id=p.product_id, write=w, import_hash=h) for p, w, h in writes
         ]
-        found = 0
-        while pending and found < MAX_WRITE_ERRORS:
+        fresh: list[ProductWriteInput] = []
+        if connection.vendor == "postgresql":
+            fresh = [w for w in pending if w.product_id not in stored]
+            pending = [w for w in pending if w.product_id in stored]
+        found: list[tuple[str, str]] = []  # (product id, message)
+        results: list[ProductWriteResult] = []
+        if fresh:
+            results, lost = self._retrying(_create, fresh, found)
+            pending = sorted([*pending, *lost], key=lambda w: order[w.product_id])
+        if pending:
+            applied, _lost = self._retrying(_apply, pending, found)
+            results += applied
+        found.sort(key=lambda f: order[f[0]])
+        for pid, message in found[:MAX_WRITE_ERRORS]:
+            self.errors.add(_row_error(plans[pid], message))
+        if found:
+            return {}
+        return {r.product_id: r for r in results}
+
+    def _retrying(
+        self, service: _WriteService, pending: list[ProductWriteInput], found: list
+    ) -> tuple[list[ProductWriteResult], list[ProductWriteInput]]:
+        """``service`` on ``pending``, retried without each product it refuses (recorded
+        in ``found``), up to ``MAX_WRITE_ERRORS`` refusals (each call runs in a savepoint).
+        The results of the call that succeeded, and the writes it left for
+        ``products_apply``."""
+        errors = 0
+        while pending and errors < MAX_WRITE_ERRORS:
             try:
-                results = products_apply(site=self.site, writes=pending)
+                return service(self.site, pending)
             except ProductWriteError as exc:
-                self.errors.add(_row_error(plans[exc.product_id], exc.message))
-                found += 1
+                found.append((exc.product_id, exc.message))
+                errors += 1
                 pending = [w for w in pending if w.product_id != exc.product_id]
-                continue
             except ApiError as exc:  # 413 of a product id: the parser's limits catch it first
-                plan = plans[pending[0].product_id] if len(pending) == 1 else None
-                if plan is None:
+                if len(pending) != 1:
                     raise
-                self.errors.add(_row_error(plan, exc.message))
+                found.append((pending[0].product_id, exc.message))
                 break
-            return {r.product_id: r for r in results}
-        return {}
+        return [], []
+
+
+_WriteService = Callable[
+    [Site, list[ProductWriteInput]], tuple[list[ProductWriteResult], list[ProductWriteInput]]
+]
+
+
+def _create(
+    site: Site, writes: list[ProductWriteInput]
+) -> tuple[list[ProductWriteResult], list[ProductWriteInput]]:
+    return products_create(site=site, writes=writes)
+
+
+def _apply(
+    site: Site, writes: list[ProductWriteInput]
+) -> tuple[list[ProductWriteResult], list[ProductWriteInput]]:
+    return products_apply(site=site, writes=writes), []
 
 
 def _observes_stock(body: dict) -> bool | None:
@@ -581,6 +632,26 @@ def _gc_paused() -> Iterator[None]:
             _gc_users -= 1
             if _gc_users == 0 and _gc_was_enabled:
                 gc.enable()
+
+
+def _statistics_outgrown(created_rows: int) -> bool:
+    """Whether the products and variants an import created are at least as many as the
+    planner statistics know of (``pg_class.reltuples``, as of the last ANALYZE or VACUUM;
+    never analyzed counts as none): the import at least doubled the catalog, so the
+    statistics describe a table a fraction of its size (the first large import, above
+    all). A smaller share leaves them to autovacuum: the planner scales its row counts to
+    the table's current size by itself, and per-product distributions stay alike."""
+    if connection.vendor != "postgresql":
+        return False
+    tables = [Product._meta.db_table, ProductVariant._meta.db_table]
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT coalesce(sum(greatest(reltuples, 0)), 0) FROM pg_class"
+            " WHERE oid = ANY(%s::regclass[])",
+            [tables],
+        )
+        known = cursor.fetchone()[0]
+    return created_rows >= known
 
 
 def _refresh_statistics() -> None:

@@ -135,15 +135,21 @@ def _relations(model: type[models.Model]) -> frozenset[str]:
 
 
 def new_variant(product: Product, identity: str, position: int, now: datetime) -> ProductVariant:
-    """A new variant row (5,000 per write)."""
-    row = new_row(
-        ProductVariant,
-        identity_key=identity,
-        position=position,
-        created_at=now,
-        updated_at=now,
-    )
-    row.product_id = product.pk
+    """A new variant row of ``product`` (5,000 per write, hundreds of thousands per
+    import): ``new_row`` with these values, unrolled."""
+    static, computed = _template(ProductVariant)
+    data = dict(static)
+    for f in computed:
+        data[f.attname] = f.get_default()
+    data["product_id"] = product.pk
+    data["identity_key"] = identity
+    data["position"] = position
+    data["created_at"] = data["updated_at"] = now
+    state = ModelState()
+    state.adding = True
+    data["_state"] = state
+    row = object.__new__(ProductVariant)
+    row.__dict__ = data
     return row
 
 
@@ -180,6 +186,8 @@ class Plan:
     # Products this transaction created: no other transaction can see them, so their
     # child rows cannot conflict with stored ones and may be written by ``COPY``.
     created: set[uuid.UUID] = field(default_factory=set)
+    # Products whose row was inserted complete (``persist.plan_create``): not written again.
+    inserted: set[uuid.UUID] = field(default_factory=set)
 
     def child_changes(self) -> int:
         """How many child changes are planned (a product's write that leaves this count

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import functools
+import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any
 
 import orjson
@@ -64,12 +66,8 @@ def plan_execute(plan: Plan) -> None:
     the product, variant and variant media statements share one round trip."""
     now = timezone.now()
     batch = SqlBatch()
-    for product in plan.products:
-        if product.pk not in plan.unchanged:
-            product.updated_at = now  # auto_now: the upsert writes values as they are
-        if _seal(plan, product):
-            plan.untouched.discard(product.pk)
-    written = [p for p in plan.products if p.pk not in plan.untouched]
+    inserted = plan.inserted
+    written = _stamped(plan, [p for p in plan.products if p.pk not in inserted], now)
     batch.upsert(Product, written, fields=PRODUCT_COLUMNS, conflict=["id"], update=PRODUCT_FIELDS)
     if not batch.deferred:
         # ``bulk_create`` stamped ``updated_at`` itself (auto_now) on the rows it wrote:
@@ -126,6 +124,65 @@ def plan_execute(plan: Plan) -> None:
     batch.delete(VariantMedia, "variant", plan.media_replaced)
     batch.upsert(VariantMedia, plan.media, fields=MEDIA_COLUMNS)
     batch.run()
+
+
+def plan_create(plan: Plan) -> set[uuid.UUID]:
+    """PostgreSQL: write a plan of products that have no row yet (``products_create``):
+    their rows go complete, in one ``INSERT ... ON CONFLICT DO NOTHING`` (no placeholder
+    row to fill in afterwards), then their children as ``plan_execute`` writes them.
+
+    A product another transaction inserted since the caller looked is not written (the
+    insert waits for that transaction, then skips the row): its pk is returned and its
+    rows are dropped from the plan, for the caller to merge onto the stored product.
+    """
+    now = timezone.now()
+    products = _stamped(plan, plan.products, now)
+    sql, params = _insert_products(products)
+    with connection.cursor() as cursor:
+        cursor.execute(sql, params)
+        inserted = {row[0] for row in cursor.fetchall()}
+    lost = {p.pk for p in products} - inserted
+    if lost:
+        plan_drop(plan, lost)
+    plan.inserted.update(inserted)
+    plan_execute(plan)
+    return lost
+
+
+def _insert_products(products: list[Product]) -> tuple[str, list[Any]]:
+    batch = SqlBatch()
+    batch.upsert(Product, products, fields=PRODUCT_COLUMNS, ignore_conflicts=True)
+    ((sql, params),) = batch.statements
+    return f"{sql} RETURNING {connection.ops.quote_name('id')}", params
+
+
+def plan_drop(plan: Plan, pks: set[uuid.UUID]) -> None:
+    """Drop from ``plan`` everything it would write for the products ``pks``."""
+    variants = {v.pk for v in plan.variants if v.product_id in pks}
+    plan.products = [p for p in plan.products if p.pk not in pks]
+    plan.images = [r for r in plan.images if r.product_id not in pks]
+    plan.options = [r for r in plan.options if r.product_id not in pks]
+    plan.values = [r for r in plan.values if _value_product(r) not in pks]
+    plan.variants = [r for r in plan.variants if r.product_id not in pks]
+    plan.observed = [r for r in plan.observed if r.product_id not in pks]
+    plan.media = [r for r in plan.media if r.variant_id not in variants]
+    plan.size_charts = [r for r in plan.size_charts if r.product_id not in pks]
+    plan.measurements = [r for r in plan.measurements if r.product_id not in pks]
+    plan.observations = [r for r in plan.observations if r.product_id not in pks]
+    plan.created -= pks
+    for pk in pks:
+        plan.seals.pop(pk, None)
+
+
+def _stamped(plan: Plan, products: list[Product], now: datetime) -> list[Product]:
+    """Set the time of the products' change and their import seals; the products whose
+    row must be written."""
+    for product in products:
+        if product.pk not in plan.unchanged:
+            product.updated_at = now  # auto_now: the upsert writes values as they are
+        if _seal(plan, product):
+            plan.untouched.discard(product.pk)
+    return [p for p in products if p.pk not in plan.untouched]
 
 
 def _seal(plan: Plan, product: Product) -> bool:

@@ -23,14 +23,15 @@ from typing import Any
 from django.db import transaction
 from django.utils import timezone
 
-from catalog.aggregate import aggregates_from_rows
+from catalog.aggregate import ProductAggregate, aggregates_from_rows
 from catalog.events import catalog_changed
 from catalog.merge import CLEAR, Plan, ProductWriteError, apply_write
+from catalog.merge.plan import new_row
 from catalog.models import IngestEvent, Product
 from catalog.schemas import ProductWrite, validate_product_write
 from catalog.selectors import write_payload
 from catalog.services.loading import products_lock_and_load
-from catalog.services.persist import plan_execute
+from catalog.services.persist import plan_create, plan_execute
 from common.errors import BadRequest, Conflict, PayloadTooLarge
 from common.revisions import bump_after_commit
 from tenancy.models import Site
@@ -45,6 +46,7 @@ __all__ = [
     "ProductWriteResult",
     "product_upsert",
     "products_apply",
+    "products_create",
 ]
 
 
@@ -166,6 +168,71 @@ def products_apply(
         if changed:
             notify_after_commit(site.pk, changed)
     return results
+
+
+def products_create(
+    *, site: Site, writes: list[ProductWriteInput], now: datetime | None = None
+) -> tuple[list[ProductWriteResult], list[ProductWriteInput]]:
+    """Create products that did not exist when the caller looked (the CSV import, after
+    locking the batch's stored products): each write is merged onto an empty product by
+    the same rules as ``products_apply`` (``apply_write``), and written with one insert of
+    the complete product rows (PostgreSQL; no placeholder row written twice) and ``COPY``
+    of their children (``persist.plan_create``).
+
+    Returns the results of the products created and the writes of those another
+    transaction created meanwhile (not written here: give them to ``products_apply``, which
+    merges onto the stored product). Raises ``ProductWriteError`` like ``products_apply``,
+    before anything is written. Writes with ``ingest`` are refused (``ValueError``): their
+    claim needs ``products_apply``.
+    """
+    ids = [w.product_id for w in writes]
+    if len(set(ids)) != len(ids):
+        raise ValueError("products_create needs distinct product ids")
+    if any(w.write.ingest is not None for w in writes):
+        raise ValueError("products_create takes no ingest writes")
+    for pid in ids:
+        _check_product_id(pid)
+    _check_clock(writes, timezone.now())
+    now = now or timezone.now()
+    plan = Plan()
+    aggregates = {}
+    for w in writes:
+        # The row ``products_create_locked`` would insert, then merged as a created one.
+        product = new_row(
+            Product, site=site, product_id=w.product_id, title="", created_at=now, updated_at=now
+        )
+        aggregate = aggregates[w.product_id] = ProductAggregate(product)
+        apply_write(
+            aggregate=aggregate,
+            write=w.write,
+            created=True,
+            plan=plan,
+            now=now,
+            import_hash=w.import_hash,
+        )
+    with transaction.atomic():
+        lost = plan_create(plan)
+    results = []
+    for w in writes:
+        aggregate = aggregates[w.product_id]
+        if aggregate.product.pk in lost:
+            continue
+        variants = aggregate.variants.values()
+        results.append(
+            ProductWriteResult(
+                product_id=w.product_id,
+                pk=aggregate.product.pk,
+                created=True,
+                applied=True,
+                reason=None,
+                variant_count=len(variants),
+                active_variant_count=sum(1 for v in variants if v.active),
+            )
+        )
+    if results:
+        notify_after_commit(site.pk, [r.pk for r in results])
+    pks = {aggregates[w.product_id].product.pk: w for w in writes}
+    return results, [pks[pk] for pk in pks if pk in lost]
 
 
 # The buffer of ``catalog_changes_collected`` while one is open in this context.
