@@ -14,9 +14,11 @@ import uuid
 from django.db import models
 from django.utils import timezone
 
+from catalog.ids import uuid7
+
 
 class Product(models.Model):
-    id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
+    id = models.UUIDField(primary_key=True, default=uuid7, editable=False)
     site = models.ForeignKey("tenancy.Site", on_delete=models.CASCADE, related_name="products")
     product_id = models.CharField(max_length=255)  # merchant's stable id, case-sensitive
 
@@ -152,7 +154,7 @@ class ProductOptionValue(models.Model):
 
 
 class ProductVariant(models.Model):
-    id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
+    id = models.UUIDField(primary_key=True, default=uuid7, editable=False)
     product = models.ForeignKey(Product, on_delete=models.CASCADE, related_name="variants")
     # "s:" + source_variant_id, else "o:" + sha256 of the sorted option_values.
     identity_key = models.CharField(max_length=300)

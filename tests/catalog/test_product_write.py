@@ -1,5 +1,6 @@
 """Product write (4.1): create vs patch, merging, completeness, derivation, stock, ingest."""
 
+import uuid
 from datetime import UTC, datetime, timedelta, timezone
 
 import pytest
@@ -618,3 +619,17 @@ def test_rows_built_without_init_equal_the_orm_constructor():
             if f.name not in ("id", "created_at"):  # per-row defaults: a fresh uuid, now
                 assert getattr(fast, f.attname) == getattr(orm, f.attname), (model, f.name)
         assert fast._state.adding and fast.product is product
+
+
+def test_new_products_and_variants_get_time_ordered_uuid7_keys(api, site):
+    """Keys start with the creation time (catalog.ids): a bulk load appends to the
+    primary key indexes instead of writing all over them."""
+    from catalog.ids import uuid7
+
+    first, second = uuid7(), uuid7()
+    assert (first.version, first.variant) == (7, uuid.RFC_4122)
+    assert first.int >> 80 <= second.int >> 80  # milliseconds first
+    put(api, site, product_body(variants=[variant("a"), variant("b")]))
+    product = Product.objects.get()
+    assert product.pk.version == 7
+    assert {v.pk.version for v in ProductVariant.objects.all()} == {7}
