@@ -117,8 +117,9 @@ def new_row(model: type[M], **values: Any) -> M:
             data[f.attname] = f.get_default()
     state = ModelState()
     state.adding = True
+    relations = _relations(model)
     for name, value in values.items():
-        if name in _relations(model):
+        if name in relations:
             data[name + "_id"] = value.pk
             state.fields_cache[name] = value
         else:

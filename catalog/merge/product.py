@@ -71,9 +71,10 @@ def apply_write(
     product with (``catalog.merge.seal``) when all of the write applied."""
     product = aggregate.product
     pid = product.product_id
-    content_before = _content(product)
-    row_before = _row(product)
-    changes_before = plan.child_changes()
+    if not created:  # what a write that changes nothing leaves as it was
+        content_before = _content(product)
+        row_before = _row(product)
+        changes_before = plan.child_changes()
     fields = _fields_to_apply(write)
     if created:
         plan.created.add(product.pk)

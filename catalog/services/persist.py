@@ -213,14 +213,12 @@ def _copy_created(plan: Plan, rows: _Rows) -> _Rows:
     """
     created = plan.created
     fresh, rest = _Rows([], [], [], []), _Rows([], [], [], [])
-    for name, product_of in (
-        ("images", _product_id),
-        ("options", _product_id),
-        ("values", _value_product),
-        ("variants", _product_id),
-    ):
+    for name in ("images", "options", "variants"):
+        copied, kept = getattr(fresh, name), getattr(rest, name)
         for row in getattr(rows, name):
-            getattr(fresh if product_of(row) in created else rest, name).append(row)
+            (copied if row.product_id in created else kept).append(row)
+    for value in rows.values:
+        (fresh if _value_product(value) in created else rest).values.append(value)
     if fresh.count() < COPY_MIN_ROWS:
         return rows
     serial = [
@@ -232,21 +230,21 @@ def _copy_created(plan: Plan, rows: _Rows) -> _Rows:
         )
         if new
     ]
+    # Set on the rows' attributes directly (these models' ids are plain ``id`` columns):
+    # the ``pk`` setter and the foreign key descriptor cost more than the rest here.
     for (_model, new), ids in zip(serial, _next_ids(serial) if serial else [], strict=True):
         for row, pk in zip(new, ids, strict=True):
-            row.pk = pk
+            row.__dict__["id"] = pk
     for value in fresh.values:
         if value.option_id is None:
-            value.option_id = value.option.pk
+            # As setting ``option_id`` does, the cached option goes: it holds the value
+            # in ``loaded_values``, a cycle only the paused collector would free.
+            value.__dict__["option_id"] = value._state.fields_cache.pop("option").id
     copy_rows(ProductImage, fresh.images, fields=IMAGE_COLUMNS)
     copy_rows(ProductOption, fresh.options, fields=OPTION_COLUMNS)
     copy_rows(ProductOptionValue, fresh.values, fields=VALUE_COLUMNS)
     copy_rows(ProductVariant, fresh.variants, fields=VARIANT_COLUMNS)
     return rest
-
-
-def _product_id(row: Any) -> Any:
-    return row.product_id
 
 
 def _value_product(value: ProductOptionValue) -> Any:
