@@ -270,11 +270,7 @@ def merge_variants(
     items = [] if sent is CLEAR else sent
     media_ids = {i.external_media_id for i in images.values() if i.external_media_id}
     next_position = max((v.position for v in variants.values()), default=-1) + 1
-    # No stored variant and every item names its source id (a created product, a CSV
-    # import): each item is a new row, found by nothing but its own identity. Every row
-    # in ``variants`` then carries a source id, so matching by option values, which
-    # adopts only rows without one, can find none.
-    by_id_only = not variants and all(item.source_variant_id for item in items)
+    by_id_only = _by_id_only(variants, items)
     by_options: dict[str, list] = {}
     matched: dict[Any, int] = {}
     out = []
@@ -361,6 +357,14 @@ def merge_variants(
                 row.active = False
                 add_once(plan.variants, row)
     return out
+
+
+def _by_id_only(variants: dict[str, ProductVariant], items: list[CatalogVariant]) -> bool:
+    """No stored variant and every item names its source id (a created product, a CSV
+    import): each item is a new row, found by nothing but its own identity. Every row in
+    ``variants`` then carries a source id, so matching by option values, which adopts
+    only rows without one, can find none."""
+    return not variants and all(item.source_variant_id for item in items)
 
 
 def created_variant(
