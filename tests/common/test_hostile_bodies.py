@@ -10,6 +10,8 @@ import orjson
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 
+from common.errors import BadRequest
+from common.http import read_json_object
 from tests.catalog.factories import product_body, product_url
 from tests.reviews.conftest import sync_url
 from tests.reviews.factories import ProductFactory, review_item
@@ -140,3 +142,24 @@ def test_a_merchant_response_integer_beyond_64_bits_is_400(api, site):
     response = api.request("POST", sync_url(site, product), body=body)
     assert response.status_code == 400, response.content
     assert "reviews[0].merchant_response.n" in response.json()["error"]
+
+
+@pytest.mark.parametrize(
+    ("raw", "wide_at"),
+    [
+        (b'{"a": [1, 2, -123456789012345678901]}', "a[2]"),
+        (b'{"a":\n 18446744073709551616}', "a"),
+        (b'{"ids": ["1234567890123456789012345", "x"], "n": 18446744073709551615}', None),
+        (b'{"ids": ["prod-1", "prod-2"], "n": 1.2345678901234567890123}', None),
+    ],
+)
+def test_only_integers_past_64_bits_are_refused(rf, raw, wide_at):
+    """The digit-run check in front of the exact parse lets every other body through:
+    19 digits in a string or a float, 2**64 - 1 itself."""
+    request = rf.post("/x", data=raw, content_type="application/json")
+    if wide_at is None:
+        assert read_json_object(request, max_bytes=1 << 20) == orjson.loads(raw)
+    else:
+        with pytest.raises(BadRequest, match="beyond 64 bits") as raised:
+            read_json_object(request, max_bytes=1 << 20)
+        assert raised.value.message.startswith(wide_at + ":")
