@@ -151,11 +151,10 @@ def _recommend(
 
     candidates = None
     if request.candidate_product_ids is not None:
-        # Up to 10,000 ids: found by their hashes (``RecIndex.positions_of``); duplicates
-        # are harmless in the mask.
+        # Up to 10,000 ids: found by their hashes (``RecIndex.found_positions``);
+        # duplicates are harmless in the mask.
         if index is not None:
-            found = index.positions_of(request.candidate_product_ids)
-            candidates = found[found >= 0]
+            candidates = index.found_positions(request.candidate_product_ids)
         else:
             candidates = np.zeros(0, dtype=np.int64)
         if not len(candidates) and not _any_enabled(site_id, request.candidate_product_ids):

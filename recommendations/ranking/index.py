@@ -119,7 +119,7 @@ class RecIndex:
     # (colour, audience, season) combination (``COMBOS``) for table lookups.
     id_positions: dict[str, int] | None = None  # built on first use of ``position``
     # (sorted hashes of the ids, their positions), or None when two ids share a hash:
-    # built on first use of ``positions_of``.
+    # built on first use of ``found_positions``.
     id_hashes: tuple[np.ndarray, np.ndarray] | None = None
     by_fine: np.ndarray = field(default_factory=lambda: np.zeros(0, np.int64))
     fine_ptr: np.ndarray = field(default_factory=lambda: np.zeros(1, np.int64))
@@ -159,33 +159,33 @@ class RecIndex:
             self.id_positions = {pid: i for i, pid in enumerate(self.product_ids)}
         return self.id_positions
 
-    def positions_of(self, ids: list[str]) -> np.ndarray:
-        """Positions of ``ids`` (-1 for an id not in the index), for long lists such as
-        10,000 candidates.
+    def found_positions(self, ids: list[str]) -> np.ndarray:
+        """Positions of those ``ids`` that are in the index, in no particular order (one
+        per id found, so a repeated id repeats), for long lists such as 10,000 candidates.
 
         A dictionary lookup per id costs ~0.6 us on this machine's memory (cache misses
         into a 100,000-entry dict: ~6 ms for 10,000 ids); instead the ids' hashes (Python's
         64-bit string hash, computed in C) are sorted and found in the index's sorted
-        hashes with one vectorised search (~1.5 ms). Two different strings sharing a
-        64-bit hash is the only way to be wrong: with 10,000 ids against 100,000 that is
-        about 5e-11 per request, and the harm would be one product of this catalog taken
-        for a candidate. An index whose own ids share a hash uses the dictionary."""
+        hashes with one vectorised search (~1.2 ms; sorting the asked hashes makes the
+        search cache-friendly, and sorting them in place rather than keeping the asked
+        order saved another 0.3 ms). Two different strings sharing a 64-bit hash is the
+        only way to be wrong: with 10,000 ids against 100,000 that is about 5e-11 per
+        request, and the harm would be one product of this catalog taken for a
+        candidate. An index whose own ids share a hash uses the dictionary."""
         table = self._hash_table()
         if table is None or not ids:
             position = self.position
-            return np.fromiter(map(position.get, ids, repeat(-1)), dtype=np.int64, count=len(ids))
+            found = np.fromiter(map(position.get, ids, repeat(-1)), dtype=np.int64, count=len(ids))
+            return found[found >= 0]
         hashes, positions = table
         wanted = np.fromiter(map(hash, ids), dtype=np.int64, count=len(ids))
-        order = np.argsort(wanted, kind="stable")  # sorted queries: a cache-friendly search
-        at = np.searchsorted(hashes, wanted[order])
+        wanted.sort()
+        at = np.searchsorted(hashes, wanted)
         np.minimum(at, len(hashes) - 1, out=at)
-        out = np.full(len(ids), -1, dtype=np.int64)
-        hit = hashes[at] == wanted[order]
-        out[order[hit]] = positions[at[hit]]
-        return out
+        return positions[at[hashes[at] == wanted]]
 
     def prepare_lookups(self) -> None:
-        """Builds the id lookups (``position``, the hash table of ``positions_of``) now:
+        """Builds the id lookups (``position``, the hash table of ``found_positions``) now:
         a web process calls this once per loaded index, before request threads share it."""
         self.position  # noqa: B018 - a property that builds the dict
         self._hash_table()

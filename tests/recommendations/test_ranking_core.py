@@ -168,14 +168,15 @@ def test_similar_formal_shoes_come_from_formal_shoes():
     assert _ranked(index, ids, "similar", ["casual"])[0] in ("oxford", "derby")  # fallback
 
 
-def test_positions_of_finds_ids_by_their_hashes_like_the_dictionary():
+def test_found_positions_finds_ids_by_their_hashes_like_the_dictionary():
     titles = {f"sku-{i}": "Women's Black Dress" for i in range(500)}
     index, ids = _catalog(titles)
     asked = ["sku-7", "nope", "sku-499", "sku-7", "", "SKU-7", "sku-0", "sku-12 "]
-    got = index.positions_of(asked).tolist()
-    assert got == [index.position.get(pid, -1) for pid in asked]
-    assert got[0] == ids.index("sku-7") and got[1] == -1 and got[5] == -1
-    assert index.positions_of([]).tolist() == []
+    got = index.found_positions(asked).tolist()
+    expected = [index.position[pid] for pid in asked if pid in index.position]
+    assert sorted(got) == sorted(expected)
+    assert sorted(got) == sorted(ids.index(pid) for pid in ("sku-7", "sku-7", "sku-499", "sku-0"))
+    assert index.found_positions([]).tolist() == []
 
 
 class _SameHash(str):
@@ -185,10 +186,10 @@ class _SameHash(str):
         return 42
 
 
-def test_positions_of_uses_the_dictionary_when_ids_share_a_hash():
+def test_found_positions_uses_the_dictionary_when_ids_share_a_hash():
     index, _ids = _catalog({"a": "Black Dress", "b": "White Dress", "c": "Red Dress"})
     index.product_ids[:] = [_SameHash(pid) for pid in index.product_ids]
     index.id_positions = None
     index.id_hashes = None
-    got = index.positions_of([_SameHash("c"), _SameHash("a"), _SameHash("zz")]).tolist()
-    assert got == [index.product_ids.index("c"), index.product_ids.index("a"), -1]
+    got = index.found_positions([_SameHash("c"), _SameHash("a"), _SameHash("zz")]).tolist()
+    assert got == [index.product_ids.index("c"), index.product_ids.index("a")]
