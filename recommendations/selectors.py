@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
+import orjson
 from django.conf import settings
 from django.core.cache import cache
 from django.db import DatabaseError, connection
@@ -173,17 +174,18 @@ def _recommend(
     ranked = rank(index, query)
     found = _item_payloads(site_id, [index.product_ids[pos] for pos, _s in ranked])
     items = []
-    pks = []
+    reviewed = []
     for pos, score in ranked:
         hit = found.get(index.product_ids[pos])
         if hit is None:
             continue
-        pk, payload = hit
-        items.append({**payload, "rank": len(items) + 1, "score": round(score, 6)})
-        pks.append(pk)
+        pk, payload, has_reviews = hit
+        items.append({**_decoded(payload), "rank": len(items) + 1, "score": round(score, 6)})
+        if has_reviews:
+            reviewed.append((items[-1], pk))
         if len(items) == request.limit:
             break
-    _attach_fit_evidence(items, pks)
+    _attach_fit_evidence(reviewed)
     return {"items": items, "unknown_context_ids": unknown}
 
 
@@ -195,36 +197,58 @@ def _any_enabled(site_id: uuid.UUID, product_ids: list[str]) -> bool:
 
 def _item_payloads(
     site_id: uuid.UUID, product_ids: list[str]
-) -> dict[str, tuple[uuid.UUID, dict[str, Any]]]:
-    """Payloads of the ranked products that are still enabled and purchasable, by product
-    id (one query over the (site, product_id) index). Products disabled or deleted since
-    the index was built, or left without a target by a later build, drop out here."""
+) -> dict[str, tuple[uuid.UUID, Any, bool]]:
+    """Payloads (as read: decoded by ``_decoded`` when used) of the ranked products that
+    are still enabled and purchasable, by product id, with their pk and whether they have
+    reviews to summarise (one query over the (site, product_id) index). Products disabled
+    or deleted since the index was built, or left without a target by a later build, drop
+    out here."""
     if not product_ids:
         return {}
     site = db_value(Product, "site_id", site_id)
+    reviewed_sql, reviewed_params = _reviewed_sql()
     with connection.cursor() as cursor:
         cursor.execute(
-            _payloads_sql(len(product_ids)),
-            [site, *product_ids, True, site],
+            _payloads_sql(len(product_ids), reviewed_sql),
+            [*reviewed_params, site, *product_ids, True, site],
         )
         rows = cursor.fetchall()
     return {
-        product_id: (
-            column_value(IndexedProduct, "product_id", pk),
-            column_value(IndexedProduct, "payload", payload),
-        )
-        for product_id, pk, payload in rows
+        product_id: (column_value(IndexedProduct, "product_id", pk), payload, bool(reviewed))
+        for product_id, pk, payload, reviewed in rows
     }
 
 
+def _decoded(payload: Any) -> dict[str, Any]:
+    """A payload column's value as the ORM reads it (``JSONField``), parsed by orjson:
+    ~4x the speed of ``json`` for the same values, since payloads hold only strings,
+    booleans, nulls and objects of strings (``ranking.targets``). Anything orjson does not
+    read goes through the field's own converter."""
+    if isinstance(payload, str):
+        try:
+            return orjson.loads(payload)
+        except orjson.JSONDecodeError:
+            pass
+    return column_value(IndexedProduct, "payload", payload)
+
+
+def _reviewed_sql() -> tuple[str, list[Any]]:
+    """The payload query's column telling which products have reviews to summarise."""
+    try:
+        from reviews.selectors import active_reviews_sql
+    except ImportError:
+        return "FALSE", []
+    return active_reviews_sql("i.product_id")
+
+
 @functools.lru_cache(maxsize=256)
-def _payloads_sql(count: int) -> str:
+def _payloads_sql(count: int, reviewed_sql: str) -> str:
     """The payload query for ``count`` product ids, in plain SQL: every response runs it,
     and the ORM's building of this join cost about as much as ranking a request."""
     quote = connection.ops.quote_name
     ids = ", ".join(["%s"] * count)
     return (
-        "SELECT p.product_id, i.product_id, i.payload "
+        f"SELECT p.product_id, i.product_id, i.payload, {reviewed_sql} "
         f"FROM {quote(IndexedProduct._meta.db_table)} i "
         f"JOIN {quote(Product._meta.db_table)} p ON p.id = i.product_id "
         f"WHERE p.site_id = %s AND p.product_id IN ({ids}) AND p.enabled = %s "
@@ -232,14 +256,17 @@ def _payloads_sql(count: int) -> str:
     )
 
 
-def _attach_fit_evidence(items: list[dict[str, Any]], pks: list[uuid.UUID]) -> None:
-    """``fit_evidence`` from the reviews app's digest summaries, when it provides them."""
+def _attach_fit_evidence(reviewed: list[tuple[dict[str, Any], uuid.UUID]]) -> None:
+    """``fit_evidence`` from the reviews app's digest summaries, when it provides them, for
+    the items whose products have reviews (no query when none has)."""
+    if not reviewed:
+        return
     try:
         from reviews.selectors import digest_summaries
     except ImportError:
         return
-    summaries = digest_summaries(pks) if pks else {}
-    for item, pk in zip(items, pks, strict=True):
+    summaries = digest_summaries([pk for _item, pk in reviewed])
+    for item, pk in reviewed:
         summary = summaries.get(pk) or summaries.get(str(pk))
         if summary:
             item["fit_evidence"] = {

@@ -1,8 +1,11 @@
 from __future__ import annotations
 
 import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
 
 from recommendations.services.index import index_rebuild
+from reviews.models import FitDigest
 from tests.recommendations.conftest import rec_body
 from tests.recommendations.factories import make_product
 
@@ -204,3 +207,44 @@ def test_fit_evidence_summarises_the_review_digest(
     assert "body" not in str(evidence)
     other = next(i for i in body["items"] if i["product_id"] == "jeans-grey")
     assert "fit_evidence" not in other
+
+
+def _review_sync(api, site, product_id: str, django_capture_on_commit_callbacks) -> None:
+    review = {
+        "external_review_id": f"r-{product_id}",
+        "title": "Fits",
+        "body": "Runs small, size up.",
+        "rating": 5,
+        "author_display_name": "B",
+        "created_at": "2026-10-02T10:00:00Z",
+    }
+    with django_capture_on_commit_callbacks(execute=True):
+        response = api.post(
+            f"/vfr/manage/sites/{site.pk}/products/{product_id}/reviews",
+            {"event_id": f"e-{product_id}", "provider": "p", "reviews": [review]},
+        )
+    assert response.status_code == 200, response.content
+
+
+def test_no_digest_query_when_no_ranked_product_has_reviews(api, site, catalog):
+    with CaptureQueriesContext(connection) as queries:
+        body = api.post("/recommendations", rec_body(site, "similar", ["jeans-blue"])).json()
+    assert body["items"]
+    assert not any(FitDigest._meta.db_table in q["sql"] for q in queries.captured_queries)
+
+
+def test_a_new_review_shows_in_the_next_answer_without_a_rebuild(
+    api, site, catalog, django_capture_on_commit_callbacks
+):
+    """The payload query asks which products have reviews at every request: nothing read
+    before the review was written can hide it."""
+    first = api.post("/recommendations", rec_body(site, "similar", ["jeans-blue"])).json()
+    assert not any("fit_evidence" in item for item in first["items"])
+    _review_sync(api, site, "jeans-black", django_capture_on_commit_callbacks)
+
+    body = api.post("/recommendations", rec_body(site, "similar", ["jeans-blue"])).json()
+
+    item = next(i for i in body["items"] if i["product_id"] == "jeans-black")
+    assert item["fit_evidence"]["review_count"] == 1
+    assert item["fit_evidence"]["average_rating"] == 5
+    assert [i for i in body["items"] if "fit_evidence" in i] == [item]
