@@ -58,6 +58,8 @@ MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     # Warm storefront cache hits end here: no sessions, CSRF, auth, routing or DRF needed.
     "storefront.fastpath.StorefrontFastPathMiddleware",
+    # POST /recommendations likewise, but for its refusals (recommendations/api/fastpath.py).
+    "recommendations.api.fastpath.RecommendationsFastPathMiddleware",
     "common.middleware.ManagementNoStoreMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from django.http import HttpResponse
+from typing import Any
+
+from django.http import HttpRequest, HttpResponse, HttpResponseBase
 from drf_spectacular.utils import OpenApiResponse, extend_schema
 from rest_framework.request import Request
 from rest_framework.response import Response
@@ -34,7 +36,13 @@ from recommendations.api.schemas import (
 from recommendations.selectors import recommend
 from recommendations.services.carts import cart_observe
 from recommendations.services.orders import orders_ingest
+from tenancy.models import Account
 from tenancy.selectors import access_site
+
+# Set on a request by the fast path once its rate limits counted it, and the error met
+# after that, which the view raises rather than count the request again.
+COUNTED = "recs_counted"
+COUNTED_ERROR = "recs_counted_error"
 
 _PREFLIGHT_MAX_AGE = 600
 
@@ -68,22 +76,8 @@ class RecommendationsView(APIView):
         },
     )
     def post(self, request: Request) -> Response:
-        body = parse_recommendation_body(read_json_object(request, max_bytes=MAX_BODY_BYTES))
         account = request.user.account if request.user is not None else None
-        site = recommendation_site(
-            account=account, site_key=body.site_key, shop_domain=body.shop_domain
-        )
-        request.recs_site = site  # before the origin check: its 403 gets no CORS headers
-        browser = account is None
-        if browser:
-            check_browser_origin(site, cors.request_origin(request))
-        version = enforce_rate_limits(
-            request, site_id=site.pk, shopper_id=body.shopper_id, browser=browser
-        )
-        ranking = body.ranking_request()
-        result = recommend(site_id=site.pk, request=ranking, cached_version=version)
-        cart_observe(site_id=site.pk, product_ids=ranking.cart_product_ids)
-        return Response(result)
+        return Response(answer_recommendation(request, account))
 
     @extend_schema(exclude=True)
     def options(self, request: Request, *args, **kwargs) -> HttpResponse:
@@ -104,17 +98,50 @@ class RecommendationsView(APIView):
 
     def finalize_response(self, request, response, *args, **kwargs):
         response = super().finalize_response(request, response, *args, **kwargs)
-        origin = cors.request_origin(request)
-        site = getattr(request, "recs_site", None)
-        if origin is not None and request.method != "OPTIONS":
-            cors.add_vary_origin(response)
-            if site is not None:
-                allowed = cors.origin_allowed(site.origins, origin)
-            else:  # refused before its site was known: the preflight's rule
-                allowed = any_site_allows(origin)
-            if allowed:
-                cors.add_cors_headers(response, origin, expose="Retry-After")
+        add_cors_headers(request, response)
         return response
+
+
+def answer_recommendation(request: HttpRequest, account: Account | None) -> dict[str, Any]:
+    """The body of a 200 answer; raises the request's error otherwise. ``account``: the
+    bearer key's, None for a direct browser request. Run by the view and by the fast path
+    (``recommendations.api.fastpath``), which sets ``COUNTED`` on the request once the
+    rate limits have counted it and hands any later error to the view in
+    ``COUNTED_ERROR``, raised here instead of counting the request twice."""
+    body = parse_recommendation_body(read_json_object(request, max_bytes=MAX_BODY_BYTES))
+    site = recommendation_site(
+        account=account, site_key=body.site_key, shop_domain=body.shop_domain
+    )
+    request.recs_site = site  # before the origin check: its 403 gets no CORS headers
+    browser = account is None
+    if browser:
+        check_browser_origin(site, cors.request_origin(request))
+    counted_error = getattr(request, COUNTED_ERROR, None)
+    if counted_error is not None:
+        raise counted_error
+    setattr(request, COUNTED, True)
+    version = enforce_rate_limits(
+        request, site_id=site.pk, shopper_id=body.shopper_id, browser=browser
+    )
+    ranking = body.ranking_request()
+    result = recommend(site_id=site.pk, request=ranking, cached_version=version)
+    cart_observe(site_id=site.pk, product_ids=ranking.cart_product_ids)
+    return result
+
+
+def add_cors_headers(request: HttpRequest, response: HttpResponseBase) -> None:
+    """CORS on a ``POST /recommendations`` answer (docs/recommendations.md "Request
+    rules"): for the site's origins once the site is known, else the preflight's rule."""
+    origin = cors.request_origin(request)
+    site = getattr(request, "recs_site", None)
+    if origin is not None and request.method != "OPTIONS":
+        cors.add_vary_origin(response)
+        if site is not None:
+            allowed = cors.origin_allowed(site.origins, origin)
+        else:  # refused before its site was known: the preflight's rule
+            allowed = any_site_allows(origin)
+        if allowed:
+            cors.add_cors_headers(response, origin, expose="Retry-After")
 
 
 class OrdersView(APIView):
