@@ -130,9 +130,13 @@ def _top_of(positions: np.ndarray, values: np.ndarray, k: int) -> list[tuple[int
     if not len(positions) or k <= 0:
         return []
     if len(positions) > k:
-        part = np.argpartition(-values, k - 1)[:k]
-        positions, values = positions[part], values[part]
-    order = np.lexsort((positions, -values))
+        # The k-th best value, then everything at least as good (ties at the k-th value
+        # included, so the lower positions among them are the ones kept): half the time
+        # of an ``argpartition`` over ~100,000 scores, which sorts an index array along.
+        kth = np.partition(values, len(values) - k)[len(values) - k]
+        keep = np.flatnonzero(values >= kth) if not np.isnan(kth) else np.argsort(-values)[:k]
+        positions, values = positions[keep], values[keep]
+    order = np.lexsort((positions, -values))[:k]
     return [(int(positions[i]), float(values[i])) for i in order]
 
 
