@@ -34,7 +34,7 @@ PATH = "/recommendations"  # recommendations/urls.py, on the raw path
 ROUTE_NAME = "recommendations"  # its URL pattern's name, for the request metrics
 # What DRF's negotiation answers with the JSON renderer, taken here; any other Accept
 # header goes to the view (a 406, or a choice DRF makes).
-_ACCEPTED = frozenset({None, "", "*/*", "application/json", "application/*"})
+_ACCEPTED = frozenset({None, "*/*", "application/json", "application/*"})
 _AUTHENTICATION = ApiKeyAuthentication()
 _PERMISSION = BearerOrBrowserOrigin()
 _RENDERER = JSONRenderer()

@@ -138,3 +138,9 @@ def test_a_429_after_the_fast_path_counted_is_the_stacks(api_key, site, catalog)
         h for h in stack[1] if h[0] != "Retry-After"
     ]
     assert ("Access-Control-Allow-Origin", ORIGIN) in fast[1]
+
+
+@pytest.mark.parametrize("accept", ["", "*/*", "application/json", "application/*", "text/html"])
+def test_the_accept_headers_taken_get_the_stacks_answer(api_key, site, catalog, accept):
+    fast, stack = _both(api_key, rec_body(site, "similar", ["jeans-blue"]), {"Accept": accept})
+    assert fast == stack
