@@ -43,8 +43,8 @@ ARTICLE_TYPE_TO_FINE: dict[str, str] = {
     "Lounge Tshirts": "sleepwear",
     "Shirts": "shirt",
     "Tops": "top",
-    "Tunics": "top",
-    "Camisoles": "top",  # sold as innerwear, but a camisole is a top in our vocabulary
+    "Tunics": "tunic",
+    "Camisoles": "camisole",
     "Sweaters": "sweater",
     "Shrug": "sweater",
     "Sweatshirts": "sweatshirt",  # includes hoodies; "hoodie" predictions count as wrong
@@ -53,13 +53,13 @@ ARTICLE_TYPE_TO_FINE: dict[str, str] = {
     "Suits": "set",
     # bottoms
     "Jeans": "jeans",
-    "Jeggings": "leggings",
+    "Jeggings": "jeggings",
     "Trousers": "trousers",
     "Rain Trousers": "trousers",
-    "Capris": "trousers",
-    "Churidar": "trousers",
-    "Salwar": "trousers",
-    "Patiala": "trousers",
+    "Capris": "capris",
+    "Churidar": "salwar",
+    "Salwar": "salwar",
+    "Patiala": "salwar",
     "Track Pants": "joggers",
     "Leggings": "leggings",
     "Shorts": "shorts",
@@ -98,21 +98,21 @@ ARTICLE_TYPE_TO_FINE: dict[str, str] = {
     "Clutches": "clutch",
     "Backpacks": "backpack",
     "Rucksacks": "backpack",
-    "Duffel Bag": "bag",
-    "Laptop Bag": "bag",
-    "Messenger Bag": "bag",
-    "Mobile Pouch": "bag",
-    "Waist Pouch": "bag",
-    "Trolley Bag": "bag",
-    "Travel Accessory": "bag",  # travel pouches
+    "Duffel Bag": "duffel bag",
+    "Laptop Bag": "laptop bag",
+    "Messenger Bag": "messenger bag",
+    "Mobile Pouch": "pouch",
+    "Waist Pouch": "pouch",
+    "Trolley Bag": "luggage",
+    "Travel Accessory": "pouch",  # travel pouches
     "Tablet Sleeve": "other",
     # jewelry
     "Necklace and Chains": "necklace",
-    "Pendant": "necklace",
+    "Pendant": "pendant",
     "Earrings": "earrings",
     "Ring": "ring",
     "Bracelet": "bracelet",
-    "Bangle": "bracelet",
+    "Bangle": "bangle",
     "Jewellery Set": "jewelry set",
     "Cufflinks": "cufflinks",
     # accessories
@@ -120,9 +120,9 @@ ARTICLE_TYPE_TO_FINE: dict[str, str] = {
     "Sunglasses": "sunglasses",
     "Belts": "belt",
     "Scarves": "scarf",
-    "Stoles": "scarf",
+    "Stoles": "stole",
     "Mufflers": "scarf",
-    "Dupatta": "scarf",
+    "Dupatta": "dupatta",
     "Caps": "hat",
     "Hat": "hat",
     "Headband": "hair accessory",
@@ -146,13 +146,13 @@ ARTICLE_TYPE_TO_FINE: dict[str, str] = {
     "Innerwear Vests": "underwear",
     "Shapewear": "underwear",
     "Bra": "bra",
-    "Nightdress": "sleepwear",
-    "Night suits": "sleepwear",
-    "Baby Dolls": "sleepwear",
-    "Bath Robe": "sleepwear",
-    "Robe": "sleepwear",
-    "Lounge Pants": "sleepwear",
-    "Lounge Shorts": "sleepwear",
+    "Nightdress": "nightdress",
+    "Night suits": "pyjamas",
+    "Baby Dolls": "nightdress",
+    "Bath Robe": "bathrobe",
+    "Robe": "bathrobe",
+    "Lounge Pants": "lounge pants",
+    "Lounge Shorts": "lounge pants",
     # no counterpart
     "Water Bottle": "other",
     "Basketballs": "other",
@@ -160,10 +160,39 @@ ARTICLE_TYPE_TO_FINE: dict[str, str] = {
     "Free Gifts": "other",
     "Ipad": "other",
     "Cushion Covers": "other",
-    "Perfume and Body Mist": "beauty",  # one row filed under Accessories
+    "Perfume and Body Mist": "perfume",  # one row filed under Accessories
 }
-# Every Personal Care articleType (lipstick, deodorant, nail polish, ...) is "beauty".
-PERSONAL_CARE_FINE = "beauty"
+# Personal Care articleType -> beauty kind; the rest of Personal Care is "beauty".
+PERSONAL_CARE_FINE = {
+    "Perfume and Body Mist": "perfume",
+    "Fragrance Gift Set": "perfume",
+    "Deodorant": "deodorant",
+    "Lipstick": "lipstick",
+    "Lip Liner": "lip liner",
+    "Lip Gloss": "lip gloss",
+    "Lip Care": "lip gloss",
+    "Lip Plumper": "lip gloss",
+    "Nail Polish": "nail polish",
+    "Nail Essentials": "nail polish",
+    "Kajal and Eyeliner": "eyeliner",
+    "Mascara": "mascara",
+    "Eyeshadow": "eyeshadow",
+    "Foundation and Primer": "foundation",
+    "Concealer": "foundation",
+    "Compact": "compact",
+    "Highlighter and Blush": "blush",
+    "Face Moisturisers": "skin care",
+    "Sunscreen": "skin care",
+    "Face Wash and Cleanser": "skin care",
+    "Mask and Peel": "skin care",
+    "Eye Cream": "skin care",
+    "Toner": "skin care",
+    "Face Scrub and Exfoliator": "skin care",
+    "Body Lotion": "skin care",
+    "Makeup Remover": "skin care",
+    "Face Serum and Gel": "skin care",
+    "Hair Colour": "hair care",
+}
 
 GENDER_TO_AUDIENCE = {
     "Men": "men",
@@ -235,7 +264,7 @@ USAGE_TO_STYLE = {
 
 def fine_label(row: dict[str, str]) -> str:
     if row["masterCategory"] == "Personal Care":
-        return PERSONAL_CARE_FINE
+        return PERSONAL_CARE_FINE.get(row["articleType"], "beauty")
     return ARTICLE_TYPE_TO_FINE[row["articleType"]]
 
 

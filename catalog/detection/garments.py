@@ -38,7 +38,7 @@ from .occasion import (
     with_habit,
 )
 from .options import garment_hint_from_options, kind_from_name, kind_from_values
-from .vocab_garments import COMPOUND_HEADS, GARMENTS, SLOT_OF, WEAK_TERMS
+from .vocab_garments import COMPOUND_HEADS, GARMENTS, KIND_OF, SLOT_OF, WEAK_TERMS
 from .vocab_habits import FINE_BY_OCCASION
 from .vocab_words import CONNECTORS, FILLER_WORDS, MODIFIERS
 
@@ -60,7 +60,21 @@ _LANGS = ("en", "de", "fr", "es")
 # bounded prefix keeps a product write's cost independent of description length.
 _DESCRIPTION_CHARS = 600
 # Fine categories almost only sold to women: the audience when the text names none.
-_WOMENS_FINE = frozenset({"dress", "skirt", "blouse", "bra", "heels", "saree", "clutch"})
+_WOMENS_FINE = frozenset(
+    {
+        "dress",
+        "skirt",
+        "blouse",
+        "bra",
+        "heels",
+        "saree",
+        "clutch",
+        "camisole",
+        "jeggings",
+        "nightdress",
+        "dupatta",
+    }
+)
 _STYLE_OF_FINE = {"kurta": "ethnic", "saree": "ethnic", "sleepwear": "lounge"}
 _MAX_MODIFIERS = 2
 _SET_PARTS = frozenset({"top", "bottom", "outerwear"})
@@ -260,6 +274,11 @@ def match_garment(text: str | None) -> GarmentMatch | None:
 
 def slot_of(fine: str) -> str:
     return SLOT_OF.get(fine, "other")
+
+
+def broader_fine(fine: str) -> str:
+    """The broader fine category ``fine`` is a kind of ("tunic" -> "top"), or ``fine``."""
+    return KIND_OF.get(fine, fine)
 
 
 def slots_occupied(slot: str) -> frozenset[str]:

@@ -45,11 +45,27 @@ APPAREL: tuple[Row, ...] = (
     (
         "top",
         "top",
-        "top|tops|tank|tank top|cami|camisole|crop top|tube top|halter top|bodysuit|bralette|"
-        "tunic|tunics|singlet|vest top",
+        "top|tops|tank|tank top|crop top|tube top|halter top|bodysuit|bralette|singlet|vest top",
         "oberteil|trager top|tragertop",
-        "debardeur|caraco|tunique",
-        "top|tops|blusa sin mangas|tunica|body",
+        "debardeur",
+        "top|tops|blusa sin mangas|body",
+    ),
+    # Kinds of top a shop sells under their own name: "similar" keeps them apart.
+    (
+        "tunic",
+        "tunic",
+        "tunic|tunics|tunic top|kaftan top",
+        "tunika|tuniken|tunikashirt",
+        "tunique|tuniques",
+        "tunica|tunicas",
+    ),
+    (
+        "camisole",
+        "camisole",
+        "cami|camis|camisole|camisoles|cami top|strappy top|spaghetti top",
+        "camisole|spaghettitop|tragerhemd|tragerhemdchen",
+        "caraco|caracos|camisole",
+        "camisola de tirantes|camisole|top de tirantes",
     ),
     (
         "sweater",
@@ -96,11 +112,28 @@ APPAREL: tuple[Row, ...] = (
     (
         "trousers",
         "trousers",
-        "trousers|trouser|pants|pant|slacks|chinos|chino|cargos|capris|capri|culottes|"
-        "salwar|churidar|patiala|palazzo|palazzos|dress pants",
+        "trousers|trouser|pants|pant|slacks|chinos|chino|cargos|culottes|"
+        "palazzo|palazzos|dress pants",
         "hose|hosen|chino|stoffhose|anzughose|cargohose",
         "pantalon|pantalons|chino",
         "pantalon|pantalones|chinos",
+    ),
+    (
+        "capris",
+        "capris",
+        "capris|capri|capri pants|capri trousers|capri leggings|3 4 pants|3 4 pant|3 4th pants|"
+        "3 4 length pants|three quarter pants|cropped pants|cropped trousers|pedal pushers",
+        "caprihose|caprihosen|dreiviertelhose|3 4 hose",
+        "pantacourt|pantacourts|corsaire|corsaires",
+        "pantalon capri|pantalones capri|pantalon pirata|pantalones piratas|pirata|piratas",
+    ),
+    (
+        "salwar",
+        "salwar",
+        "salwar|salwars|shalwar|churidar|churidars|patiala|patialas|patiala salwar|dhoti pants",
+        "",
+        "",
+        "",
     ),
     (
         "joggers",
@@ -115,10 +148,18 @@ APPAREL: tuple[Row, ...] = (
     (
         "leggings",
         "leggings",
-        "leggings|legging|jeggings|jegging",
+        "leggings|legging",
         "leggings",
         "legging|leggings",
         "leggings|mallas|malla",
+    ),
+    (
+        "jeggings",
+        "jeggings",
+        "jeggings|jegging",
+        "jeggings|jegging",
+        "jegging|jeggings",
+        "jeggings",
     ),
     (
         "shorts",
@@ -244,28 +285,178 @@ NOT_OUTFIT: tuple[Row, ...] = (
         "sujetador|sujetadores|brasier|sosten",
     ),
     (
+        "nightdress",
+        "nightdress",
+        "nightdress|nightdresses|night dress|nightgown|nightgowns|nightie|nighties|nighty|"
+        "sleep shirt|sleepshirt|babydoll|babydolls|baby doll|baby dolls|negligee",
+        "nachthemd|nachthemden|nachtkleid|negligee",
+        "chemise de nuit|chemises de nuit|nuisette|nuisettes",
+        "camison|camisones",
+    ),
+    (
+        "lounge pants",
+        "lounge pants",
+        "lounge pants|lounge pant|lounge shorts|lounge trousers|lounge bottoms|pyjama bottoms|"
+        "pajama bottoms|pyjama pants|pajama pants|pyjama shorts|pajama shorts|sleep pants",
+        "schlafhose|schlafhosen|loungehose|pyjamahose",
+        "bas de pyjama|pantalon de pyjama|short de pyjama|pantalon d interieur",
+        "pantalon de pijama|pantalones de pijama|short de pijama",
+    ),
+    (
+        "pyjamas",
+        "pyjamas",
+        "pajamas|pyjamas|pyjama|pajama|pyjama set|pajama set|night suit|night suits|nightsuit|"
+        "nightsuits|sleep set",
+        "schlafanzug|schlafanzuge|pyjama|pyjamas",
+        "pyjama|pyjamas",
+        "pijama|pijamas",
+    ),
+    (
+        "bathrobe",
+        "bathrobe",
+        "bathrobe|bathrobes|bath robe|bath robes|dressing gown|dressing gowns|robe de chambre",
+        "bademantel|morgenmantel",
+        "peignoir|peignoirs|robe de chambre",
+        "albornoz|albornoces|bata|batas",
+    ),
+    (
         "sleepwear",
         "sleepwear",
-        "pajamas|pyjamas|pyjama|pajama|nightdress|nightgown|nightie|nighty|night suit|night suits|"
-        "sleepwear|loungewear|bathrobe|bath robe|bath robes|dressing gown|babydoll|baby doll|"
-        "sleep shirt|"
-        "lounge pants|lounge shorts|lounge top|sleep set|onesie",
-        "schlafanzug|pyjama|nachthemd|bademantel|morgenmantel",
-        "pyjama|chemise de nuit|peignoir|nuisette",
-        "pijama|camison|bata|albornoz",
+        "sleepwear|loungewear|lounge top|lounge t shirt|lounge tshirt|lounge tee|onesie|onesies|"
+        "nightwear",
+        "nachtwasche|loungewear",
+        "vetements de nuit|tenue d interieur",
+        "ropa de dormir",
+    ),
+    # Beauty: each kind a shop lists on its own ("similar" to a lipstick is lipsticks).
+    (
+        "perfume",
+        "perfume",
+        "perfume|perfumes|eau de parfum|eau de toilette|edp|edt|fragrance|fragrances|"
+        "body mist|body mists|cologne|colognes|fragrance gift set|perfume gift set",
+        "parfum|parfums|eau de parfum|eau de toilette|duftwasser",
+        "parfum|parfums|eau de parfum|eau de toilette|brume parfumee",
+        "perfume|perfumes|colonia|colonias|eau de parfum|eau de toilette",
+    ),
+    (
+        "deodorant",
+        "deodorant",
+        "deodorant|deodorants|deo|deos|body spray|body sprays|antiperspirant|anti perspirant",
+        "deodorant|deodorants|deo|deospray|antitranspirant",
+        "deodorant|deodorants|anti transpirant",
+        "desodorante|desodorantes|antitranspirante",
+    ),
+    (
+        "lipstick",
+        "lipstick",
+        "lipstick|lipsticks|lip color|lip colour|lip colors|lip colours|lipcolor|lipcolour|"
+        "lip crayon|liquid lipstick",
+        "lippenstift|lippenstifte",
+        "rouge a levres|rouges a levres",
+        "pintalabios|barra de labios|barras de labios|labial|labiales",
+    ),
+    (
+        "lip liner",
+        "lip liner",
+        "lip liner|lip liners|lipliner|lip pencil|lip pencils|lip contour|lip definer",
+        "lipliner|lippenkonturenstift|lippenkonturstift",
+        "crayon a levres|crayon contour des levres",
+        "perfilador de labios|delineador de labios",
+    ),
+    (
+        "lip gloss",
+        "lip gloss",
+        "lip gloss|lip glosses|lipgloss|lip balm|lip balms|lip care|lip plumper|lip butter|lip oil",
+        "lipgloss|lippenbalsam|lippenpflege",
+        "gloss|brillant a levres|baume a levres|baume levres",
+        "brillo de labios|gloss|balsamo labial|balsamo de labios",
+    ),
+    (
+        "nail polish",
+        "nail polish",
+        "nail polish|nail polishes|nail lacquer|nail enamel|nail paint|nail colour|nail color|"
+        "nail varnish|nail polish remover|nail remover",
+        "nagellack|nagellacke|nagellackentferner",
+        "vernis a ongles|vernis|dissolvant",
+        "esmalte de unas|esmalte|esmaltes|quitaesmalte",
+    ),
+    (
+        "eyeliner",
+        "eyeliner",
+        "eyeliner|eyeliners|eye liner|eye liners|kajal|kohl|eye pencil|eye pencils|lash liner",
+        "eyeliner|kajal|kajalstift|augenstift",
+        "eye liner|eyeliner|crayon yeux|crayon pour les yeux|khol|kohl",
+        "delineador|delineador de ojos|lapiz de ojos|kohl",
+    ),
+    (
+        "mascara",
+        "mascara",
+        "mascara|mascaras",
+        "wimperntusche|mascara",
+        "mascara",
+        "rimel|mascara de pestanas|mascara",
+    ),
+    (
+        "eyeshadow",
+        "eyeshadow",
+        "eyeshadow|eyeshadows|eye shadow|eye shadows|eyeshadow palette",
+        "lidschatten",
+        "fard a paupieres|ombre a paupieres",
+        "sombra de ojos|sombras de ojos",
+    ),
+    (
+        "foundation",
+        "foundation",
+        "foundation|primer|concealer|concealers|bb cream|cc cream|face primer",
+        "foundation|grundierung|concealer|abdeckstift",
+        "fond de teint|base de teint|anti cernes|correcteur",
+        "base de maquillaje|corrector|prebase",
+    ),
+    (
+        "compact",
+        "compact",
+        "compact|compact powder|face powder|pressed powder|loose powder|setting powder|powder",
+        "puder|kompaktpuder",
+        "poudre|poudre compacte",
+        "polvos|polvos compactos|polvo compacto",
+    ),
+    (
+        "blush",
+        "blush",
+        "blush|blusher|blushes|highlighter|highlighters|bronzer|illuminator|face illuminator|"
+        "brightener|face brightener",
+        "highlighter|bronzer",
+        "blush|fard a joues|enlumineur",
+        "colorete|rubor|iluminador",
+    ),
+    (
+        "skin care",
+        "skin care",
+        "moisturiser|moisturizer|moisturising lotion|moisturizing lotion|face wash|facewash|"
+        "cleanser|sunscreen|sunblock|sun block|toner|serum|face pack|face mask pack|peel|scrub|"
+        "body lotion|lotion|cream|creme|eye cream|face cream|night cream|day cream|"
+        "makeup remover|after shave|aftershave|shower gel|body wash|face gel|fairness gel",
+        "feuchtigkeitscreme|gesichtscreme|sonnencreme|reinigungsgel|duschgel|bodylotion|serum|"
+        "gesichtswasser|creme",
+        "creme|hydratant|nettoyant|creme solaire|ecran solaire|lait corps|gel douche|"
+        "demaquillant|serum|lotion",
+        "hidratante|limpiador|protector solar|crema solar|locion|gel de ducha|serum|desmaquillante",
+    ),
+    (
+        "hair care",
+        "hair care",
+        "hair colour|hair color|hair dye|shampoo|conditioner|hair oil|hair serum|hair gel|"
+        "hair spray",
+        "haarfarbe|shampoo|spulung|haarol",
+        "coloration|shampooing|apres shampooing|huile capillaire",
+        "tinte|champu|acondicionador|aceite capilar",
     ),
     (
         "beauty",
         "beauty",
-        "perfume|eau de parfum|eau de toilette|fragrance|deodorant|deo|deos|body spray|body mist|"
-        "lipstick|lip gloss|lip liner|lip balm|lip color|nail polish|nail lacquer|nail enamel|"
-        "mascara|eyeliner|eye liner|kajal|eye shadow|eyeshadow|foundation|concealer|compact|blush|"
-        "blusher|highlighter|moisturiser|moisturizer|face wash|cleanser|sunscreen|toner|serum|"
-        "face pack|hair colour|hair color|body lotion|shower gel|makeup remover|primer|cream|creme|"
-        "eye pencil|lip pencil|lip contour|lip plumper|sunblock|sun block|scrub|after shave|"
-        "aftershave|make up|makeup|powder|balm|nail paint",
-        "parfum|lippenstift|nagellack|wimperntusche|duschgel",
-        "parfum|rouge a levres|vernis a ongles|mascara|fond de teint",
-        "perfume|pintalabios|esmalte de unas|rimel|base de maquillaje",
+        "make up|makeup|makeup kit|beauty kit|grooming kit|balm|cosmetics|nail art",
+        "kosmetik|schminke",
+        "maquillage|cosmetiques",
+        "maquillaje|cosmeticos",
     ),
 )

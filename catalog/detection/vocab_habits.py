@@ -6,6 +6,8 @@ Fashion knowledge, not fitted to a data set.
 
 from __future__ import annotations
 
+from .vocab_garments import KIND_OF
+
 # What a garment is usually worn for when its text names no occasion: fine category ->
 # ((occasion, weight), ...). Weights are evidence below one explicit word (1.0), so
 # "Sports Shoes" or "Formal Trousers" always win over the garment's habit. Fashion
@@ -23,6 +25,8 @@ OCCASION_OF_FINE: dict[str, tuple[tuple[str, float], ...]] = {
     "kurta": (("ethnic", 0.9),),
     "jeans": (("casual", 0.8),),
     "trousers": (("casual", 0.3), ("business", 0.3), ("formal", 0.15)),
+    "capris": (("casual", 0.4), ("sport", 0.2)),
+    "salwar": (("ethnic", 0.9),),
     "joggers": (("sport", 0.5), ("casual", 0.2), ("lounge", 0.2)),
     "leggings": (("casual", 0.35), ("sport", 0.3)),
     "shorts": (("casual", 0.4), ("sport", 0.2), ("beach", 0.1)),
@@ -49,6 +53,8 @@ OCCASION_OF_FINE: dict[str, tuple[tuple[str, float], ...]] = {
     "clutch": (("party", 0.6),),
     "backpack": (("casual", 0.4), ("sport", 0.1)),
     "bag": (("casual", 0.3),),
+    "laptop bag": (("business", 0.4), ("casual", 0.2)),
+    "duffel bag": (("sport", 0.35), ("casual", 0.25)),
     "necklace": (("casual", 0.3), ("party", 0.1)),
     "earrings": (("casual", 0.3), ("party", 0.1)),
     "ring": (("casual", 0.3), ("party", 0.1)),
@@ -59,6 +65,7 @@ OCCASION_OF_FINE: dict[str, tuple[tuple[str, float], ...]] = {
     "sunglasses": (("casual", 0.4), ("beach", 0.1)),
     "belt": (("casual", 0.3), ("business", 0.2)),
     "scarf": (("casual", 0.4),),
+    "dupatta": (("ethnic", 0.9),),
     "hat": (("casual", 0.4),),
     "gloves": (("casual", 0.3),),
     "tie": (("formal", 0.6), ("business", 0.3)),
@@ -66,6 +73,11 @@ OCCASION_OF_FINE: dict[str, tuple[tuple[str, float], ...]] = {
     "wallet": (("casual", 0.3),),
     "sleepwear": (("lounge", 0.9),),
 }
+
+# A kind of a broader garment (``KIND_OF``) without habits of its own has the broader one's.
+for _kind, _broader in KIND_OF.items():
+    if _kind not in OCCASION_OF_FINE and _broader in OCCASION_OF_FINE:
+        OCCASION_OF_FINE[_kind] = OCCASION_OF_FINE[_broader]
 
 # Seasonal garments: fine category -> season ("summer" or "winter").
 SEASON_OF_FINE: dict[str, str] = {
@@ -81,6 +93,9 @@ SEASON_OF_FINE: dict[str, str] = {
     "sweater": "winter",
     "cardigan": "winter",
 }
+for _kind, _broader in KIND_OF.items():
+    if _kind not in SEASON_OF_FINE and _broader in SEASON_OF_FINE:
+        SEASON_OF_FINE[_kind] = SEASON_OF_FINE[_broader]
 
 # A garment whose text also names one of these occasions is the finer footwear: "Arrow
 # Men Formal Brown Shoe" is a formal shoe, "Nike Running Shoe" a sneaker, "Puma Sport

@@ -39,7 +39,7 @@ from .records import ProductRecord
 from .targets import choose_target
 from .text import build_tfidf, text_tokens
 
-FORMAT = 5  # 5: fine categories "formal shoes" and "sports sandals"
+FORMAT = 6  # 6: kinds of top, bottom, bag, jewellery, scarf, sleepwear and beauty
 
 
 class IndexFormatError(ValueError):

@@ -11,6 +11,8 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from catalog.detection import broader_fine
+
 from .compat import (
     AUDIENCE_COMPAT,
     AUDIENCES,
@@ -20,7 +22,7 @@ from .compat import (
     SEASON_COMPAT,
     SEASONS,
 )
-from .index import SLOT_NAMES, SLOT_OCCUPIES, RecIndex
+from .index import FINES, SLOT_NAMES, SLOT_OCCUPIES, RecIndex
 
 INTENTS = ("similar", "complete_the_look", "likely_purchases")
 # Complete the look: how many top-scored products the slot diversification considers.
@@ -28,7 +30,13 @@ _DIVERSIFY_POOL = 200
 # Occasion fit when the context itself names no occasion (its unsure share blends to it).
 _UNKNOWN_OCCASION_FIT = 0.35
 # similar: when the context's fine category has no other eligible product, the nearest
-# related categories stand in: the same outfit slot first, then the same slot family.
+# related categories stand in: the broader category and its other kinds ("tunic" and
+# "top"), then the same outfit slot, then the same slot family.
+_BROADER = [broader_fine(f) for f in FINES]
+_KINDRED = [
+    np.array([k for k, b in enumerate(_BROADER) if k not in (0, code) and b == broad], np.int64)
+    for code, broad in enumerate(_BROADER)
+]
 _SLOT_FAMILY = {
     "top": "apparel",
     "bottom": "apparel",
@@ -199,31 +207,56 @@ def similar(index: RecIndex, query: Query) -> list[tuple[int, float]]:
 
     Only products of a compatible audience are shown (never women's for men's, kids' for
     adults', girls' for boys'). When no other product of the fine category is eligible,
-    the nearest related categories are used (same slot first, then the same slot family);
-    only when neither has a product of a compatible audience do other audiences stand in,
-    so ``similar`` is never empty while the catalog has related products.
+    the nearest related categories are used (the broader category and its other kinds,
+    then the same slot, then the same slot family); only when none has a product of a
+    compatible audience do other audiences stand in, so ``similar`` is never empty
+    while the catalog has related products.
     """
     doc = query.context[0]
     eligible = candidate_mask(index, query)
     text = text_scores(index, [doc], [1.0])
     fine = int(index.fine[doc])
-    if fine == 0:  # uncategorised: only textually related products
-        same = np.flatnonzero(eligible & (index.fine == 0) & (text > 0))
-        related = np.flatnonzero(eligible & (text > 0))
-    else:
-        same = index.of_fine(fine)
-        same = same[eligible[same]]
+    compatible = AUDIENCE_COMPAT[index.audience[doc]] > 0
+
+    def same() -> np.ndarray:
+        if fine == 0:  # uncategorised: only textually related products
+            return np.flatnonzero(eligible & (index.fine == 0) & (text > 0))
+        pool = index.of_fine(fine)
+        return pool[eligible[pool]]
+
+    def kindred() -> np.ndarray:
+        kinds = _KINDRED[fine]
+        if not len(kinds):
+            return kinds
+        pool = np.concatenate([index.of_fine(int(k)) for k in kinds])
+        return pool[eligible[pool]]
+
+    def related() -> np.ndarray:
+        if fine == 0:
+            return np.flatnonzero(eligible & (text > 0))
         family = SLOT_FAMILY[index.slot]
-        related = np.flatnonzero(
+        return np.flatnonzero(
             eligible & (index.fine != 0) & (family == family[doc]) & (family != 0)
         )
-    compatible = AUDIENCE_COMPAT[index.audience[doc]] > 0
-    for pool, audience_ok in ((same, True), (related, True), (same, False), (related, False)):
+
+    pools: dict[str, np.ndarray] = {}
+    for name, audience_ok in (
+        ("same", True),
+        ("kindred", True),
+        ("related", True),
+        ("same", False),
+        ("kindred", False),
+        ("related", False),
+    ):
+        if name not in pools:
+            pools[name] = {"same": same, "kindred": kindred, "related": related}[name]()
+        pool = pools[name]
         if audience_ok:
             pool = pool[compatible[index.audience[pool]]]
         if len(pool):
             scores = _similar_scores(index, doc, pool, text[pool])
-            scores += 1.0 * (index.slot[pool] == index.slot[doc])  # related: same slot first
+            if name == "related":
+                scores += 1.0 * (index.slot[pool] == index.slot[doc])  # same slot first
             return _top_of(pool, scores, query.limit)
     return []
 

@@ -5,6 +5,7 @@ import pytest
 from catalog.detection import (
     FINE_CATEGORIES,
     SLOTS,
+    broader_fine,
     categorize,
     detect_prompt_tag,
     slot_of,
@@ -149,8 +150,83 @@ def test_set_named_by_its_main_piece_is_a_set():
     assert fine("Tweed Skirt Suit") == "set"
 
 
+@pytest.mark.parametrize(
+    ("title", "expected", "broader", "slot"),
+    [
+        ("Zara Women Printed Viscose Tunic", "tunic", "top", "top"),
+        ("Tunika aus Leinen", "tunic", "top", "top"),
+        ("Tunique brodée en coton", "tunic", "top", "top"),
+        ("Túnica de lino blanca", "tunic", "top", "top"),
+        ("Silk Camisole", "camisole", "top", "top"),
+        ("Caraco en soie", "camisole", "top", "top"),
+        ("Women Black Capris", "capris", "trousers", "bottom"),
+        ("Caprihose Stretch", "capris", "trousers", "bottom"),
+        ("Pantacourt en lin", "capris", "trousers", "bottom"),
+        ("Pantalón pirata vaquero", "capris", "trousers", "bottom"),
+        ("Printed Cotton Patiala", "salwar", "trousers", "bottom"),
+        ("Stretch Jeggings", "jeggings", "leggings", "bottom"),
+        ("Lounge Pants in Jersey", "lounge pants", "sleepwear", "other"),
+        ("Schlafhose aus Baumwolle", "lounge pants", "sleepwear", "other"),
+        ("Floral Nightdress", "nightdress", "sleepwear", "other"),
+        ("Nachthemd Baumwolle", "nightdress", "sleepwear", "other"),
+        ("Chemise de nuit en coton", "nightdress", "sleepwear", "other"),
+        ("Camisón de algodón", "nightdress", "sleepwear", "other"),
+        ("Bademantel Frottee", "bathrobe", "sleepwear", "other"),
+        ("Robe de chambre polaire", "bathrobe", "sleepwear", "other"),
+        ("Laptop Bag 15 inch", "laptop bag", "bag", "bag"),
+        ("Laptoptasche Leder", "laptop bag", "bag", "bag"),
+        ("Sac de sport noir", "duffel bag", "bag", "bag"),
+        ("Bolsa de viaje", "duffel bag", "bag", "bag"),
+        ("Canvas Messenger Bag", "messenger bag", "bag", "bag"),
+        ("Waist Pouch", "pouch", "bag", "bag"),
+        ("Riñonera negra", "pouch", "bag", "bag"),
+        ("Silver Pendant with Chain", "pendant", "necklace", "jewelry"),
+        ("Pendentif en or", "pendant", "necklace", "jewelry"),
+        ("Colgante de plata", "pendant", "necklace", "jewelry"),
+        ("Gold Bangles Set of 4", "bangle", "bracelet", "jewelry"),
+        ("Armreif Silber", "bangle", "bracelet", "jewelry"),
+        ("Wool Stole", "stole", "scarf", "accessory"),
+        ("Étole en laine", "stole", "scarf", "accessory"),
+        ("Chanderi Dupatta", "dupatta", "scarf", "accessory"),
+        ("Wool Scarf", "scarf", "scarf", "accessory"),
+        ("Matte Lipstick 22", "lipstick", "beauty", "other"),
+        ("Rouge à lèvres mat", "lipstick", "beauty", "other"),
+        ("Pintalabios mate", "lipstick", "beauty", "other"),
+        ("Nagellack Rot", "nail polish", "beauty", "other"),
+        ("Vernis à ongles rouge", "nail polish", "beauty", "other"),
+        ("Men Perfumes", "perfume", "beauty", "other"),
+        ("Eau de Parfum 50 ml", "perfume", "beauty", "other"),
+        ("Deodorant Spray", "deodorant", "beauty", "other"),
+        ("Desodorante roll-on", "deodorant", "beauty", "other"),
+        ("Kajal Black", "eyeliner", "beauty", "other"),
+        ("Wimperntusche Volume", "mascara", "beauty", "other"),
+        ("Sombra de ojos", "eyeshadow", "beauty", "other"),
+        ("Fond de teint fluide", "foundation", "beauty", "other"),
+        ("Moisturising Lotion", "skin care", "beauty", "other"),
+    ],
+)
+def test_kinds_of_a_broader_category(title, expected, broader, slot):
+    category = categorize(title, None, None)
+    assert (category.fine, broader_fine(category.fine), category.slot) == (
+        expected,
+        broader,
+        slot,
+    )
+
+
+def test_a_colour_or_finish_word_does_not_name_a_kind():
+    assert fine("Blush Pink Dress") == "dress"
+    assert fine("Escarpins vernis noirs") == "heels"
+    assert fine("Powder Blue Linen Shirt") == "shirt"
+
+
 def test_pyjama_set_stays_sleepwear():
-    assert fine("Cotton Pyjama Set") == "sleepwear"
+    category = categorize("Cotton Pyjama Set", None, None)
+    assert (category.fine, category.slot, broader_fine(category.fine)) == (
+        "pyjamas",
+        "other",
+        "sleepwear",
+    )
 
 
 @pytest.mark.parametrize(

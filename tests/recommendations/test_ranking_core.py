@@ -121,6 +121,39 @@ def test_similar_uses_the_fallback_only_without_same_category_products():
     assert _ranked(index, ids, "similar", ["dress"]) == ["dress-2"]
 
 
+def test_similar_keeps_kinds_of_a_category_apart_while_they_have_others():
+    index, ids = _catalog(
+        {
+            "tunic": "Women's Printed Cotton Tunic",
+            "tunic-2": "Women's Embroidered Tunic",
+            "top": "Women's Printed Cotton Top",
+            "top-2": "Women's Black Top",
+        }
+    )
+    assert _ranked(index, ids, "similar", ["tunic"]) == ["tunic-2"]
+    assert _ranked(index, ids, "similar", ["top"]) == ["top-2"]
+
+
+def test_similar_falls_back_to_the_broader_category_before_the_slot():
+    index, ids = _catalog(
+        {
+            "tunic": "Damen Tunika aus Leinen",
+            "top": "Damen Oberteil aus Leinen",
+            "cami": "Caraco en soie",
+            "shirt": "Damen Hemd aus Leinen",
+            "stole": "Étole en laine",
+            "scarf": "Bufanda de lana",
+            "lipstick": "Rouge à lèvres mat",
+            "polish": "Nagellack Rot",
+        }
+    )
+    assert set(_ranked(index, ids, "similar", ["tunic"])) == {"top", "cami"}  # not the shirt
+    assert _ranked(index, ids, "similar", ["shirt"])[0] in ("top", "tunic", "cami")  # same slot
+    assert _ranked(index, ids, "similar", ["stole"])[0] == "scarf"
+    # Beauty is no outfit slot: its kinds stand in for each other, nothing else does.
+    assert _ranked(index, ids, "similar", ["lipstick"]) == ["polish"]
+
+
 def test_similar_for_an_uncategorised_product_needs_shared_words():
     index, ids = _catalog({"a": "Gift Card Classic", "b": "Gift Card Deluxe", "c": "Mystery Box"})
     assert _ranked(index, ids, "similar", ["a"]) == ["b"]
