@@ -130,11 +130,12 @@ APPAREL: tuple[Row, ...] = (
     (
         "salwar",
         "salwar",
-        "salwar|salwars|shalwar|churidar|churidars|patiala|patialas|patiala salwar|dhoti pants",
+        "salwar|salwars|shalwar|patiala|patialas|patiala salwar|dhoti pants",
         "",
         "",
         "",
     ),
+    ("churidar", "churidar", "churidar|churidars|churidar pants", "", "", ""),
     (
         "joggers",
         "joggers",

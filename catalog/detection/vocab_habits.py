@@ -27,6 +27,7 @@ OCCASION_OF_FINE: dict[str, tuple[tuple[str, float], ...]] = {
     "trousers": (("casual", 0.3), ("business", 0.3), ("formal", 0.15)),
     "capris": (("casual", 0.4), ("sport", 0.2)),
     "salwar": (("ethnic", 0.9),),
+    "churidar": (("ethnic", 0.9),),
     "joggers": (("sport", 0.5), ("casual", 0.2), ("lounge", 0.2)),
     "leggings": (("casual", 0.35), ("sport", 0.3)),
     "shorts": (("casual", 0.4), ("sport", 0.2), ("beach", 0.1)),
@@ -71,6 +72,8 @@ OCCASION_OF_FINE: dict[str, tuple[tuple[str, float], ...]] = {
     "tie": (("formal", 0.6), ("business", 0.3)),
     "socks": (("casual", 0.3),),
     "wallet": (("casual", 0.3),),
+    "wristband": (("sport", 0.5),),
+    "suspenders": (("formal", 0.3), ("business", 0.2)),
     "sleepwear": (("lounge", 0.9),),
 }
 

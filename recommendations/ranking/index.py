@@ -549,6 +549,13 @@ class IndexBuilder:
             np.frombuffer(self._doc_w, dtype=np.float32),
             len(self._vocab),
         )
+        # Which tokens are name words (brand and line names, not ours, not numbers): the
+        # style a brand's products share, for complete_the_look.
+        text["tok_name"] = np.fromiter(
+            (not t.isdigit() and not is_vocabulary_word(t) for t in self._vocab),
+            dtype=bool,
+            count=len(self._vocab),
+        )
         # Positions of the purchased products only (not a dict of the whole catalog).
         bought = {p for basket in baskets or [] for p in basket.product_ids}
         position = {pid: i for i, pid in enumerate(self.product_ids) if pid in bought}

@@ -64,6 +64,10 @@ _OCCASION_WEIGHT = 3.0
 # candidate's are not shown (styles table, tuning part: same usage +3.6 points at 3,000
 # products, +0.7 at 13,000; lists stay full; 0.2-0.3 gain less).
 _OCCASION_GAP = 0.15
+# complete_the_look: weight of the brand and line words shared with the context (relative
+# to the candidate that shares most): a brand's products share a style (styles table,
+# tuning part: same usage +0.8 points at 31,000 products, +0.2 at 3,000; 0.35-0.5 less).
+_NAME_WEIGHT = 0.2
 # complete_the_look: the diversification's cost per item already in a slot / category.
 _SLOT_SPREAD = 0.3
 _FINE_SPREAD = 0.08
@@ -113,6 +117,27 @@ def text_scores(index: RecIndex, docs: list[int], weights: list[float]) -> np.nd
         start, end = tok_ptr[tok], tok_ptr[tok + 1]
         # Documents are unique within one token's postings, so fancy-index += is exact.
         scores[tok_doc[start:end]] += (w / norm) * tok_w[start:end]
+    return scores
+
+
+def name_scores(index: RecIndex, docs: list[int], weights: list[float]) -> np.ndarray:
+    """Every product's share of brand and line words (``text["tok_name"]``) with the
+    weighted ``docs``: the part of the text cosine those words make up. Their postings
+    are short, unlike colour and audience words'."""
+    text = index.text
+    is_name = text.get("tok_name")
+    scores = np.zeros(len(index), dtype=np.float32)
+    if is_name is None:
+        return scores
+    doc_ptr, doc_tok, doc_w = text["doc_ptr"], text["doc_tok"], text["doc_w"]
+    tok_ptr, tok_doc, tok_w = text["tok_ptr"], text["tok_doc"], text["tok_w"]
+    total = sum(weights) or 1.0
+    for doc, weight in zip(docs, weights, strict=True):
+        start, end = doc_ptr[doc], doc_ptr[doc + 1]
+        for tok, w in zip(doc_tok[start:end].tolist(), doc_w[start:end].tolist(), strict=True):
+            if is_name[tok]:
+                a, b = tok_ptr[tok], tok_ptr[tok + 1]
+                scores[tok_doc[a:b]] += (w * weight / total) * tok_w[a:b]
     return scores
 
 
@@ -309,7 +334,17 @@ def complete_the_look(index: RecIndex, query: Query) -> list[tuple[int, float]]:
     co = copurchase_scores(index, [d for d, _w in looks], [w for _d, w in looks])
     top_co = co.max()
     co = co[pos] / top_co if top_co > 0 else co[pos]
-    score = compat + _OCCASION_WEIGHT * occasion + 0.15 * co + 0.05 * index.popularity[pos]
+    name = name_scores(index, [d for d, _w in looks], [w for _d, w in looks])[pos]
+    top_name = name.max() if len(name) else 0.0
+    if top_name > 0:
+        name /= top_name
+    score = (
+        compat
+        + _OCCASION_WEIGHT * occasion
+        + _NAME_WEIGHT * name
+        + 0.15 * co
+        + 0.05 * index.popularity[pos]
+    )
     if index.audience[query.context[0]] != 0:
         # Clothes and shoes that name no audience may be for anyone: after named ones.
         score -= _UNNAMED_AUDIENCE_PENALTY * ((index.audience[pos] == 0) & _WORN[index.slot[pos]])

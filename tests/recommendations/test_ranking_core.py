@@ -154,6 +154,34 @@ def test_similar_falls_back_to_the_broader_category_before_the_slot():
     assert _ranked(index, ids, "similar", ["lipstick"]) == ["polish"]
 
 
+def test_complete_the_look_prefers_the_contexts_brand_among_equals():
+    index, ids = _catalog(
+        {
+            "tee": "Quimbly Men Black T-Shirt",
+            "jeans-other": "Arvelo Men Blue Jeans",
+            "jeans-same": "Quimbly Men Blue Jeans",
+            "tee-2": "Arvelo Men White T-Shirt",
+        }
+    )
+    got = _ranked(index, ids, "complete_the_look", ["tee"])
+    assert got.index("jeans-same") < got.index("jeans-other")
+
+
+def test_name_scores_count_brand_and_line_words_only():
+    from recommendations.ranking.rank import name_scores
+
+    index, _ids = _catalog(
+        {
+            "a": "Quimbly Herren Schwarz T-Shirt",
+            "b": "Arvelo Herren Schwarz T-Shirt",
+            "c": "Quimbly Femme Robe rouge",
+        }
+    )
+    scores = name_scores(index, [index.position["a"]], [1.0])
+    assert scores[index.position["b"]] == 0  # colour, audience and garment words
+    assert scores[index.position["c"]] > 0  # the brand
+
+
 def test_similar_for_an_uncategorised_product_needs_shared_words():
     index, ids = _catalog({"a": "Gift Card Classic", "b": "Gift Card Deluxe", "c": "Mystery Box"})
     assert _ranked(index, ids, "similar", ["a"]) == ["b"]
