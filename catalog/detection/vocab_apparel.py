@@ -139,8 +139,8 @@ APPAREL: tuple[Row, ...] = (
     (
         "joggers",
         "joggers",
-        "joggers|jogger|track pants|track pant|trackpants|sweatpants|sweat pants|jogging bottoms|"
-        "yoga pants|training pants|sports pants|sport pants|"
+        "joggers|jogger|track pants|track pant|trackpants|trackpant|sweatpants|sweatpant|"
+        "sweat pants|jogging bottoms|yoga pants|training pants|sports pants|sport pants|"
         "track bottoms",
         "jogginghose|trainingshose|sporthose",
         "jogging|pantalon de jogging|bas de survetement",

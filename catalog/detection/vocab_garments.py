@@ -216,7 +216,6 @@ WEAK_TERMS: frozenset[str] = frozenset(
         "pull",
         "thermal",
         "braces",
-        "deo",
         "collar",
         "malla",
         "gloss",

@@ -222,6 +222,11 @@ def test_kinds_of_a_broader_category(title, expected, broader, slot):
     )
 
 
+def test_the_last_garment_word_names_the_product():
+    assert fine("Zorblax Men Torment Pant Navy Trackpant") == "joggers"
+    assert fine("Zorblax Fragrances Women Blue Fantasy Deo") == "deodorant"
+
+
 def test_a_colour_or_finish_word_does_not_name_a_kind():
     assert fine("Blush Pink Dress") == "dress"
     assert fine("Escarpins vernis noirs") == "heels"
