@@ -17,6 +17,7 @@ from typing import Any
 from .lexicon import words
 from .measurements import compare_sizes, extract_measurements
 from .signals import LANGUAGES, combine, find_signals
+from .sizes import SIZE_TOKEN, token_label
 
 __all__ = ["EXTRACTOR_VERSION", "FitExtraction", "extract_fit"]
 
@@ -32,6 +33,40 @@ _TRUE_TO_SIZE = re.compile(
     r"(?<!not )(?<!n't )(?:true\s+to\s+size|\btts\b|runs?\s+true"
     r"|sizing\s+(?:is|was)\s+(?:\w+\s+)?(?:accurate|spot\s+on|right|correct|true))"
 )
+
+# A size the reviewer wishes she had taken: "should have ordered the s" (after an xs),
+# "hätte die 40 nehmen sollen", "j'aurais dû prendre le 38", "debería haber pedido la M".
+_REGRET = re.compile(
+    r"(?<![\w])(?:should(?:'ve|\s+have|\s+of)\s+(?:just\s+)?(?:gotten|got|ordered|bought|gone\s+with|went\s+with"
+    r"|taken|picked|chosen|sized\s+(?:up|down)\s+to)|hätte\s+(?:(?:lieber|besser|gleich)\s+)*"
+    r"|(?:j')?aurais\s+dû\s+(?:prendre|commander)|(?:debería|debí|tendría\s+que)\s+haber\s+(?:pedido|comprado|cogido))"
+    r"\s*(?:(?:a|an|the|my|die|eine|den|le|la|un|une|el|una)\s+)?"
+)
+
+
+# "medium would have been a better fit", "the 6 would've been perfect"
+_BETTER_AFTER = re.compile(
+    r"\s+would(?:'ve|\s+have)\s+(?:been|fit)\s+(?:a\s+|the\s+)?(?:better|perfect|just\s+right|the\s+right\s+size)"
+)
+
+
+def _wished_size(lower: str, worn: str | None) -> str | None:
+    """The size the reviewer says she should have taken instead of the one worn: larger
+    means it ran small (compared like a usual size)."""
+    if worn is None:
+        return None
+    for m in _REGRET.finditer(lower):
+        token = SIZE_TOKEN.match(lower, m.end())
+        label = token_label(token) if token is not None else None
+        if label is not None and label != worn:
+            return label
+    for token in SIZE_TOKEN.finditer(lower):
+        if _BETTER_AFTER.match(lower, token.end()):
+            label = token_label(token)
+            if label is not None and label != worn:
+                return label
+    return None
+
 
 # Typographic quotes and primes to ASCII, so typeset heights read like 5'6".
 _QUOTES = str.maketrans(
@@ -105,7 +140,10 @@ def extract_fit(title: str | None, body: str | None, language: str | None = None
     mentions = find_signals(lower, original, lang)
     values, worn, usual = extract_measurements(lower)
 
-    comparison = compare_sizes(worn, usual)
+    comparison, wished = compare_sizes(worn, usual), None
+    if comparison is None:
+        wished = _wished_size(lower, worn)
+        comparison = compare_sizes(wished, worn)
     overall = mentions.get("overall", [])
     if (
         comparison is not None
@@ -114,7 +152,7 @@ def extract_fit(title: str | None, body: str | None, language: str | None = None
     ):
         # "I usually wear M, got an L and it fits": a neutral "it fits" confirms the comparison.
         mentions["overall"] = [
-            (0.6 * comparison, _COMPARISON_CONFIDENCE, _size_evidence(worn, usual))
+            (0.6 * comparison, _COMPARISON_CONFIDENCE, _size_evidence(worn, usual, wished))
         ]
 
     signals = []
@@ -149,5 +187,7 @@ def extract_fit(title: str | None, body: str | None, language: str | None = None
     return FitExtraction(fit_signals=signals, measurements=measurements)
 
 
-def _size_evidence(worn: str | None, usual: str | None) -> str:
+def _size_evidence(worn: str | None, usual: str | None, wished: str | None = None) -> str:
+    if wished is not None:
+        return f"wore {worn}, should have taken {wished}"
     return f"usual size {usual}, wore {worn}"

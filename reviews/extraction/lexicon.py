@@ -167,6 +167,10 @@ HEDGES = (
     r"|if\s+(?:it|they|i|we)\b(?!\s+(?:bought|ordered|buy|order|got|get)\s+(?:it\s+|this\s+|them\s+)?again)"
     r"|will\s+(?:probably\s+|likely\s+)?(?:get|become|stretch|loosen|shrink|be)\b"
     r"|would\s+(?:probably\s+|likely\s+)?(?:be|have\s+been|have\s+fit|fit)\b|not\s+sure\s+(?:if|whether)|zuerst|anfangs"
+    # a counterfactual, contracted or with "could": "then the skirt would've been too short"
+    r"|(?:would|could)(?:'ve|\s+of)\s+(?:probably\s+)?(?:been|fit)\b|could\s+have\s+been\b"
+    r"|wäre|wären|aurai(?:s|t|ent)\s+(?:été|fallu)|serai(?:s|t|ent)|(?:habría|hubiera)n?\s+(?:sido|quedado|estado)"
+    r"|sería|serían"
     r"|how\s+(?:it|they|things|this|clothes|items|something)\s+(?:fits?|would|will|might)"
     r"|(?:this|the|that)\s+brand|brand'?s|their\s+(?:clothes|things|sizes|sizing|items|tops|dresses|pants)"
     r"|(?:most|other|all)\s+(?:of\s+)?(?:their|retailer'?s?)\s+\w+"
@@ -259,7 +263,7 @@ DIMENSION_WORDS: dict[str, frozenset[str]] = {
         """
         oben_herum obenrum obenherum bust bustline boobs breast breasts breast_area bust_area
         cup cups up_top on_top in_top rib_cage ribcage underbust
-        oberweite busen körbchen buste bonnet bonnets
+        oberweite busen körbchen unterbrustband unterbrust buste bonnet bonnets
         busto copa copas
         """
     ),
@@ -272,7 +276,7 @@ DIMENSION_WORDS: dict[str, frozenset[str]] = {
     "sleeves": phrases(
         """
         sleeve sleeves sleeve_length arm_length arm arms upper_arms armlänge ärmel ärmeln
-        ärmellänge armen
+        ärmellänge armen oberarm oberarme oberarmen
         arme manches manche bras longueur_de_manches longueur_des_manches mangas manga
         brazos largo_de_manga largo_de_las_mangas el_largo_de_manga el_largo_de_las_mangas
         """
@@ -305,10 +309,14 @@ DIMENSION_WORDS: dict[str, frozenset[str]] = {
         hemline zipper bow tie ruffle ruffles logo stripes flowers heel_height calf calves
         ankle ankles stretch fabric material weave knit stitching stitches colour color
         quality weight price
-        wrist wrists knee knees
-        ausschnitt kragen knöpfe knopf muster träger tasche taschen absatz wade waden
-        encolure col boutons bouton motif bretelles poche poches talon_haut mollet mollets
-        cuello botones estampado tirantes bolsillos tacón gemelos pantorrillas
+        wrist wrists knee knees belt belts sash hood hoods drawstring drawstrings cord cords lining
+        bag bags purse
+        ausschnitt kragen knöpfe knopf muster träger tasche taschen absatz wade waden gürtel kapuze
+        futter
+        encolure col boutons bouton motif bretelles poche poches talon_haut mollet mollets capuche
+        doublure sac
+        cuello botones estampado tirantes bolsillos tacón gemelos pantorrillas cinturón capucha
+        forro bolso
         """
     ),
 }
@@ -354,10 +362,12 @@ NEUTRAL_WORDS = (
 )
 FIT_PREDICATES = (
     r"fits?|fitted|sits?|sat|passt|passen|passte|sitzt|sitzen|saß|va|vont|allait|tombe|tombent|queda|quedan"
-    r"|quedaba|sienta|sientan"
+    r"|quedaba|sienta|sientan|stimmt|stimmen|stimmte"
 )
 NEUTRAL_COPULAS = (
-    r"(?:on\s+(?:these|them|me|him|her|this|it)\s+)?(?:is|are|was|were|'s|feels?|felt|seems?)"
+    # "the waist on these is perfect", "the sleeve length on the petite is perfect"
+    r"(?:(?:on|in)\s+(?:these|them|me|him|her|this|it|the\s+(?:petite|petites|regular|tall|small|medium|large"
+    r"|xx?s|xx?l|s|m|l|\d{1,2}p?)(?:\s+(?:size|one|version|length))?)\s+)?(?:is|are|was|were|'s|feels?|felt|seems?)"
     r"|ist|sind|war|waren|est|sont|était|étaient|es|son|está|están|era"
 )
 NEUTRAL_ADVERBS = (
@@ -368,6 +378,18 @@ NEUTRAL_PREPOSITIONS = (
     r"in|at|across|through|around|on|over|under|underneath|beneath|along|an|am|im|um|bei|über|à|au|aux|en|sur|au\s+niveau\s+de"
     r"|au\s+niveau\s+des|de|del|por"
 )
+
+# A use or an occasion after a praise word: "perfect for summer", "a great fit for my
+# wardrobe", "perfecto para el verano" say what it is good for, not how it fits.
+FOR_USE = (
+    r"\s+(?:for|für|pour|para)\s+(?:(?:the|a|an|this|that|any|every|all|my|your|den|die|das|le|la|les|l'|el|los"
+    r"|las|mi|mon|ma|mes)\s*)?(?:summer|winter|spring|fall|autumn|work|office|travel|travelling|vacation|holidays?"
+    r"|beach|pool|weddings?|parties|party|occasions?|events?|season|evenings?|nights?|weekends?|everyday|layering"
+    r"|lounging|hot|warm|cold|wardrobe|closet|lifestyle|style|needs|price|money|date|dates|church|daughter's"
+    r"|son's|sommer|winter|büro|urlaub|strand|anlass|été|hiver|bureau|vacances|plage|soirée|occasion|verano"
+    r"|invierno|oficina|vacaciones|playa|fiesta|ocasión)(?![\w'])"
+)
+
 
 # ------------------------------------------------------------------------------ wishes
 # Wishes and "it needed to be ..." are verdicts the other way round ("wish it were

@@ -5,6 +5,11 @@ from __future__ import annotations
 from .lexicon import AMOUNT, LOOSE, NEUTRAL, NOT_A_RANGE, TIGHT, Adjective, Phrase, wishes
 
 WISH_DE = rf"(?:wünschte|hätte\s+gern|hätte\s+mir|könnten?|dürften?)\s+(?:\w+\s+){{0,2}}?{AMOUNT}"
+# "ich wünschte, die Ärmel wären länger": the wish ends with its comparative
+WISH_DE_WERE = (
+    r"(?:wünschte|wünsche\s+mir|hätte\s+mir\s+gewünscht)\s*,?\s*(?:dass\s+)?(?:die|der|das|sie|er|es)\s+"
+    rf"(?:\w+\s+)?(?:wären|wäre|sein\s+würden?)\s+{AMOUNT}"
+)
 
 ADJECTIVES: tuple[Adjective, ...] = (
     Adjective(("eng", "enger", "zu eng"), TIGHT, alone=True),
@@ -22,6 +27,14 @@ ADJECTIVES: tuple[Adjective, ...] = (
 # is short, not the comparative alone), then verdicts that contain advice words ("fällt
 # eine Nummer größer aus" is a verdict, not the advice "eine Nummer größer").
 PHRASES: tuple[Phrase, ...] = (
+    *wishes(
+        WISH_DE_WERE,
+        "",
+        r"länger",
+        r"kürzer",
+        r"(?:größer|grösser|weiter|lockerer)",
+        r"(?:kleiner|enger|schmaler|taillierter)",
+    ),
     *wishes(
         WISH_DE,
         r"\s+(?:sein|ausfallen|gewesen\s+sein)\b",
@@ -92,20 +105,26 @@ PHRASES: tuple[Phrase, ...] = (
     Phrase(r"genau\s+richtig", NEUTRAL, confidence=0.7),
     Phrase(r"(?:die\s+)?(?:größe|grösse)\s+(?:stimmt|passt)", NEUTRAL, "overall", True, 0.75),
     Phrase(
-        r"(?:eine|1|zwei|2)\s+(?:nummer|größe|grösse|gr\.)\s+größer|größer\s+bestellen|größere\s+größe",
+        r"(?:eine|1|zwei|2)\s+(?:nummern?|größen?|grössen?|gr\.)\s+größer|größer\s+bestellen|größere\s+größe",
         TIGHT,
         "overall",
         fixed=True,
         confidence=0.8,
     ),
     Phrase(
-        r"(?:eine|1|zwei|2)\s+(?:nummer|größe|grösse|gr\.)\s+kleiner|kleiner\s+bestellen|kleinere\s+größe",
+        r"(?:eine|1|zwei|2)\s+(?:nummern?|größen?|grössen?|gr\.)\s+kleiner|kleiner\s+bestellen|kleinere\s+größe",
         LOOSE,
         "overall",
         fixed=True,
         confidence=0.8,
     ),
     Phrase(r"kneift|kneifen|spannt|spannen|drückt|drücken", TIGHT, confidence=0.65),
+    # too little room: "nicht genug Platz an den Hüften", "kein Platz"
+    Phrase(
+        r"(?:nicht|kaum)\s+(?:genug|genügend|ausreichend|viel)\s+platz|kein(?:en)?\s+platz",
+        TIGHT,
+        confidence=0.7,
+    ),
     Phrase(
         r"(?:der\s+)?rest\s+(?:passt|sitzt|ist\s+(?:gut|perfekt|ok|okay|super))"
         r"|(?:ansonsten|sonst)\s+(?:passt|sitzt)(?:\s+(?:alles|es|sie|er))?|alles\s+andere\s+(?:passt|sitzt)",
@@ -120,7 +139,9 @@ PHRASES: tuple[Phrase, ...] = (
         confidence=0.6,
     ),
     Phrase(
-        r"zehen\s+(?:\w+\s+)?(?:stoßen|stossen|berühren|drücken)|stoße?n?\s+vorne\s+an|vorne\s+an",
+        r"zehen\s+(?:\w+\s+)?(?:stoßen|stossen|berühren|drücken)|stoße?n?\s+vorne\s+an|vorne\s+an"
+        # the verb first: "vorne stoßen die Zehen an"
+        r"|(?:stoßen|stossen|berühren)\s+(?:\w+\s+)?(?:die\s+|meine\s+)?zehen\s+(?:\w+\s+)?(?:an|vorne)\b",
         TIGHT,
         "overall",
         True,
@@ -128,7 +149,8 @@ PHRASES: tuple[Phrase, ...] = (
     ),
     Phrase(
         r"ferse\s+(?:\w+\s+)?(?:rutscht|rutschen|rutschte)|rutscht\s+(?:\w+\s+)?(?:an|mit)\s+der\s+ferse"
-        r"|(?:aus\s+dem\s+schuh|heraus)\s+rutsch",
+        r"|(?:aus\s+dem\s+schuh|heraus)\s+rutsch"
+        r"|(?:ferse|fersenbereich|hacke)\w*\s+(?:\w+\s+){0,2}?rutsch\w*|rutsch\w*\s+(?:ich\s+)?(?:hinten\s+)?(?:raus|heraus)",
         LOOSE,
         "overall",
         True,
@@ -143,8 +165,17 @@ PHRASES: tuple[Phrase, ...] = (
         True,
         0.75,
     ),
+    # a crotch hanging low is a long rise: "der Schritt hängt zu tief"
+    Phrase(
+        r"schritt\s+(?:hängt|hing|sitzt|saß|ist)\s+(?:\w+\s+)?(?:zu\s+)?(?:tief|tiefer)",
+        LOOSE,
+        "rise",
+        True,
+        0.7,
+    ),
     Phrase(
         r"rutscht\s+(?:\w+\s+){0,2}?(?:runter|herunter|nach\s+unten)|sitzt\s+(?:\w+\s+)?(?:tiefer|zu\s+tief)"
+        r"|(?:hose|jeans|rock|bund)\s+rutscht\s+(?:ständig|dauernd|immer)"
         r"|(?:ständig\s+)?hochziehen",
         TIGHT,
         "rise",
@@ -171,6 +202,14 @@ PHRASES: tuple[Phrase, ...] = (
         LOOSE,
         "length",
         confidence=0.7,
+    ),
+    # where it ends, too high: "die Ärmel enden über dem Handgelenk"
+    Phrase(
+        r"(?:enden|endet|endeten|reichen|reicht|hören\s+auf|hört\s+auf)\s+(?:\w+\s+)?(?:über|vor|oberhalb)\s+"
+        r"(?:dem|den|der|meinem|meinen|meiner)\s+(?:handgelenk\w*|knöchel\w*|bauchnabel|hüfte|hüftknochen)",
+        TIGHT,
+        "length",
+        confidence=0.65,
     ),
     Phrase(
         r"(?:wie|genau\s+wie)\s+(?:beim|am)\s+(?:model|foto|bild)", NEUTRAL, "length", True, 0.6

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .lexicon import AMOUNT, LOOSE, NEUTRAL, NOT_A_RANGE, TIGHT, Adjective, Phrase, wishes
+from .lexicon import AMOUNT, FOR_USE, LOOSE, NEUTRAL, NOT_A_RANGE, TIGHT, Adjective, Phrase, wishes
 
 # Verbs and idioms that report a fit without a size adjective; attached to the part
 # the clause names (a default dimension otherwise).
@@ -11,13 +11,22 @@ _TIGHT_EN = (
     r"|squeez(?:e|ed|ing)\s+(?:me\s+|myself\s+)?into|constrict(?:s|ed|ing)?"
     r"|(?:buttons?|fabric|seams?)\s+(?:pull|pulls|pulled|pulling|strain|strains|straining|gape|gaping)"
     r"|pull(?:s|ed|ing)?\s+(?:across|at|around|against)\b|strain(?:s|ed|ing)?\s+(?:across|at|around|against)\b"
-    r"|gap(?:e|es|ed|ing|s)?\s+between\s+(?:the\s+)?buttons|rid(?:es|ing)?\s+up|rode\s+up"
+    r"|gap(?:e|es|ed|ing|s)?\s+between\s+(?:the\s+)?buttons|rid(?:es|ing)?\s+up|rode\s+up|(?:did|does|do|would|will|'d)\s+ride\s+up"
     r"|spill(?:s|ed|ing)?\s+(?:over|out)|barely\s+(?:contained|zip|zipped|button|buttoned|fit|fits|pull\w*|get\s+(?:it|them)\s+on)"
     r"|(?:could|can)\s+(?:only\s+)?barely\s+(?:move|breathe|zip|button|lift|raise|sit|bend|get|pull|squeeze|fit|walk"
     r"|wear|close|reach|do\s+(?:it|them)\s+up)"
     r"|(?:can'?t|cannot|could(?:n'?t|\s+not))\s+(?:breathe|move\s+my\s+arms|sit(?:\s+down)?|bend|lift|raise|reach)\b"
     r"|no\s+(?:wiggle\s+)?room|not\s+(?:enough|much)\s+room|cut(?:s|ting)?\s+off\s+(?:my\s+)?circulation"
+    # "didn't leave me enough room to bend my arms", "doesn't give you much room in the hips"
+    r"|(?:didn'?t|did\s+not|doesn'?t|does\s+not|don'?t|do\s+not|wouldn'?t|won'?t)\s+(?:leave|give|have|allow|offer)\s+"
+    r"(?:me|you|her|him|us)?\s*(?:enough|much|any)\s+(?:extra\s+)?room"
     r"|(?:couldn'?t|could\s+not|can'?t)\s+(?:get|pull)\s+(?:it|them)\s+(?:up\s+)?over"
+    # a bust pressed flat: "it squishes my chest", "my boobs were squished"
+    r"|(?:squish|squash|smush|flatten)\w*\s+(?:my\s+|the\s+)?(?:chest|bust|boobs|breasts|girls)\b"
+    r"|(?:chest|bust|boobs|breasts)\s+(?:are|were|is|was|get|got|felt|feel)\s+(?:\w+\s+)?(?:squished|squashed|smushed|flattened)"
+    # a part of the garment that would not go on: "couldn't get the sleeves past my elbows"
+    r"|(?:couldn'?t|could\s+not|can'?t|cannot)\s+(?:get|pull)\s+(?:the\s+)?(?:[\w-]+\s+){1,7}?(?:past|over)\s+my\s+"
+    r"(?:elbows?|forearms?|upper\s+arms|biceps|hips|thighs|calves|shoulders|bust|chest|head)"
     r"|impossible\s+to\s+(?:button|zip|close|get\s+(?:it|them)\s+(?:on|over|up|zipped|buttoned))"
     r"|doesn'?t\s+(?:even\s+)?(?:fit|go)\s+over|(?:didn'?t|did\s+not|won'?t|wouldn'?t)\s+(?:even\s+)?(?:fit|go)\s+over"
 )
@@ -33,7 +42,17 @@ _LOOSE_EN = (
     r"|more\s+|extra\s+)?room\b|(?<![\w'])room\s+(?:in|across|around|through|at)\s+the\b"
     r"|swamp(?:s|ed|ing)?\b|swallow(?:s|ed|ing)?\b|drown(?:s|ed|ing)?\s+(?:me|her|him|in)"
     r"|hang(?:s|ing)?\s+off|hung\s+off|(?:falls?|fell|falling|slides?|slid|sliding)\s+off"
-    r"|gap(?:e|es|ed|ing)\b|(?:waist|waistband|band|it|they|back|top)\s+gaps\b|like\s+a\s+(?:tent|sack|potato\s+sack|tarp|parachute)|tent-?like"
+    r"|gap(?:e|es|ed|ing)\b|(?:waist|waistband|band|it|they|back|top)\s+gaps\b|(?:gaps|(?:a|some|big|huge|little|slight)\s+gap)(?=\s+(?:at|in|around)\s+(?:the\s+|my\s+)?(?:waist|waistband|back|bust|chest|hips?|sides|front|arms?)\b)"
+    r"|like\s+a\s+(?:tent|sack|potato\s+sack|tarp|parachute)|tent-?like"
+    # taken in by a tailor: "had to take it in at the waist", "I'll have it taken in"
+    r"|(?:had|have|need|needed|needs|will\s+have|'ll\s+have|going)\s+to\s+(?:have\s+(?:it|them)\s+|get\s+(?:it|them)\s+)?"
+    r"(?:take|taken)\s+(?:it|them)?\s*in\b|(?:have|get|got|had|having|getting)\s+(?:it|them)\s+taken\s+in\b"
+    r"|needs?\s+to\s+be\s+taken\s+in\b|generously\s+(?:cut|sized)|(?:cut|sized|runs?|ran|fits?)\s+(?:very\s+|quite\s+)?generously"
+    # "it swims on me", "it hangs on me like a sack", "it's a tent"
+    r"|swims?\s+on\s+(?:me|her|him)\b|hangs?\s+on\s+(?:me|her|him)(?!\s+(?:well|nicely|beautifully|perfectly|great|just))"
+    r"|(?:it'?s|is|was|looked|looks)\s+(?:a|an\s+absolute|a\s+total)\s+(?:tent|sack|potato\s+sack|parachute)\b"
+    r"(?!\s+(?:dress|style|shape|silhouette|cut|top|coat))"
+    r"|(?:fits?|fitted|fitting|hangs?|hung|sits?)\s+(?:(?:a\s+)?(?:bit|little|tad|very|quite|rather|too)\s+)?loosely"
     r"|droop(?:s|ed|ing)?\b|sag(?:s|ged|ging)\b|bag(?:s|ged)?\s+out"
     r"|(?:won'?t|wouldn'?t|doesn'?t|didn'?t|does\s+not|did\s+not|would\s+not)\s+stay\s+up"
 )
@@ -50,14 +69,24 @@ _LONG_EN = (
     r"|cover(?:s|ed|ing)?\s+(?:my|his|her)\s+(?:hands|fingers|knuckles)"
     r"|(?:go|goes|went|were|was|are|is|come|comes|came|fall|falls|fell)\s+(?:well\s+|way\s+)?(?:past|beyond|over)\s+(?:my|his|her)\s+"
     r"(?:hands|fingers|knuckles)|cover(?:s|ed|ing)?\s+half\s+(?:my|his|her)"
+    # "about 2\" past my feet", "an inch beyond my fingertips"
+    r"|(?:\d+(?:\.\d+)?|an?|one|two|three|four)\s*(?:\"|''|inch(?:es)?|in\.|cm)\s+(?:pass|past|beyond|over)\s+"
+    r"(?:my|his|her|the)\s+(?:feet|toes|floor|hands|fingertips|fingers)"
 )
 _SHORT_EN = (
     r"(?<!\bare\s)(?<!\bis\s)(?<!\bwere\s)(?<!\bwas\s)barely\s+cover(?:s|ed)?(?!\s+(?:the|my|your|her)\s+(?:breasts?|boobs?|chest|bust|nipples?|bra))"
     r"|(?:shows?|showed|showing|expos(?:es|ed|ing))\s+(?:my|your|her)\s+"
     r"(?:midriff|stomach|belly|tummy|lower\s+back|butt|bum)"
     r"|(?:hits?|falls?|fell|comes?|came|lands?|landed|ends?|ended)\s+(?:me\s+)?(?:\w+\s+){0,3}?(?:higher|shorter)\b"
+    # "the sleeves are 2-3 inches from my wrist bone", "an inch short of my ankles"
+    r"|(?:\d+(?:\s*-\s*\d+)?|an?|one|two|three)\s*(?:\"|''|inch(?:es)?|in\.|cm)\s+(?:short\s+of|above|from)\s+"
+    r"(?:my|the)\s+(?:wrists?|wrist\s+bones?|ankles?|ankle\s+bones?)"
+    # a length missed: "i expected a little more length"
+    r"|expected\s+(?:a\s+(?:little|bit|lot)\s+|much\s+|some\s+)?more\s+length"
     r"|(?:end|ends|ended|stops?|stopped|hit|hits|sits?|sat)\s+(?:well\s+|just\s+)?(?:above|before|short\s+of)\s+(?:my|the|her|his)\s+"
     r"(?:wrists?|ankles?|belly\s*button|navel|hip\s*bones?)"
+    # trousers that end too high: "they were high waters on me", "like capris on me"
+    r"|high[\s-]?waters?\b|(?:like|more\s+like)\s+(?:capris|crops|clam\s*diggers)\s+on\s+me"
 )
 
 _GARMENT_EN = (
@@ -69,18 +98,24 @@ WISH_EN = (
     rf"(?:wish(?:ed)?\s+{_GARMENT_EN}\s+(?:was|were|had\s+been|would\s+be|came|ran)"
     rf"|if\s+only\s+{_GARMENT_EN}\s+(?:was|were)|{_GARMENT_EN}\s+(?:needed|needs|need)\s+to\s+be"
     rf"|{_GARMENT_EN}\s+(?:could\s+(?:use|have\s+been|be)|should\s+(?:be|have\s+been))"
-    r"|would\s+(?:have\s+)?(?:look(?:ed)?|been|be)\s+(?:\w+\s+){0,2}?(?:better|nicer)"
-    rf"(?:\s+(?:in|as|with))?)\s+{AMOUNT}"
+    r"|would\s+(?:have\s+)?(?:look(?:ed)?|been|be)\s+(?:\w+\s+){0,2}?(?:better|nicer)(?:\s+(?:in|as|with))?"
+    # what the reviewer would change: "i would make the sleeves more fitted"
+    rf"|(?:would|'d)\s+(?:make|have\s+made)\s+(?:{_GARMENT_EN}|them))\s+{AMOUNT}"
 )
 
 ADJECTIVES: tuple[Adjective, ...] = (
-    Adjective(("tight", "tighter", "snug", "snugger", "snugly"), TIGHT, alone=True),
+    Adjective(
+        ("tight", "tighter", "snug", "snugger", "snugly", "skintight", "skin-tight"),
+        TIGHT,
+        alone=True,
+    ),
     Adjective(("small", "smaller", "tiny", "skimpy", "constricting", "restrictive"), TIGHT),
     Adjective(("short", "shorter"), TIGHT, "length"),
     Adjective(("narrow", "narrower"), TIGHT, "width"),
     Adjective(
         (
             "baggy",
+            "gappy",
             "roomy",
             "roomier",
             "loose",
@@ -104,7 +139,8 @@ ADJECTIVES: tuple[Adjective, ...] = (
     Adjective(("long", "longer", "lengthy"), LOOSE, "length"),
     Adjective(("wide", "wider"), LOOSE, "width"),
     Adjective(("low",), TIGHT, "rise", needs_dimension=frozenset({"rise"})),
-    Adjective(("high",), LOOSE, "rise", needs_dimension=frozenset({"rise"})),
+    Adjective(("high", "higher"), LOOSE, "rise", needs_dimension=frozenset({"rise"})),
+    Adjective(("broad", "broader"), LOOSE, needs_dimension=frozenset({"shoulders"})),
 )
 
 # At one text position the first listed phrase wins: wishes first ("wish it were longer"
@@ -194,14 +230,15 @@ PHRASES: tuple[Phrase, ...] = (
     ),
     Phrase(
         r"(?:perfect|great|good|nice|right|proper|true|amazing|excellent|fantastic|wonderful|beautiful|lovely"
-        r"|impeccable|flawless|awesome|ideal)\s+fit\b",
+        r"|impeccable|flawless|awesome|ideal)\s+fit\b(?!" + FOR_USE + ")",
         NEUTRAL,
         confidence=0.7,
     ),
     Phrase(
         r"(?:sizing|fit|the\s+size)\s+(?:is|was|seems|seemed)\s+(?:\w+\s+)?(?:accurate|spot\s+on|on\s+spot|right"
         r"|correct|perfect|consistent|great|fine|good|ok|okay|impeccable|amazing|excellent|fantastic|wonderful"
-        r"|flawless|awesome|ideal|true|just\s+right|as\s+expected)\b",
+        r"|flawless|awesome|ideal|true|just\s+right|as\s+expected)\b"
+        r"|(?:accurate|great|perfect|good|true|consistent|correct|spot[\s-]on)\s+sizing\b",
         NEUTRAL,
         "overall",
         confidence=0.75,
@@ -237,12 +274,14 @@ PHRASES: tuple[Phrase, ...] = (
         r"(?:order|get|buy|go\s+with|stick\s+with|take|wear)\s+your\s+(?:normal|usual|regular|typical)\s+size"
         r"|(?:got|ordered|bought|took|wear|wore|went\s+with)\s+my\s+(?:normal|usual|regular|typical)\s+size"
         r"(?:\s+\w+)?\s*(?:,|and)\s+(?:it'?s\s+|it\s+is\s+|it\s+was\s+)?(?:perfect|great|fine|good)"
-        r"|(?:normal|usual|regular|typical)\s+(?:size\s+)?(?:\w+\s+)?(?:and\s+(?:it|they)\s+)?(?:fits?|fit|fitted|worked|works"
+        # not "the regular hem fit me" (the regular line's hem)
+        r"|(?:(?:normal|usual|typical)\s+(?:size\s+)?(?:\w+\s+)?|regular\s+size\s+(?:\w+\s+)?)(?:and\s+(?:it|they)\s+)?"
+        r"(?:fits?|fit|fitted|worked|works"
         r"|was\s+perfect|is\s+perfect)\b",
         NEUTRAL,
         "overall",
         True,
-        0.75,
+        0.8,  # the usual size fitting is a verdict: kept beside a liked "loose below"
     ),
     # a verdict in sizes, not advice: "it ran at least a size smaller", "fits a size big"
     Phrase(
@@ -336,8 +375,11 @@ PHRASES: tuple[Phrase, ...] = (
         confidence=0.8,
     ),
     Phrase(
-        r"could(?:n'?t|\s+not)\s+(?:zip|button|get\s+(?:it|them)\s+(?:on|over|zipped|buttoned))"
-        r"|(?:would|did|does|will)(?:n'?t|\s+not)\s+(?:zip|button)",
+        r"could(?:n'?t|\s+not)\s+(?:even\s+)?(?:zip|button|get\s+(?:it|them|this\s+\w+|these\s+\w+|the\s+\w+)\s+"
+        r"(?:on|over|zipped|buttoned))"
+        r"|(?:would|did|does|will)(?:n'?t|\s+not)\s+(?:zip|button)"
+        r"|(?:zip|zipper|zips|buttons?)\s+(?:wouldn'?t|won'?t|didn'?t|would\s+not|did\s+not|couldn'?t)\s+"
+        r"(?:close|zip|go\s+up|do\s+up|button|meet)",
         TIGHT,
         confidence=0.75,
     ),
@@ -359,7 +401,7 @@ PHRASES: tuple[Phrase, ...] = (
     Phrase(r"on\s+the\s+(?:small|smaller|snug|tight|tighter)\s+si[dz]e", TIGHT, confidence=0.7),
     Phrase(r"on\s+the\s+(?:short|shorter)\s+side", TIGHT, "length", confidence=0.7),
     Phrase(
-        r"on\s+the\s+(?:big|bigger|large|larger|loose|roomy|generous)\s+si[dz]e",
+        r"on\s+the\s+(?:big|bigger|large|larger|loose|roomy|generous|baggy)\s+si[dz]e",
         LOOSE,
         confidence=0.7,
     ),
@@ -422,6 +464,21 @@ PHRASES: tuple[Phrase, ...] = (
         "rise",
         True,
         0.65,
+    ),
+    # the rise named by where it runs: "short from waist to crotch"
+    Phrase(
+        r"(?:short|shorter)\s+(?:\w+\s+)?from\s+(?:the\s+)?waist(?:band)?\s+to\s+(?:the\s+)?crotch",
+        TIGHT,
+        "rise",
+        True,
+        0.7,
+    ),
+    Phrase(
+        r"(?:long|longer)\s+(?:\w+\s+)?from\s+(?:the\s+)?waist(?:band)?\s+to\s+(?:the\s+)?crotch",
+        LOOSE,
+        "rise",
+        True,
+        0.7,
     ),
     Phrase(_TIGHT_EN, TIGHT, confidence=0.7),
     Phrase(_LOOSE_EN, LOOSE, confidence=0.7),

@@ -5,7 +5,7 @@ from __future__ import annotations
 from .lexicon import AMOUNT, LOOSE, NEUTRAL, NOT_A_RANGE, TIGHT, Adjective, Phrase, wishes
 
 WISH_ES = (
-    r"(?:ojalá\s+(?:fuera|fueran)|(?:podría|debería)n?\s+ser|me\s+gustaría\s+que\s+fuera)"
+    r"(?:(?:ojalá|me\s+gustaría\s+que)\s+(?:(?:las|los|la|el)\s+\w+\s+)?(?:fuera|fueran)|(?:podría|debería)n?\s+ser)"
     rf"\s+{AMOUNT}"
 )
 
@@ -58,14 +58,14 @@ PHRASES: tuple[Phrase, ...] = (
     ),
     Phrase(r"(?:un|1|medio)\s+número\s+(?:más|mayor)", TIGHT, "overall", True),
     Phrase(
-        r"(?:una|1)\s+talla\s+(?:más\s+(?:pequeña|chica)|menos|menor|inferior|abajo)",
+        r"(?:una|1|dos|2)\s+tallas?\s+(?:más\s+(?:pequeñas?|chicas?)|menos|menor(?:es)?|inferior(?:es)?|abajo)",
         LOOSE,
         "overall",
         fixed=True,
         confidence=0.8,
     ),
     Phrase(
-        r"(?:una|1)\s+talla\s+(?:más|mayor|superior|arriba)",
+        r"(?:una|1|dos|2)\s+tallas?\s+(?:más|mayor(?:es)?|superior(?:es)?|arriba)",
         TIGHT,
         "overall",
         fixed=True,
@@ -82,11 +82,34 @@ PHRASES: tuple[Phrase, ...] = (
     ),
     Phrase(
         r"(?:queda|quedan|quedó|sienta|sientan|calza)\s+(?:\w+\s+)?(?:perfect[oa]s?|genial|bien|de\s+maravilla|ideal"
-        r"|como\s+un\s+guante)",
+        r"|como\s+un\s+guante)(?!\s+con\b)",  # not "queda perfecto con todo" (goes with)
         NEUTRAL,
         confidence=0.65,
     ),
     Phrase(r"aprieta|aprietan|apretaba", TIGHT, confidence=0.65),
+    # where it ends, too high: "las mangas se quedan por encima de la muñeca"
+    Phrase(
+        r"(?:se\s+)?(?:quedan?|llegan?|acaban?|terminan?)\s+(?:\w+\s+)?por\s+encima\s+de\s+(?:la|las|los|el|mis?)\s+"
+        r"(?:muñecas?|tobillos?|ombligo|cadera)|no\s+(?:me\s+)?llegan?\s+a\s+(?:la|las|los|el|mis?)\s+(?:muñecas?|tobillos?)",
+        TIGHT,
+        "length",
+        confidence=0.65,
+    ),
+    # too little room: "no hay suficiente espacio en las caderas", "poco espacio"
+    Phrase(
+        r"no\s+(?:me\s+)?(?:hay|tiene|tengo|deja|queda)\s+(?:suficiente\s+|mucho\s+|nada\s+de\s+)?"
+        r"(?:espacio|holgura)|poco\s+espacio|(?:sin|falta\s+de)\s+holgura",
+        TIGHT,
+        confidence=0.7,
+    ),
+    # a crotch hanging low is a long rise: "el tiro cuelga"
+    Phrase(
+        r"(?:el\s+)?tiro\s+(?:me\s+)?(?:cuelga|colgaba|queda\s+(?:muy\s+|demasiado\s+)?caído)",
+        LOOSE,
+        "rise",
+        True,
+        0.7,
+    ),
     Phrase(
         r"(?:el\s+)?resto\s+(?:me\s+)?(?:queda\s+)?(?:bien|perfecto|genial|ideal)|lo\s+demás\s+(?:me\s+)?(?:queda\s+)?"
         r"(?:bien|perfecto)|por\s+lo\s+demás",

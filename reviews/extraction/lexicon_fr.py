@@ -5,7 +5,7 @@ from __future__ import annotations
 from .lexicon import AMOUNT, LOOSE, NEUTRAL, NOT_A_RANGE, TIGHT, Adjective, Phrase, wishes
 
 WISH_FR = (
-    r"(?:j'aurais\s+aimé\s+qu'(?:il|elle|ils|elles)\s+soi(?:t|ent)"
+    r"(?:j'aurais\s+aimé\s+qu(?:'(?:il|elle|ils|elles)|e\s+(?:les|la|le|l')\s*\w+)\s+soi(?:t|ent)"
     r"|(?:il|elle|ils|elles|manches|jambes)\s+(?:pourrai(?:t|ent)|devrai(?:t|ent))\s+être)"
     rf"\s+{AMOUNT}"
 )
@@ -70,15 +70,17 @@ PHRASES: tuple[Phrase, ...] = (
     ),
     Phrase(
         r"(?:taille\s+(?:bien|normalement|parfaitement|correctement)|conforme\s+(?:à|a)\s+(?:la\s+|sa\s+)?taille"
-        r"|taille\s+(?:normale|habituelle|standard)|bonne\s+taille|taille\s+parfaite)"
-        + NOT_A_RANGE,
+        r"|taille\s+(?:normale|habituelle|standard)|bonne\s+taille|taille\s+parfaite"
+        r"|la\s+taille\s+est\s+(?:la\s+)?(?:bonne|correcte))" + NOT_A_RANGE,
         NEUTRAL,
         "overall",
         True,
         0.8,
     ),
     Phrase(
+        # not "va parfaitement avec mes jeans" (goes with)
         r"(?:va|vont|allait|tombe|tombent)\s+(?:\w+\s+)?(?:parfaitement|très\s+bien|bien|nickel|impeccablement)"
+        r"(?!\s+avec\b)"
         r"|c'est\s+nickel|comme\s+un\s+gant",
         NEUTRAL,
         confidence=0.65,
@@ -91,15 +93,15 @@ PHRASES: tuple[Phrase, ...] = (
         0.75,
     ),
     Phrase(
-        r"(?:une|1)\s+taille\s+(?:au-dessus|au\s+dessus|de\s+plus|supérieure|plus\s+grande)",
+        r"(?:une|1|deux|2)\s+tailles?\s+(?:au-dessus|au\s+dessus|de\s+plus|supérieures?|plus\s+grandes?)",
         TIGHT,
         "overall",
         fixed=True,
         confidence=0.8,
     ),
     Phrase(
-        r"(?:une|1)\s+taille\s+"
-        r"(?:en[- ]dessous|au-dessous|de\s+moins|inférieure|plus\s+petite)",
+        r"(?:une|1|deux|2)\s+tailles?\s+"
+        r"(?:en[- ]dessous|au-dessous|de\s+moins|inférieures?|plus\s+petites?)",
         LOOSE,
         "overall",
         fixed=True,
@@ -141,6 +143,14 @@ PHRASES: tuple[Phrase, ...] = (
         True,
         0.75,
     ),
+    # a crotch hanging low is a long rise: "l'entrejambe tombe bas"
+    Phrase(
+        r"(?:l'|la\s+)?(?:entrejambe|fourche)\s+(?:me\s+)?(?:tombe|descend|est|arrive)\s+(?:\w+\s+)?(?:trop\s+)?bas(?:se)?\b",
+        LOOSE,
+        "rise",
+        True,
+        0.7,
+    ),
     Phrase(
         r"(?:glisse|descend|tombe)\s+(?:\w+\s+)?(?:sans\s+cesse|tout\s+le\s+temps|constamment)|remonter\s+sans\s+cesse"
         r"|(?:glisse|glissent)\s+vers\s+le\s+bas",
@@ -152,7 +162,9 @@ PHRASES: tuple[Phrase, ...] = (
     Phrase(
         r"(?:me|la|le|les)\s+serre(?:nt)?|(?:me\s+)?boudin\w*|comprim\w*|ne\s+(?:peux|pouvais|pouvait)\s+pas\s+"
         r"(?:fermer|boutonner|bouger|respirer|lever)|impossible\s+de\s+(?:fermer|boutonner|bouger|respirer|lever)"
-        r"|ne\s+rentre\s+(?:même\s+)?pas|(?:ça\s+)?tire\s+(?:au|aux|sur|à)\b|remonte\b",
+        # too little room: "pas assez de place aux hanches"
+        r"|pas\s+(?:assez|beaucoup)\s+de\s+(?:place|marge|aisance)|(?:peu|manque)\s+d(?:e\s+|')(?:place|marge|aisance)"
+        r"|ne\s+rentre\s+(?:même\s+)?pas|(?:ça\s+)?tire(?:nt)?\s+(?:un\s+peu\s+|trop\s+)?(?:au|aux|sur|à|dans\s+le|au\s+niveau)\b|remonte\b",
         TIGHT,
         confidence=0.7,
     ),
@@ -168,6 +180,14 @@ PHRASES: tuple[Phrase, ...] = (
         LOOSE,
         "length",
         confidence=0.7,
+    ),
+    # where it ends, too high: "les manches s'arrêtent au-dessus du poignet"
+    Phrase(
+        r"(?:s'arrêtent|s'arrête|arrivent|arrive)\s+(?:\w+\s+)?(?:au-dessus|au\s+dessus|avant)\s+(?:du|de\s+la|des|de\s+mes)\s+"
+        r"(?:poignets?|chevilles?|nombril|hanches?)",
+        TIGHT,
+        "length",
+        confidence=0.65,
     ),
     Phrase(r"comme\s+(?:sur|pour)\s+(?:le|la)\s+(?:mannequin|photo)", NEUTRAL, "length", True, 0.6),
 )

@@ -399,20 +399,32 @@ def _sizes(text: str, put, found: dict[str, dict[str, Any]], spans: list[tuple[i
         put(_value("usual_size", None, None, "usual_size", sizes.usual, None, 0.7))
     if sizes.worn:
         put(_value("size_worn", None, None, "size_worn", sizes.worn, None, 0.7))
-    return list(found.values()), sizes.worn, sizes.usual_single
+    return list(found.values()), sizes.worn, sizes.usual
+
+
+_CHOICE = re.compile(r"\s+or\s+|\s*-\s*|\s*/\s*")
 
 
 def compare_sizes(worn: str | None, usual: str | None) -> int | None:
-    """-1 when the reviewer needed a larger size than usual (runs small), +1 for smaller."""
+    """-1 when the reviewer needed a larger size than usual (runs small), +1 for smaller.
+    A usual range or choice ("6 or 8", "s-m") counts only when the size worn lies outside
+    it ("usually a 6 or 8, the 4 fit": runs large)."""
     if not worn or not usual:
         return None
     bra = _bra_compare(worn, usual)
     if bra is not None:
         return bra
-    a, b = size_rank(worn), size_rank(usual)
-    if a is None or b is None or (a >= 1000) != (b >= 1000) or a == b:
+    a = size_rank(worn)
+    ranks = [size_rank(part) for part in _CHOICE.split(usual)]
+    if a is None or None in ranks or any((a >= 1000) != (b >= 1000) for b in ranks):
         return None
-    return -1 if a > b else 1
+    if a >= 1000 and min(abs(a - b) for b in ranks) > 4:
+        return None  # "ordered the 3, usually a 10/12": another numbering, not three sizes down
+    if a > max(ranks):
+        return -1
+    if a < min(ranks):
+        return 1
+    return None
 
 
 _BRA = re.compile(r"(\d{2,3})([a-k]{1,3})", re.I)

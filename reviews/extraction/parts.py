@@ -57,7 +57,8 @@ _DIMENSIONS = Alternation(
 
 _DRESS = re.compile(rf"(?<![\w'])(?:{lx.word_alt(lx.DRESS_ITEMS)})(?![\w'])")
 _TOP_ITEM = re.compile(
-    r"(?<![\w'])(?:top|tops|blouse|shirt|tee|t-shirt|sweater|cardigan|tank|tunic|camisole|cami|jacket"
+    # not a part of another garment: "runs large in top and waist", "snug up top"
+    r"(?<![\w'])(?<!\bin\s)(?<!\bon\s)(?<!\bup\s)(?<!\bat\s)(?<!\bacross\s)(?:top|tops|blouse|shirt|tee|t-shirt|sweater|cardigan|tank|tunic|camisole|cami|jacket"
     r"|coat|vest|hoodie|sweatshirt|pullover|bluse|pulli|chemisier|haut|pull|blusa|camiseta|jersey)(?![\w'-])"
     r"(?!\s+(?:half|part|of|was|is|were|felt|fit|fits))"
 )
@@ -113,6 +114,7 @@ _NEUTRAL_AFTER = re.compile(
     rf"(?:{lx.NEUTRAL_WORDS})(?![\w'])"
     rf"|\s*(?:{lx.FIT_PREDICATES})(?![\w'])(?!\s+(?:(?:me|him|her|mir|ihm|ihr|a|un|una)\s+)?(?:{lx.DEGREES}))"
 )
+_FOR_USE = re.compile(lx.FOR_USE)
 _NEUTRAL_BEFORE = re.compile(
     rf"(?<![\w'])(?:(?:{lx.NEUTRAL_WORDS})|(?:{lx.FIT_PREDICATES})(?:\s+(?:{lx.NEUTRAL_ADVERBS}))*)\s+"
     rf"(?:{lx.NEUTRAL_PREPOSITIONS})\s+(?:(?:the|my|der|die|den|dem|la|le|les|l'|los|las|el)\s*)?$"
@@ -218,6 +220,35 @@ class Dims:
                 return j
         return None
 
+    def names_between(self, start: int, end: int) -> set[str]:
+        """Names of the dimension words inside [start, end)."""
+        i = bisect_right(self.starts, start - 1)
+        out = set()
+        while i < len(self.starts) and self.ends[i] <= end:
+            out.add(self.names[i])
+            i += 1
+        return out
+
+    def within(self, start: int, end: int) -> int | None:
+        """Index of the first dimension word inside [start, end), if any and not other."""
+        i = bisect_right(self.starts, start - 1)
+        if i < len(self.starts) and self.ends[i] <= end and self.names[i] != lx.OTHER_PART:
+            return i
+        return None
+
+    def past_other(self, text: str, i: int) -> int | None:
+        """The dimension coordinated right after a part that is none: "true to size on the
+        neckline and arms" is said of the arms too."""
+        j = i + 1
+        if (
+            j < len(self.starts)
+            and self.names[j] != lx.OTHER_PART
+            and self.starts[j] - self.ends[i] < 30
+            and _COORDINATION.match(text, self.ends[i], self.starts[j])
+        ):
+            return j
+        return None
+
     def covers(self, start: int, end: int) -> bool:
         """Whether [start, end) lies inside a dimension word."""
         i = bisect_right(self.starts, start) - 1
@@ -293,6 +324,8 @@ def neutral_mentions(
             after = NEXT_WORD.match(lower, hit.end(), sub[1])
             if after is not None and after.group(1) not in lx.AFTER_ADJECTIVE:
                 hit = None
+            elif _FOR_USE.match(lower, hit.end()):
+                continue  # "the short sleeves are perfect for summer": a use, not a fit
         if hit is None:
             before = _NEUTRAL_BEFORE.search(lower, max(sub[0], start - 45), start)
             if before is None and _WITH_PREPOSITION.match(lower, start):

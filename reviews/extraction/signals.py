@@ -102,6 +102,14 @@ _PURPOSE = re.compile(
     r"|(?<![\w'])(?:because|since|as|cause)\s+(?:i\s+(?:want|wanted|like|liked|prefer|wanna)"
     r"|(?:it|they)\s+looked\s+(?:\w+\s+){0,2}better)\b"
 )
+# Another size said to be too much the other way: "the smaller size would've been too tight",
+# "eine Nummer kleiner wäre zu eng gewesen" (no verdict on the size worn).
+_WOULD_BE_TOO = re.compile(
+    r"\s+(?:[\w']+\s+)?(?:(?:would|could|might)(?:'ve|\s+have|\s+of)?\s+(?:been|be|feel|look|fit)|wäre|wären"
+    r"|aurai(?:t|ent)\s+été|serai(?:t|ent)|(?:habría|hubiera)n?\s+(?:sido|quedado)|sería|serían)\s+"
+    r"(?:(?:probably|definitely|way|much|far|a\s+(?:bit|little)|sicher|bestimmt|viel|sûrement|seguramente)\s+)?"
+    r"(?:too|zu|trop|demasiado|muy)\b"
+)
 # Advice negated after the fact: "sizing up won't fix it".
 _UNDONE = re.compile(
     r"\s+(?:won'?t|wouldn'?t|will\s+not|would\s+not|doesn'?t|does\s+not|didn'?t|won't)\b"
@@ -128,6 +136,20 @@ _WHOLE = re.compile(
     r"|suit|tunic|cardigan|tee)\s+(?:is|was|looks?|looked|felt|feels?|hung|hangs?)\b|(?<![\w'])on\s+me(?![\w'])"
 )
 _SIZE_WORDS = frozenset({"small", "large"})
+# Parts whose sliding down says nothing of a rise.
+_NOT_A_RISE = frozenset(
+    {lx.OTHER_PART, "bust", "chest", lx.BREAST, "shoulders", "sleeves", lx.TOP_PART}
+)
+# "my go-to size is small": the reviewer's size named, not this item's fit
+_MY_SIZE_IS = re.compile(
+    r"(?<![\w'])(?:my|her|his)\s+(?:[\w-]+\s+)?size\s+(?:is|was|has\s+always\s+been)\s+(?:an?\s+)?(?:(?:x|extra)[\s-]?)?$"
+)
+_SIZE_LIST_AFTER = re.compile(
+    r"\s*(?:and|or|&|/|,)\s*(?:(?:a|an|the)\s+)?(?:x-?|extra[\s-])?(?:small|medium|large|xx?s|xx?l|s|m|l)(?![\w'])"
+)
+_SIZE_LIST_BEFORE = re.compile(
+    r"(?<![\w'])(?:small|medium|large|xx?s|xx?l|s|m|l)\s*(?:and|or|&|/|,)\s*(?:(?:a|an|the)\s+)?$"
+)
 _SIZE_NAME = re.compile(r"(?<![\w'])(?:size|sz|petite|regular|tall|in)\s+(?:(?:x|extra)[\s-]?)?$")
 _HEM = frozenset({"hem", "hemline"})
 _ENOUGH = frozenset({"enough", "genug"})
@@ -139,11 +161,53 @@ _FRAGMENT = re.compile(rf"\s*(?:(?:{lx.DEGREES}|and|but|yet|just|also|&)\s+)*")
 _SELF = re.compile(r"(?<![\w'])(?:i'?m|i\s+am|am|i\s+have|i've|me|my)(?![\w'])")
 _FITTING = frozenset({"fitting", "fit"})
 _FIT_NOUN = frozenset({"fit"})
+# "fits perfectly with my jeans", "goes great with everything": matching other clothes.
+_GOES_WITH = re.compile(
+    r"\s+with\s+(?:(?:my|your|the|any|all|every|most|other|these|those|a|an)\s+)?(?:[\w-]+\s+)?"
+    r"(?:jeans|pants|trousers|skirts?|tops?|shoes|boots|heels|sandals|sneakers|wardrobe|outfits?|clothes|style"
+    r"|leggings|jackets?|blazers?|cardigans?|everything|anything|accessories|belt|jewelry|jewellery|tights)(?![\w'])"
+)
+_TOO_BIG_A = re.compile(
+    r"\s+an?\s+(?!bit\b|little\b|tad\b|size\b|touch\b|lot\b|few\b|couple\b|half\b)[a-z]"
+)
+_COSY_BEFORE = re.compile(r"(?<![\w'])(?:warm|cosy|cozy|comfy|toasty|soft)\s+(?:and|&)\s+$")
+_COSY_AFTER = re.compile(r"\s+(?:and|&)\s+(?:warm|cosy|cozy|comfy|toasty)(?![\w'])")
+_SO_TOO = re.compile(r"(?<![\w'])(?:too|so|how)\s+$")
+# A size chosen or changed before the praise: "returned it for a s and it fits great" says
+# the size worn fits, not that the item runs true.
+_SIZE_CHOSEN = re.compile(
+    r"(?<![\w'])(?:return\w*|exchang\w*|swap\w*|switch\w*|siz(?:ed|ing)\s+(?:up|down)|went\s+(?:up|down)"
+    r"|(?:the|a|an)\s+(?:xx?s|s|m|l|xx?l|small|medium|large|\d{1,2}p?)(?:\s+petite)?\s+(?:and\s+)?(?:it|which|that|fits?))"
+    r"(?![\w'])"
+)
+_STRONG_PRAISE = re.compile(
+    r"(?<![\w'])(?:perfect|perfectly|great|beautifully|wonderfully|glove|true|flawless(?:ly)?|impeccabl[ey]"
+    r"|amazing(?:ly)?|dream|excellent(?:ly)?|fantastic(?:ally)?|perfekt|angegossen|parfaitement|parfaite?"
+    r"|perfect[oa]s?|perfectamente|guante|gant)(?![\w'])"
+)
+# A cut named before its adjective (French, Spanish): "corte holgado", "coupe ample".
+_STYLE_NOUN = re.compile(
+    r"(?<![\w'])(?:corte|coupe|estilo|style|diseño|silueta|silhouette|forme|forma|modelo|modèle)\s+$"
+)
 _ARTICLE = re.compile(r"(?<![\w'])(?:a|an)\s+$")
 _AS_LONG_AS = re.compile(r"(?:as|so)\s+$")
 # An equative is no verdict: "as long on me as on the model", "just as flowy as pictured".
 _JUST_AS = re.compile(r"(?<![\w'])(?:just|equally|exactly)\s+as\s+$")
 _AS_LATER = re.compile(r"(?:\s+[\w']+){0,5}?\s+as(?![\w'])")
+# "not as tight as i feared / as other reviews said": better than feared, so it fits.
+_AS_FEARED = re.compile(
+    r"\s+(?:(?:i|we)\s+(?:had\s+)?(?:feared|thought|worried|was\s+afraid|was\s+worried|was\s+told|heard|read)"
+    r"|(?:some\s+|other\s+|the\s+other\s+|many\s+|previous\s+)?(?:reviews?|reviewers?|people|others|customers)"
+    r"\s+(?:have\s+)?(?:said|say|says|mentioned|stated|claimed|suggested|described|complained|made\s+it\s+(?:sound|seem))"
+    r"|(?:ich\s+)?(?:befürchtet|gedacht|erwartet\s+hatte|dachte)|(?:je\s+(?:le\s+)?)?(?:craignais|pensais|croyais)"
+    r"|(?:lo\s+)?(?:temía|pensaba|creía)|(?:andere|d'autres|otr[oa]s)\s+\w+\s+(?:sagen|disent|dicen))\b"
+)
+_NOT_AS_OTHER = re.compile(
+    r"(?<![\w'])(?:nicht|pas|no\s+(?:es|son|era|eran|fue|fueron|está|están|me\s+queda|queda|quedan)|ni)\s+"
+    r"(?:ganz\s+|tout\s+à\s+fait\s+)?(?:so|aussi|si|tan)\s+$"
+)
+_EQUATIVE_OTHER = re.compile(r"(?<![\w'])(?:so|genauso|ebenso|aussi|tan)\s+$")
+_AS_OTHER = frozenset({"wie", "que", "qu'", "como", "comme"})
 _NOT_AS = re.compile(r"(?:not|n't|nearly|quite)\s+(?:quite\s+|nearly\s+)?(?:as|so)\s+$")
 # "at first", "when I first put it on": the fit before it settled, not the fit now.
 _AT_FIRST = re.compile(
@@ -308,18 +372,36 @@ def find_signals(
             and (
                 _CONDITION.search(lower, clause[0], clause[1])
                 or _UNDONE.match(lower, end)
+                or _WOULD_BE_TOO.match(lower, end)
                 or _PURPOSE.search(lower, end, min(clause[1], end + 60))
             )
         ):
             continue  # "size up if busty", "would size down if it weren't for the hips"
+        if (
+            rule.fixed
+            and rule.dimension == "rise"
+            and dims.names_between(sub[0], start) & _NOT_A_RISE
+        ):
+            continue  # "the lining kept slipping down", "straps slide down": not the trousers
         negated = is_negated(prefix)
-        so_that = False
+        so_that = not_as = False
         adj = rule.adjective
         if adj is not None and not negated and _NEGATED_PAIR.search(prefix[-40:]):
             negated = True
         direction = rule.direction
+        if direction == lx.NEUTRAL and _GOES_WITH.match(lower, end):
+            continue  # "fits perfectly with my jeans": goes with, not a fit
         if adj is None:
             confidence = rule.confidence
+            if (
+                direction == lx.NEUTRAL
+                and not rule.fixed  # "the size 6 was perfect": the size worn fits
+                and _STRONG_PRAISE.search(m.group(0))
+                and not _SIZE_CHOSEN.search(lower, clause[0], start)
+            ):
+                # "fits perfectly", "a perfect fit": a verdict on the item, kept beside a
+                # liked "a little loose" (averaged), not dropped like a weak "the S fits"
+                confidence = max(confidence, 0.8)
             strength = _strength(lower[max(sub[0], start - 25) : end]) or 0.75
         else:
             word = m.group(0)
@@ -338,15 +420,34 @@ def find_signals(
                 and (_JUST_AS.search(prefix[-14:]) or _AS_LATER.match(lower, end, sub[1]))
             ):
                 continue  # "as long on me as on the model": the same, not longer
-            if next_word == "as" and _AS_LONG_AS.search(prefix[-4:]):
-                if not _NOT_AS.search(prefix[-12:]):
+            if (next_word == "as" and _AS_LONG_AS.search(prefix[-4:])) or (
+                next_word in _AS_OTHER and _EQUATIVE_OTHER.search(prefix[-10:])
+            ):
+                if next_word == "as" and not _NOT_AS.search(prefix[-12:]):
                     continue  # "as long as", "so long as"
-                direction = -direction  # "not as long as on the model": shorter
+                if next_word != "as" and not _NOT_AS_OTHER.search(prefix[-20:]):
+                    continue  # "so lang wie auf dem Foto": the same, not longer
+                # "nicht so lang wie", "pas aussi longue que", "no es tan largo como"
+                negated, not_as = False, True
+                # "not as long as on the model": shorter; "not as tight as i feared": it fits
+                direction = lx.NEUTRAL if _AS_FEARED.match(lower, after.end()) else -direction
             if word.startswith("long") and (
                 _TEMPORAL.search(prefix[-20:]) or _TEMPORAL_AFTER.match(lower, end)
             ):
                 continue  # "waited so long", "a long time"
-            if word in _SIZE_WORDS and _SIZE_NAME.search(prefix[-14:]):
+            if word.startswith("snug") and (
+                _COSY_BEFORE.search(prefix[-20:]) or _COSY_AFTER.match(lower, end)
+            ):
+                continue  # "warm and snug", "snug and cosy": snug as in cosy
+            if _TOO_BIG_A.match(lower, end) and _SO_TOO.search(prefix[-5:]):
+                continue  # "too big a risk", "so small a price": an idiom before a noun
+            if word in _SIZE_WORDS and (
+                _SIZE_LIST_AFTER.match(lower, end) or _SIZE_LIST_BEFORE.search(prefix[-16:])
+            ):
+                continue  # "ordered two sizes (small and medium)": sizes named, no verdict
+            if word in _SIZE_WORDS and (
+                _SIZE_NAME.search(prefix[-14:]) or _MY_SIZE_IS.search(prefix[-30:])
+            ):
                 continue  # "in the size small on me", "petite large": a size's name
             if _FASTENED.search(prefix[-30:]):
                 continue  # "tied very tight": how it was worn
@@ -372,6 +473,15 @@ def find_signals(
                 so_that = next_word == "that" and _SO_THAT.search(prefix[-6:]) is not None
                 if next_word is not None and next_word not in lx.AFTER_ADJECTIVE and not so_that:
                     continue  # attributive: "small pattern", "short sleeves"
+                if (
+                    next_word in _FITTING
+                    and direction == lx.LOOSE
+                    and adj.dimension != "width"
+                    and _strength(prefix[-25:]) is None
+                ):
+                    continue  # "loose fitting and flowy": a style's name, like "a relaxed fit"
+                if _STYLE_NOUN.search(prefix[-12:]) and not _EXCESS.search(prefix[-30:]):
+                    continue  # "corte holgado", "coupe ample": a cut's name, no verdict
                 if next_word in _FITTING and after is not None:
                     noun = NEXT_WORD.match(lower, after.end(), sub[1])
                     if noun is not None and noun.group(1) not in lx.AFTER_ADJECTIVE:
@@ -389,7 +499,8 @@ def find_signals(
                 context = _CONTEXT.search(prefix[-60:])
                 if context is None:
                     if (
-                        _ON_ME.match(lower, end)
+                        not_as
+                        or _ON_ME.match(lower, end)
                         or dims.part_after(lower, end, sub[1]) is not None
                         or (word.endswith("er") and _THAN_EXPECTED.match(lower, end))
                     ):
@@ -422,6 +533,10 @@ def find_signals(
             # a result clause names its own parts: "so short that if i lifted my arms ..."
             own = (sub[0], end) if so_that else sub
             near = dims.adjacent(lower, own, (start, end))
+            if near is None and adj is None:
+                # the part named inside the phrase: "wish the sleeves were longer",
+                # "couldn't get the sleeves past my elbows" (sleeves)
+                near = dims.within(start, end)
             if near is None and not (adj is None and direction == lx.NEUTRAL):
                 # a verdict names its part next to it ("fits well in the waist"); a size
                 # word may name it further off ("the waist on these is a bit big")
@@ -445,9 +560,12 @@ def find_signals(
             if adj is not None and adj.needs_dimension and named not in adj.needs_dimension:
                 continue
             if near is not None and named == lx.OTHER_PART:
-                if dimension != "length" or lower[dims.starts[near] : dims.ends[near]] not in _HEM:
-                    continue  # "the buttons are small": a part, not the fit
-                near = None  # "the hem falls two inches longer": where the hem ends is the length
+                if dimension == "length" and lower[dims.starts[near] : dims.ends[near]] in _HEM:
+                    near = None  # "the hem falls two inches longer": where it ends is the length
+                else:
+                    near = dims.past_other(lower, near)
+                    if near is None:
+                        continue  # "the buttons are small": a part, not the fit
             if near is not None:
                 where = dims.starts[near]
                 if (
@@ -470,7 +588,13 @@ def find_signals(
                 members = dims.members(near)
                 # long/short keep "length" unless the named dimension has a length too
                 if dimension not in _LENGTH_DIMS:
-                    targets = tuple(d for d in members if d != lx.TORSO)
+                    # a width word says nothing of a length: "hits length wise as pictured
+                    # and is flowy with a lot of fabric"
+                    targets = tuple(
+                        d
+                        for d in members
+                        if d != lx.TORSO and (direction == lx.NEUTRAL or d != "length")
+                    )
                     if not targets:
                         continue  # "large in the torso": its width, which is no dimension
                 else:

@@ -84,6 +84,7 @@ _I_AM_BEFORE = re.compile(
 _USUAL_AFTER = re.compile(
     r"^\s*[(,\-]?\s*(?:"
     r"as\s+(?:usual|always|i\s+always\s+do)|which\s+(?:typically|usually|normally|always)\s+fits"
+    r"|as\s+i\s+(?:usually|normally|always|typically)\s+(?:do|wear|get|order|buy)\b"
     r"|(?:which\s+is\s+|is\s+|-\s*)?my\s+(?:usual|normal|regular"
     r"|typical|standard|go-to)\b|(?:usually|normally|typically)(?:[.!;)]|$)|like\s+always"
     r"|wie\s+(?:immer|gewohnt|sonst|üblich)|(?:ist\s+)?meine\s+(?:übliche|normale|gewohnte)"
@@ -154,8 +155,8 @@ _WORN_BEFORE = re.compile(
         (
             # en
             r"\b(?:ordered|order|bought|purchased|got|received|took|wearing|wore|tried(?:\s+on)?"
-            r"|went\s+with|went\s+for|chose|picked|kept|keeping|exchanged(?:\s+it)?\s+(?:for|to)"
-            r"|swapped(?:\s+it)?\s+(?:for|to)|switched\s+to|changed\s+to|size[ds]?\s+(?:up|down)"
+            r"|went\s+with|went\s+for|chose|picked|kept|keeping|exchang(?:e|ed|ing)(?:\s+(?:it|them))?\s+(?:for|to)"
+            r"|swap(?:ped|ping)?(?:\s+(?:it|them))?\s+(?:for|to)|switched\s+to|changed\s+to|size[ds]?\s+(?:up|down)"
             r"(?:\s+\w+)?\s+(?:to|with)|return(?:ed)?\s+(?:it\s+|them\s+)?for|decided\s+on|went\s+(?:up|down)(?:\s+(?:a|one|half|two)(?:\s+(?:a\s+)?(?:size|cup"
             r"|sizes))?)?\s+to|needed|reordered|re-ordered|ended\s+up\s+(?:with|getting|in)"
             r"|settled\s+on|have\s+on|bough\s+t|buying|preferred|purchase"
@@ -196,7 +197,8 @@ _WORN_VERB_MY_USUAL = re.compile(
     r"(?:size|habituelle|habitual|de\s+siempre)?\s*(?:the\s+|la\s+|el\s+|an?\s+)?\(?\s*(?:,\s*)?$"
 )
 _FIT_VERB_AFTER = re.compile(
-    r"^\s*[),]?\s*(?:in\s+(?:this|these|it|that)\s+)?(?:to\s+(?:fit|be\s+(?:perfect|fine|great|good))"
+    r"^\s*[),]?\s*(?:in\s+(?:this|these|it|that)\s+)?(?:(?:also|still|actually|just|really|even)\s+(?=fits?\b|fitted\b|worked\b|works\b))?"
+    r"(?:to\s+(?:fit|be\s+(?:perfect|fine|great|good))"
     r"|fits|fit|fitted|was|is|worked|works|were|are|felt|feels|looked|looks|has|had"
     r"|came|comes|hangs|hung|sits|sat|falls|fell|suits|suited"
     r"|hits|hit|runs|ran|i\s+(?:have|got|bought|ordered|kept|received|tried)|here\b"
@@ -245,8 +247,8 @@ _SAME_SIZE = re.compile(
 )
 _ALTERNATIVE = re.compile(r"\s*(?:,\s*)?(?:or|oder|ou|o|/)\s+(?:an?\s+|une?\s+|una?\s+|size\s+)?")
 _STRONG_CUES = re.compile(
-    r"\b(?:kept|keeping|exchanged|swapped|switched|ended|settled|reordered|went|sized?|changed"
-    r"|returned|return|decided"
+    r"\b(?:kept|keeping|exchanged|exchange|exchanging|swapped|swap|switched|ended|settled|reordered|went|sized?"
+    r"|changed|returned|return|decided"
     r"|gewechselt|échangé|cambié)\b"
 )
 _FIT_VERB_BEFORE = re.compile(

@@ -648,3 +648,351 @@ def test_second_hand_reports_and_the_model_in_german_french_and_spanish(language
 )
 def test_a_search_in_general_is_no_verdict_on_this_item(language, text, expected):
     assert labels(text, language) == expected
+
+
+# --- fit-text-12 families (made up; checked against unlabelled rows 500-999)
+
+
+@check(
+    [
+        ("en", "The petite may have fixed it, but then the skirt would've been too short.", {}),
+        ("en", "The smaller size would've been too tight.", {}),
+        ("en", "A size down would have been better.", {"overall": 1}),
+        ("de", "Eine Nummer kleiner wäre zu eng gewesen.", {}),
+        ("de", "Eine Nummer größer wäre besser.", {"overall": -1}),
+        ("fr", "Mais la jupe aurait été trop courte.", {}),
+        ("fr", "La taille en dessous aurait été trop serrée.", {}),
+        ("es", "Pero la falda habría sido demasiado corta.", {}),
+        ("es", "Una talla menos habría quedado demasiado ajustada.", {}),
+    ]
+)
+def test_counterfactuals_and_another_size_too_much_the_other_way_are_no_verdict(
+    language, text, expected
+):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("en", "It hits length wise the same as pictured, with a lot of fabric.", {}),
+        ("en", "The sleeve length has plenty of room.", {"sleeves": 1}),
+    ]
+)
+def test_a_width_word_says_nothing_of_a_length(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("en", "It's a perfect fit for my wardrobe.", {}),
+        ("en", "This is a great fit for summer.", {}),
+        ("en", "The short sleeves are perfect for summer.", {}),
+        ("en", "Love it, fits perfectly with my jeans.", {}),
+        ("en", "A perfect fit for me.", {"overall": 0}),
+        ("fr", "La couleur va parfaitement avec mes jeans.", {}),
+        ("fr", "Elle me va parfaitement.", {"overall": 0}),
+        ("es", "Queda perfecto con todo.", {}),
+        ("es", "Me queda perfecto.", {"overall": 0}),
+    ]
+)
+def test_praise_for_a_use_or_for_going_with_other_clothes_is_no_fit(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("en", "Loose fitting and flowy, exactly my style.", {}),
+        ("en", "It's way too loose fitting.", {"overall": 1}),
+        ("en", "Really wide fit, my foot slides around.", {"width": 1}),
+        ("es", "Corte holgado, mi estilo.", {}),
+        ("es", "El corte es demasiado holgado.", {"overall": 1}),
+        ("fr", "Coupe ample, tout à fait mon style.", {}),
+        ("fr", "Elle est trop ample.", {"overall": 1}),
+    ]
+)
+def test_a_cuts_name_is_a_style_unless_judged(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("en", "It's not as long as on the model.", {"length": -1}),
+        ("en", "It isn't as long as the photos show.", {"length": -1}),
+        ("en", "Not as tight as I feared.", {"overall": 0}),
+        ("en", "It is not as big as other reviewers said.", {"overall": 0}),
+        ("de", "Das Kleid ist nicht so lang wie auf dem Foto.", {"length": -1}),
+        ("de", "Nicht so eng wie befürchtet.", {"overall": 0}),
+        ("de", "So lang wie auf dem Foto.", {}),
+        ("fr", "La robe n'est pas aussi longue que sur la photo.", {"length": -1}),
+        ("fr", "Elle est aussi longue que sur la photo.", {}),
+        ("es", "El vestido no es tan largo como en la foto.", {"length": -1}),
+        ("es", "No es tan ajustado como temía.", {"overall": 0}),
+    ]
+)
+def test_not_as_long_as_is_shorter_and_not_as_tight_as_feared_fits(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("de", "Vorne stoßen die Zehen an.", {"overall": -1}),
+        ("de", "Im Fersenbereich rutsche ich raus.", {"overall": 1}),
+        ("de", "Der Schritt hängt tief.", {"rise": 1}),
+        ("de", "Die Hose sitzt zu tief.", {"rise": -1}),
+        ("de", "Ich musste zwei Nummern größer nehmen.", {"overall": -1}),
+        ("fr", "L'entrejambe tombe bas.", {"rise": 1}),
+        ("fr", "J'ai dû prendre deux tailles au-dessus.", {"overall": -1}),
+        ("fr", "Ça tire dans le dos.", {"overall": -1}),
+        ("es", "El tiro cuelga mucho.", {"rise": 1}),
+        ("es", "Tuve que pedir dos tallas más.", {"overall": -1}),
+        ("es", "Pedí dos tallas más pequeñas.", {"overall": 1}),
+        ("en", "They were high waters on me.", {"length": -1}),
+        ("en", "They look like capris on me.", {"length": -1}),
+        ("en", "Gaps at the waist.", {"waist": 1}),
+        ("en", "There are gaps in the knit.", {}),
+        ("en", "I had to take it in at the waist.", {"waist": 1}),
+        ("en", "It is very generously cut.", {"overall": 1}),
+    ]
+)
+def test_more_ways_to_say_where_it_pinches_hangs_or_ends(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("en", "Fits very true to size, a little loose, like a bomber should.", {"overall": 0}),
+        ("en", "This is a perfect fit! It is roomy without swallowing me.", {"overall": 0}),
+        ("en", "It runs a little small. I returned it for a S and it fits great.", {"overall": -1}),
+    ]
+)
+def test_a_strong_verdict_stays_beside_a_liked_loose_word(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("en", "True to size on the neckline and arms.", {"sleeves": 0}),
+        ("en", "The neckline and sleeves are too big.", {"sleeves": 1}),
+        ("en", "The buttons are small.", {}),
+        ("en", "The sleeve length on the petite is perfect.", {"sleeves": 0}),
+    ]
+)
+def test_a_part_after_a_detail_or_a_size_keeps_its_verdict(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("en", "I wish the sleeves were longer.", {"sleeves": -1}),
+        ("en", "Wish the waist was smaller.", {"waist": 1}),
+        ("en", "I would make the sleeves more fitted.", {"sleeves": 1}),
+        ("en", "It would make a great gift.", {}),
+        ("de", "Ich wünschte, die Ärmel wären länger.", {"sleeves": -1}),
+        ("fr", "J'aurais aimé que les manches soient plus longues.", {"sleeves": -1}),
+        ("es", "Ojalá las mangas fueran más largas.", {"sleeves": -1}),
+        ("es", "Me gustaría que la cintura fuera más ajustada.", {"waist": 1}),
+    ]
+)
+def test_a_wish_names_its_part(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("en", "Bought the xs. I should have ordered the s.", {"overall": -1}),
+        ("en", "I got the large. Should have gone with the medium.", {"overall": 1}),
+        ("de", "Ich habe die 38 bestellt, ich hätte die 40 nehmen sollen.", {"overall": -1}),
+        ("fr", "J'ai pris le 38, j'aurais dû prendre le 40.", {"overall": -1}),
+        ("es", "Pedí la S, debería haber pedido la M.", {"overall": -1}),
+        ("en", "Ordered my usual small and had to exchange for a medium.", {"overall": -1}),
+        ("en", "I'm usually an extra-small but the xxs also fits.", {"overall": 1}),
+    ]
+)
+def test_the_size_wished_for_or_exchanged_to_against_the_size_worn(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("en", "The belt is too long but I cut it.", {}),
+        ("en", "The hood is huge and cosy.", {}),
+        ("de", "Der Gürtel ist zu lang.", {}),
+        ("fr", "La capuche est trop grande.", {}),
+        ("fr", "Trop serré à la ceinture.", {"waist": -1}),
+        ("en", "Warm and snug for winter walks.", {}),
+        ("en", "It is snug.", {"overall": -1}),
+        ("en", "It was too big a risk to order online but glad I did.", {}),
+        ("en", "Too big a bit everywhere.", {"overall": 1}),
+    ]
+)
+def test_accessories_cosiness_and_idioms_are_no_fit(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("en", "The small didn't leave me enough room to bend my arms.", {"sleeves": -1}),
+        ("en", "It didn't give me enough room in the hips.", {"hips": -1}),
+        ("en", "It has room in the hips.", {"hips": 1}),
+        ("de", "An der Hüfte ist nicht genug Platz.", {"hips": -1}),
+        ("de", "Viel Platz an den Hüften.", {"hips": 1}),
+        ("fr", "Pas assez de place aux hanches.", {"hips": -1}),
+        ("fr", "Beaucoup de place aux hanches.", {"hips": 1}),
+        ("es", "No hay suficiente espacio en las caderas.", {"hips": -1}),
+        ("es", "Poco espacio en la cadera.", {"hips": -1}),
+    ]
+)
+def test_too_little_room_is_tight(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("de", "An den Oberarmen sehr eng.", {"sleeves": -1}),
+        ("de", "Sitzt perfekt, auch die Ärmellänge stimmt.", {"overall": 0, "sleeves": 0}),
+        ("de", "Die Ärmel enden über dem Handgelenk.", {"sleeves": -1}),
+        ("de", "Die Hose rutscht ständig.", {"rise": -1}),
+        ("de", "Der BH ist im Unterbrustband zu eng.", {"bust": -1}),
+        (
+            "fr",
+            "La taille est bonne mais les manches sont un peu longues.",
+            {"overall": 0, "sleeves": 1},
+        ),
+        ("fr", "Les manches s'arrêtent au-dessus du poignet.", {"sleeves": -1}),
+        ("es", "Las mangas se quedan por encima de la muñeca.", {"sleeves": -1}),
+        ("es", "Las mangas no llegan a la muñeca.", {"sleeves": -1}),
+    ]
+)
+def test_parts_and_where_they_end_in_german_french_and_spanish(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        (
+            "en",
+            "Runs large in top and waist. I love this dress but the top was too big.",
+            {"bust": 1, "waist": 1},
+        ),
+        ("en", "I love this top but it was too big.", {"overall": 1}),
+    ]
+)
+def test_a_top_named_as_a_part_does_not_make_a_dress_a_top(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("en", "I couldn't get the lace part of the upper arms past my elbows.", {"sleeves": -1}),
+        ("en", "I could not get this shirt on.", {"overall": -1}),
+        ("en", 'The dress is about 2" past my feet.', {"length": 1}),
+        ("en", "The sleeves are about 2-3 inches from my wrist bone.", {"sleeves": -1}),
+        ("en", "Also expected a little more length.", {"length": -1}),
+        ("en", "Short from waist to crotch.", {"rise": -1}),
+        ("en", "The rise is higher than I like.", {"rise": 1}),
+        ("en", "The neckline is higher than I like.", {}),
+    ]
+)
+def test_where_a_part_will_not_go_or_ends_names_it(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        (
+            "en",
+            "I bought my usual medium and it fits great (fitted at the shoulder, loose below).",
+            {"overall": 0, "shoulders": 0},
+        ),
+        ("en", "The regular hem fit me fine. It runs true to size to a bit large.", {"overall": 1}),
+    ]
+)
+def test_the_usual_size_fitting_is_a_verdict_but_not_the_regular_lines_hem(
+    language, text, expected
+):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("en", "I ordered two sizes (Small and Medium), both were great.", {}),
+        ("en", "It is small and short.", {"overall": -1, "length": -1}),
+        ("en", "The gathering prevents this from being too big.", {"overall": 0}),
+        ("en", "The lining kept slipping down around my chest.", {}),
+        ("en", "The pants keep sliding down.", {"rise": -1}),
+        ("en", "I got the 8. The 6 would've been perfect.", {"overall": 1}),
+    ]
+)
+def test_sizes_named_kept_from_and_slipping_linings(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        (
+            "en",
+            "I usually wear a 6 or an 8. I ordered the 4 and it fit me very well.",
+            {"overall": 1},
+        ),
+        ("en", "I'm usually a 2-4, got the 6.", {"overall": -1}),
+        ("en", "I am usually a small or medium and the small fits.", {"overall": 0}),
+        ("en", "For reference, I ordered the 3, and I'm usually a 10/12 in tops.", {}),
+    ]
+)
+def test_a_usual_range_counts_only_when_the_size_worn_lies_outside_it(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("en", "It's sized generously.", {"overall": 1}),
+        ("en", "It's skintight.", {"overall": -1}),
+        ("en", "It fits a bit loosely.", {"overall": 1}),
+        ("en", "The buttons were sewn on very loosely.", {}),
+        ("en", "It's on the baggy side.", {"overall": 1}),
+        ("en", "It swims on me.", {"overall": 1}),
+        ("en", "It hangs on me.", {"overall": 1}),
+        ("en", "It hangs on me beautifully.", {}),
+        ("en", "It's a tent.", {"overall": 1}),
+        ("en", "This is a tent dress.", {}),
+        ("en", "The zipper wouldn't close.", {"overall": -1}),
+    ]
+)
+def test_more_plain_ways_to_say_big_or_small(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("en", "There's a gap at the chest.", {"chest": 1}),
+        ("en", "The neckline has a gap.", {}),
+        ("en", "Boobs are squished.", {"bust": -1}),
+        ("en", "It squishes my chest.", {"chest": -1}),
+        ("en", "It flattens my tummy.", {}),
+        ("en", "The waist is gappy.", {"waist": 1}),
+        ("en", "It's broad in the shoulders for me.", {"shoulders": 1}),
+        ("en", "I have broad shoulders.", {}),
+    ]
+)
+def test_gaps_squished_busts_and_broad_shoulders(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("en", "My go-to size is small.", {}),
+        ("en", "My usual size is a large but this one is small.", {"overall": -1}),
+    ]
+)
+def test_the_reviewers_size_named_is_no_verdict(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("en", "Accurate sizing.", {"overall": 0}),
+        ("en", "Great sizing, love the colour.", {"overall": 0}),
+    ]
+)
+def test_sizing_praised_as_a_noun_phrase_is_true_to_size(language, text, expected):
+    assert labels(text, language) == expected
