@@ -489,11 +489,17 @@ class _CatalogBuilder(DeleteRows):
                 elif known != value:
                     fld = self.option_fields[i][1]
                     self.error(row, fld, _conflict_message((known, variant.row_of(fld)), value))
-        for fld in VARIANT_FIELDS:
-            value = values.get(fld)
-            if value is None or value is _INVALID:
-                continue
-            self._merge(row, variant, fld, value)
+        if index is None:  # a new variant: its first row sets every cell it has
+            for fld in VARIANT_FIELDS:
+                value = values.get(fld)
+                if value is not None and value is not _INVALID:
+                    setattr(variant, fld, value)
+        else:
+            for fld in VARIANT_FIELDS:
+                value = values.get(fld)
+                if value is None or value is _INVALID:
+                    continue
+                self._merge(row, variant, fld, value)
         if self.shopify:
             available = self.shopify_available(values)
             if available is not None:
