@@ -83,6 +83,7 @@ def text(limit: int) -> Callable[[str], str]:
             raise CellError(f"is longer than {limit} characters ({len(raw)})")
         return raw
 
+    parse.limit = limit  # type: ignore[attr-defined]  # cells this short are their value
     return parse
 
 

@@ -216,6 +216,12 @@ class _CatalogBuilder(DeleteRows):
         self._parsers = PARSERS
         if self.woo:  # a parent's value cell lists every value ("Blue, Green, Red")
             self._parsers = {**PARSERS, **dict.fromkeys(WOO_OPTION_VALUE_FIELDS, woo_values_text)}
+        # field -> (parser, length up to which the parser returns the cell as it is (-1:
+        # none; ``cells.text``), interned): one lookup per cell.
+        self._cells = {
+            fld: (parse, getattr(parse, "limit", -1), fld in _INTERNED)
+            for fld, parse in self._parsers.items()
+        }
         # Indexes of the product being built, dropped by ``take``.
         self._variant_keys: dict[str, dict[tuple[Any, ...], int]] = {}
         self._image_urls: dict[str, dict[str, int]] = {}
@@ -322,19 +328,23 @@ class _CatalogBuilder(DeleteRows):
         """Parse every cell; an invalid cell is reported and marked `_INVALID`."""
         values: dict[str, Any] = {}
         strings = self._strings
-        parsers = self._parsers
+        cells = self._cells
         for fld, cell in raw.items():
-            parse = parsers.get(fld)
-            if parse is None:
+            spec = cells.get(fld)
+            if spec is None:
                 values[fld] = cell
                 continue
-            try:
-                value = parse(cell)
-            except CellError as exc:
-                self.error(row, fld, str(exc))
-                values[fld] = _INVALID
-                continue
-            if fld in _INTERNED:
+            parse, limit, interned = spec
+            if len(cell) <= limit:  # a text cell within its limit is its value
+                value = cell
+            else:
+                try:
+                    value = parse(cell)
+                except CellError as exc:
+                    self.error(row, fld, str(exc))
+                    values[fld] = _INVALID
+                    continue
+            if interned:
                 value = strings.setdefault(value, value)
             values[fld] = value
         if values.get("product_id") is _INVALID:
