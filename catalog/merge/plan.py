@@ -141,7 +141,8 @@ def new_variant(product: Product, identity: str, position: int, now: datetime) -
     static, computed = _template(ProductVariant)
     data = dict(static)
     for f in computed:
-        data[f.attname] = f.get_default()
+        if f.attname != "created_at":  # given
+            data[f.attname] = f.get_default()
     data["product_id"] = product.pk
     data["identity_key"] = identity
     data["position"] = position
