@@ -284,8 +284,10 @@ def merge_variants(
                 )
                 next_position += 1
                 matched[id(row)] = index
-                _add_media(product, index, item, row, True, media_ids, media_state, plan)
-                add_once(plan.variants, row)
+                if "media" in item.model_fields_set:
+                    _add_media(product, index, item, row, True, media_ids, media_state, plan)
+                row._planned = True  # ``add_once`` of a row no change has planned yet
+                plan.variants.append(row)
                 out.append((index, row))
                 continue
         else:
