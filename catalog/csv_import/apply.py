@@ -642,7 +642,7 @@ def _statistics_outgrown(created_rows: int) -> bool:
     all). A smaller share leaves them to autovacuum: the planner scales its row counts to
     the table's current size by itself, and per-product distributions stay alike."""
     if connection.vendor != "postgresql":
-        return False
+        return True  # no statistics to compare (``_refresh_statistics`` skips them too)
     tables = [Product._meta.db_table, ProductVariant._meta.db_table]
     with connection.cursor() as cursor:
         cursor.execute(
