@@ -7,7 +7,9 @@
 Every imported product goes through the product write endpoint's own code: its body is
 validated by ``catalog.schemas.validate_product_write`` and written by
 ``catalog.services.product_write.products_apply`` (same merge rules, option kind and
-prompt tag detection, limits, revision bumps and ``catalog_changed`` hook after commit).
+prompt tag detection, limits, revision bumps and ``catalog_changed`` hook after commit);
+a product new to the site by ``products_create`` (the same merge onto an empty product,
+its row inserted once).
 Deletes go through ``catalog.services.products``. The whole file runs in ONE transaction:
 any row error (parser, validation of a built body, consistency error of the write
 service, delete of an unknown product or variant) rolls everything back and raises
