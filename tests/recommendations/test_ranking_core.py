@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import numpy as np
+
 from recommendations.ranking import ProductRecord, Query, VariantRecord, build_index, rank
+from recommendations.ranking.index import _open_addressing
 
 
 def _catalog(titles: dict[str, str]):
@@ -238,6 +241,30 @@ def test_found_positions_finds_ids_by_their_hashes_like_the_dictionary():
     assert sorted(got) == sorted(expected)
     assert sorted(got) == sorted(ids.index(pid) for pid in ("sku-7", "sku-7", "sku-499", "sku-0"))
     assert index.found_positions([]).tolist() == []
+
+
+def test_the_hash_table_finds_every_id_and_misses_the_others():
+    """The open-addressing table (half full at most, linear probing) against the
+    dictionary, on ids whose hashes crowd the same slots."""
+    rng = np.random.default_rng(5)
+    hashes = rng.integers(-(2**63), 2**63 - 1, size=3000, dtype=np.int64)
+    hashes[:1000] = (hashes[:1000] & ~np.int64(63)) | 5  # 1,000 ids, few home slots
+    slot_hash, slot_pos = _open_addressing(hashes)
+    assert len(slot_pos) >= 2 * len(hashes)
+    assert sorted(slot_pos[slot_pos >= 0].tolist()) == list(range(len(hashes)))
+    filled = slot_pos >= 0
+    assert (slot_hash[filled] == hashes[slot_pos[filled]]).all()
+    mask = len(slot_pos) - 1
+    for position in range(0, len(hashes), 7):  # every slot from home to the id's is filled
+        home, at = hashes[position] & mask, int(np.flatnonzero(slot_pos == position)[0])
+        assert filled[[(home + k) & mask for k in range((at - home) % len(slot_pos) + 1)]].all()
+
+    titles = {f"sku-{i}": "Women's Black Dress" for i in range(4000)}
+    index, _ids = _catalog(titles)
+    asked = [f"sku-{i}" for i in rng.integers(0, 6000, size=3000)] + ["", "sku-1", "sku-1"]
+    got = index.found_positions(asked)
+    assert got.dtype == np.int64
+    assert sorted(got.tolist()) == sorted(index.position[p] for p in asked if p in index.position)
 
 
 class _SameHash(str):
