@@ -220,10 +220,10 @@ def _item_payloads(
 
 
 def _decoded(payload: Any) -> dict[str, Any]:
-    """A payload column's value as the ORM reads it (``JSONField``), parsed by orjson:
-    ~4x the speed of ``json`` for the same values, since payloads hold only strings,
-    booleans, nulls and objects of strings (``ranking.targets``). Anything orjson does not
-    read goes through the field's own converter."""
+    """A payload column's value as the ORM reads it (``JSONField``), parsed by orjson
+    rather than ``json`` (several times faster; the same values, since payloads hold only
+    strings, booleans, nulls and objects of strings: ``ranking.targets``). Anything orjson
+    does not read goes through the field's own converter."""
     if isinstance(payload, str):
         try:
             return orjson.loads(payload)

@@ -192,12 +192,13 @@ class RecIndex:
         A dictionary lookup per id costs ~0.6 us on this machine's memory (cache misses
         into a 100,000-entry dict: ~6 ms for 10,000 ids); instead the ids' hashes (Python's
         64-bit string hash, computed in C) are looked up in an open-addressing table of
-        the index's hashes, a few vectorised probes for all ids at once (~0.75 ms for
-        10,000 ids, of which ~0.5 ms is computing the hashes; sorting them and a binary
-        search in the sorted hashes took ~1.1 ms). Two different strings sharing a 64-bit
-        hash is the only way to be wrong: with 10,000 ids against 100,000 that is about
-        5e-11 per request, and the harm would be one product of this catalog taken for a
-        candidate. An index whose own ids share a hash uses the dictionary."""
+        the index's hashes, a few vectorised probes for all ids at once (~0.85 ms for
+        10,000 ids on the speed bench's index, of which ~0.5 ms is computing the hashes;
+        sorting them for a binary search in the sorted hashes took ~1.45 ms). Two
+        different strings sharing a 64-bit hash is the only way to be wrong: with 10,000
+        ids against 100,000 that is about 5e-11 per request, and the harm would be one
+        product of this catalog taken for a candidate. An index whose own ids share a
+        hash uses the dictionary."""
         table = self._hash_table()
         if table is None or not ids:
             position = self.position
