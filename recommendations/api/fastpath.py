@@ -14,7 +14,9 @@ simply handed on (the view finds the same answer; only refusals pay twice), and 
 error met after they counted it is handed to the view, which raises it in place of
 counting again (``views.COUNTED_ERROR``). Requests this does not take at all: another
 method or path, a query string (DRF's format override), an ``Accept`` other than JSON
-or anything (DRF's negotiation), a host not allowed.
+or anything (DRF's negotiation), a host not allowed, cookies (the session and CSRF
+middleware delete or renew a cookie that is no session or token, with ``Vary: Cookie``;
+API clients send none).
 """
 
 from __future__ import annotations
@@ -62,7 +64,9 @@ def _answer(request: HttpRequest) -> HttpResponse | None:
     """The 200 answer, or None for the stack to answer (with the fast path's error
     handed on when the request was counted)."""
     meta = request.META
-    if meta.get("QUERY_STRING") or meta.get("HTTP_ACCEPT") not in _ACCEPTED:
+    if meta.get("QUERY_STRING") or meta.get("HTTP_COOKIE"):
+        return None
+    if meta.get("HTTP_ACCEPT") not in _ACCEPTED:
         return None
     try:
         request.get_host()  # ALLOWED_HOSTS, as CommonMiddleware checks for the views

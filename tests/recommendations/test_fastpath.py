@@ -144,3 +144,27 @@ def test_a_429_after_the_fast_path_counted_is_the_stacks(api_key, site, catalog)
 def test_the_accept_headers_taken_get_the_stacks_answer(api_key, site, catalog, accept):
     fast, stack = _both(api_key, rec_body(site, "similar", ["jeans-blue"]), {"Accept": accept})
     assert fast == stack
+
+
+def _cookie_handling(key: str, body: dict, headers: dict[str, str]) -> tuple:
+    """Status, ``Vary`` and the cookies set (name, max-age) of one answer."""
+    response = ApiClient(key).post("/recommendations", body, headers=headers)
+    cookies = sorted((name, morsel["max-age"]) for name, morsel in response.cookies.items())
+    return response.status_code, response.get("Vary"), cookies
+
+
+@pytest.mark.parametrize(
+    "cookie",
+    ["sessionid=bad", "csrftoken=malformed", "sessionid=gone; csrftoken=bad"],
+)
+def test_a_request_with_cookies_gets_the_stacks_cookie_handling(api_key, site, catalog, cookie):
+    """A session cookie that is no session key is deleted and a malformed CSRF cookie
+    renewed by the stack's session and CSRF middleware (with ``Vary: Cookie``); the answer
+    must not depend on which path served it."""
+    body = rec_body(site, "similar", ["jeans-blue"])
+    headers = {"Cookie": cookie, "Origin": ORIGIN}
+    fast = _cookie_handling(api_key, body, headers)
+    with override_settings(MIDDLEWARE=WITHOUT_FAST_PATH):
+        stack = _cookie_handling(api_key, body, headers)
+    assert stack[0] == 200 and stack[2]  # the stack does touch the cookie
+    assert fast == stack
