@@ -87,6 +87,8 @@ _SHORT_EN = (
     r"(?:wrists?|ankles?|belly\s*button|navel|hip\s*bones?)"
     # trousers that end too high: "they were high waters on me", "like capris on me"
     r"|high[\s-]?waters?\b|(?:like|more\s+like)\s+(?:capris|crops|clam\s*diggers)\s+on\s+me"
+    # a dress or tunic that is a shirt's length: "the petite looks like a shirt on me"
+    r"|(?:looks?|looked|looking)\s+(?:more\s+)?like\s+a\s+(?:shirt|top|blouse)\s+on\s+me\b"
 )
 
 _GARMENT_EN = (
@@ -102,6 +104,9 @@ WISH_EN = (
     # what the reviewer would change: "i would make the sleeves more fitted"
     rf"|(?:would|'d)\s+(?:make|have\s+made)\s+(?:{_GARMENT_EN}|them))\s+{AMOUNT}"
 )
+
+# "fit and flare" names a cut, not a verdict on the fit ("love the fit and flare")
+_NOT_FLARE = r"(?![\s-]+(?:and|&|n'?|'n'?)[\s-]+flare)"
 
 ADJECTIVES: tuple[Adjective, ...] = (
     Adjective(
@@ -141,6 +146,8 @@ ADJECTIVES: tuple[Adjective, ...] = (
     Adjective(("low",), TIGHT, "rise", needs_dimension=frozenset({"rise"})),
     Adjective(("high", "higher"), LOOSE, "rise", needs_dimension=frozenset({"rise"})),
     Adjective(("broad", "broader"), LOOSE, needs_dimension=frozenset({"shoulders"})),
+    # "slim" is a cut ("slim pants") except said of the arms: "the arms are very slim"
+    Adjective(("slim", "slimmer", "skinny"), TIGHT, needs_dimension=frozenset({"sleeves"})),
 )
 
 # At one text position the first listed phrase wins: wishes first ("wish it were longer"
@@ -224,13 +231,24 @@ PHRASES: tuple[Phrase, ...] = (
         r"|large|petite))\s+(?:fits?|fitted)\s*"
         r"(?=[,.!;]|\s+(?:but|and|though|however)\b|$)"
         r"|(?:love|loved|like|liked)\s+(?:the\s+fit|how\s+it\s+fits|the\s+way\s+it\s+fits)\b"
-        r"|(?:happy|pleased|satisfied|thrilled|impressed)\s+with\s+(?:the\s+)?(?:fit|sizing)\b",
+        + _NOT_FLARE
+        + r"|(?:happy|pleased|satisfied|thrilled|impressed)\s+with\s+(?:the\s+)?(?:fit|sizing)\b",
         NEUTRAL,
         confidence=0.7,
     ),
+    # a size bought and judged right in one breath: "ordered the large and it's perfect"
+    Phrase(
+        r"(?:ordered|got|bought|purchased|took|kept|chose|went\s+with|tried)\s+(?:it\s+in\s+)?(?:the\s+|a\s+|an\s+|my\s+)?"
+        r"(?:usual\s+|normal\s+|regular\s+|typical\s+)?(?:size\s+)?"
+        r"(?:(?:x{1,2}|extra\s+|x-)?(?:small|large)|medium|xx?s|xx?l|s|m|l|\d{1,2}(?:\.5)?)(?:\s*p(?:etite)?)?"
+        r"\s+(?:and|&)\s+(?:it|they|she|he)(?:'s|'re|\s+(?:is|was|are|were))\s+(?:just\s+|absolutely\s+|simply\s+)?"
+        r"(?:perfect|just\s+right)\b(?!" + FOR_USE + ")",
+        NEUTRAL,
+        confidence=0.75,
+    ),
     Phrase(
         r"(?:perfect|great|good|nice|right|proper|true|amazing|excellent|fantastic|wonderful|beautiful|lovely"
-        r"|impeccable|flawless|awesome|ideal)\s+fit\b(?!" + FOR_USE + ")",
+        r"|impeccable|flawless|awesome|ideal)\s+fit\b(?!" + FOR_USE + ")" + _NOT_FLARE,
         NEUTRAL,
         confidence=0.7,
     ),
@@ -327,6 +345,9 @@ PHRASES: tuple[Phrase, ...] = (
         r"(?:in|at)\s+(?:just\s+|exactly\s+)?the\s+(?:right|perfect|ideal)\s+(?:spot|place|point|length)"
         r"|(?:hits?|falls?|fell|lands?|landed|ends?|ended|comes?|came|hangs?|hung)\s+(?:me\s+)?(?:just\s+|exactly\s+)"
         r"(?:where\s+(?:it|they)\s+should|as\s+(?:portrayed|pictured|shown|described|advertised))"
+        # "hits length wise the same as pictured", "falls right above the ankle like pictured"
+        r"|(?:hits?|falls?|fell|lands?|landed|ends?|ended)\s+(?:[\w'-]+\s+){0,4}?(?:the\s+same\s+|just\s+|exactly\s+)?"
+        r"(?:as|like)\s+(?:pictured|shown|in\s+the\s+(?:photos?|pictures?|pics?)|on\s+the\s+model)\b"
         r"|(?:as\s+for\s+(?:the\s+)?length|length[\s-]?wise)\s*,?\s+(?:it|they)(?:'s|\s+(?:is|was|are|were|fits?|fit))\s+"
         r"(?:me\s+)?(?:just\s+|really\s+)?(?:perfect|great|fine|good|well|right|ideal|(?:as|like)\s+(?:on\s+)?the\s+model)"
         r"|(?:didn'?t|did\s+not|don'?t|do\s+not|won'?t|will\s+not)\s+(?:have|need)\s+to\s+(?:have\s+(?:it|them)\s+)?"

@@ -49,6 +49,8 @@ _USUAL_BEFORE = re.compile(
             r"|tend\s+to\s+be|buy|buys|fit\s+in(?:to)?|live\s+in)\s+(?:between\s+)?"
             r"(?:an?\s+|size\s+|the\s+)*$",
             r"(?:^|[,;]\s*)(?:usually\s+|normally\s+|typically\s+)?wear\s+(?:an?\s+|size\s+)*$",
+            # a preference stated in general: "in coats i prefer an xl" (not "prefer the S")
+            r"(?:^|[\s(,.;!])i\s+(?:usually\s+|normally\s+|generally\s+|always\s+)?prefer\s+(?:an?\s+|size\s+)+$",
             # de
             r"\b(?:normalerweise|sonst|meistens|immer|eigentlich|gewöhnlich|üblicherweise"
             r"|übliche[nr]?|normale[nr]?|gewohnte[nr]?)(?:\s+(?:trage|trägt|habe|hab|hat|ich|sie"

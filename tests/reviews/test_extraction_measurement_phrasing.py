@@ -249,3 +249,19 @@ def test_regular_sizes_beside_petite_are_no_usual_size(text, worn, usual):
 )
 def test_a_letter_after_a_fit_verb_in_german_or_spanish_order_is_worn(text, language, worn):
     assert values(text, language).get("size_worn") == worn
+
+
+@pytest.mark.parametrize(
+    ("text", "usual"),
+    [
+        ("In sweaters i prefer an xl, but the l here is just perfect.", "XL"),
+        ("I usually prefer a size 8 in pants and the 8 fits.", "8"),
+    ],
+)
+def test_a_size_preferred_in_general_is_the_usual_size(text, usual):
+    """fit-text-13: "i prefer an XL" states a habit; "prefer the S" (a choice) does not."""
+    assert values(text).get("usual_size") == usual
+
+
+def test_a_size_preferred_among_those_tried_is_no_usual_size():
+    assert "usual_size" not in values("I tried both and prefer the small.")

@@ -674,7 +674,8 @@ def test_counterfactuals_and_another_size_too_much_the_other_way_are_no_verdict(
 
 @check(
     [
-        ("en", "It hits length wise the same as pictured, with a lot of fabric.", {}),
+        # the length is judged like the photo (fit-text-13); the fabric says nothing of it
+        ("en", "It hits length wise the same as pictured, with a lot of fabric.", {"length": 0}),
         ("en", "The sleeve length has plenty of room.", {"sleeves": 1}),
     ]
 )
@@ -995,4 +996,77 @@ def test_the_reviewers_size_named_is_no_verdict(language, text, expected):
     ]
 )
 def test_sizing_praised_as_a_noun_phrase_is_true_to_size(language, text, expected):
+    assert labels(text, language) == expected
+
+
+# fit-text-13 families: written from the errors on our own labelled sample of rows 500-999
+# (bench/data/fit_extra_real.jsonl); the examples are made up.
+@check(
+    [
+        ("en", "Love the fit and flare, so feminine.", {}),
+        ("en", "A great fit-and-flare dress for parties.", {}),
+        ("en", "I love the fit of this dress.", {"overall": 0}),
+        ("en", "Great fit, love it.", {"overall": 0}),
+    ]
+)
+def test_fit_and_flare_names_a_cut_not_a_verdict(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("en", 'It could be 3" shorter.', {"length": 1}),
+        ("en", "The sleeves could be 2'' longer.", {"sleeves": -1}),
+        ("en", 'I wish it were 2" longer.', {"length": -1}),
+    ]
+)
+def test_a_wish_measured_in_inch_marks_is_a_verdict_the_other_way(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("en", "The arms are very slim, I can't push them up.", {"sleeves": -1}),
+        ("en", "The sleeves are a bit skinny.", {"sleeves": -1}),
+        ("en", "I have slim arms and the shirt is lovely.", {}),
+        ("en", "My arms are skinny.", {}),
+        ("en", "Perfect slim black pants.", {}),
+        ("en", "The legs are slim, a nice cigarette cut.", {}),
+    ]
+)
+def test_slim_arms_are_tight_sleeves_but_slim_is_otherwise_a_cut(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("en", "It hits length wise the same as pictured.", {"length": 0}),
+        ("en", "Falls right above the ankle like pictured.", {"length": 0}),
+        ("en", "The hem lands just like on the model.", {"length": 0}),
+        ("en", "It falls shorter on me than pictured.", {"length": -1}),
+    ]
+)
+def test_where_it_ends_like_the_photo_is_the_right_length(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("en", "I ordered the large and it's perfect.", {"overall": 0}),
+        ("en", "Got a 6 and they are just right.", {"overall": 0}),
+        ("en", "I ordered the small and it's perfect for work.", {}),
+    ]
+)
+def test_a_size_bought_and_called_perfect_fits(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("en", "The petite looks like a shirt on me, I need the regular.", {"length": -1}),
+        ("en", "This tunic looked like a top on me.", {"length": -1}),
+        ("en", "It looks like a shirt dress in the photos.", {}),
+    ]
+)
+def test_a_dress_that_looks_like_a_shirt_on_me_is_short(language, text, expected):
     assert labels(text, language) == expected
