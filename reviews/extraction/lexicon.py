@@ -276,6 +276,8 @@ DIMENSION_WORDS: dict[str, frozenset[str]] = {
     "sleeves": phrases(
         """
         sleeve sleeves sleeve_length arm_length arm arms upper_arms armlänge ärmel ärmeln
+        sleeve_at_the_wrist sleeves_at_the_wrist sleeves_at_the_wrists sleeve_at_the_cuff
+        sleeves_at_the_cuffs sleeve_cuffs
         ärmellänge armen oberarm oberarme oberarmen
         arme manches manche bras longueur_de_manches longueur_des_manches mangas manga
         brazos largo_de_manga largo_de_las_mangas el_largo_de_manga el_largo_de_las_mangas

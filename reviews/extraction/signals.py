@@ -110,6 +110,14 @@ _WOULD_BE_TOO = re.compile(
     r"(?:(?:probably|definitely|way|much|far|a\s+(?:bit|little)|sicher|bestimmt|viel|sûrement|seguramente)\s+)?"
     r"(?:too|zu|trop|demasiado|muy)\b"
 )
+# A size changed so that a part would not be tight (or loose): the size before was, which is
+# a verdict on that part (fit-labels.md: "snug in the bust so I ordered up").
+_CHANGED_SO_NOT = re.compile(
+    r"(?<![\w'])(?:siz(?:e|ed|ing)|went|go|going|ordered|order|got)\s+(?:(?:a|one)\s+size\s+)?"
+    r"(?P<way>up|down|bigger|larger|smaller)(?:\s+(?:a|one)\s+size)?\s*,?\s+(?:so(?:\s+that)?|to\s+make\s+sure)\s+(?:it|they)\s+"
+    r"(?:wasn'?t|weren'?t|isn'?t|aren'?t|wouldn'?t(?:\s+be)?|won'?t(?:\s+be)?|was\s+not|were\s+not"
+    r"|would\s+not(?:\s+be)?|is\s+not)\s+(?:(?:so|too|as|very)\s+)?(?:[\w-]+\s+)?$"
+)
 # Advice negated after the fact: "sizing up won't fix it".
 _UNDONE = re.compile(
     r"\s+(?:won'?t|wouldn'?t|will\s+not|would\s+not|doesn'?t|does\s+not|didn'?t|won't)\b"
@@ -618,6 +626,12 @@ def find_signals(
             direction = lx.NEUTRAL  # "the sleeves are nice and long": as wanted
         if adj is not None and direction != lx.NEUTRAL and _AS_DESIGNED.match(lower, end):
             direction = lx.NEUTRAL  # "snug as a rash guard should be": fits as designed
+        if negated and adj is not None and direction != lx.NEUTRAL:
+            changed = _CHANGED_SO_NOT.search(lower, max(0, start - 90), start)
+            if changed is not None and (changed.group("way") in ("up", "bigger", "larger")) == (
+                direction == lx.TIGHT
+            ):
+                negated = False  # "sized up so it wasn't so tight at the waist": waist -1
         if negated:
             advice = rule.fixed and dimension == "overall" and _ADVICE_NEGATED.search(prefix[-25:])
             if direction == lx.NEUTRAL or (adj is None and not advice):

@@ -1070,3 +1070,34 @@ def test_a_size_bought_and_called_perfect_fits(language, text, expected):
 )
 def test_a_dress_that_looks_like_a_shirt_on_me_is_short(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        (
+            "en",
+            "I sized up so it wasn't so tight at the waist and hips.",
+            {"overall": -1, "waist": -1, "hips": -1},
+        ),
+        (
+            "en",
+            "I went up a size so it would not be tight in the hips.",
+            {"overall": -1, "hips": -1},
+        ),
+        ("en", "I sized down so they weren't baggy in the seat.", {"overall": 1, "hips": 1}),
+        ("en", "It wasn't tight at the waist.", {"waist": 0}),
+    ]
+)
+def test_a_size_changed_so_a_part_is_not_tight_is_that_part(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("en", "The sleeve at the wrist is tight.", {"sleeves": -1}),
+        ("en", "The sleeves at the cuffs are a bit snug.", {"sleeves": -1}),
+        ("en", "The wrists are tiny on me.", {}),
+    ]
+)
+def test_a_sleeve_named_at_the_wrist_is_the_sleeve(language, text, expected):
+    assert labels(text, language) == expected
