@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from .lexicon import AMOUNT, FOR_USE, LOOSE, NEUTRAL, NOT_A_RANGE, TIGHT, Adjective, Phrase, wishes
 
 # Verbs and idioms that report a fit without a size adjective; attached to the part
@@ -161,6 +163,20 @@ PHRASES: tuple[Phrase, ...] = (
         r"shorter",
         r"(?:bigger|larger|looser|roomier|wider)",
         r"(?:smaller|tighter|more\s+fitted|more\s+tapered|narrower|slimmer)",
+    ),
+    # the other way round: "3\" shorter would be cute", "a bit longer would be better"; not a
+    # wish phrase, so a reader condition before it still holds ("if you're petite, ...")
+    *(
+        dataclasses.replace(p, wish=False)
+        for p in wishes(
+            AMOUNT,
+            r"\s+would\s+(?:be|look|have\s+been|have\s+looked)\s+(?:\w+\s+)?"
+            r"(?:better|nicer|cuter|cute|perfect|ideal|great)\b(?!\s+(?:for|if|on)\b)",
+            r"longer",
+            r"shorter",
+            r"(?:bigger|larger|looser|roomier|wider)",
+            r"(?:smaller|tighter|narrower|slimmer)",
+        )
     ),
     Phrase(
         r"(?:go|went|going|size|sized|sizing|order|ordered|move|moved)\s+up\s+(?:a|one)\s+cup"
@@ -322,7 +338,8 @@ PHRASES: tuple[Phrase, ...] = (
     ),
     # --- English: length is fine
     Phrase(
-        r"(?:perfect|great|good|nice|right|ideal|fine|flattering)\s+length"
+        r"(?:perfect|great|good|nice|right|ideal|fine|flattering)\s+"
+        r"(?:(?:long|longer|short|shorter|cropped|midi|maxi|tunic|ankle|knee)\s+)?length"
         r"|length\s+(?:(?:is|was|were|are)\s+)?(?:both\s+)?(?:just\s+)?(?:perfect|great|good|fine|right|ideal|spot\s+on"
         r"|nice|adequate|appropriate|correct|ok|okay)\b"
         r"|(?:love|loved|like|liked)\s+(?:the\s+\w+\s+and\s+)?the\s+length|length\s+was\s+perfect"
@@ -359,8 +376,9 @@ PHRASES: tuple[Phrase, ...] = (
     ),
     # "no problem with the sizing, fit or length": each named verdict is fine
     Phrase(
-        r"(?:(?:no|n't\s+have\s+any|not\s+have\s+any|never\s+had\s+any)\s+(?:problems?|issues?|trouble|complaints?)"
-        r"\s+with\s+(?:the\s+)?(?:[\w-]+\s*(?:,|or|and|&)\s*){0,3}(?:the\s+)?length)\b",
+        r"(?:(?:no|n't\s+have\s+any|not\s+have\s+any|never\s+had\s+any|n't\s+had\s+any|not\s+had\s+any)"
+        r"\s+(?:problems?|issues?|trouble|complaints?)\s+with\s+(?:the\s+)?"
+        r"(?:(?:[\w-]+\s+){0,2}[\w-]+\s*(?:,|or|and|&)\s*){0,3}(?:the\s+)?(?:[\w-]+\s+)?length)\b",
         NEUTRAL,
         "length",
         True,

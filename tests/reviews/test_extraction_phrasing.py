@@ -1101,3 +1101,27 @@ def test_a_size_changed_so_a_part_is_not_tight_is_that_part(language, text, expe
 )
 def test_a_sleeve_named_at_the_wrist_is_the_sleeve(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("en", 'So yeah, 3" shorter would be cute.', {"length": 1}),
+        ("en", "A bit longer would be better.", {"length": -1}),
+        ("en", "If you are petite, a bit shorter would be better.", {}),
+        ("en", "I think longer would be great for tall women.", {}),
+    ]
+)
+def test_a_change_that_would_be_better_is_a_verdict_the_other_way(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("en", "It's a great long length.", {"length": 0}),
+        ("en", "A great midi length and a cool pattern.", {"length": 0}),
+        ("en", "I have not had any issue with the high-low hem or cropped length.", {"length": 0}),
+        ("en", "A long length top.", {}),
+    ]
+)
+def test_a_length_praised_with_its_kind_is_right(language, text, expected):
+    assert labels(text, language) == expected
