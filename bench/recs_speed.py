@@ -381,6 +381,24 @@ def post(conn: http.client.HTTPConnection, key: str, payload: bytes) -> tuple[in
     return response.status, response.read()
 
 
+def request_body(
+    rng: random.Random, site_key: str, ids: list[str], intent: str, candidates: list[str] | None
+) -> bytes:
+    """One timed request's body: random context products for ``intent`` (three cart
+    products for likely_purchases), with the candidate list when given."""
+    b: dict = {"site_key": site_key, "intent": intent}
+    if intent == "similar":
+        b["product_ids"] = [rng.choice(ids)]
+    elif intent == "complete_the_look":
+        b["product_ids"] = rng.sample(ids, 2)
+    else:
+        b["product_ids"] = [rng.choice(ids)]
+        b["cart_product_ids"] = rng.sample(ids, 3)
+    if candidates is not None:
+        b["candidate_product_ids"] = candidates
+    return orjson.dumps(b)
+
+
 def table(rows: list[list[str]]) -> None:
     widths = [max(len(r[c]) for r in rows) for c in range(3)]
     header = ("measure", "result", "target")
@@ -475,17 +493,9 @@ def main() -> None:
         candidates = rng.sample(ids, 10000)
 
         def body(intent: str, with_candidates: bool) -> bytes:
-            b: dict = {"site_key": site.site_key, "intent": intent}
-            if intent == "similar":
-                b["product_ids"] = [rng.choice(ids)]
-            elif intent == "complete_the_look":
-                b["product_ids"] = rng.sample(ids, 2)
-            else:
-                b["product_ids"] = [rng.choice(ids)]
-                b["cart_product_ids"] = rng.sample(ids, 3)
-            if with_candidates:
-                b["candidate_product_ids"] = candidates
-            return orjson.dumps(b)
+            return request_body(
+                rng, site.site_key, ids, intent, candidates if with_candidates else None
+            )
 
         for _ in range(10):  # both workers load the new index
             post(conn, key, body("similar", False))

@@ -24,7 +24,6 @@ import time
 from pathlib import Path
 
 import numpy as np
-import orjson
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -50,7 +49,7 @@ def main() -> None:
     import django
 
     django.setup()
-    from recs_speed import ACCOUNT, tree_cpu_seconds
+    from recs_speed import ACCOUNT, request_body, tree_cpu_seconds
 
     from tenancy.models import Site
     from tenancy.services.keys import api_key_issue
@@ -63,17 +62,9 @@ def main() -> None:
     candidates = rng.sample(ids, 10000)
 
     def body(intent: str, with_candidates: bool) -> bytes:
-        b: dict = {"site_key": site.site_key, "intent": intent}
-        if intent == "similar":
-            b["product_ids"] = [rng.choice(ids)]
-        elif intent == "complete_the_look":
-            b["product_ids"] = rng.sample(ids, 2)
-        else:
-            b["product_ids"] = [rng.choice(ids)]
-            b["cart_product_ids"] = rng.sample(ids, 3)
-        if with_candidates:
-            b["candidate_product_ids"] = candidates
-        return orjson.dumps(b)
+        return request_body(
+            rng, site.site_key, ids, intent, candidates if with_candidates else None
+        )
 
     def post(conn: http.client.HTTPConnection, payload: bytes) -> tuple[int, bytes]:
         headers = {"Authorization": f"Bearer {key}", "Content-Type": "application/json"}

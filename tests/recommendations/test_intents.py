@@ -182,20 +182,7 @@ def test_fit_evidence_absent_without_digests(api, site, catalog):
 def test_fit_evidence_summarises_the_review_digest(
     api, site, catalog, django_capture_on_commit_callbacks
 ):
-    review = {
-        "external_review_id": "r1",
-        "title": "Great jeans",
-        "body": "Runs small, size up. Lovely colour.",
-        "rating": 4,
-        "author_display_name": "A",
-        "created_at": "2026-10-01T10:00:00Z",
-    }
-    with django_capture_on_commit_callbacks(execute=True):
-        response = api.post(
-            f"/vfr/manage/sites/{site.pk}/products/jeans-black/reviews",
-            {"event_id": "e1", "provider": "p", "reviews": [review]},
-        )
-    assert response.status_code == 200, response.content
+    _review_sync(api, site, "jeans-black", django_capture_on_commit_callbacks, rating=4)
     make_product(site, "jeans-grey", "Women's Grey Jeans", variants=[{"id": "v1"}])
     index_rebuild(site_id=site.pk)
     body = api.post("/recommendations", rec_body(site, "similar", ["jeans-blue"])).json()
@@ -209,12 +196,14 @@ def test_fit_evidence_summarises_the_review_digest(
     assert "fit_evidence" not in other
 
 
-def _review_sync(api, site, product_id: str, django_capture_on_commit_callbacks) -> None:
+def _review_sync(
+    api, site, product_id: str, django_capture_on_commit_callbacks, *, rating: int = 5
+) -> None:
     review = {
         "external_review_id": f"r-{product_id}",
         "title": "Fits",
         "body": "Runs small, size up.",
-        "rating": 5,
+        "rating": rating,
         "author_display_name": "B",
         "created_at": "2026-10-02T10:00:00Z",
     }
