@@ -13,8 +13,9 @@ from urllib.parse import quote, urlsplit
 
 from django.conf import settings
 from django.http import HttpRequest, HttpResponse
+from gunicorn.http.errors import NoMoreData, ParseException
 
-from common.errors import PayloadTooLarge
+from common.errors import ApiError, BadRequest, PayloadTooLarge
 from common.logging import request_id_var
 from common.responses import error_response
 
@@ -121,8 +122,11 @@ class BodySizeLimitMiddleware:
 
     def __call__(self, request: HttpRequest) -> HttpResponse:
         chunked = "chunked" in request.META.get("HTTP_TRANSFER_ENCODING", "").lower()
-        if chunked and not _read_chunked(request):
-            return error_response(PayloadTooLarge("request body exceeds the maximum size"))
+        if chunked:
+            try:
+                _read_chunked(request)
+            except ApiError as exc:  # 413, or 400 for broken framing: nothing more to read
+                return _answer_then_hang_up(request, error_response(exc))
         try:
             length = int(request.META.get("CONTENT_LENGTH") or 0)
         except ValueError:
@@ -177,23 +181,42 @@ def _hang_up(request: HttpRequest) -> None:
             sock.shutdown(socket.SHUT_RDWR)
 
 
-def _read_chunked(request: HttpRequest) -> bool:
+def _answer_then_hang_up(request: HttpRequest, response: HttpResponse) -> HttpResponse:
+    """``response``, then the connection closed: what is left of a chunked body that
+    was refused or could not be parsed must not be read as the next request."""
+    close = response.close
+
+    def hang_up_then_close() -> None:
+        try:
+            _hang_up(request)
+        finally:
+            close()
+
+    response.close = hang_up_then_close
+    return response
+
+
+def _read_chunked(request: HttpRequest) -> None:
     """Read a chunked body whole (the server de-chunks ``wsgi.input`` to its end) and
-    hand it on with its length, as Django, DRF and the views expect; False when it is
-    over ``MAX_REQUEST_BODY_BYTES``."""
+    hand it on with its length, as Django, DRF and the views expect. Raises 413 when it
+    is over ``MAX_REQUEST_BODY_BYTES`` and 400 when its chunks are malformed or cut
+    short (gunicorn's parse errors: a bad size line, a missing terminator, the end of
+    the stream inside a chunk)."""
     if request.META.get("CONTENT_LENGTH"):
-        return True
+        return
     limit = settings.MAX_REQUEST_BODY_BYTES
     stream = request.META.get("wsgi.input")
     body = io.BytesIO()
-    while stream is not None and (chunk := stream.read(1024 * 1024)):
-        body.write(chunk)
-        if body.tell() > limit:
-            return False
+    try:
+        while stream is not None and (chunk := stream.read(1024 * 1024)):
+            body.write(chunk)
+            if body.tell() > limit:
+                raise PayloadTooLarge("request body exceeds the maximum size")
+    except (ParseException, NoMoreData) as exc:
+        raise BadRequest("malformed chunked request body") from exc
     request._stream = body
     request.META["CONTENT_LENGTH"] = str(body.tell())
     body.seek(0)
-    return True
 
 
 def _drain(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import http.client
 import socket
 import time
@@ -82,6 +83,48 @@ def test_a_chunked_body_is_read_like_any_other(gunicorn_server, site, api_key):
     answer = orjson.loads(response.read())
     assert response.status == 200, answer
     assert answer["product"]["title"] == "Midi wrap dress"
+
+
+@pytest.mark.server
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.parametrize(
+    "chunks",
+    [
+        b"zz\r\n{}\r\n0\r\n\r\n",  # a chunk size that is not hexadecimal
+        b"2\r\n{}}}}\r\n0\r\n\r\n",  # a chunk longer than its size says
+        b"5\r\n{}",  # the body ends inside a chunk
+    ],
+)
+def test_a_malformed_chunked_body_is_400(gunicorn_server, site, api_key, chunks):
+    """Bad chunked framing is the client's error (decisions.md 1), never a 500."""
+    head = (
+        f"PUT {product_url(site, 'a/chunked')} HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+        f"Authorization: Bearer {api_key}\r\nContent-Type: application/json\r\n"
+        "Transfer-Encoding: chunked\r\n\r\n"
+    )
+    with socket.create_connection(("127.0.0.1", gunicorn_server.port), timeout=10) as sock:
+        sock.sendall(head.encode() + chunks)
+        sock.shutdown(socket.SHUT_WR)
+        answer = b""
+        while chunk := sock.recv(65536):
+            answer += chunk
+    status = answer.split(b"\r\n", 1)[0]
+    assert status.startswith(b"HTTP/1.1 400"), answer[:300]
+    assert b"chunked" in answer.split(b"\r\n\r\n", 1)[1]
+
+
+@pytest.mark.server
+@pytest.mark.django_db(transaction=True)
+def test_a_chunked_body_over_the_limit_is_413(gunicorn_server, site, api_key, settings):
+    chunk = b"x" * (1024 * 1024)
+    chunks = settings.MAX_REQUEST_BODY_BYTES // len(chunk) + 2
+    connection = http.client.HTTPConnection("127.0.0.1", gunicorn_server.port, timeout=30)
+    headers = {"Authorization": f"Bearer {api_key}", "Content-Type": "application/json"}
+    with contextlib.suppress(OSError):  # the server may hang up while the rest is sent
+        connection.request("PUT", product_url(site, "big"), iter([chunk] * chunks), headers)
+    response = connection.getresponse()
+    assert response.status == 413
+    assert "maximum size" in orjson.loads(response.read())["error"]
 
 
 def test_a_csv_import_with_more_than_100_parts_is_400(api, site):
