@@ -398,7 +398,7 @@ FOR_USE = (
 # longer": short).
 AMOUNT = (
     r"(?:(?:a|an|bit|little|tad|touch|just|slightly|much|way|lot|few|couple|of|inch|inches|cm|\d+(?:\"|'')?"
-    r"|one|two|three|more|etwas|ein|bisschen|paar|wenig|viel|un|peu|poco|algo|mucho|más)\s+){0,5}"
+    r"|one|two|three|or|more|etwas|ein|bisschen|paar|wenig|viel|un|peu|poco|algo|mucho|más)\s+){0,5}"
 )
 
 

@@ -27,6 +27,15 @@ ADJECTIVES: tuple[Adjective, ...] = (
 # is short, not the comparative alone), then verdicts that contain advice words ("fällt
 # eine Nummer größer aus" is a verdict, not the advice "eine Nummer größer").
 PHRASES: tuple[Phrase, ...] = (
+    # judged against what was expected: "passt besser als erwartet"
+    Phrase(
+        r"(?:passt|passen|passte|sitzt|sitzen|saß)\s+(?:\w+\s+)?(?:viel\s+|sogar\s+)?besser\s+als\s+(?:ich\s+)?"
+        r"(?:erwartet|gedacht|befürchtet|gehofft)\b",
+        NEUTRAL,
+        "overall",
+        True,
+        0.7,
+    ),
     *wishes(
         WISH_DE_WERE,
         "",

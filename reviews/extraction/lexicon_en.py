@@ -44,7 +44,7 @@ _LOOSE_EN = (
     r"|more\s+|extra\s+)?room\b|(?<![\w'])room\s+(?:in|across|around|through|at)\s+the\b"
     r"|swamp(?:s|ed|ing)?\b|swallow(?:s|ed|ing)?\b|drown(?:s|ed|ing)?\s+(?:me|her|him|in)"
     r"|hang(?:s|ing)?\s+off|hung\s+off|(?:falls?|fell|falling|slides?|slid|sliding)\s+off"
-    r"|gap(?:e|es|ed|ing)\b|(?:waist|waistband|band|it|they|back|top)\s+gaps\b|(?:gaps|(?:a|some|big|huge|little|slight)\s+gap)(?=\s+(?:at|in|around)\s+(?:the\s+|my\s+)?(?:waist|waistband|back|bust|chest|hips?|sides|front|arms?)\b)"
+    r"|gap(?:e|es|ed|ing)\b|gapp(?:ed|ing)\b|(?:waist|waistband|band|it|they|back|top)\s+gaps\b|(?:they|these|those)\s+gap(?=\s+(?:at|in|around)\s)|(?:gaps|(?:a|some|big|huge|little|slight)\s+gap)(?=\s+(?:at|in|around)\s+(?:the\s+|my\s+)?(?:waist|waistband|back|bust|chest|hips?|sides|front|arms?)\b)"
     r"|like\s+a\s+(?:tent|sack|potato\s+sack|tarp|parachute)|tent-?like"
     # taken in by a tailor: "had to take it in at the waist", "I'll have it taken in"
     r"|(?:had|have|need|needed|needs|will\s+have|'ll\s+have|going)\s+to\s+(?:have\s+(?:it|them)\s+|get\s+(?:it|them)\s+)?"
@@ -98,10 +98,12 @@ _GARMENT_EN = (
     r"|trousers|shorts|suit|vest|cardigan|jumpsuit|romper|tunic|sweatshirt|hoodie|sleeves|arms|legs"
     r"|body|torso|length|waist|hem|bodice|rise|inseam))"
 )
+# "the shirt itself could be an inch longer": the garment stressed is still the garment
+_GARMENT_SELF_EN = _GARMENT_EN + r"(?:\s+(?:itself|themselves))?"
 WISH_EN = (
     rf"(?:wish(?:ed)?\s+{_GARMENT_EN}\s+(?:was|were|had\s+been|would\s+be|came|ran)"
-    rf"|if\s+only\s+{_GARMENT_EN}\s+(?:was|were)|{_GARMENT_EN}\s+(?:needed|needs|need)\s+to\s+be"
-    rf"|{_GARMENT_EN}\s+(?:could\s+(?:use|have\s+been|be)|should\s+(?:be|have\s+been))"
+    rf"|if\s+only\s+{_GARMENT_EN}\s+(?:was|were)|{_GARMENT_SELF_EN}\s+(?:needed|needs|need)\s+to\s+be"
+    rf"|{_GARMENT_SELF_EN}\s+(?:could\s+(?:use|have\s+been|be)|should\s+(?:be|have\s+been))"
     r"|would\s+(?:have\s+)?(?:look(?:ed)?|been|be)\s+(?:\w+\s+){0,2}?(?:better|nicer)(?:\s+(?:in|as|with))?"
     # what the reviewer would change: "i would make the sleeves more fitted"
     rf"|(?:would|'d)\s+(?:make|have\s+made)\s+(?:{_GARMENT_EN}|them))\s+{AMOUNT}"
@@ -516,6 +518,24 @@ PHRASES: tuple[Phrase, ...] = (
         r"(?:long|longer)\s+(?:\w+\s+)?from\s+(?:the\s+)?waist(?:band)?\s+to\s+(?:the\s+)?crotch",
         LOOSE,
         "rise",
+        True,
+        0.7,
+    ),
+    # no gap where it could gape is a part that fits: "no gapping at the waist", "they don't
+    # gap in the back" (a negated loose idiom otherwise says nothing)
+    Phrase(
+        r"(?:(?:don'?t|doesn'?t|didn'?t|do\s+not|does\s+not|did\s+not|won'?t|never)\s+gap(?:e|s|es)?"
+        r"|(?:no|without(?:\s+any)?)\s+(?:gap|gaps|gapping|gaping)"
+        r"(?=\s+(?:at|in|around|across|through|on|anywhere|when)\b))\b",
+        NEUTRAL,
+        confidence=0.65,
+    ),
+    # judged against what was expected: "it fit better than i expected"
+    Phrase(
+        r"(?:fits?|fitted)\s+(?:me\s+)?(?:much\s+|even\s+|way\s+|a\s+lot\s+)?better\s+than\s+(?:i\s+)?"
+        r"(?:expected|thought|anticipated|imagined|hoped|feared)\b",
+        NEUTRAL,
+        "overall",
         True,
         0.7,
     ),

@@ -33,6 +33,21 @@ ADJECTIVES: tuple[Adjective, ...] = (
 # is short, not the comparative alone), then verdicts that contain advice words ("fällt
 # eine Nummer größer aus" is a verdict, not the advice "eine Nummer größer").
 PHRASES: tuple[Phrase, ...] = (
+    # judged against what was expected: "me queda mejor de lo que esperaba"
+    Phrase(
+        r"(?:queda|quedan|quedó|sienta|sientan|sentó)\s+(?:\w+\s+)?(?:mucho\s+|aún\s+)?mejor\s+de\s+lo\s+"
+        r"(?:que\s+(?:esperaba|pensaba|imaginaba|temía)|esperado|previsto)\b",
+        NEUTRAL,
+        "overall",
+        True,
+        0.7,
+    ),
+    # no bagging where it could gape is a part that fits: "no hace bolsas en la cintura"
+    Phrase(
+        r"no\s+(?:me\s+)?(?:hace|hacen|hacía)\s+bolsas?|no\s+(?:me\s+)?(?:queda|quedan)\s+hueco",
+        NEUTRAL,
+        confidence=0.65,
+    ),
     *wishes(
         WISH_ES,
         "",

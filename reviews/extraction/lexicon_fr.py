@@ -27,6 +27,15 @@ ADJECTIVES: tuple[Adjective, ...] = (
 # is short, not the comparative alone), then verdicts that contain advice words ("fällt
 # eine Nummer größer aus" is a verdict, not the advice "eine Nummer größer").
 PHRASES: tuple[Phrase, ...] = (
+    # judged against what was expected: "taille mieux que prévu", "va mieux que je ne pensais"
+    Phrase(
+        r"(?:va|vont|allait|tombe|tombent|taille|taillent)\s+(?:\w+\s+)?(?:bien\s+|beaucoup\s+)?mieux\s+que\s+"
+        r"(?:prévu|je\s+(?:ne\s+)?(?:le\s+|l'\s*)?(?:pensais|croyais|craignais|imaginais)|ce\s+que\s+je\s+pensais)",
+        NEUTRAL,
+        "overall",
+        True,
+        0.7,
+    ),
     *wishes(
         WISH_FR,
         "",

@@ -1125,3 +1125,44 @@ def test_a_change_that_would_be_better_is_a_verdict_the_other_way(language, text
 )
 def test_a_length_praised_with_its_kind_is_right(language, text, expected):
     assert labels(text, language) == expected
+
+
+# fit-text-14 families: from the errors on our second labelled sample (rows 502-998 step 4)
+# and the tune part; made-up examples, each checked on the unlabelled rows 500-999
+@check(
+    [
+        ("en", "I have no gapping at the waist.", {"waist": 0}),
+        ("en", "The waistband doesn't gape when I sit.", {"waist": 0}),
+        ("en", "They gap at the waist.", {"waist": 1}),
+        ("en", "The waist is gapping a lot.", {"waist": 1}),
+        ("en", "No gaps, no worries.", {}),
+        ("es", "Los vaqueros no hacen bolsas en la cintura.", {"waist": 0}),
+        ("es", "Los vaqueros hacen bolsas en la cintura.", {"waist": 1}),
+    ]
+)
+def test_no_gap_at_a_part_is_that_part_fitting(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("en", "This blouse fit better than I expected.", {"overall": 0}),
+        ("en", "The quality is better than I expected.", {}),
+        ("de", "Die Hose passt viel besser als erwartet.", {"overall": 0}),
+        ("fr", "Le pantalon taille mieux que prévu.", {"overall": 0}),
+        ("es", "El vestido me queda mejor de lo que esperaba.", {"overall": 0}),
+    ]
+)
+def test_a_fit_better_than_expected_is_a_fit(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("en", "The length of the shirt itself could be an inch or two longer.", {"length": -1}),
+        ("en", "The dress itself could be a bit shorter.", {"length": 1}),
+        ("en", "It could be an inch or two longer.", {"length": -1}),
+    ]
+)
+def test_a_wish_with_the_garment_stressed_or_an_amount_range(language, text, expected):
+    assert labels(text, language) == expected
