@@ -12,6 +12,15 @@ transactions never wait for each other in a cycle on product rows: a CSV import 
 extraction batch touching the same products queue behind each other instead of
 deadlocking (``tests/catalog/test_locks.py``).
 
+**Imports of one site, one at a time.** A CSV import first takes its site's import lock
+(``site_imports_lock``, a transaction-level advisory lock) and holds it until it ends. A
+batch locks the products that exist, then inserts the missing ones (an insert waits for a
+racing insert of the same id) and locks those another transaction created meanwhile:
+between two imports creating overlapping products that crosses (each waits for a row the
+other inserted or locked: the audit's 503 on ``deadlock detected``). Serialised, the second
+import waits at its start and is then applied over the first. Other writers do not take
+the import lock: a PUT still waits for the import holding its product.
+
 **Strength, one per purpose.**
 
 - ``WRITE`` (``FOR NO KEY UPDATE``): the product row's columns or its children change
@@ -50,6 +59,8 @@ class Strength(enum.Enum):
 WRITE = Strength.WRITE
 DELETE = Strength.DELETE
 _ORDER = ("site_id", "product_id")
+# ``site_imports_lock``: the advisory lock class (key 2: first 32 bits of the site id).
+_IMPORT_LOCK_CLASS = 0x43535649  # "CSVI"
 _PRODUCT_COLUMNS = [f.name for f in Product._meta.concrete_fields]
 
 
@@ -73,6 +84,17 @@ def products_from_rows(rows: Iterable[Sequence[Any]]) -> dict[str, Product]:
     """The products of ``lock_statement`` rows, by ``product_id``."""
     products = (instance_from_row(Product, row) for row in rows)
     return {p.product_id: p for p in products}
+
+
+def site_imports_lock(site: Site) -> None:
+    """Wait for the site's other CSV imports and hold the site's import lock until the
+    transaction ends (PostgreSQL; SQLite serialises writers anyway). Take it before any
+    product lock. Sites whose ids share their first 32 bits merely share the lock."""
+    if connection.vendor != "postgresql":
+        return
+    with connection.cursor() as cursor:
+        key = int.from_bytes(uuid.UUID(str(site.pk)).bytes[:4], "big", signed=True)
+        cursor.execute("SELECT pg_advisory_xact_lock(%s, %s)", [_IMPORT_LOCK_CLASS, key])
 
 
 def products_lock(

@@ -20,18 +20,20 @@ from __future__ import annotations
 
 import gc
 import io
+import logging
 import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import BinaryIO, Literal, Protocol
 
-from django.db import connection, transaction
+from django.db import OperationalError, connection, transaction
 from django.db.models import Count, Q
 from django.utils import timezone
+from psycopg.errors import DeadlockDetected
 
 from catalog.currencies import ISO_4217
-from catalog.lock_objects import DELETE, WRITE, products_lock
+from catalog.lock_objects import DELETE, WRITE, products_lock, site_imports_lock
 from catalog.merge.seal import import_seal
 from catalog.models import (
     Product,
@@ -70,6 +72,10 @@ BATCH_PRODUCTS = 250
 # Consistency errors (found only by the write service, one per products_apply call) are
 # searched for this many; past it the file is reported with the errors found so far.
 MAX_WRITE_ERRORS = 20
+# Attempts of a whole import PostgreSQL chose as a deadlock victim (``catalog_import``).
+DEADLOCK_ATTEMPTS = 3
+
+logger = logging.getLogger(__name__)
 
 # A bulk load creating this many rows (new products + their variants), at least as many
 # as the statistics knew of (``_statistics_outgrown``), refreshes the planner statistics
@@ -191,16 +197,32 @@ def catalog_import(
     the transaction is rolled back: nothing is written and nothing runs after commit.
 
     The cyclic garbage collector is paused meanwhile (see ``_gc_paused``).
+
+    Backstop, not the rule: imports of a site are serialised (``site_imports_lock``), but
+    a batch locks the products another transaction created meanwhile after the rest, so a
+    writer locking several of them at that moment can still cross it. PostgreSQL then
+    rolls the import back; it is run again from the start of a seekable stream, at most
+    ``DEADLOCK_ATTEMPTS`` times in all, rather than answering 503.
     """
-    with _gc_paused():
-        return _import(
-            site=site,
-            stream=stream,
-            currency=currency,
-            size=size,
-            progress=progress,
-            dry_run=dry_run,
-        )
+    start = stream.tell() if stream.seekable() else None
+    for attempt in range(1, DEADLOCK_ATTEMPTS + 1):
+        try:
+            with _gc_paused():
+                return _import(
+                    site=site,
+                    stream=stream,
+                    currency=currency,
+                    size=size,
+                    progress=progress,
+                    dry_run=dry_run,
+                )
+        except OperationalError as exc:
+            retry = isinstance(exc.__cause__, DeadlockDetected) and start is not None
+            if not retry or attempt == DEADLOCK_ATTEMPTS or connection.in_atomic_block:
+                raise  # inside a caller's transaction: only the caller can run it again
+            logger.warning("catalog import of site %s: deadlock, attempt %d", site.pk, attempt)
+            stream.seek(start)
+    raise AssertionError("unreachable")
 
 
 def import_currency(*, form: str | None, site: Site) -> ImportCurrency:
@@ -241,6 +263,7 @@ def _import(
     importer = _Importer(site, progress)
     # One after-commit notification for the whole file (one index rebuild request).
     with transaction.atomic(), catalog_changes_collected():
+        site_imports_lock(site)  # one import of the site at a time (``lock_objects``)
         try:
             for batch in _batches(reader.plans()):
                 if importer.batches == 0:  # every row was read before the first product
