@@ -53,6 +53,22 @@ class ManagementNoStoreMiddleware:
         return response
 
 
+class PublicNoCookieMiddleware:
+    """No ``Set-Cookie`` on a ``Cache-Control: public`` answer (the storefront reads): a
+    shared cache may keep it and hand it to every shopper. A cold read passes the
+    session and CSRF middleware, which answer a stale or malformed cookie with a new
+    one; placed outside them, this drops it again (the storefront uses no cookie)."""
+
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        response = self.get_response(request)
+        if response.cookies and "public" in response.get("Cache-Control", ""):
+            response.cookies.clear()
+        return response
+
+
 class RequestIdMiddleware:
     """Tags each request with an id (the client's ``X-Request-ID`` when sane)."""
 

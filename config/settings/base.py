@@ -61,6 +61,8 @@ MIDDLEWARE = [
     # POST /recommendations likewise, but for its refusals (recommendations/api/fastpath.py).
     "recommendations.api.fastpath.RecommendationsFastPathMiddleware",
     "common.middleware.ManagementNoStoreMiddleware",
+    # Outside the session and CSRF middleware: their cookies never ride a public answer.
+    "common.middleware.PublicNoCookieMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",

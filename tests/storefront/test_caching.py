@@ -28,6 +28,21 @@ def test_responses_carry_etag_and_cache_control(shop, site, product, url):
     assert response["Cache-Control"] == "public, no-cache"
 
 
+@pytest.mark.parametrize("url", BOTH)
+@pytest.mark.parametrize(
+    "cookie", ["sessionid=not-a-session-key", "csrftoken=malformed", "sessionid=x; csrftoken=y"]
+)
+def test_a_public_answer_sets_no_cookie(shop, site, product, url, cookie):
+    """A shared cache may keep a public answer: it must not carry the session or CSRF
+    middleware's reply to a stale cookie (the first, cold read goes through them)."""
+    response = shop.get(url(site, product_id=product.product_id), HTTP_COOKIE=cookie)
+
+    assert response.status_code == 200
+    assert response["Cache-Control"] == "public, no-cache"
+    assert "Set-Cookie" not in response
+    assert not response.cookies
+
+
 @override_settings(STOREFRONT_HTTP_MAX_AGE=30)
 def test_http_max_age_is_a_setting(shop, site, product):
     response = shop.get(fit_url(site, product_id=product.product_id))
