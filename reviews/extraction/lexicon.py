@@ -310,15 +310,15 @@ DIMENSION_WORDS: dict[str, frozenset[str]] = {
         strap straps button buttons buttonholes holes tag tags pattern print slit slits hem
         hemline zipper bow tie ruffle ruffles logo stripes flowers heel_height calf calves
         ankle ankles stretch fabric material weave knit stitching stitches colour color
-        quality weight price
+        quality weight price structure thickness warmth texture softness drape construction
         wrist wrists knee knees belt belts sash hood hoods drawstring drawstrings cord cords lining
         bag bags purse
         ausschnitt kragen knöpfe knopf muster träger tasche taschen absatz wade waden gürtel kapuze
-        futter
+        futter stoff stoffdicke dicke verarbeitung farbe
         encolure col boutons bouton motif bretelles poche poches talon_haut mollet mollets capuche
-        doublure sac
+        doublure sac tissu épaisseur couleur matière
         cuello botones estampado tirantes bolsillos tacón gemelos pantorrillas cinturón capucha
-        forro bolso
+        forro bolso tela grosor material calidad
         """
     ),
 }

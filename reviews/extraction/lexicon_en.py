@@ -55,7 +55,9 @@ _LOOSE_EN = (
     r"|(?:it'?s|is|was|looked|looks)\s+(?:a|an\s+absolute|a\s+total)\s+(?:tent|sack|potato\s+sack|parachute)\b"
     r"(?!\s+(?:dress|style|shape|silhouette|cut|top|coat))"
     r"|(?:fits?|fitted|fitting|hangs?|hung|sits?)\s+(?:(?:a\s+)?(?:bit|little|tad|very|quite|rather|too)\s+)?loosely"
-    r"|droop(?:s|ed|ing)?\b|sag(?:s|ged|ging)\b|bag(?:s|ged)?\s+out"
+    # "sags" only of the crotch; elsewhere sagging and "bags out" are the fabric giving way
+    # with wear, not the size (signals._WORN_LOOSE)
+    r"|droop(?:s|ed|ing)?\b|(?:(?<=crotch\s)|(?<=crotch\sarea\s)|(?<=rise\s))sag(?:s|ged|ging)?\b"
     r"|(?:won'?t|wouldn'?t|doesn'?t|didn'?t|does\s+not|did\s+not|would\s+not)\s+stay\s+up"
 )
 _LONG_EN = (

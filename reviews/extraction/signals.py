@@ -239,6 +239,13 @@ _TEMPORAL = re.compile(
 )
 _TEMPORAL_AFTER = re.compile(r"\s+(?:time|wait|ago|to\s+(?:arrive|ship|come|get|deliver))\b")
 # How the wearer fastened it, not how it fits: "even when tied very tight", "cinch it tight".
+# Fabric giving way with wear, not the size: "they get baggy by noon", "pants that don't
+# get baggy", "it becomes loose after a day" (the lexicons leave out "sags", "bags out").
+_WORN_LOOSE_WORDS = frozenset({"baggy", "baggier", "loose", "looser", "saggy", "gappy"})
+_WORN_LOOSE = re.compile(
+    r"(?<![\w'])(?:get|gets|getting|got|gotten|become|becomes|became|becoming|turn|turns|turned)\s+"
+    r"(?:(?:a\s+)?(?:bit|little|tad|very|so|really|too|more|kind\s+of|somewhat|quite|all)\s+)*$"
+)
 _FASTENED = re.compile(
     r"(?<![\w'])(?:ti(?:e|es|ed|ing)|cinch\w*|lac(?:e|es|ed|ing)|pull(?:s|ed|ing)?|wrap(?:s|ped|ping)?|belt(?:s|ed|ing)?"
     r"|knot(?:s|ted|ting)?|tighten\w*)\s+(?:(?:it|them|the\s+\w+)\s+)?(?:(?:really|very|super|extra|too|so)\s+)?$"
@@ -459,6 +466,8 @@ def find_signals(
                 continue  # "in the size small on me", "petite large": a size's name
             if _FASTENED.search(prefix[-30:]):
                 continue  # "tied very tight": how it was worn
+            if word in _WORN_LOOSE_WORDS and _WORN_LOOSE.search(prefix[-30:]):
+                continue  # "they get baggy", "don't get baggy": the fabric with wear, not the size
             if adj.judged and (
                 negated
                 or not (

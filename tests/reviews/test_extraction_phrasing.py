@@ -1166,3 +1166,37 @@ def test_a_fit_better_than_expected_is_a_fit(language, text, expected):
 )
 def test_a_wish_with_the_garment_stressed_or_an_amount_range(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("en", "Great trousers that don't get baggy.", {}),
+        ("en", "Problem: they bag out after one wear.", {}),
+        ("en", "The skirt sags a little in the middle.", {}),
+        ("en", "They get a bit loose after a day of wear.", {}),
+        ("en", "The crotch sags.", {"rise": 1}),
+        ("en", "These trousers are baggy.", {"overall": 1}),
+        ("en", "It was loose in the waist.", {"waist": 1}),
+    ]
+)
+def test_fabric_giving_way_with_wear_is_no_fit(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("en", "The structure is just right.", {}),
+        ("en", "The thickness is just right.", {}),
+        ("en", "The fit is just right.", {"overall": 0}),
+        ("de", "Der Stoff ist genau richtig.", {}),
+        ("de", "Die Dicke ist genau richtig.", {}),
+        ("de", "Die Passform ist perfekt.", {"overall": 0}),
+        ("fr", "L'épaisseur est parfaite.", {}),
+        ("fr", "La coupe est parfaite.", {"overall": 0}),
+        ("es", "La tela es perfecta.", {}),
+        ("es", "El grosor es perfecto.", {}),
+        ("es", "El ajuste es perfecto.", {"overall": 0}),
+    ]
+)
+def test_praise_of_the_fabric_or_make_is_no_fit(language, text, expected):
+    assert labels(text, language) == expected
