@@ -174,6 +174,9 @@ _GOES_WITH = re.compile(
     r"\s+with\s+(?:(?:my|your|the|any|all|every|most|other|these|those|a|an)\s+)?(?:[\w-]+\s+)?"
     r"(?:jeans|pants|trousers|skirts?|tops?|shoes|boots|heels|sandals|sneakers|wardrobe|outfits?|clothes|style"
     r"|leggings|jackets?|blazers?|cardigans?|everything|anything|accessories|belt|jewelry|jewellery|tights)(?![\w'])"
+    # a place it fits into: "fits perfectly into my rotation", "passt perfekt in meine Garderobe"
+    r"|\s+(?:in(?:to)?|ins)\s+(?:[\w-]+\s+){0,2}?(?:wardrobe|closet|collection|rotation|theme|suitcase|luggage"
+    r"|budget|drawer|garderobe|kleiderschrank|schrank|koffer)(?![\w'])"
 )
 _TOO_BIG_A = re.compile(
     r"\s+an?\s+(?!bit\b|little\b|tad\b|size\b|touch\b|lot\b|few\b|couple\b|half\b)[a-z]"

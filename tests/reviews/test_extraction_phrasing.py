@@ -1200,3 +1200,16 @@ def test_fabric_giving_way_with_wear_is_no_fit(language, text, expected):
 )
 def test_praise_of_the_fabric_or_make_is_no_fit(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("en", "It fits perfectly into my fall rotation.", {}),
+        ("en", "The dress fits beautifully into the holiday theme.", {}),
+        ("en", "It fits perfectly in the shoulders.", {"shoulders": 0}),
+        ("de", "Passt perfekt in meine Garderobe.", {}),
+        ("de", "Der Rock passt super in meinen Kleiderschrank.", {}),
+    ]
+)
+def test_a_place_it_fits_into_is_no_fit(language, text, expected):
+    assert labels(text, language) == expected
