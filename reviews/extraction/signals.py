@@ -102,6 +102,21 @@ _PURPOSE = re.compile(
     r"|(?<![\w'])(?:because|since|as|cause)\s+(?:i\s+(?:want|wanted|like|liked|prefer|wanna)"
     r"|(?:it|they)\s+looked\s+(?:\w+\s+){0,2}better)\b"
 )
+# The look wanted, said before the size change: "wanted it to fit like the model so i sized
+# up", "i wanted the oversized look, so i went up a size".
+_LOOK_REASON = re.compile(
+    r"(?<![\w'])(?:want|wanted|wanting|liked|prefer|preferred)\s+(?:\w+\s+){0,5}?"
+    r"(?:(?:like|as)\s+(?:(?:on|in)\s+)?(?:the\s+)?(?:model|photos?|pictures?|pictured|shown)"
+    r"|(?:\w+\s+){0,2}?(?:look|style|silhouette|vibe|effect))"
+    r"\s*,?\s+(?:and\s+)?so\s+(?:i\s+)?$"
+)
+# A size changed for a look anywhere in a sentence: the size comparison is no verdict
+# ("usually a medium, went a size up just for a looser look").
+SIZE_FOR_A_LOOK = re.compile(
+    r"(?:siz(?:e|ed|ing)\s+(?:up|down)|(?:went|go|going|ordered|took|bought|got|chose|picked)\s+"
+    r"(?:\w+\s+){0,3}?(?:size|up|down))\b[^.;!?]{0,40}?(?:" + _PURPOSE.pattern + ")"
+    r"|" + _LOOK_REASON.pattern[:-1] + r"(?:sized|went|ordered|took|got|bought|chose|picked)\b"
+)
 # Another size said to be too much the other way: "the smaller size would've been too tight",
 # "eine Nummer kleiner wäre zu eng gewesen" (no verdict on the size worn).
 _WOULD_BE_TOO = re.compile(
@@ -392,6 +407,7 @@ def find_signals(
                 or _UNDONE.match(lower, end)
                 or _WOULD_BE_TOO.match(lower, end)
                 or _PURPOSE.search(lower, end, min(clause[1], end + 60))
+                or _LOOK_REASON.search(lower[max(0, start - 120) : start])
             )
         ):
             continue  # "size up if busty", "would size down if it weren't for the hips"

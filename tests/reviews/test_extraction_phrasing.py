@@ -1213,3 +1213,17 @@ def test_praise_of_the_fabric_or_make_is_no_fit(language, text, expected):
 )
 def test_a_place_it_fits_into_is_no_fit(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("en", "I'm usually a small but wanted it to fit like the model so I sized up.", {}),
+        ("en", "I wanted the oversized look, so I went up a size.", {}),
+        ("en", "I usually wear a medium but went up to the large for a relaxed look.", {}),
+        ("en", "I usually wear a medium, the large fits great for a casual look.", {"overall": -1}),
+        ("en", "I wanted it to fit like the model, but it runs small.", {"overall": -1}),
+        ("en", "I usually wear a medium, I sized up to a large.", {"overall": -1}),
+    ]
+)
+def test_a_look_wanted_before_the_size_change_is_no_verdict(language, text, expected):
+    assert labels(text, language) == expected
