@@ -142,7 +142,7 @@ class BodySizeLimitMiddleware:
             try:
                 _read_chunked(request)
             except ApiError as exc:  # 413, or 400 for broken framing: nothing more to read
-                return _answer_then_hang_up(request, error_response(exc))
+                return _before_close(error_response(exc), lambda: _hang_up(request))
         try:
             length = int(request.META.get("CONTENT_LENGTH") or 0)
         except ValueError:
@@ -172,19 +172,29 @@ def _refuse_at_once(request: HttpRequest, length: int) -> HttpResponse:
     # Sent ahead of the middleware that would add it: with a length the answer is one
     # whole message (not chunked), so the client reads it complete before the hang-up.
     response["Content-Length"] = str(len(response.content))
+
+    def drain() -> None:
+        drained = length <= settings.REQUEST_DRAIN_MAX_BYTES and _drain(
+            request, idle=DRAIN_IDLE_SECONDS, deadline=DRAIN_MAX_SECONDS
+        )
+        if not drained:
+            _hang_up(request)
+
+    return _before_close(response, drain)
+
+
+def _before_close(response: HttpResponse, step: Callable[[], None]) -> HttpResponse:
+    """``response``, with ``step`` run when the server closes it: after the answer was
+    written, so the client has it whatever ``step`` does to the connection."""
     close = response.close
 
-    def drain_then_close() -> None:
+    def step_then_close() -> None:
         try:
-            drained = length <= settings.REQUEST_DRAIN_MAX_BYTES and _drain(
-                request, idle=DRAIN_IDLE_SECONDS, deadline=DRAIN_MAX_SECONDS
-            )
-            if not drained:
-                _hang_up(request)
+            step()
         finally:
             close()
 
-    response.close = drain_then_close
+    response.close = step_then_close
     return response
 
 
@@ -195,21 +205,6 @@ def _hang_up(request: HttpRequest) -> None:
     if sock is not None:
         with contextlib.suppress(OSError):
             sock.shutdown(socket.SHUT_RDWR)
-
-
-def _answer_then_hang_up(request: HttpRequest, response: HttpResponse) -> HttpResponse:
-    """``response``, then the connection closed: what is left of a chunked body that
-    was refused or could not be parsed must not be read as the next request."""
-    close = response.close
-
-    def hang_up_then_close() -> None:
-        try:
-            _hang_up(request)
-        finally:
-            close()
-
-    response.close = hang_up_then_close
-    return response
 
 
 def _read_chunked(request: HttpRequest) -> None:
