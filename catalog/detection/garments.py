@@ -77,6 +77,11 @@ _WOMENS_FINE = frozenset(
 )
 _STYLE_OF_FINE = {"kurta": "ethnic", "saree": "ethnic", "sleepwear": "lounge"}
 _MAX_MODIFIERS = 2
+# Titles written "Brand [Line] Audience ..." ("Arrow Sport Men Blue Shirt", "F Sports Men
+# Black Shoes", "Urban Yoga Women Top"): the words before the audience name the brand or
+# line, so an occasion or season word among them says nothing about the product. At most
+# this many words before the audience count as such a name.
+_MAX_NAME_WORDS = 3
 _SET_PARTS = frozenset({"top", "bottom", "outerwear"})
 
 
@@ -324,6 +329,21 @@ class Category:
         return slots_occupied(self.slot)
 
 
+def name_prefix_length(toks: list[str]) -> int:
+    """How many leading ``toks`` are a brand or line name: the words before an audience
+    word that opens the rest of a title ("Arrow Sport | Men Blue Shirt"), when they are
+    at most ``_MAX_NAME_WORDS``, name no garment and something follows the audience."""
+    for start, end, audience in AUDIENCE_LEXICON.scan(toks[: _MAX_NAME_WORDS + 2]):
+        if audience is None:
+            continue
+        if start == 0 or start > _MAX_NAME_WORDS or end >= len(toks):
+            return 0
+        if any(isinstance(_LEXICON.get(t), _Garment) for t in toks[:start]):
+            return 0
+        return start
+    return 0
+
+
 def _description_tokens(description: str) -> list[str]:
     return _prefix_tokens(description[:_DESCRIPTION_CHARS])
 
@@ -427,7 +447,9 @@ def categorize(
     if colour is None and description_toks:
         colour = colour_of_tokens(description_toks)
 
-    sources = [(title_toks, 1.0), (type_toks, 1.0), (description_toks, 0.4)]
+    # The brand or line words opening the title are no occasion or season evidence.
+    described_toks = title_toks[name_prefix_length(title_toks) :]
+    sources = [(described_toks, 1.0), (type_toks, 1.0), (description_toks, 0.4)]
     if tags:
         sources.append((tokens(" | ".join(tags)), 0.8))
     if option_values:

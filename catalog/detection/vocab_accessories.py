@@ -30,9 +30,17 @@ FOOTWEAR: tuple[Row, ...] = (
         "zapatos de vestir|zapatos formales|zapato de vestir|zapato formal|bluchers|oxford",
     ),
     (
+        "casual shoes",
+        "casual shoes",
+        "casual shoes|casual shoe",
+        "freizeitschuhe|freizeitschuh",
+        "chaussures decontractees|chaussures casual",
+        "zapatos casual|zapatos casuales|zapatos informales",
+    ),
+    (
         "shoes",
         "shoes",
-        "shoes|shoe|loafers|loafer|moccasins|boat shoes|mules|clogs|lace ups|casual shoes",
+        "shoes|shoe|loafers|loafer|moccasins|boat shoes|mules|clogs|lace ups",
         "schuhe|schuh|halbschuhe|slipper|loafer|mokassins|schnurschuhe",
         "chaussures|chaussure|mocassins",
         "zapatos|zapato|mocasines|nauticos",

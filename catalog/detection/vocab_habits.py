@@ -42,6 +42,7 @@ OCCASION_OF_FINE: dict[str, tuple[tuple[str, float], ...]] = {
     "vest": (("formal", 0.3), ("casual", 0.2)),
     "sneakers": (("casual", 0.4), ("sport", 0.35)),
     "formal shoes": (("formal", 0.6), ("business", 0.3)),
+    "casual shoes": (("casual", 0.6),),
     "shoes": (("casual", 0.4), ("business", 0.2), ("formal", 0.1)),
     "boots": (("casual", 0.5),),
     "heels": (("party", 0.35), ("formal", 0.2), ("casual", 0.2)),
@@ -104,6 +105,11 @@ for _kind, _broader in KIND_OF.items():
 # Men Formal Brown Shoe" is a formal shoe, "Nike Running Shoe" a sneaker, "Puma Sport
 # Sandal" a sports sandal. Footwear is sold by these kinds in every language's shops.
 FINE_BY_OCCASION: dict[str, dict[str, str]] = {
-    "shoes": {"formal": "formal shoes", "business": "formal shoes", "sport": "sneakers"},
+    "shoes": {
+        "formal": "formal shoes",
+        "business": "formal shoes",
+        "sport": "sneakers",
+        "casual": "casual shoes",
+    },
     "sandals": {"sport": "sports sandals"},
 }
