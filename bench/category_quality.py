@@ -84,8 +84,8 @@ ARTICLE_TYPE_TO_FINE: dict[str, str] = {
     "Blazers": "blazer",
     "Waistcoat": "vest",
     # footwear
-    "Casual Shoes": "shoes",
-    "Formal Shoes": "shoes",
+    "Casual Shoes": "casual shoes",
+    "Formal Shoes": "formal shoes",
     "Sports Shoes": "sneakers",
     "Heels": "heels",
     "Flats": "flats",

@@ -42,7 +42,6 @@ OCCASION_OF_FINE: dict[str, tuple[tuple[str, float], ...]] = {
     "vest": (("formal", 0.3), ("casual", 0.2)),
     "sneakers": (("casual", 0.4), ("sport", 0.35)),
     "formal shoes": (("formal", 0.6), ("business", 0.3)),
-    "casual shoes": (("casual", 0.6),),
     "shoes": (("casual", 0.4), ("business", 0.2), ("formal", 0.1)),
     "boots": (("casual", 0.5),),
     "heels": (("party", 0.35), ("formal", 0.2), ("casual", 0.2)),

@@ -39,7 +39,9 @@ from .records import ProductRecord
 from .targets import choose_target
 from .text import build_tfidf, text_tokens
 
-FORMAT = 6  # 6: kinds of top, bottom, bag, jewellery, scarf, sleepwear and beauty
+# 7: casual shoes, a kind of shoes; 6: kinds of top, bottom, bag, jewellery, scarf, sleepwear
+# and beauty.
+FORMAT = 7
 
 
 class IndexFormatError(ValueError):

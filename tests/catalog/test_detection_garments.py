@@ -358,6 +358,11 @@ def test_word_ending_in_a_garment_is_not_that_garment():
         ("Chaussures de ville homme", "formal shoes"),
         ("Zapatos de vestir hombre", "formal shoes"),
         ("Lee Cooper Men Brown Shoes", "shoes"),
+        ("Playboy Men Casual Blue Shoes", "casual shoes"),
+        ("Numero Uno Men Casual Black Shoe", "casual shoes"),
+        ("Herren Freizeitschuhe braun", "casual shoes"),
+        ("Chaussures décontractées homme", "casual shoes"),
+        ("Zapatos casual hombre", "casual shoes"),
         ("Nike Men Running Shoe", "sneakers"),
         ("Puma Unisex Sport Sandal", "sports sandals"),
         ("Damen Trekkingsandalen", "sports sandals"),
@@ -368,3 +373,10 @@ def test_word_ending_in_a_garment_is_not_that_garment():
 def test_footwear_is_refined_by_the_kind_or_occasion_it_names(title, expected):
     assert fine(title) == expected
     assert slot_of(fine(title)) == "footwear"
+
+
+def test_casual_shoes_are_a_kind_of_shoes():
+    from catalog.detection import broader_fine
+
+    assert broader_fine("casual shoes") == "shoes"
+    assert slot_of("casual shoes") == "footwear"

@@ -121,3 +121,41 @@ def test_kids_products_say_girls_or_boys():
     assert categorize("Jungen T-Shirt", None, None).kids_gender == "boys"
     assert categorize("Kids Unisex Cap", None, None).kids_gender is None
     assert categorize("Men's Shirt", None, None).kids_gender is None
+
+
+@pytest.mark.parametrize(
+    ("title", "expected"),
+    [
+        ("Arrow Sport Men Blue Check Shirt", 2),
+        ("F Sports Men Black Charger Shoes", 2),
+        ("Urban Yoga Women Grey Top", 2),
+        ("Gini and Jony Boys Printed T-Shirt", 3),
+        ("Nike Men Running Shoe", 1),
+        ("Men Running Shoe", 0),  # nothing before the audience
+        ("Sports Bra Women", 0),  # a garment is no brand
+        ("Nike Running Shoe for Women", 0),  # the audience must open the rest
+        ("Zorblax Quux Flip Blip Men Shoe", 0),  # more than three words: a description
+        ("Nike Men", 0),  # nothing follows the audience
+    ],
+)
+def test_brand_words_before_the_audience(title, expected):
+    from catalog.detection._text import tokens
+    from catalog.detection.garments import name_prefix_length
+
+    assert name_prefix_length(tokens(title)) == expected
+
+
+def test_occasion_words_of_a_brand_or_line_name_are_no_evidence():
+    # "Arrow Sport" and "F Sports" are names: their products say nothing about sport.
+    shirt = categorize("Arrow Sport Men Blue Check Shirt", None, None)
+    assert "sport" not in dict(shirt.occasion_words)
+    assert shirt.occasion == "casual"
+    shoe = categorize("F Sports Men Black Charger Shoes", None, None)
+    assert shoe.fine == "shoes"
+    assert shoe.style is None
+    # After the audience, the same words describe the product.
+    assert categorize("ADIDAS Men Sports Black Sports Shoes", None, None).fine == "sneakers"
+    assert categorize("Nike Men Running Shoe", None, None).occasion == "sport"
+    assert occasion("Urban Yoga Women Yoga Grey Track Pants") == "sport"
+    # The type and tags still count.
+    assert occasion("Arrow Sport Men Blue Shirt", product_type="Sports Shirts") == "sport"

@@ -232,6 +232,31 @@ def test_similar_formal_shoes_come_from_formal_shoes():
     assert _ranked(index, ids, "similar", ["casual"])[0] in ("oxford", "derby")  # fallback
 
 
+def test_similar_casual_shoes_come_from_casual_shoes():
+    index, ids = _catalog(
+        {
+            "a": "Men Brown Casual Shoes",
+            "b": "Men Black Casual Shoe",
+            "plain": "Men Brown Shoes",
+            "runner": "Men Brown Running Shoes",
+        }
+    )
+    assert _ranked(index, ids, "similar", ["a"]) == ["b"]
+
+
+def test_a_brand_named_sports_does_not_make_its_shoes_sneakers():
+    index, ids = _catalog(
+        {
+            "a": "Nike Men White Running Shoes",
+            "b": "Puma Men Black Sports Shoes",
+            "c": "F Sports Men White Charger Shoes",
+            "d": "F Sports Men Black Vito Shoes",
+        }
+    )
+    assert _ranked(index, ids, "similar", ["a"]) == ["b"]
+    assert _ranked(index, ids, "similar", ["c"]) == ["d"]
+
+
 def test_found_positions_finds_ids_by_their_hashes_like_the_dictionary():
     titles = {f"sku-{i}": "Women's Black Dress" for i in range(500)}
     index, ids = _catalog(titles)
