@@ -16,7 +16,7 @@ from typing import Any
 
 from .lexicon import words
 from .measurements import compare_sizes, extract_measurements
-from .signals import LANGUAGES, SIZE_FOR_A_LOOK, combine, find_signals
+from .signals import LANGUAGES, OTHER_SIZE_FITS_TOO, SIZE_FOR_A_LOOK, combine, find_signals
 from .sizes import SIZE_TOKEN, token_label
 
 __all__ = ["EXTRACTOR_VERSION", "FitExtraction", "extract_fit"]
@@ -150,6 +150,7 @@ def extract_fit(title: str | None, body: str | None, language: str | None = None
         and not any(score != 0 for score, _, _ in overall)
         and not (overall and _TRUE_TO_SIZE.search(lower))
         and not SIZE_FOR_A_LOOK.search(lower)
+        and not OTHER_SIZE_FITS_TOO.search(lower)
     ):
         # "I usually wear M, got an L and it fits": a neutral "it fits" confirms the comparison.
         mentions["overall"] = [

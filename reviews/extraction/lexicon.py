@@ -235,6 +235,8 @@ TORSO = "_torso"
 BREAST = "_breast"
 # "The top" of a dress is its bust; of a top it is the garment itself (no part).
 TOP_PART = "_top"
+# The bust part of any garment, a top's too: "extra material puckering across the bodice".
+BUST_OF_ANY = frozenset({"bodice"})
 DIMENSION_WORDS: dict[str, frozenset[str]] = {
     # the garment's fit as a whole, where it is coordinated with a part ("fit and length")
     "overall": phrases("the_fit the_sizing passform die_passform la_coupe el_corte"),

@@ -114,6 +114,18 @@ WISH_EN = (
 # "fit and flare" names a cut, not a verdict on the fit ("love the fit and flare")
 _NOT_FLARE = r"(?![\s-]+(?:and|&|n'?|'n'?)[\s-]+flare)"
 
+# The usual size, or another one, said to have fit too: a size change is then no verdict and
+# the item fits as usual (overall 0): "sized up to a 6 due to the reviews ... a 4 would have fit
+# as well", "ordered up a size after reading other reviews. my normal size would have been fine"
+OTHER_SIZE_FITS_TOO = (
+    r"(?<![\w'])(?:(?:my|your)\s+(?:normal|usual|regular|typical|true|standard)\s+size(?:\s+\w+)?"
+    r"|(?:a|an|the)\s+(?:size\s+)?(?:xx?s|xx?l|s|m|l|\d{1,2}p?|small|medium|large|x-?small|x-?large"
+    r"|extra[\s-](?:small|large))(?:\s+petite)?)\s+(?:(?:probably|prob|likely|also|still|definitely|easily)\s+)?"
+    r"(?:would|could)(?:'ve|\s+have)\s+(?:fit|worked|been\s+(?:fine|ok|okay|good|great|perfect))"
+    r"(?:\s+(?:as\s+well|too)\b|,?\s*too\b|(?<=fine|okay|good)|(?<=\bok))"
+    r"(?!\s+(?:if|but|except))"
+)
+
 ADJECTIVES: tuple[Adjective, ...] = (
     Adjective(
         ("tight", "tighter", "snug", "snugger", "snugly", "skintight", "skin-tight"),
@@ -256,6 +268,41 @@ PHRASES: tuple[Phrase, ...] = (
         NEUTRAL,
         confidence=0.7,
     ),
+    # the fit praised beside other qualities: "i like the fabric and fit", "the colors and fit
+    # of this suit are even better than described", "the fit is just as it looks online",
+    # "perfect, both in fit and quality", "the quality is very good and the fit too"
+    Phrase(
+        r"(?:love|loved|like|liked|adore|adored)\s+the\s+(?:[\w-]+\s+){1,2}(?:and|&)\s+(?:the\s+)?fit\b"
+        + _NOT_FLARE
+        + r"|(?:happy|pleased|satisfied|thrilled|impressed)\s+with\s+(?:the\s+)?(?:[\w-]+\s+)?(?:and|&)\s+(?:the\s+)?"
+        r"fit\b"
+        + _NOT_FLARE
+        + r"|fit\s+(?:of\s+(?:the|this|these)\s+[\w-]+\s+)?(?:is|was|are|were)\s+(?:even\s+|much\s+|far\s+|way\s+)?"
+        r"better\s+than\s+(?:described|expected|pictured|advertised|shown|i\s+(?:expected|thought|hoped|imagined))\b"
+        r"|fit\s+(?:is|was)\s+(?:just\s+|exactly\s+)?(?:as|like)\s+(?:it\s+looks\s+)?(?:online|pictured|shown|described"
+        r"|advertised|expected|in\s+the\s+(?:photos?|pictures?|pics?)|on\s+the\s+model)\b"
+        r"|(?:perfect|great|excellent|wonderful|fantastic)\s*,?\s+(?:both\s+)?in\s+(?:fit|sizing)\s+(?:and|&)\b"
+        r"|(?:good|great|nice|perfect|excellent|lovely|wonderful|fine|amazing)\s*(?:,\s*|\s+)(?:and\s+)?(?:so\s+is\s+)?"
+        r"(?:the\s+)?fit\s+(?:too|as\s+well|also)\b",
+        NEUTRAL,
+        "overall",
+        True,
+        0.75,
+    ),
+    # where it ends, judged right: "it falls perfectly at my ankles", "i am tall so it
+    # covered perfectly", "the regular hem fit me just fine" (not a neckline falling)
+    Phrase(
+        r"(?<!neck\s)(?<!neckline\s)(?<!collar\s)(?<!cowl\s)(?<!straps\s)(?<!strap\s)"
+        r"(?:hits?|falls?|fell|lands?|landed|ends?|ended|covers?|covered)\s+(?:me\s+|(?:my|the)\s+[\w-]+\s+)?"
+        r"(?:just\s+|exactly\s+)?(?:perfectly|just\s+right)\b"
+        r"|\bhem(?:line)?\s+(?:fits?|fit|falls?|fell|hits?|lands?)\s+(?:me\s+)?(?:just\s+|really\s+)?"
+        r"(?:fine|perfectly|great|well|just\s+right)\b",
+        NEUTRAL,
+        "length",
+        True,
+        0.7,
+    ),
+    Phrase(OTHER_SIZE_FITS_TOO, NEUTRAL, "overall", True, 0.75, wish=True),
     # a size bought and judged right in one breath: "ordered the large and it's perfect"
     Phrase(
         r"(?:ordered|got|bought|purchased|took|kept|chose|went\s+with|tried)\s+(?:it\s+in\s+)?(?:the\s+|a\s+|an\s+|my\s+)?"

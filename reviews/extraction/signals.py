@@ -117,6 +117,10 @@ SIZE_FOR_A_LOOK = re.compile(
     r"(?:\w+\s+){0,3}?(?:size|up|down))\b[^.;!?]{0,40}?(?:" + _PURPOSE.pattern + ")"
     r"|" + _LOOK_REASON.pattern[:-1] + r"(?:sized|went|ordered|took|got|bought|chose|picked)\b"
 )
+# The usual size, or another one, said to have fit too: a size change is then no verdict
+# ("sized up to a 6 due to the reviews ... a 4 would have fit as well", "ordered up a size
+# after reading other reviews. my normal size would have been fine"); the item is true to size.
+OTHER_SIZE_FITS_TOO = re.compile(lexicon_en.OTHER_SIZE_FITS_TOO)
 # Another size said to be too much the other way: "the smaller size would've been too tight",
 # "eine Nummer kleiner wäre zu eng gewesen" (no verdict on the size worn).
 _WOULD_BE_TOO = re.compile(
@@ -408,6 +412,7 @@ def find_signals(
                 or _WOULD_BE_TOO.match(lower, end)
                 or _PURPOSE.search(lower, end, min(clause[1], end + 60))
                 or _LOOK_REASON.search(lower[max(0, start - 120) : start])
+                or OTHER_SIZE_FITS_TOO.search(lower)
             )
         ):
             continue  # "size up if busty", "would size down if it weren't for the hips"
