@@ -274,13 +274,15 @@ PHRASES: tuple[Phrase, ...] = (
     Phrase(
         r"(?:love|loved|like|liked|adore|adored)\s+the\s+(?:[\w-]+\s+){1,2}(?:and|&)\s+(?:the\s+)?fit\b"
         + _NOT_FLARE
-        + r"|(?:happy|pleased|satisfied|thrilled|impressed)\s+with\s+(?:the\s+)?(?:[\w-]+\s+)?(?:and|&)\s+(?:the\s+)?"
-        r"fit\b"
+        + r"|(?:happy|pleased|satisfied|thrilled|impressed)\s+with\s+(?:the\s+)?(?:[\w-]+\s+)?"
+        r"(?:and|&)\s+(?:the\s+)?fit\b"
         + _NOT_FLARE
-        + r"|fit\s+(?:of\s+(?:the|this|these)\s+[\w-]+\s+)?(?:is|was|are|were)\s+(?:even\s+|much\s+|far\s+|way\s+)?"
-        r"better\s+than\s+(?:described|expected|pictured|advertised|shown|i\s+(?:expected|thought|hoped|imagined))\b"
-        r"|fit\s+(?:is|was)\s+(?:just\s+|exactly\s+)?(?:as|like)\s+(?:it\s+looks\s+)?(?:online|pictured|shown|described"
-        r"|advertised|expected|in\s+the\s+(?:photos?|pictures?|pics?)|on\s+the\s+model)\b"
+        + r"|fit\s+(?:of\s+(?:the|this|these)\s+[\w-]+\s+)?(?:is|was|are|were)\s+"
+        r"(?:even\s+|much\s+|far\s+|way\s+)?better\s+than\s+"
+        r"(?:described|expected|pictured|advertised|shown|i\s+(?:expected|thought|hoped|imagined))\b"
+        r"|fit\s+(?:is|was)\s+(?:just\s+|exactly\s+)?(?:as|like)\s+(?:it\s+looks\s+)?"
+        r"(?:online|pictured|shown|described|advertised|expected|in\s+the\s+(?:photos?|pictures?|pics?)"
+        r"|on\s+the\s+model)\b"
         r"|(?:perfect|great|excellent|wonderful|fantastic)\s*,?\s+(?:both\s+)?in\s+(?:fit|sizing)\s+(?:and|&)\b"
         r"|(?:good|great|nice|perfect|excellent|lovely|wonderful|fine|amazing)\s*(?:,\s*|\s+)(?:and\s+)?(?:so\s+is\s+)?"
         r"(?:the\s+)?fit\s+(?:too|as\s+well|also)\b",

@@ -138,13 +138,11 @@ class Dims:
             i = len(starts)
             name = _DIM_NAMES[SPACES.sub(" ", m.group(0))]
             if name == lx.TOP_PART:
-                if _OF.match(text, m.end()):
-                    continue  # "the top of the arms"
                 if m.group(0) not in lx.BUST_OF_ANY:
                     if dress is None:
                         dress = _is_dress(text)
-                    if not dress:
-                        continue  # "the top was too big" of a top: the garment
+                    if not dress or _OF.match(text, m.end()):
+                        continue  # "the top was too big" of a top: the garment; "the top of"
                 name = "bust"
             coordinated = (
                 i

@@ -905,7 +905,12 @@ def test_where_a_part_will_not_go_or_ends_names_it(language, text, expected):
             "I bought my usual medium and it fits great (fitted at the shoulder, loose below).",
             {"overall": 0, "shoulders": 0},
         ),
-        ("en", "The regular hem fit me fine. It runs true to size to a bit large.", {"overall": 1}),
+        # the hem fitting is the length (fit-text-16), not the usual size fitting
+        (
+            "en",
+            "The regular hem fit me fine. It runs true to size to a bit large.",
+            {"overall": 1, "length": 0},
+        ),
     ]
 )
 def test_the_usual_size_fitting_is_a_verdict_but_not_the_regular_lines_hem(
@@ -1226,4 +1231,73 @@ def test_a_place_it_fits_into_is_no_fit(language, text, expected):
     ]
 )
 def test_a_look_wanted_before_the_size_change_is_no_verdict(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("en", "I like the fabric and fit.", {"overall": 0}),
+        ("en", "Happy with the length and fit.", {"overall": 0}),
+        ("en", "The colors and fit of this suit are even better than described.", {"overall": 0}),
+        ("en", "The fit is just as it looks online, no surprises.", {"overall": 0}),
+        ("en", "They are perfect, both in fit and quality.", {"overall": 0}),
+        ("en", "The quality is very good and the fit too.", {"overall": 0}),
+        ("en", "The fit is not as shown on the website.", {}),
+        ("en", "I love the fit and flare of this dress.", {}),
+    ]
+)
+def test_the_fit_praised_beside_other_qualities(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("en", "It falls perfectly at my ankles, no dragging.", {"length": 0}),
+        ("en", "I am tall so it covered perfectly.", {"length": 0}),
+        ("en", "The overall length hit me perfectly at the hip.", {"length": 0}),
+        ("en", "The regular hem fit me just fine at the ankles.", {"length": 0}),
+        ("en", "The slight v-neck falls perfectly on me.", {}),
+    ]
+)
+def test_where_it_ends_judged_right_is_the_length(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        (
+            "en",
+            "I usually wear a 4 but sized up to a 6 and am happy, but a 4 would have fit as well.",
+            {"overall": 0},
+        ),
+        (
+            "en",
+            "I ordered up a size after reading other reviews. My normal size would have been fine.",
+            {"overall": 0},
+        ),
+        (
+            "en",
+            "I went down a size to the small; the medium would have worked too.",
+            {"overall": 0},
+        ),
+        ("en", "I sized up, my usual size would have been too small.", {"overall": -1}),
+        (
+            "en",
+            "I usually wear a 4 but sized up to a 6, a 4 would have fit better.",
+            {"overall": -1},
+        ),
+    ]
+)
+def test_a_size_change_is_no_verdict_when_another_size_fits_too(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("en", "This tunic has extra material puckering across the bodice.", {"bust": 1}),
+        ("en", "The bodice of this dress is tight.", {"bust": -1}),
+        ("en", "The top of this shirt is too big.", {"overall": 1}),
+    ]
+)
+def test_a_bodice_is_the_bust_of_any_garment(language, text, expected):
     assert labels(text, language) == expected
