@@ -219,13 +219,15 @@ class ServeTier:
             ["sh", str(ROOT / "scripts" / "serve.sh")],
             cwd=ROOT,
             env=service_env(
-                CELERY_TASK_ALWAYS_EAGER="1",
-                PORT=str(self.port),
-                BIND="127.0.0.1",
-                RUN_DIR=str(run_dir),
-                GUNICORN=f"{sys.executable} -m gunicorn",
-                WEB_WORKERS="2",
-                **env,
+                **{
+                    "CELERY_TASK_ALWAYS_EAGER": "1",
+                    "PORT": str(self.port),
+                    "BIND": "127.0.0.1",
+                    "RUN_DIR": str(run_dir),
+                    "GUNICORN": f"{sys.executable} -m gunicorn",
+                    "WEB_WORKERS": "2",
+                    **env,  # may replace any of the above (GUNICORN: a stand-in upstream)
+                }
             ),
             stdout=subprocess.DEVNULL,
             stderr=subprocess.PIPE,
