@@ -1021,6 +1021,34 @@ def test_rows_regroup_by_product_through_spilled_runs():
     assert grouped[0] == ("a", 4, ("a", "4"))
 
 
+@pytest.mark.parametrize(
+    "keys",
+    [
+        "aabbccdd",  # in product order: runs follow one another
+        "aaabbbccc",  # a multiple of the run size: the last run is empty
+        "abcabcab",  # interleaved: runs overlap
+        "aabbcaab",  # ordered runs but one out of order: the merge
+        "aaaaaaa",  # one product across every run
+    ],
+)
+def test_spilled_runs_come_back_in_key_then_row_order(monkeypatch, keys):
+    records = [(row, [key, str(row)]) for row, key in enumerate(keys, start=2)]
+    merged = []
+    real = grouping.heapq.merge
+    monkeypatch.setattr(grouping.heapq, "merge", lambda *runs: merged.append(1) or real(*runs))
+
+    grouped = list(group_rows(records, key_of=lambda _row, cells: cells[0], keep=tuple, run_rows=3))
+
+    assert [(key, row) for key, row, _cells in grouped] == sorted(
+        (cells[0], row) for row, cells in records
+    )
+    assert [cells for _key, _row, cells in grouped] == [
+        (key, str(row)) for key, row, _cells in grouped
+    ]
+    ordered = keys in ("aabbccdd", "aaabbbccc", "aaaaaaa")
+    assert merged == ([] if ordered else [1])
+
+
 def test_a_file_larger_than_one_run_parses_as_one_in_memory(monkeypatch):
     rows = [
         dress(product_id=pid, variant_id=f"{pid}-{size}", option1_value=size)
