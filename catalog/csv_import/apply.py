@@ -18,6 +18,7 @@ service, delete of an unknown product or variant) rolls everything back and rais
 
 from __future__ import annotations
 
+import contextlib
 import gc
 import io
 import logging
@@ -51,12 +52,15 @@ from catalog.services.product_write import (
     notify_after_commit,
     products_apply,
     products_create,
+    products_create_merge,
+    products_create_write,
 )
 from catalog.services.products import product_delete, product_variant_delete
 from common.errors import ApiError, BadRequest, PayloadTooLarge
 from tenancy.models import Site
 
 from .errors import CsvLayoutError, RowError, RowErrors
+from .overlap import InTransaction
 from .parser import CatalogReader
 from .plan import ProductPlan
 
@@ -273,8 +277,11 @@ def _import(
                         )
                     progress.start("write", reader.product_count)
                 importer.apply(batch)
+            importer.finish_pending()
         except CsvLayoutError as exc:
             raise BadRequest(str(exc)) from None
+        finally:
+            importer.abandon_pending()  # never leave the block with a write running
         importer.errors.merge(reader.errors)
         if importer.errors:  # raised inside the atomic block: everything rolls back
             raise CsvImportError(importer.errors.sorted(), importer.errors.count)
@@ -331,10 +338,13 @@ class _Importer:
         # Rows of the products this import created (the product and its variants).
         self.created_rows = 0
         self.batches = 0
+        # A batch of created products being written on a thread (``_write_later``).
+        self._pending: tuple[list[ProductPlan], InTransaction] | None = None
 
     def apply(self, batch: list[ProductPlan]) -> None:
         self.batches += 1
         site = self.site
+        self.finish_pending()  # the connection is this thread's again
         # Every product of the batch is locked first, in the one order
         # (``catalog.lock_objects``): its seal and options are read under the lock, and
         # the deletes run after the views whatever their ids.
@@ -366,9 +376,71 @@ class _Importer:
                 self.errors.add(_row_error(plan, exc.message))
         try:
             if not self.errors:
-                self._write(batch, writes, sealed, stored)
+                if _only_creates(batch, stored):
+                    self._write_later(batch, writes)
+                else:
+                    self._write(batch, writes, sealed, stored)
         finally:
             self.progress.advance("write", len(batch))
+
+    def _write_later(
+        self, batch: list[ProductPlan], writes: list[tuple[ProductPlan, ProductWrite, str]]
+    ) -> None:
+        """A batch of new products only: merged here, then written on a thread
+        (``overlap.InTransaction``) while the import reads the next batch;
+        ``finish_pending`` takes the results before the next query. A batch the merge
+        refuses goes the way of the others (``_write``), which finds and reports its
+        errors."""
+        inputs = [
+            ProductWriteInput(product_id=p.product_id, write=w, import_hash=h) for p, w, h in writes
+        ]
+        try:
+            merged = products_create_merge(site=self.site, writes=inputs)
+        except (ProductWriteError, ApiError):
+            self._write(batch, writes, [], {})
+            return
+        self._pending = (batch, InTransaction(lambda: products_create_write(merged)))
+
+    def finish_pending(self) -> None:
+        """Wait for the batch being written on a thread, if any; its products created
+        by another transaction meanwhile go through ``products_apply``, as in
+        ``_write_views``."""
+        if self._pending is None:
+            return
+        batch, work = self._pending
+        self._pending = None
+        results, lost = work.wait()
+        written = {r.product_id: r for r in results}
+        if lost:
+            found: list[tuple[str, str]] = []
+            applied, _lost = self._retrying(_apply, lost, found)
+            if found:
+                self._report(batch, found)
+                return
+            written.update((r.product_id, r) for r in applied)
+        self._record(batch, written)
+
+    def abandon_pending(self) -> None:
+        """Wait for a write still running when the import stops on an error (the
+        transaction rolls back; the error that stopped it is the one reported)."""
+        if self._pending is not None:
+            _batch, work = self._pending
+            self._pending = None
+            with contextlib.suppress(Exception):
+                work.wait()
+
+    def _report(self, plans: list[ProductPlan], found: list[tuple[str, str]]) -> None:
+        """The first ``MAX_WRITE_ERRORS`` consistency errors ``found`` (product id,
+        message), in the order of ``plans``, as row errors."""
+        by_id = {plan.product_id: plan for plan in plans}
+        order = {pid: i for i, pid in enumerate(by_id)}
+        found.sort(key=lambda f: order[f[0]])
+        for pid, message in found[:MAX_WRITE_ERRORS]:
+            self.errors.add(_row_error(by_id[pid], message))
+
+    def _record(self, batch: list[ProductPlan], written: dict[str, ProductWriteResult]) -> None:
+        self.outcomes.extend(_outcomes(self.site, batch, written))
+        self.created_rows += sum(r.variant_count + 1 for r in written.values() if r.created)
 
     def _write(
         self,
@@ -395,8 +467,7 @@ class _Importer:
                 self.deleted_variant_count += 1
             if plan.delete_product:
                 product_delete(site=site, product_id=plan.product_id)
-        self.outcomes.extend(_outcomes(site, batch, written))
-        self.created_rows += sum(r.variant_count + 1 for r in written.values() if r.created)
+        self._record(batch, written)
 
     def _write_views(
         self,
@@ -409,8 +480,7 @@ class _Importer:
         recorded and the rest retried without it, so one upload reports several: the
         first ``MAX_WRITE_ERRORS`` of the batch in product order, whichever service
         finds them."""
-        plans = {plan.product_id: plan for plan, _write, _hash in writes}
-        order = {pid: i for i, pid in enumerate(plans)}
+        order = {plan.product_id: i for i, (plan, _write, _hash) in enumerate(writes)}
         pending = [
             ProductWriteInput(product_id=p.product_id, write=w, import_hash=h) for p, w, h in writes
         ]
@@ -426,10 +496,8 @@ class _Importer:
         if pending:
             applied, _lost = self._retrying(_apply, pending, found)
             results += applied
-        found.sort(key=lambda f: order[f[0]])
-        for pid, message in found[:MAX_WRITE_ERRORS]:
-            self.errors.add(_row_error(plans[pid], message))
         if found:
+            self._report([plan for plan, _write, _hash in writes], found)
             return {}
         return {r.product_id: r for r in results}
 
@@ -471,6 +539,16 @@ def _apply(
     site: Site, writes: list[ProductWriteInput]
 ) -> tuple[list[ProductWriteResult], list[ProductWriteInput]]:
     return products_apply(site=site, writes=writes), []
+
+
+def _only_creates(batch: list[ProductPlan], stored: dict[str, Product]) -> bool:
+    """Whether the batch only creates products (PostgreSQL's ``products_create``): none
+    of them is stored, and no row deletes."""
+    return (
+        connection.vendor == "postgresql"
+        and not stored
+        and all(p.is_view and not p.delete_product and not p.delete_variant_ids for p in batch)
+    )
 
 
 def _observes_stock(body: dict) -> bool | None:

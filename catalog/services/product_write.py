@@ -47,6 +47,8 @@ __all__ = [
     "product_upsert",
     "products_apply",
     "products_create",
+    "products_create_merge",
+    "products_create_write",
 ]
 
 
@@ -185,6 +187,25 @@ def products_create(
     before anything is written. Writes with ``ingest`` are refused (``ValueError``): their
     claim needs ``products_apply``.
     """
+    return products_create_write(products_create_merge(site=site, writes=writes, now=now))
+
+
+@dataclass(slots=True)
+class CreateMerge:
+    """The merged products of ``products_create_merge``, for ``products_create_write``."""
+
+    site: Site
+    writes: list[ProductWriteInput]
+    plan: Plan
+    aggregates: dict[str, ProductAggregate]
+
+
+def products_create_merge(
+    *, site: Site, writes: list[ProductWriteInput], now: datetime | None = None
+) -> CreateMerge:
+    """The first half of ``products_create``: the checks and the merge, in memory (no
+    query), so every ``ProductWriteError`` comes from here. The CSV import runs the second
+    half (``products_create_write``) while it reads the next batch."""
     ids = [w.product_id for w in writes]
     if len(set(ids)) != len(ids):
         raise ValueError("products_create needs distinct product ids")
@@ -210,8 +231,17 @@ def products_create(
             now=now,
             import_hash=w.import_hash,
         )
+    return CreateMerge(site, writes, plan, aggregates)
+
+
+def products_create_write(
+    merged: CreateMerge,
+) -> tuple[list[ProductWriteResult], list[ProductWriteInput]]:
+    """The second half of ``products_create``: write the merged products (in a savepoint)
+    and notify after commit; the results and the writes lost to another transaction."""
+    site, writes, aggregates = merged.site, merged.writes, merged.aggregates
     with transaction.atomic():
-        lost = plan_create(plan)
+        lost = plan_create(merged.plan)
     results = []
     for w in writes:
         aggregate = aggregates[w.product_id]

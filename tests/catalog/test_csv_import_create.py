@@ -39,22 +39,31 @@ def reference_path():
     merge's general matching."""
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(apply, "products_create", lambda *, site, writes: ([], writes))
+        patch.setattr(apply, "_only_creates", lambda batch, stored: False)  # no overlap
         patch.setattr(collections, "_by_id_only", lambda variants, items: False)
         yield
 
 
 @pytest.fixture
 def created(monkeypatch) -> list[str]:
-    """The product ids ``products_create`` wrote (spied on, still run)."""
+    """The product ids ``products_create`` wrote, or its second half on the import's
+    writing thread (spied on, still run)."""
     seen: list[str] = []
     real = product_write.products_create
+    real_write = product_write.products_create_write
 
     def spy(*, site, writes):
         results, lost = real(site=site, writes=writes)
         seen.extend(r.product_id for r in results)
         return results, lost
 
+    def spy_write(merged):
+        results, lost = real_write(merged)
+        seen.extend(r.product_id for r in results)
+        return results, lost
+
     monkeypatch.setattr(apply, "products_create", spy)
+    monkeypatch.setattr(apply, "products_create_write", spy_write)
     return seen
 
 
