@@ -240,11 +240,42 @@ def _copy_created(plan: Plan, rows: _Rows) -> _Rows:
             # As setting ``option_id`` does, the cached option goes: it holds the value
             # in ``loaded_values``, a cycle only the paused collector would free.
             value.__dict__["option_id"] = value._state.fields_cache.pop("option").id
-    copy_rows(ProductImage, fresh.images, fields=IMAGE_COLUMNS)
-    copy_rows(ProductOption, fresh.options, fields=OPTION_COLUMNS)
-    copy_rows(ProductOptionValue, fresh.values, fields=VALUE_COLUMNS)
-    copy_rows(ProductVariant, fresh.variants, fields=VARIANT_COLUMNS)
+    constraints = _copied_foreign_keys()
+    with connection.cursor() as cursor:
+        if constraints:
+            cursor.execute(f"SET CONSTRAINTS {constraints} IMMEDIATE")
+        copy_rows(ProductImage, fresh.images, fields=IMAGE_COLUMNS)
+        copy_rows(ProductOption, fresh.options, fields=OPTION_COLUMNS)
+        copy_rows(ProductOptionValue, fresh.values, fields=VALUE_COLUMNS)
+        copy_rows(ProductVariant, fresh.variants, fields=VARIANT_COLUMNS)
+        if constraints:
+            cursor.execute(f"SET CONSTRAINTS {constraints} DEFERRED")
     return rest
+
+
+@functools.cache
+def _copied_foreign_keys() -> str:
+    """The foreign keys of the copied tables to their parents (the product, the option),
+    quoted and comma-separated, for ``SET CONSTRAINTS``.
+
+    They are deferred to the commit (Django's ``DEFERRABLE INITIALLY DEFERRED``), which
+    then checks every row the import copied in one go: about 0.5 s of PostgreSQL per
+    50,000 variants at the very end of an import, after everything else. Made immediate
+    around the ``COPY``s, each ``COPY`` checks its own rows at its end, the same work done
+    while the import's other thread reads on (``csv_import.overlap``); then deferred
+    again, so the rest of the transaction is as before. The parents are written first.
+    """
+    tables = [m._meta.db_table for m in (ProductImage, ProductOption, ProductOptionValue)]
+    tables.append(ProductVariant._meta.db_table)
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT conname FROM pg_constraint WHERE contype = 'f' AND condeferrable"
+            " AND conrelid = ANY(%s::regclass[])"
+            " AND confrelid = ANY(%s::regclass[]) ORDER BY conname",
+            [tables, [Product._meta.db_table, ProductOption._meta.db_table]],
+        )
+        names = [row[0] for row in cursor.fetchall()]
+    return ", ".join(connection.ops.quote_name(name) for name in names)
 
 
 def _value_product(value: ProductOptionValue) -> Any:

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from django.conf import settings
-from django.db import connection, transaction
+from django.db import IntegrityError, connection, transaction
 
 from bench.gen_catalog_csv import generate
 from catalog.csv_import import apply
@@ -328,3 +328,48 @@ def test_variant_pages_keep_room_for_in_place_updates(db):
     with connection.cursor() as cursor:
         cursor.execute("SELECT reloptions FROM pg_class WHERE relname = 'catalog_productvariant'")
         assert cursor.fetchone()[0] == ["fillfactor=50"]
+
+
+def test_copied_rows_foreign_keys_are_checked_at_the_copy_then_deferred_again(site, tmp_path):
+    """Each ``COPY`` of new children checks their parents itself (the constraints are made
+    immediate around it, not left to the commit); afterwards they are deferred again."""
+    names = persist._copied_foreign_keys()
+    checked = {
+        (row.rel_table, row.ref_table)
+        for row in _foreign_keys()
+        if connection.ops.quote_name(row.name) in names.split(", ")
+    }
+    assert checked == {
+        ("catalog_productimage", "catalog_product"),
+        ("catalog_productoption", "catalog_product"),
+        ("catalog_productoptionvalue", "catalog_productoption"),
+        ("catalog_productvariant", "catalog_product"),
+    }
+    with transaction.atomic():
+        result = apply.catalog_import(site=site, stream=io.BytesIO(generated(tmp_path)))
+        assert result.imported_count == 24
+        # Deferred again: a child whose parent is missing is accepted until the commit.
+        option = ProductOption.objects.filter(product__site=site).first()
+        with connection.cursor() as cursor:
+            cursor.execute(
+                "INSERT INTO catalog_productoptionvalue (option_id, source_value, position)"
+                " VALUES (%s, 'x', 0)",
+                [option.pk + 10**9],
+            )
+            sid = transaction.savepoint()
+            with pytest.raises(IntegrityError):
+                cursor.execute(f"SET CONSTRAINTS {names} IMMEDIATE")
+            transaction.savepoint_rollback(sid)
+        transaction.set_rollback(True)
+
+
+def _foreign_keys():
+    from collections import namedtuple
+
+    Row = namedtuple("Row", "name rel_table ref_table")
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT conname, conrelid::regclass::text, confrelid::regclass::text"
+            " FROM pg_constraint WHERE contype = 'f'"
+        )
+        return [Row(*r) for r in cursor.fetchall()]
