@@ -45,6 +45,7 @@ from catalog.models import (
 )
 from catalog.schemas import ProductWrite, body_hash, validate_product_write
 from catalog.services.product_write import (
+    CreateMerge,
     ProductWriteError,
     ProductWriteInput,
     ProductWriteResult,
@@ -344,6 +345,10 @@ class _Importer:
     def apply(self, batch: list[ProductPlan]) -> None:
         self.batches += 1
         site = self.site
+        # While the previous batch of new products is written on its thread, this one is
+        # built, validated and merged as new products too (no query); kept if the lock
+        # then finds none of them stored, else done again the usual way below.
+        ahead = self._merge_ahead(batch) if self._pending is not None else None
         self.finish_pending()  # the connection is this thread's again
         # Every product of the batch is locked first, in the one order
         # (``catalog.lock_objects``): its seal and options are read under the lock, and
@@ -353,6 +358,10 @@ class _Importer:
             product_ids=[p.product_id for p in batch],
             strength=DELETE if any(p.delete_product for p in batch) else WRITE,
         )
+        if ahead is not None and not stored and not self.errors:
+            self._pending = (batch, InTransaction(lambda: products_create_write(ahead)))
+            self.progress.advance("write", len(batch))
+            return
         writes: list[tuple[ProductPlan, ProductWrite, str]] = []
         sealed: list[tuple[ProductPlan, Product, bool]] = []
         for plan in batch:
@@ -400,6 +409,25 @@ class _Importer:
             self._write(batch, writes, [], {})
             return
         self._pending = (batch, InTransaction(lambda: products_create_write(merged)))
+
+    def _merge_ahead(self, batch: list[ProductPlan]) -> CreateMerge | None:
+        """The batch built, validated and merged as new products (``_write_later``),
+        before the lock: None when it has delete rows or the import has row errors, or
+        a body or the merge is refused (the usual path then reports it)."""
+        if self.errors or not _only_creates(batch, {}):
+            return None
+        inputs = []
+        try:
+            for plan in batch:
+                write = validate_product_write(plan.body)
+                inputs.append(
+                    ProductWriteInput(
+                        product_id=plan.product_id, write=write, import_hash=write.body_hash
+                    )
+                )
+            return products_create_merge(site=self.site, writes=inputs)
+        except ApiError:  # ``ProductWriteError`` included
+            return None
 
     def finish_pending(self) -> None:
         """Wait for the batch being written on a thread, if any; its products created

@@ -17,7 +17,7 @@ from catalog.csv_import import apply
 from catalog.csv_import.overlap import InTransaction
 from catalog.models import Product, ProductVariant
 from tenancy.models import Account
-from tests.catalog.test_csv_import import dress, native_csv, upload
+from tests.catalog.test_csv_import import NATIVE, dress, native_csv, upload
 from tests.catalog.test_csv_import_create import assert_same, both_paths, generated
 
 pytestmark = pytest.mark.skipif(
@@ -108,3 +108,36 @@ def test_a_write_on_a_thread_uses_the_callers_transaction_and_context(db):
             failing.wait()
         assert not connection.allow_thread_sharing
         assert Account.objects.filter(pk=account.pk).exists()  # still usable here
+
+
+def test_a_batch_merged_ahead_with_a_stored_product_is_done_again_the_usual_way(
+    api, make_site, threads, monkeypatch
+):
+    """Batches after a batch of new products are merged before the lock; one the lock
+    finds a stored product in is done the usual way (``products_apply`` for it)."""
+    monkeypatch.setattr(apply, "BATCH_PRODUCTS", 2)
+    first = native_csv(dress("a3", sizes=("S", "XS")))
+    content = native_csv([r for i in range(6) for r in dress(f"a{i}")])
+    expected, got, reference, site = both_paths(api, make_site, content, first=first)
+    assert got.status_code == 200
+    statuses = {p["product_id"]: p["status"] for p in got.json()["products"]}
+    assert statuses["a3"] == "updated" and list(statuses.values()).count("created") == 5
+    assert len(threads) == 3  # the first file, (a0, a1), (a4, a5); not (a2, a3)
+    assert_same(expected, got, reference, site)
+
+
+def test_a_batch_merged_ahead_with_a_refused_body_reports_it(api, make_site, monkeypatch):
+    monkeypatch.setattr(apply, "BATCH_PRODUCTS", 2)
+    rows = [
+        *dress("a0"),
+        *dress("a1"),
+        *dress("a2", canonical_url="ftp://example.com/a2"),  # validation error
+        *dress("a3", image_url=""),  # write error: a new product needs an image
+        *dress("a4"),
+    ]
+    content = native_csv(rows, header=[*NATIVE, "canonical_url"])
+    expected, got, reference, site = both_paths(api, make_site, content)
+    assert got.status_code == 400
+    assert [e["column"] for e in got.json()["row_errors"]] == ["canonical_url"]
+    assert not Product.objects.filter(site=site).exists()
+    assert_same(expected, got, reference, site)
