@@ -14,6 +14,9 @@ GUNICORN="${GUNICORN:-gunicorn}"
 # service's own MAX_REQUEST_BODY_BYTES.
 export MAX_BODY="${MAX_REQUEST_BODY_BYTES:-54525952}"
 export HTTP_REQUEST_TIMEOUT="${HTTP_REQUEST_TIMEOUT:-20s}"
+# gunicorn's answer must come within APP_TIMEOUT, a CSV import's within IMPORT_TIMEOUT.
+export APP_TIMEOUT="${APP_TIMEOUT:-120s}"
+export IMPORT_TIMEOUT="${IMPORT_TIMEOUT:-600s}"
 # Requests handed to gunicorn at once (its workers x connections); the rest wait here.
 export APP_MAXCONN="${APP_MAXCONN:-32}"
 export ERRORS_DIR="$(pwd)/config/haproxy/errors"

@@ -24,6 +24,7 @@ pytestmark = [pytest.mark.server, pytest.mark.django_db(transaction=True)]
 
 ORIGIN = "https://shop.example"
 BODY_TIMEOUT = 3  # HTTP_REQUEST_TIMEOUT for the test (production: 20 s)
+STANDIN = f"{sys.executable} {Path(__file__).with_name('standin_upstream.py')}"
 
 
 @pytest.fixture
@@ -127,8 +128,7 @@ def test_a_keep_alive_client_never_meets_an_upstream_connection_that_expired(tmp
     close happened would go unanswered (the client sees the connection dropped: 1 in 100
     POSTs spaced ~2 s apart did on the 1,000,000-product bench). The stand-in upstream
     drops every second request of a connection, so any reuse fails here every time."""
-    upstream = f"{sys.executable} {Path(__file__).with_name('expiring_upstream.py')}"
-    tier = ServeTier(tmp_path, GUNICORN=upstream)
+    tier = ServeTier(tmp_path, GUNICORN=STANDIN)
     try:
         connection = http.client.HTTPConnection("127.0.0.1", tier.port, timeout=10)
         for method, body in [("POST", b'{"intent": "similar"}'), ("GET", None)] * 3:
@@ -137,5 +137,27 @@ def test_a_keep_alive_client_never_meets_an_upstream_connection_that_expired(tmp
             assert (response.status, response.read()) == (200, b'{"ok":true}')
             assert not response.will_close  # the client's own connection stays open
         connection.close()
+    finally:
+        tier.stop()
+
+
+def test_a_csv_import_may_take_longer_than_any_other_answer(tmp_path):
+    """Past ``APP_TIMEOUT`` HAProxy answers 504 for gunicorn; a CSV import gets
+    ``IMPORT_TIMEOUT`` (a 50 MiB file takes about a minute, more on a busy machine), so
+    its client hears how the import ended instead of a 504 while it commits."""
+    tier = ServeTier(
+        tmp_path, GUNICORN=STANDIN, STANDIN_DELAY="2", APP_TIMEOUT="1s", IMPORT_TIMEOUT="10s"
+    )
+    try:
+        status, _, raw, _ = timed(tier, "GET", "/vfr/sites/x/fit-evidence?product_id=p")
+        assert status == 504 and "error" in orjson.loads(raw)
+        status, _, raw, took = timed(
+            tier,
+            "POST",
+            "/vfr/manage/sites/x/products/import",
+            b"--b--",
+            **{"Content-Type": "multipart/form-data; boundary=b"},
+        )
+        assert (status, raw) == (200, b'{"ok":true}') and took >= 2
     finally:
         tier.stop()

@@ -1,8 +1,10 @@
-"""A stand-in for gunicorn behind ``scripts/serve.sh`` (run as its ``$GUNICORN``): it
-answers the first request of each connection and keeps the connection open, then closes
-it without an answer when a second request arrives on it, as a gunicorn whose keep-alive
-expired at the moment the proxy reused the connection does (a race with no fixed timing,
-made certain here). Takes gunicorn's command line and uses only ``--bind unix:PATH``."""
+"""A stand-in for gunicorn behind ``scripts/serve.sh`` (run as its ``$GUNICORN``), to test
+the proxy's side of races and slow answers with certain timing. It answers the first
+request of each connection after ``STANDIN_DELAY`` seconds (default 0; ``/healthz`` at
+once, so the tier is seen up) and keeps the
+connection open, then closes it without an answer when a second request arrives on it,
+as a gunicorn whose keep-alive expired at the moment the proxy reused the connection
+does. Takes gunicorn's command line and uses only ``--bind unix:PATH``."""
 
 from __future__ import annotations
 
@@ -10,6 +12,7 @@ import os
 import socket
 import sys
 import threading
+import time
 
 
 def serve_connection(conn: socket.socket) -> None:
@@ -31,6 +34,8 @@ def serve_connection(conn: socket.socket) -> None:
             if not chunk:
                 return
             body += chunk
+        if not head.split(b" ", 2)[1].startswith(b"/healthz"):
+            time.sleep(float(os.environ.get("STANDIN_DELAY", "0")))
         conn.sendall(
             b"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n"
             b'Content-Length: 11\r\n\r\n{"ok":true}'
