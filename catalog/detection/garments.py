@@ -332,15 +332,18 @@ class Category:
 def name_prefix_length(toks: list[str]) -> int:
     """How many leading ``toks`` are a brand or line name: the words before an audience
     word that opens the rest of a title ("Arrow Sport | Men Blue Shirt"), when they are
-    at most ``_MAX_NAME_WORDS``, name no garment and something follows the audience."""
+    at most ``_MAX_NAME_WORDS``, name no garment, are not all our own words ("Formal Men
+    Shirt" names no brand) and something follows the audience."""
     for start, end, audience in AUDIENCE_LEXICON.scan(toks[: _MAX_NAME_WORDS + 2]):
         if audience is None:
             continue
         if start == 0 or start > _MAX_NAME_WORDS or end >= len(toks):
             return 0
-        if any(isinstance(_LEXICON.get(t), _Garment) for t in toks[:start]):
+        name = toks[:start]
+        if any(isinstance(_LEXICON.get(t), _Garment) for t in name):
             return 0
-        return start
+        # A name has a word of its own: "Formal Men Shirt" opens with a description.
+        return start if not all(is_vocabulary_word(t) for t in name) else 0
     return 0
 
 

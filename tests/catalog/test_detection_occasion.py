@@ -136,6 +136,8 @@ def test_kids_products_say_girls_or_boys():
         ("Nike Running Shoe for Women", 0),  # the audience must open the rest
         ("Zorblax Quux Flip Blip Men Shoe", 0),  # more than three words: a description
         ("Nike Men", 0),  # nothing follows the audience
+        ("Formal Men Blue Shirt", 0),  # only our own words: a description, no name
+        ("Running Women Shorts", 0),
     ],
 )
 def test_brand_words_before_the_audience(title, expected):
@@ -157,5 +159,6 @@ def test_occasion_words_of_a_brand_or_line_name_are_no_evidence():
     assert categorize("ADIDAS Men Sports Black Sports Shoes", None, None).fine == "sneakers"
     assert categorize("Nike Men Running Shoe", None, None).occasion == "sport"
     assert occasion("Urban Yoga Women Yoga Grey Track Pants") == "sport"
+    assert occasion("Formal Men Blue Shirt") == "formal"
     # The type and tags still count.
     assert occasion("Arrow Sport Men Blue Shirt", product_type="Sports Shirts") == "sport"

@@ -257,6 +257,23 @@ def test_a_brand_named_sports_does_not_make_its_shoes_sneakers():
     assert _ranked(index, ids, "similar", ["c"]) == ["d"]
 
 
+def test_complete_the_look_spreads_kinds_as_their_broader_category():
+    from recommendations.ranking.rank import _diversify
+
+    index, ids = _catalog(
+        {
+            "casual": "Men Brown Casual Shoes",
+            "plain": "Men Brown Shoes",
+            "boots": "Men Brown Boots",
+        }
+    )
+    at = index.position
+    pool = [(at["casual"], 1.0), (at["plain"], 0.95), (at["boots"], 0.9)]
+    # After a casual shoe, a plain shoe costs the slot's and the category's spread, boots
+    # only the slot's: 0.95 - 0.3 - 0.08 < 0.9 - 0.3.
+    assert [ids[i] for i, _s in _diversify(index, pool, 3)] == ["casual", "boots", "plain"]
+
+
 def test_found_positions_finds_ids_by_their_hashes_like_the_dictionary():
     titles = {f"sku-{i}": "Women's Black Dress" for i in range(500)}
     index, ids = _catalog(titles)
