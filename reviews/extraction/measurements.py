@@ -56,7 +56,11 @@ I_AM_WEIGHT = re.compile(
 HEIGHT_METRIC = re.compile(
     r"(?<![\d.,])(?:(1)[.,](\d{2})\s?m\b|(1)\s?m\s?(\d{2})\b|(1[0-9]\d|20\d)\s?cm\b"
     r"|(?<=mido )(1)[.,](\d{2})|(?<=mide )(1)[.,](\d{2})|(?<=mesure )(1)[.,](\d{2})"
-    r"|(?<=bin )(1)[.,](\d{2}))(?!\d|[.,]\d)"
+    r"|(?<=bin )(1)[.,](\d{2})"
+    # a height owned without its unit: "corto para mi 1,88", "bei meinen 1,83", "je fais 1,62"
+    r"|(?:(?<=\bmi )|(?<=\bmis )|(?<=\bmeine )|(?<=\bmeinen )|(?<=\bmeiner )"
+    r"|(?<=\bmon )|(?<=\bmes )|(?<=\bfais ))(1)[.,]([4-9]\d))"
+    r"(?!\d|[.,]\d|\s?(?:€|eur|euro|\$|kg|kilo))"
 )
 # A height or weight that is not the wearer's: "if you're 6'5", "the model (5'9")".
 _NOT_THE_WEARER = re.compile(
@@ -195,9 +199,12 @@ def _length(value: float, unit: str | None, raw: str) -> tuple[float, str | None
     return None
 
 
-def extract_measurements(text: str) -> tuple[list[dict[str, Any]], str | None, str | None]:
-    """Measurement values found in lower-cased ``text``, plus the size worn and the usual
-    size to compare it with (None when the reviewer gives a range such as "s or m")."""
+def extract_measurements(
+    text: str,
+) -> tuple[list[dict[str, Any]], str | None, str | None, str | None]:
+    """Measurement values found in lower-cased ``text``, plus the size worn, the usual
+    size to compare it with (None when the reviewer gives a range such as "s or m") and the
+    size worn first when the reviewer changed size (None otherwise)."""
     found: dict[str, dict[str, Any]] = {}
 
     def put(item: dict[str, Any]) -> None:
@@ -399,7 +406,7 @@ def _sizes(text: str, put, found: dict[str, dict[str, Any]], spans: list[tuple[i
         put(_value("usual_size", None, None, "usual_size", sizes.usual, None, 0.7))
     if sizes.worn:
         put(_value("size_worn", None, None, "size_worn", sizes.worn, None, 0.7))
-    return list(found.values()), sizes.worn, sizes.usual
+    return list(found.values()), sizes.worn, sizes.usual, sizes.first
 
 
 _CHOICE = re.compile(r"\s+or\s+|\s*-\s*|\s*/\s*")

@@ -55,8 +55,11 @@ _USUAL_BEFORE = re.compile(
             r"\b(?:normalerweise|sonst|meistens|immer|eigentlich|gewöhnlich|üblicherweise"
             r"|übliche[nr]?|normale[nr]?|gewohnte[nr]?)(?:\s+(?:trage|trägt|habe|hab|hat|ich|sie"
             r"|er|größe|gr\.?|eine?|bei|in|die|der|den|kaufe|nehme|brauche|passt|mir|ihr|ihm))*\s*$",
-            r"(?:^|[\s(,.;!])(?:ich|sie|er|tochter|sohn|mann)\s+(?:trage|trägt|habe|hat)"
+            r"(?:^|[\s(,.;!])(?:ich|sie|er|tochter|sohn|mann|und)\s+(?:trage|trägt)"
             r"(?:\s+(?:ich|sie|er|größe|gr\.?|eine?|die|der))*\s*$",
+            # "ich habe Größe 38", "sie hat eine 40"; not "ich habe die 42 (genommen)": this item
+            r"(?:^|[\s(,.;!])(?:ich|sie|er|tochter|sohn|mann)\s+(?:habe|hat)"
+            r"(?:\s+(?:ich|sie|er|größe|gr\.?|eine?))*\s*$",
             # fr
             r"\b(?:d'habitude|habituellement|normalement|généralement|toujours|en\s+général)"
             r"(?:\s+(?:je|j'|fais|prends|porte|chausse|du|un|une|le|la|en|taille|ma|mon|elle|il))*\s*$",
@@ -111,6 +114,22 @@ _USUAL_ADVERB_AFTER = re.compile(
 )
 _PURCHASE_IN_CLAUSE = re.compile(
     r"\b(?:ordered|bought|got|purchased|received|took|kept|wore|wearing|chose)\b[^.!?;]*$"
+)
+# German verb-final: "habe eine 36 bestellt, wie immer": the participle between the token and
+# the words after it that say what the token is.
+_PARTICIPLE_AFTER = re.compile(
+    r"^\s*(?:bestellt|gekauft|genommen|gewählt|geholt|behalten|getragen)(?:\s+(?:habe|hab|hatte|hat))?"
+    r"(?=\s*[,(\-]|\s+(?:wie|weil|obwohl|da)\b)"
+)
+# German verb-second: "hier ist die 40 zu klein", "jetzt passt mir die M": the size worn.
+_V2_BEFORE = re.compile(
+    r"(?:^|[\s,.;!(])(?:ist|war|sitzt|saß|passt|passte|fällt|fiel|wirkt|spannt)\s+(?:(?:aber|leider|jetzt"
+    r"|nun|mir|ihm|ihr|hier|auch|doch)\s+)*(?:die|der|das|größe)\s+$"
+)
+# A bra size right after the garment's name: "Soutien-gorge 90C, ...", "Sujetador 85B:".
+_BRA_BEFORE = re.compile(
+    r"(?:^|[\s(,.;!])(?:bh|soutien-gorge|soutien|sujetador|bra|brassière)\s*(?:in\s+|en\s+|taille\s+|größe\s+"
+    r"|talla\s+)?[:\-]?\s*$"
 )
 # "I'm a 10 in this", "I have a 6 in these": the size worn of this product.
 _IN_THIS_AFTER = re.compile(r"^\s*(?:in|on)\s+(?:this|these|that|those|it)\b")
@@ -175,15 +194,17 @@ _WORN_BEFORE = re.compile(
             r"(?:\s+(?:a|an|the|size))*\s*$",
             # de
             r"\b(?:bestellt|bestellte|bestelle|gekauft|kaufte|genommen|nahm|habe|hab|hatte"
-            r"|gewechselt|auf|brauchte|anprobiert|probiert|in|trage\s+jetzt|getauscht\s+gegen"
+            r"|gewechselt|auf|brauchte|anprobiert|probiert|in|trage\s+jetzt|getauscht\s+gegen|gegen"
             r"|musste\s+(?:ich\s+)?(?:die\s+|eine?\s+)?(?:größe\s+)?(?:nehmen|bestellen))"
-            r"(?:\s+(?:ich|die|der|den|das|eine?|in|größe|gr\.?|jetzt|mir|nun|dann|doch|sie|es))*\s*$",
+            r"(?:\s+(?:ich|die|der|den|das|eine?|in|größe|gr\.?|jetzt|mir|nun|dann|doch|sie|es|auch|hier"
+            r"|diesmal|also|gleich|lieber|sofort|direkt|wieder))*\s*$",
             # fr
             r"\b(?:pris|commandé|acheté|choisi|reçu|essayé|opté\s+pour|échangé\s+(?:contre|pour)"
-            r"|dû\s+prendre|du\s+prendre"
+            r"|dû\s+prendre|du\s+prendre|fallu|besoin\s+d'|besoin"
             r"|avec|en|porté)(?:\s+(?:le|la|du|un|une|en|taille|mon|ma|l'))*\s*$",
             # es
-            r"\b(?:pedí|pedi|compré|compre|elegí|cogí|escogí|necesité|necesita|probé|cambié\s+(?:por|a)"
+            r"\b(?:pedí|pedi|compré|compre|elegí|cogí|escogí|necesité|necesita|probé"
+            r"|cambi(?:é|ar|amos|arla|arlo|arlas|arlos)\s+(?:por|a)"
             r"|tuve\s+que\s+(?:pedir|coger|comprar)"
             r"|con|en|pedimos|compramos)(?:\s+(?:la|el|una|un|talla|mi|número))*\s*$",
         )
@@ -196,7 +217,8 @@ _WORN_VERB_MY_USUAL = re.compile(
     r"(?:(?:my|ma|mon|mi|meine)\s+(?:(?:usual|normal|regular|typical|übliche|normale|taille|talla)\s*)+"
     r"|the\s+(?:(?:usual|normal|typical)\s*)+)"
     r"(?:[a-z]+\s+){0,2}?"
-    r"(?:size|habituelle|habitual|de\s+siempre)?\s*(?:the\s+|la\s+|el\s+|an?\s+)?\(?\s*(?:,\s*)?$"
+    r"(?:size|habituelle|habitual|de\s+siempre)?\s*(?:the\s+|la\s+|el\s+|an?\s+)?\(?\s*(?:,\s*)?"
+    r"(?:(?:the|la|el|le|die|an?)\s+)?$"
 )
 _FIT_VERB_AFTER = re.compile(
     r"^\s*[),]?\s*(?:in\s+(?:this|these|it|that)\s+)?(?:(?:also|still|actually|just|really|even)\s+(?=fits?\b|fitted\b|worked\b|works\b))?"
@@ -238,8 +260,8 @@ _WHAT_I_GOT_AFTER = re.compile(
 )
 # "my usual 6 worked": the usual size, worn.
 _MY_USUAL_BEFORE = re.compile(
-    r"(?:^|[.!?\n]\s*|\b(?:my|the|mi|ma|mon|meine)\s+)(?:usual|normal|regular|übliche|habitual)"
-    r"\s*(?:size\s+)?$"
+    r"(?:^|[.!?\n]\s*|\b(?:my|the|mi|ma|mon|meine)\s+)(?:usual|normal|normale|regular|übliche|gewohnte"
+    r"|habitual)\s*(?:size\s+|größe\s+|gr\.\s*)?$"
 )
 # "I usually wear an xs and I wore the same": the usual size, worn.
 _SAME_SIZE = re.compile(
@@ -261,7 +283,8 @@ _FIT_VERB_BEFORE = re.compile(
 # A letter right after a fit verb in German, French or Spanish word order is the size worn
 # ("hier passt S", "me queda bien la S"); not English "can fit xxs" (said to the reader).
 _FIT_VERB_BEFORE_LETTER = re.compile(
-    r"\b(?:passt|passte|sitzt|me\s+va|me\s+queda|me\s+quedó)\s+(?:(?:mir|die|der|das|größe|gr\.?|la|el|le"
+    r"\b(?:passt|passte|sitzt|me\s+va|me\s+queda|me\s+quedó|le\s+queda|lui\s+va)\s+(?:(?:mir|ihm|ihr|die|der|das"
+    r"|größe|gr\.?|la|el|le"
     r"|talla|taille|perfekt|gut|super|bien|genial|parfaitement|perfectamente)\s+)*$"
 )
 # The usual-size words after a token, skipped to find a fit verb ("38 as usual, fits").
@@ -299,6 +322,9 @@ class SizeMentions:
     worn: str | None
     usual: str | None
     usual_single: str | None
+    # the size worn first when the reviewer changed to ``worn`` ("ordered the 42, exchanged
+    # it for the 44"): compared like a usual size when none is given
+    first: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -322,7 +348,9 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
     bare_letter, bare_word = is_bare_letter(m), is_bare_word(m)
     determined = bool(_DETERMINED.search(before))
     fit_after = bool(_FIT_VERB_AFTER.match(after))
-    usual_after = bool(_USUAL_AFTER.match(after) or _USUAL_LATER.match(after))
+    participle = _PARTICIPLE_AFTER.match(after)
+    told = after[participle.end() :] if participle else after
+    usual_after = bool(_USUAL_AFTER.match(told) or _USUAL_LATER.match(told))
     my_size = before.endswith("my ") and (m.group("prefix") or "").startswith("size")
     if my_size and _PURCHASE_IN_CLAUSE.search(before):
         return _Roles(2, 3, not _NOT_A_FACT.search(before[-40:]))  # "bought it in my size 6"
@@ -337,6 +365,8 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
     )
     if m.group("band") and _I_AM_BEFORE.search(before) and usual < 2:
         return None  # "I'm a 34D": the body; but "I'm usually a 34D" is the usual size
+    if m.group("band") and not usual and _BRA_BEFORE.search(before):
+        return _Roles(0, 1, not _NOT_A_FACT.search(before[-40:]))  # "Soutien-gorge 90C, ..."
     if is_bare_number(m) and not m.group("alpha2") and _COUNT_NOUN_AFTER.match(after):
         return None  # "wore it 3 evenings", "went up 2 sizes"
     if (
@@ -353,6 +383,7 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
     if m.group("word") and not m.group("prefix") and not (determined and fit_after):
         return None  # "bought two of them"; but "size four", "the six fit"
     worn_before = _WORN_BEFORE.search(before)
+    verb_second = bool(_V2_BEFORE.search(before))
     if bare_word and not (usual or worn_before or determined):
         return None  # "runs small", "large in the chest"
     if bare_word and _ADJECTIVE_BEFORE.search(before) and not _I_RUN_BEFORE.search(before):
@@ -360,7 +391,7 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
     if (
         bare_letter
         and not (usual or worn_before or m.group("pre_mod"))
-        and not (_STATS_BEFORE.search(before) or (determined and fit_after))
+        and not (_STATS_BEFORE.search(before) or (determined and fit_after) or verb_second)
         and not _FIT_VERB_BEFORE_LETTER.search(before)
     ):
         return None  # a letter alone: "1,78 m", "a b c"
@@ -388,9 +419,9 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
         if worn_before.group(0).startswith("in"):
             return _Roles(0, 2 if fit_after else 1, fact)  # "in size 8"
         return _Roles(0, 3 if _STRONG_CUES.search(worn_before.group(0)) else 2, fact)
-    if determined and fit_after:
-        return _Roles(0, 2, fact)  # "the S fits", "la M me queda"
-    if bare_letter and _FIT_VERB_BEFORE_LETTER.search(before):
+    if (determined and fit_after) or verb_second:
+        return _Roles(0, 2, fact)  # "the S fits", "la M me queda", "hier ist die 40 zu klein"
+    if _FIT_VERB_BEFORE_LETTER.search(before):
         return _Roles(0, 2, fact)  # "hier passt S", "me queda bien la S"
     stats = bool(_STATS_BEFORE.search(before))
     if _standalone(m):
@@ -438,19 +469,22 @@ def find_sizes(text: str, skip: Sequence[tuple[int, int]] = ()) -> SizeMentions:
                 stats = worn[-1]
     if not worn and usual is not None and _SAME_SIZE.search(text):
         worn.append(_Candidate(usual.label, usual.start, usual.end, 2))  # "wore the same"
-    chosen = None
+    chosen, first = None, None
     if worn:
         best = max(c.strength for c in worn)
         strongest = [c for c in worn if c.strength == best]
         if len({c.label for c in strongest}) > 1 and any(c.good_fit for c in strongest):
             strongest = [c for c in strongest if c.good_fit]  # "tried the M; the S fit perfectly"
-        chosen = strongest[-1] if _CHANGED.search(text) else strongest[0]
+        changed = _CHANGED.search(text)
+        chosen = strongest[-1] if changed else strongest[0]
+        if changed and worn[0].start < chosen.start and worn[0].label != chosen.label:
+            first = worn[0].label
     if usual is None and stats is not None and chosen is not stats and chosen.label != stats.label:
         # "ordered a small (5'6\", 135, size 4)": the figures describe the reviewer, so
         # their size is the usual one when another size was worn.
         usual = stats
     if usual is None:
-        return SizeMentions(chosen.label if chosen else None, None, None)
+        return SizeMentions(chosen.label if chosen else None, None, None, first)
     if "-" in usual.label or "/" in usual.label:
         usual_single = False
     return SizeMentions(

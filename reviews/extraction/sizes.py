@@ -151,6 +151,20 @@ def _one(raw: str) -> str | None:
     return None
 
 
+# Children's clothing sizes (50, 56, ..., 176: body height in 6 cm steps) without a prefix
+# count in a review about a child ("für meinen Sohn in 134 bestellt", "trägt 104"); elsewhere
+# a bare number over 60 is a weight or a length.
+_CHILD = re.compile(
+    r"\b(?:sohn|tochter|kind|kinder|enkel\w*|junge|mädchen|neffe|nichte|fils|fille|enfant|petit-fils"
+    r"|petite-fille|neveu|nièce|hijo|hija|niño|niña|nieto|nieta|sobrin[oa]|son|daughter|kid|kids|toddler"
+    r"|grandson|granddaughter|nephew|niece)\b"
+)
+
+
+def _child_size(m: re.Match[str], value: float) -> bool:
+    return value <= 176 and value % 6 == 2 and _CHILD.search(m.string) is not None
+
+
 # A kids' size in years after a French, Spanish or German article: "le 8 ans", "en 12 ans".
 _YEARS_DETERMINER = re.compile(r"\b(?:en|le|du|el|la|die|der|den)\s+$")
 
@@ -186,6 +200,7 @@ def token_label(m: re.Match[str]) -> str | None:
         first[0].isdigit()
         and float(first.rstrip("P")) > 60
         and not (m.group("prefix") or m.group("alpha2"))
+        and not _child_size(m, float(first.rstrip("P")))
     ):
         return None  # a weight or a length; children's sizes 62..176 come with "size" or a pair
     label = first
