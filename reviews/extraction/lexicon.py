@@ -129,10 +129,10 @@ AFTER_ADJECTIVE = words(
     near down up against without ohne sans sin even and underneath beneath between due
     vielleicht wohl leider eigentlich ja peut-être peut quizás quizá tal vez sein werden wirken
     ausfallen être paraître ser estar quedar como comme wie
-    aus und aber an am im in um bei für ist sind war oder sonst obwohl da weil geschnitten
+    aus und aber an am im in um bei für ist sind war oder sonst obwohl da weil geschnitten als
     gearbeitet bzw mir mich es ich die der das zu
     et mais ou pour au aux à a en sur dans avec pour que car donc pourtant me moi je il elle
-    c'est cependant niveau chez partout
+    c'est cependant niveau chez partout d'environ d'un d'une d'au
     y pero o para en con de del a que porque aunque me mi por sin ya
     """
 )

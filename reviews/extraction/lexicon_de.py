@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .lexicon import AMOUNT, LOOSE, NEUTRAL, NOT_A_RANGE, TIGHT, Adjective, Phrase, wishes
 
-WISH_DE = rf"(?:wünschte|hätte\s+gern|hätte\s+mir|könnten?|dürften?)\s+(?:\w+\s+){{0,2}}?{AMOUNT}"
+WISH_DE = rf"(?:wünschte|hätte\s+gern|hätte\s+mir|könnten?|dürften?)\s+(?:\w+\s+){{0,4}}?{AMOUNT}"
 # "ich wünschte, die Ärmel wären länger": the wish ends with its comparative
 WISH_DE_WERE = (
     r"(?:wünschte|wünsche\s+mir|hätte\s+mir\s+gewünscht)\s*,?\s*(?:dass\s+)?(?:die|der|das|sie|er|es)\s+"
@@ -98,7 +98,7 @@ PHRASES: tuple[Phrase, ...] = (
         confidence=0.7,
     ),
     Phrase(
-        r"(?:die\s+)?länge\s+(?:ist\s+|passt\s*)(?:perfekt|super|gut|genau\s+richtig|ideal)?",
+        r"(?<![\w-])(?:die\s+)?länge\s+(?:ist\s+|passt\s*)(?:perfekt|super|gut|genau\s+richtig|ideal)?",
         NEUTRAL,
         "length",
         False,
@@ -112,6 +112,39 @@ PHRASES: tuple[Phrase, ...] = (
         0.7,
     ),
     Phrase(r"genau\s+richtig", NEUTRAL, confidence=0.7),
+    Phrase(
+        r"(?:super|tolle|toller|perfekte|gute|klasse|top|tadellose|schöne|angenehme)\s+passform"
+        r"|passform\s+(?:ist\s+)?(?:\w+\s+)?(?:super|perfekt|top|toll|klasse|tadellos|einwandfrei)\b",
+        NEUTRAL,
+        "overall",
+        True,
+        0.75,
+    ),
+    # negated pressure verbs: "drückt nicht", "an den Hüften zwickt nichts" (fits, 0)
+    Phrase(
+        r"(?:drückt|drücken|kneift|kneifen|zwickt|zwicken|spannt|spannen)\s+(?:\w+\s+)?(?:nicht|nichts|nirgends"
+        r"|nirgendwo)\b|(?:schneidet|schneiden)\s+(?:\w+\s+)?nicht\s+ein\b",
+        NEUTRAL,
+        confidence=0.6,
+    ),
+    # where it ends, just right: "die Ärmel enden genau am Handgelenk"
+    Phrase(
+        r"(?:enden|endet|reichen|reicht|gehen|geht)\s+(?:mir\s+)?(?:genau|exakt|perfekt|schön|ideal)\s+(?:bis\s+)?"
+        r"(?:am|ans|an\s+das|an\s+den|zum|zur|über\s+den|über\s+die|auf\s+die|auf\s+den)\s+"
+        r"(?:handgelenk\w*|knöchel\w*|knie|hüfte|hüftknochen|boden|schuh\w*)",
+        NEUTRAL,
+        "length",
+        confidence=0.65,
+    ),
+    # shoulders sliding off: too wide
+    Phrase(
+        r"schultern?\s+(?:\w+\s+)?(?:rutschen|rutscht|fallen|fällt|hängen|hängt)\s+(?:\w+\s+)?"
+        r"(?:runter|herunter|herab|nach\s+unten)",
+        LOOSE,
+        "shoulders",
+        True,
+        0.7,
+    ),
     Phrase(r"(?:die\s+)?(?:größe|grösse)\s+(?:stimmt|passt)", NEUTRAL, "overall", True, 0.75),
     Phrase(
         r"(?:eine|1|zwei|2)\s+(?:nummern?|größen?|grössen?|gr\.)\s+größer|größer\s+bestellen|größere\s+größe",
@@ -192,7 +225,8 @@ PHRASES: tuple[Phrase, ...] = (
         0.65,
     ),
     Phrase(
-        r"zwickt|zwicken|schnürt\s+\w*\s*ein|schneidet\s+\w*\s*ein|einschneid\w*|(?:zu\s+)?wenig\s+platz"
+        r"zwickt|zwicken|(?:schnürt|schnüren|schneidet|schneiden)\s+(?:[\wäöüß]+\s+){0,3}?ein\b|einschneid\w*"
+        r"|(?:zu\s+)?wenig\s+platz"
         r"|kaum\s+(?:zu|zubekommen|zuknöpfen|bewegen|atmen)|nicht\s+zu(?:bekommen|knöpfen|zumachen)|unmöglich\s+zu(?:zuknöpfen|zumachen|zubekommen)|quetsch\w*"
         r"|rutscht\s+(?:\w+\s+)?hoch",
         TIGHT,
@@ -200,17 +234,25 @@ PHRASES: tuple[Phrase, ...] = (
     ),
     Phrase(
         r"(?:viel|genug|reichlich|ordentlich|zu\s+viel|etwas|mehr)\s+platz|platz\s+(?:an|in|im|am)\b|schlabber\w*"
-        r"|sackartig|wie\s+ein\s+sack|schwimm(?:e|t|en|te)\s+(?:\w+\s+){0,2}?(?:darin|drin)\b|steht\s+(?:\w+\s+){0,2}ab\b"
+        r"|sackartig|wie\s+ein\s+sack|schwimm(?:e|t|en|te)\s+(?:\w+\s+){0,2}?(?:darin|drin)\b"
+        r"|(?:steht|stehen|stand)\s+(?:[\wäöüß]+\s+){0,4}?ab\b|(?:trägt|tragen)\s+(?:[\wäöüß]+\s+){0,3}?auf\b"
         r"|(?:hängt|hing)\s+(?:\w+\s+)?(?:durch|herunter|runter)|beult|wirft\s+falten",
         LOOSE,
         confidence=0.7,
     ),
     Phrase(
         r"(?:musste|muss|müssen|mussten)\s+(?:\w+\s+){0,3}?(?:kürzen|gekürzt|umnähen|umgenäht|umkrempeln|hochkrempeln)"
-        r"|kürzen\s+lassen|schleift\s+(?:\w+\s+)?(?:am|auf\s+dem)\s+boden|(?:über|bedecken)\s+die\s+hände",
+        r"|kürzen\s+lassen|schleift\s+(?:\w+\s+)?(?:am|auf\s+dem)\s+boden",
         LOOSE,
         "length",
         confidence=0.7,
+    ),
+    Phrase(
+        r"(?:über|bedecken|bedeckt|verdecken|verdeckt)\s+(?:\w+\s+)?(?:die|meine)\s+hände|bis\s+(?:über\s+)?die\s+finger",
+        LOOSE,
+        "sleeves",
+        True,
+        0.7,
     ),
     # where it ends, too high: "die Ärmel enden über dem Handgelenk"
     Phrase(

@@ -101,7 +101,27 @@ PHRASES: tuple[Phrase, ...] = (
         NEUTRAL,
         confidence=0.65,
     ),
+    # negated tight verbs: "de cadera no me aprieta nada" (fits, 0)
+    Phrase(
+        r"no\s+(?:me\s+|le\s+)?(?:aprieta|aprietan|apretaba|oprime|tira|tiran|marca|marcan)\b",
+        NEUTRAL,
+        confidence=0.6,
+    ),
     Phrase(r"aprieta|aprietan|apretaba", TIGHT, confidence=0.65),
+    # clings too much: "me marca demasiado en la cadera"
+    Phrase(
+        r"(?:me\s+|le\s+)?marca(?:n|ba)?\s+(?:demasiado|mucho|todo|muchísimo)\b",
+        TIGHT,
+        confidence=0.65,
+    ),
+    # length to spare: "me sobran 4 cm de largo"
+    Phrase(
+        r"(?:me\s+|le\s+)?sobra(?:n|ba)?\s+(?:unos\s+|como\s+|casi\s+)?(?:\d+\s*cm|un\s+poco|bastante|mucho|tela)\s+de\s+largo",
+        LOOSE,
+        "length",
+        True,
+        0.7,
+    ),
     # where it ends, too high: "las mangas se quedan por encima de la muñeca"
     Phrase(
         r"(?:se\s+)?(?:quedan?|llegan?|acaban?|terminan?)\s+(?:\w+\s+)?por\s+encima\s+de\s+(?:la|las|los|el|mis?)\s+"
@@ -171,16 +191,33 @@ PHRASES: tuple[Phrase, ...] = (
     ),
     Phrase(
         r"(?:mucha|demasiada|bastante|algo\s+de)\s+(?:holgura|tela)|me\s+sobra\w*|nad(?:o|aba|aría)\s+(?:\w+\s+)?(?:en\s+(?:ella|él|ellos|ellas)|dentro)\b|sobra(?:n|ba)?\b|bailan?\b|bailaba"
-        r"|hacen?\s+bolsas?|se\s+(?:me\s+)?(?:cae|caen|caía)|(?:hace|hacen|queda|quedan)\s+hueco",
+        r"|hacen?\s+bolsas?|se\s+(?:me\s+)?(?:cae|caen|caía)|(?:hace|hacen|queda|quedan)\s+hueco"
+        r"|como\s+un\s+saco\b|parece\s+un\s+saco\b",
         LOOSE,
         confidence=0.7,
     ),
     Phrase(
         r"(?:tuve|tengo|tendré|hubo)\s+que\s+(?:cortar|acortar|subir|meter\s+el\s+bajo|hacer\s+(?:el\s+)?bajo)"
-        r"|arrastra\s+(?:por\s+el\s+suelo)?|(?:tapan|cubren|tapa|cubre)\s+(?:\w+\s+)?(?:las\s+)?manos",
+        r"|arrastra\s+(?:por\s+el\s+suelo)?",
         LOOSE,
         "length",
         confidence=0.7,
+    ),
+    Phrase(
+        r"(?:tapan|cubren|tapa|cubre|tapaban|cubrían)\s+(?:\w+\s+)?(?:las|mis)\s+manos|hasta\s+los\s+dedos",
+        LOOSE,
+        "sleeves",
+        True,
+        0.7,
+    ),
+    # where it ends, just right: "las mangas llegan justo a la muñeca"
+    Phrase(
+        r"(?:llegan?|quedan?|acaban?|terminan?)\s+(?:\w+\s+)?(?:justo|justito|perfectamente|exactamente)\s+"
+        r"(?:a\s+la|al|a\s+las|a\s+los|en\s+la|en\s+el|por\s+la|por\s+el)\s+"
+        r"(?:muñecas?|tobillos?|rodillas?|cadera|suelo|zapatos?)",
+        NEUTRAL,
+        "length",
+        confidence=0.65,
     ),
     Phrase(r"como\s+(?:en\s+)?(?:la\s+)?(?:modelo|foto)", NEUTRAL, "length", True, 0.6),
 )

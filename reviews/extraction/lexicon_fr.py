@@ -78,7 +78,8 @@ PHRASES: tuple[Phrase, ...] = (
         0.8,
     ),
     Phrase(
-        r"(?:taille\s+(?:bien|normalement|parfaitement|correctement)|conforme\s+(?:à|a)\s+(?:la\s+|sa\s+)?taille"
+        r"(?:taill(?:e|ent)\s+(?:bien|normalement|parfaitement|correctement)|chauss(?:e|ent)\s+(?:bien|normalement)"
+        r"|conforme\s+(?:à|a)\s+(?:la\s+|sa\s+)?taille"
         r"|taille\s+(?:normale|habituelle|standard)|bonne\s+taille|taille\s+parfaite"
         r"|la\s+taille\s+est\s+(?:la\s+)?(?:bonne|correcte))" + NOT_A_RANGE,
         NEUTRAL,
@@ -126,6 +127,13 @@ PHRASES: tuple[Phrase, ...] = (
     ),
     Phrase(
         r"(?:me|lui|leur|vous)\s+va(?:\s+(?:très\s+)?bien|\s+parfaitement|\s+nickel)?\s*(?=[.!,]|$)",
+        NEUTRAL,
+        confidence=0.6,
+    ),
+    # negated tight verbs: "les hanches ne serrent pas", "ne me serre nulle part" (fits, 0)
+    Phrase(
+        r"ne\s+(?:me\s+|la\s+|le\s+|les\s+)?(?:serre|serrent|serrait|boudine|boudinent|comprime|tire|tirent)"
+        r"\s+(?:pas|nulle\s+part|jamais|plus)\b",
         NEUTRAL,
         confidence=0.6,
     ),
@@ -179,16 +187,41 @@ PHRASES: tuple[Phrase, ...] = (
     ),
     Phrase(
         r"(?:beaucoup|trop|un\s+peu|assez|plein)\s+d'aisance|de\s+l'aisance|(?:beaucoup|trop|plein)\s+de\s+(?:place|marge|tissu)"
-        r"|b[aâ]ill\w+|flott\w+|nag(?:e|es|eais|eait|ent)\s+(?:\w+\s+)?dedans|tombe\s+des\s+épaules|fait\s+des\s+plis|pochonn\w*",
+        r"|b[aâ]ill\w+|flott\w+|nag(?:e|es|eais|eait|ent)\s+(?:\w+\s+)?dedans|tombe\s+des\s+épaules|fait\s+des\s+plis|pochonn\w*"
+        r"|fai(?:t|sait)\s+(?:un\s+peu\s+|très\s+|trop\s+|vraiment\s+)?sac\b|comme\s+un\s+sac\b",
         LOOSE,
         confidence=0.7,
     ),
     Phrase(
         r"(?:dû|du|dois|devoir|fallu)\s+(?:les\s+|la\s+|le\s+)?(?:faire\s+)?(?:ourler|raccourcir|reprendre\s+l'ourlet)"
-        r"|faire\s+(?:un\s+)?ourlet|traîne\s+par\s+terre|(?:couvrent|couvre|cachent)\s+(?:\w+\s+)?(?:les\s+)?mains",
+        r"|faire\s+(?:un\s+)?ourlet|traîne\s+par\s+terre",
         LOOSE,
         "length",
         confidence=0.7,
+    ),
+    Phrase(
+        r"(?:couvrent|couvre|cachent|cache|recouvrent)\s+(?:\w+\s+)?(?:les|mes)\s+mains|jusqu'aux\s+doigts",
+        LOOSE,
+        "sleeves",
+        True,
+        0.7,
+    ),
+    # trousers sliding down as one moves: a short rise ("il glisse dès que je m'assois")
+    Phrase(
+        r"(?:il|elle|ils|elles|pantalon|jean|jupe|short|legging)\s+(?:me\s+)?(?:glisse|glissent|descend|descendent)"
+        r"\s+(?:\w+\s+)?(?:dès\s+que|quand|lorsque|à\s+chaque|chaque\s+fois)",
+        TIGHT,
+        "rise",
+        True,
+        0.65,
+    ),
+    # where it ends, just right: "les manches s'arrêtent pile au poignet"
+    Phrase(
+        r"(?:s'arrêtent|s'arrête|arrivent|arrive|tombent|tombe)\s+(?:\w+\s+)?(?:pile|juste|parfaitement|pile\s+poil)\s+"
+        r"(?:au|aux|à\s+la|sur\s+les?|sur\s+la)\s+(?:poignets?|chevilles?|genoux?|hanches?|sol|chaussures?)",
+        NEUTRAL,
+        "length",
+        confidence=0.65,
     ),
     # where it ends, too high: "les manches s'arrêtent au-dessus du poignet"
     Phrase(
