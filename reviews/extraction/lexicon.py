@@ -251,7 +251,7 @@ DIMENSION_WORDS: dict[str, frozenset[str]] = {
         waist waists waistband waist_band waistline middle midsection mid-section midriff
         an_der_taille in_der_taille
         die_taille der_taille bund bundweite bauch à_la_taille au_niveau_de_la_taille
-        tour_de_taille ceinture cintura cinturilla
+        tour_de_taille ceinture ventre cintura cinturilla vientre barriga tripa
         """
     ),
     "hips": phrases(

@@ -112,6 +112,29 @@ PHRASES: tuple[Phrase, ...] = (
         0.7,
     ),
     Phrase(r"genau\s+richtig", NEUTRAL, confidence=0.7),
+    # turned out too small or big: "viel zu klein geraten", "etwas groß ausgefallen"
+    Phrase(
+        r"(?:zu|viel\s+zu|etwas|sehr|recht|ziemlich|deutlich|eher)\s+(?:klein|eng|knapp)\s+(?:geraten|ausgefallen)",
+        TIGHT,
+        "overall",
+        True,
+        0.8,
+    ),
+    Phrase(
+        r"(?:zu|viel\s+zu|etwas|sehr|recht|ziemlich|deutlich|eher)\s+(?:groß|gross|weit)\s+(?:geraten|ausgefallen)",
+        LOOSE,
+        "overall",
+        True,
+        0.8,
+    ),
+    # a shoe narrow at the front: its toe box
+    Phrase(
+        r"vorne\s+(?:(?:zu|sehr|etwas|recht|viel\s+zu|ziemlich)\s+)?(?:eng|schmal)\b",
+        TIGHT,
+        "width",
+        True,
+        0.7,
+    ),
     Phrase(
         r"(?:super|tolle|toller|perfekte|gute|klasse|top|tadellose|schöne|angenehme)\s+passform"
         r"|passform\s+(?:ist\s+)?(?:\w+\s+)?(?:super|perfekt|top|toll|klasse|tadellos|einwandfrei)\b",
@@ -227,6 +250,8 @@ PHRASES: tuple[Phrase, ...] = (
     Phrase(
         r"zwickt|zwicken|(?:schnürt|schnüren|schneidet|schneiden)\s+(?:[\wäöüß]+\s+){0,3}?ein\b|einschneid\w*"
         r"|(?:zu\s+)?wenig\s+platz"
+        r"|(?:lässt|ließ|lassen)\s+sich\s+(?:[\wäöüß]+\s+){0,4}?(?:kaum|nicht|schwer|nur\s+(?:schwer|mit\s+mühe))"
+        r"\s+(?:schließen|zumachen|zuknöpfen|zuziehen|zubekommen)"
         r"|kaum\s+(?:zu|zubekommen|zuknöpfen|bewegen|atmen)|nicht\s+zu(?:bekommen|knöpfen|zumachen)|unmöglich\s+zu(?:zuknöpfen|zumachen|zubekommen)|quetsch\w*"
         r"|rutscht\s+(?:\w+\s+)?hoch",
         TIGHT,

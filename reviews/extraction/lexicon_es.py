@@ -108,6 +108,12 @@ PHRASES: tuple[Phrase, ...] = (
         confidence=0.6,
     ),
     Phrase(r"aprieta|aprietan|apretaba", TIGHT, confidence=0.65),
+    # "la copa se ajusta perfectamente": the part fits (0)
+    Phrase(
+        r"(?:se\s+)?(?:ajusta|ajustan|adapta|adaptan)\s+(?:perfectamente|perfect[oa]s?|bien|genial|de\s+maravilla)\b",
+        NEUTRAL,
+        confidence=0.65,
+    ),
     # clings too much: "me marca demasiado en la cadera"
     Phrase(
         r"(?:me\s+|le\s+)?marca(?:n|ba)?\s+(?:demasiado|mucho|todo|muchísimo)\b",

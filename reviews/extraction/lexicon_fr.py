@@ -91,12 +91,15 @@ PHRASES: tuple[Phrase, ...] = (
         # not "va parfaitement avec mes jeans" (goes with)
         r"(?:va|vont|allait|tombe|tombent)\s+(?:\w+\s+)?(?:parfaitement|très\s+bien|bien|nickel|impeccablement)"
         r"(?!\s+avec\b)"
-        r"|c'est\s+nickel|comme\s+un\s+gant",
+        r"|c'est\s+nickel|comme\s+un\s+gant|juste\s+ce\s+qu'il\s+faut"
+        # "c'est parfait" closing its clause (not "c'est parfait pour l'été")
+        r"|c'est\s+(?:parfait|impeccable|pile\s+la\s+bonne\s+taille)(?=\s*(?:[,.!;]|et\b|mais\b|$))",
         NEUTRAL,
         confidence=0.65,
     ),
     Phrase(
-        r"longueur\s+(?:est\s+)?(?:parfaite|idéale|bonne|nickel)|bonne\s+longueur",
+        r"longueur\s+(?:est\s+)?(?:parfaite|idéale|bonne|nickel|juste\s+ce\s+qu'il\s+faut|pile\s+poil)"
+        r"|bonne\s+longueur",
         NEUTRAL,
         "length",
         False,
@@ -133,7 +136,7 @@ PHRASES: tuple[Phrase, ...] = (
     # negated tight verbs: "les hanches ne serrent pas", "ne me serre nulle part" (fits, 0)
     Phrase(
         r"ne\s+(?:me\s+|la\s+|le\s+|les\s+)?(?:serre|serrent|serrait|boudine|boudinent|comprime|tire|tirent)"
-        r"\s+(?:pas|nulle\s+part|jamais|plus)\b",
+        r"\s+(?:pas|nulle\s+part|jamais|plus)\b|rien\s+ne\s+(?:me\s+)?(?:serre|tire|boudine|comprime|gêne)\b",
         NEUTRAL,
         confidence=0.6,
     ),
@@ -203,6 +206,14 @@ PHRASES: tuple[Phrase, ...] = (
         r"(?:couvrent|couvre|cachent|cache|recouvrent)\s+(?:\w+\s+)?(?:les|mes)\s+mains|jusqu'aux\s+doigts",
         LOOSE,
         "sleeves",
+        True,
+        0.7,
+    ),
+    # a shoe narrow at the front: its toe box ("étroites à l'avant")
+    Phrase(
+        r"(?:étroite?s?|serrée?s?)\s+(?:à\s+l'avant|devant|au\s+niveau\s+des\s+orteils)",
+        TIGHT,
+        "width",
         True,
         0.7,
     ),

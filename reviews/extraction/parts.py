@@ -92,7 +92,7 @@ def is_footwear(lower: str) -> bool:
 _COORDINATION = re.compile(
     r"\s*(?:,\s*)?(?:&|/|\+|and|or|und|oder|sowie|et|ou|y|e|o|as\s+well\s+as|plus)\s*"
     # a preposition of its own: "tight in the arms and across the shoulders"
-    r"(?:(?:in|at|across|through|around|under|over|along|im|am|an|au|aux|en|dans|sur|à)\s+)?"
+    r"(?:(?:in|at|across|through|around|under|over|along|im|am|an|au|aux|en|dans|sur|à|de|del|du|des)\s+)?"
     r"(?:(?:the|my|his|her|die|der|den|dem|das|am|an\s+den|an\s+der|im|in\s+den|les|la|le|l'|aux|au"
     r"|las|los|el|en\s+los|en\s+las)\s*)?(?:(?:upper|lower|back|ober|unteren?|oberen?)\s+)?$"
 )

@@ -44,6 +44,9 @@ _USUAL_BEFORE = re.compile(
             r"\bmy\s+(?:own\s+)?size\s*(?:,|\(|:|-|is|of)?\s*(?:an?\s+)?$",
             # "I fluctuate between a 2 and 4": the range is the usual size
             r"\b(?:fluctuate|vary|range|alternate|go|run|am|i'm|im)\s+between\s+(?:an?\s+|sizes?\s+)*$",
+            r"\b(?:bin|liege|trage|ist|liegt|trägt)\s+(?:\w+\s+)?zwischen\s+(?:(?:größe|gr\.|der|einer?)\s+)*$",
+            r"\b(?:suis|porte|fais|oscille|hésite|est)\s+(?:\w+\s+)?entre\s+(?:(?:le|la|du|un|une|taille)\s+)*$",
+            r"\b(?:estoy|uso|soy|oscilo|está|usa)\s+(?:\w+\s+)?entre\s+(?:(?:la|el|una?|talla)\s+)*$",
             r"(?:^|[\s(,.;!])(?:i|she|he|we|son|daughter|husband|wife|and)\s+(?:usually\s+|normally\s+"
             r"|typically\s+|always\s+|generally\s+)?(?:wear|wears|take|takes|tend\s+to\s+wear"
             r"|tend\s+to\s+be|buy|buys|fit\s+in(?:to)?|live\s+in)\s+(?:between\s+)?"
@@ -55,10 +58,10 @@ _USUAL_BEFORE = re.compile(
             r"\b(?:normalerweise|sonst|meistens|immer|eigentlich|gewöhnlich|üblicherweise"
             r"|übliche[nr]?|normale[nr]?|gewohnte[nr]?)(?:\s+(?:trage|trägt|habe|hab|hat|ich|sie"
             r"|er|größe|gr\.?|eine?|bei|in|die|der|den|kaufe|nehme|brauche|passt|mir|ihr|ihm))*\s*$",
-            r"(?:^|[\s(,.;!])(?:ich|sie|er|tochter|sohn|mann|und)\s+(?:trage|trägt)"
+            r"(?:^|[\s(,.;!])(?:ich|sie|er|tochter|sohn|mann|frau|freundin|mutter|und)\s+(?:trage|trägt)"
             r"(?:\s+(?:ich|sie|er|größe|gr\.?|eine?|die|der))*\s*$",
             # "ich habe Größe 38", "sie hat eine 40"; not "ich habe die 42 (genommen)": this item
-            r"(?:^|[\s(,.;!])(?:ich|sie|er|tochter|sohn|mann)\s+(?:habe|hat)"
+            r"(?:^|[\s(,.;!])(?:ich|sie|er|tochter|sohn|mann|frau|freundin|mutter|und)\s+(?:habe|hat)"
             r"(?:\s+(?:ich|sie|er|größe|gr\.?|eine?))*\s*$",
             # fr
             r"\b(?:d'habitude|habituellement|normalement|généralement|toujours|en\s+général)"
@@ -121,10 +124,24 @@ _PARTICIPLE_AFTER = re.compile(
     r"^\s*(?:bestellt|gekauft|genommen|gewählt|geholt|behalten|getragen)(?:\s+(?:habe|hab|hatte|hat))?"
     r"(?=\s*[,(\-]|\s+(?:wie|weil|obwohl|da)\b)"
 )
+# "la L en vez de la M", "le 36 au lieu du 38", "die 40 statt der 38" (de/fr/es; English
+# "instead of" also counts stars):
+# the first is the size taken, the second the one it stands for (the usual size).
+_INSTEAD_AFTER = re.compile(
+    r"^\s*,?\s*(?:en\s+(?:vez|lugar)\s+de|au\s+lieu\s+d[ue']|statt|anstatt|anstelle)\b"
+)
+_INSTEAD_BEFORE = re.compile(
+    r"\b(?:en\s+(?:vez|lugar)\s+de|au\s+lieu\s+d[ue']|statt|anstatt|anstelle\s+(?:von|der|des))"
+    r"\s*(?:(?:la|el|mi|una?|le|mon|ma|l'|der|die|meiner|meine|talla|taille|größe)\s*)*$"
+)
 # German verb-second: "hier ist die 40 zu klein", "jetzt passt mir die M": the size worn.
 _V2_BEFORE = re.compile(
     r"(?:^|[\s,.;!(])(?:ist|war|sitzt|saß|passt|passte|fällt|fiel|wirkt|spannt)\s+(?:(?:aber|leider|jetzt"
     r"|nun|mir|ihm|ihr|hier|auch|doch)\s+)*(?:die|der|das|größe)\s+$"
+)
+_PURCHASE_PARTICIPLE = re.compile(r"^\s*(?:bestellt|gekauft|genommen|gewählt|geholt)\b")
+_HAVE_AUX = re.compile(
+    r"\b(?:habe|hab|hat|hatte)\s+(?:(?:ich|sie|er|auch|diesmal|größe|gr\.)\s+)*$"
 )
 # A bra size right after the garment's name: "Soutien-gorge 90C, ...", "Sujetador 85B:".
 _BRA_BEFORE = re.compile(
@@ -152,8 +169,13 @@ _ADJECTIVE_BEFORE = re.compile(
 )
 _I_RUN_BEFORE = re.compile(r"\b(?:i|we|she|he)\s+(?:\w+\s+)?run\s+$")
 # "between a 4 to a 6", "between a size 0 and 2": the second half of a range.
-_BETWEEN_BEFORE = re.compile(r"\bbetween\s+(?:an?\s+|sizes?\s+)*$")
-_RANGE_SECOND = re.compile(r"\s*(?:and|to|&|-|or)\s+(?:an?\s+|sizes?\s+)?")
+_BETWEEN_BEFORE = re.compile(
+    r"\b(?:between|zwischen|entre)\s+(?:(?:an?|sizes?|größe|gr\.|der|einer?|le|la|du|un|une|taille|el"
+    r"|una?|talla)\s+)*$"
+)
+_RANGE_SECOND = re.compile(
+    r"\s*(?:and|to|&|-|or|und|bis|et|à|y|a)\s+(?:(?:an?|sizes?|der|einer?|le|la|du|un|une|el|una?)\s+)?"
+)
 
 # "a size 4 in most brands", "an 8 everywhere else": sizes worn elsewhere, the usual size only.
 _USUAL_ELSEWHERE_AFTER = re.compile(
@@ -245,7 +267,7 @@ _NOT_A_FACT = re.compile(
     r"(?!\s+(?:usually|normally|typically|generally))(?:'ve|\s+have)?|could(?:'ve|\s+have)?(?!\s+only)|might|if|recommend|will|going\s+to|gonna"
     r"|next\s+time|unless|plan(?:ning)?\s+to|thinking\s+(?:of|about)|consider(?:ing)?"
     r"|suggest|advise|model\s+(?:is\s+|was\s+)?(?:wearing|wears|in)|she's\s+wearing|wish|hoping|maybe"
-    r"|may|sollte|würde|hätte"
+    r"|may|sollte|würde|hätte|nächstes\s+mal|prochaine\s+fois|próxima\s+vez"
     r"|empfehle|si|devrais|aurais|conseille|debería|hubiera|recomiendo)\b[^.!?;]*$"
 )
 _NOT_A_FACT_AFTER = re.compile(r"^\s*(?:would|might|could|will\s+probably|should)\b")
@@ -365,6 +387,8 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
     )
     if m.group("band") and _I_AM_BEFORE.search(before) and usual < 2:
         return None  # "I'm a 34D": the body; but "I'm usually a 34D" is the usual size
+    if usual == 2 and _PURCHASE_PARTICIPLE.match(after) and _HAVE_AUX.search(before):
+        usual = 0  # "und habe L bestellt": bought, not the usual size
     if m.group("band") and not usual and _BRA_BEFORE.search(before):
         return _Roles(0, 1, not _NOT_A_FACT.search(before[-40:]))  # "Soutien-gorge 90C, ..."
     if is_bare_number(m) and not m.group("alpha2") and _COUNT_NOUN_AFTER.match(after):
@@ -378,6 +402,10 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
         and _AGE_END.match(after)
     ):
         return None  # "I am 50.": an age
+    if _INSTEAD_BEFORE.search(before) and not m.group("word"):
+        return _Roles(1, 0, not _NOT_A_FACT.search(before[-40:]))  # "... en vez de la M"
+    if _INSTEAD_AFTER.match(after) and not m.group("word") and not bare_word:
+        return _Roles(0, 2, not _NOT_A_FACT.search(before[-40:]))  # "la L en vez de ..."
     if _IN_THIS_AFTER.match(after) and (_I_AM_BEFORE.search(before) or _HAVE_BEFORE.search(before)):
         return _Roles(0, 2, not _NOT_A_FACT.search(before[-40:]))  # "I'm a 10 in this top"
     if m.group("word") and not m.group("prefix") and not (determined and fit_after):
