@@ -250,13 +250,14 @@ DIMENSION_WORDS: dict[str, frozenset[str]] = {
         """
         waist waists waistband waist_band waistline middle midsection mid-section midriff
         an_der_taille in_der_taille
-        die_taille der_taille bund bundweite bauch à_la_taille au_niveau_de_la_taille
+        die_taille der_taille bund bundweite bauch hosenbund rockbund taillenbereich bauchbereich
+        à_la_taille au_niveau_de_la_taille
         tour_de_taille ceinture ventre cintura cinturilla vientre barriga tripa
         """
     ),
     "hips": phrases(
         """
-        hip hips butt bum seat rear backside hüfte hüften po gesäß hanches hanche
+        hip hips butt bum seat rear backside hüfte hüften hüftbereich po gesäß hanches hanche
         fesses cadera caderas culo trasero
         """
     ),
@@ -273,7 +274,8 @@ DIMENSION_WORDS: dict[str, frozenset[str]] = {
     TOP_PART: phrases("the_top top_half top_part upper_half upper_part bodice oberteil"),
     BREAST: phrases("brust poitrine tour_de_poitrine pecho"),
     "shoulders": phrases(
-        "shoulder shoulders schulter schultern schulterbreite épaules épaule hombros hombro"
+        "shoulder shoulders schulter schultern schulterbreite schulterbereich épaules épaule"
+        " hombros hombro"
     ),
     "sleeves": phrases(
         """

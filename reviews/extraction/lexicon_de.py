@@ -260,7 +260,7 @@ PHRASES: tuple[Phrase, ...] = (
     Phrase(
         r"(?:viel|genug|reichlich|ordentlich|zu\s+viel|etwas|mehr)\s+platz|platz\s+(?:an|in|im|am)\b|schlabber\w*"
         r"|sackartig|wie\s+ein\s+sack|schwimm(?:e|t|en|te)\s+(?:\w+\s+){0,2}?(?:darin|drin)\b"
-        r"|(?:steht|stehen|stand)\s+(?:[\wäöüß]+\s+){0,4}?ab\b|(?:trägt|tragen)\s+(?:[\wäöüß]+\s+){0,3}?auf\b"
+        r"|(?:steht|stehen|stand)\s+(?:[\wäöüß]+\s+){0,4}?ab\b|(?:trägt|tragen)\s+(?:[\wäöüß]+\s+){0,4}?auf\b"
         r"|(?:hängt|hing)\s+(?:\w+\s+)?(?:durch|herunter|runter)|beult|wirft\s+falten",
         LOOSE,
         confidence=0.7,

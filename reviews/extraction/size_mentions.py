@@ -275,7 +275,7 @@ _NOT_A_FACT_AFTER = re.compile(r"^\s*(?:would|might|could|will\s+probably|should
 _CHANGED = re.compile(
     r"\b(?:return(?:ed)?|exchang\w*|swap\w*|switch\w*|reorder\w*|re-order\w*|again|ended\s+up"
     r"|went\s+(?:up|down)|sized\s+(?:up|down)|in\s+the\s+end|umgetauscht|gewechselt|getauscht"
-    r"|zurückgeschickt|échang\w*|renvoy\w*|cambi\w*|devol\w*)\b"
+    r"|zurückgeschickt|musste|échang\w*|renvoy\w*|fallu|cambi\w*|devol\w*|tuve\s+que)\b"
 )
 _WHAT_I_GOT_AFTER = re.compile(
     r"^\s*(?:is|was)\s+what\s+(?:i|we|she|he)\s+(?:got|ordered|bought|kept|went\s+with|chose)"

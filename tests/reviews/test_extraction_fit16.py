@@ -1,0 +1,190 @@
+"""fit-text-16 families for German, French and Spanish (one made-up example per rule and
+language where it applies): word order (separable and verb-final German verbs, verb-second
+sizes), negated pressure verbs, where a sleeve or hem ends, sizes in passing, ranges,
+"instead of", children's sizes and a size given up after an exchange. Pure tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.reviews.test_extraction_fit_labels import check, labels
+from tests.reviews.test_extraction_measurement_phrasing import values
+
+
+# ---------------------------------------------------------------------------- signals
+@check(
+    [
+        ("de", "Der Hosenbund schneidet an der Seite ein.", {"waist": -1}),
+        ("de", "Die Hose steht am Rücken leider etwas ab.", {"overall": 1}),
+        ("de", "Der Pulli trägt an den Hüften sehr auf.", {"hips": 1}),
+    ]
+)
+def test_german_separable_verbs_with_the_particle_further_off(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("de", "Der Rock könnte an der Hüfte ein wenig weiter sein.", {"hips": -1}),
+        ("de", "Die Ärmel könnten für mich etwas kürzer sein.", {"sleeves": 1}),
+    ]
+)
+def test_a_german_wish_with_a_part_between(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("de", "Die Jacke ist länger als erwartet.", {"length": 1}),
+        ("de", "Der Rock ist enger als gedacht.", {"overall": -1}),
+        ("fr", "La robe est trop courte d'environ 3 cm.", {"length": -1}),
+    ]
+)
+def test_a_comparative_against_what_was_expected(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("de", "Die Schultern drücken nicht.", {"shoulders": 0}),
+        ("fr", "Le tour de taille ne serre pas du tout.", {"waist": 0}),
+        ("fr", "Rien ne serre, très agréable.", {"overall": 0}),
+        ("es", "De cintura no me aprieta.", {"waist": 0}),
+    ]
+)
+def test_a_negated_pressure_verb_fits(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("de", "Die Ärmel reichen genau bis zum Handgelenk.", {"sleeves": 0}),
+        ("fr", "Les manches s'arrêtent pile au poignet.", {"sleeves": 0}),
+        ("es", "Las mangas llegan justo a la muñeca.", {"sleeves": 0}),
+    ]
+)
+def test_a_sleeve_ending_just_at_the_wrist_is_the_right_length(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("de", "Ärmel viel zu lang, sie bedecken meine Hände.", {"sleeves": 1}),
+        ("fr", "Manches longues, elles cachent mes mains.", {"sleeves": 1}),
+        ("es", "Las mangas son largas, me tapan las manos.", {"sleeves": 1}),
+    ]
+)
+def test_hands_covered_are_long_sleeves_not_length(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("de", "Tolle Passform!", {"overall": 0}),
+        ("de", "Leider zu eng ausgefallen.", {"overall": -1}),
+        ("de", "Das Hemd ist etwas groß geraten.", {"overall": 1}),
+        ("de", "Die Schultern rutschen ständig runter.", {"shoulders": 1}),
+        ("de", "Die Jacke lässt sich am Bauch nur schwer schließen.", {"waist": -1}),
+    ]
+)
+def test_german_verdicts_on_the_whole_item_and_its_parts(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("de", "Die Sandalen sind vorne zu schmal.", {"width": -1}),
+        ("fr", "Escarpins serrés à l'avant.", {"width": -1}),
+    ]
+)
+def test_a_shoe_narrow_at_the_front_is_width(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("fr", "Cette chemise fait sac.", {"overall": 1}),
+        ("es", "El jersey me queda como un saco.", {"overall": 1}),
+        ("es", "El top me marca demasiado.", {"overall": -1}),
+        ("es", "Al vestido le sobran 5 cm de largo.", {"length": 1}),
+        ("fr", "Le jean glisse dès que je me penche.", {"rise": -1}),
+        ("fr", "La longueur est juste ce qu'il faut.", {"length": 0}),
+        ("fr", "J'ai pris le M, c'est parfait.", {"overall": 0}),
+        ("es", "El bajo se ajusta perfectamente.", {"overall": 0}),
+    ]
+)
+def test_french_and_spanish_idioms(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("fr", "Trop large au niveau du ventre et de la poitrine.", {"waist": 1, "bust": 1}),
+        ("es", "Me queda ancho de hombros y de cintura.", {"shoulders": 1, "waist": 1}),
+    ]
+)
+def test_coordinated_parts_with_a_repeated_de(language, text, expected):
+    assert labels(text, language) == expected
+
+
+# ---------------------------------------------------------------------------- sizes
+@pytest.mark.parametrize(
+    ("text", "language", "worn", "usual"),
+    [
+        # German verb-final and verb-second
+        ("Ich habe diesmal die 40 bestellt, wie immer.", "de", "40", "40"),
+        ("Ich habe die 44 genommen und sie passt.", "de", "44", None),
+        ("Ich bin 1,62 und habe S bestellt.", "de", "S", None),
+        ("Normalerweise 38, aber hier ist die 40 zu eng.", "de", "40", "38"),
+        ("Mein Sohn trägt sonst M, jetzt passt ihm L.", "de", "L", "M"),
+        ("Ich habe meine normale Größe 42 genommen.", "de", "42", "42"),
+        # exchanges
+        ("Habe sie gegen die 36 umgetauscht.", "de", "36", None),
+        ("Il m'a fallu un 42.", "fr", "42", None),
+        ("Tuve que cambiarlo por la M.", "es", "M", None),
+        ("Pedí mi talla habitual (la 40) y me queda bien.", "es", "40", "40"),
+        # a bra size after the garment's name
+        ("BH 80C, die Bügel drücken.", "de", "80C", None),
+        ("Sujetador 90B: cómodo.", "es", "90B", None),
+        # ranges and "instead of"
+        ("Ich liege zwischen 38 und 40 und habe 40 bestellt.", "de", "40", "38-40"),
+        ("Je suis entre le 38 et le 40.", "fr", None, "38-40"),
+        ("Estoy entre la S y la M.", "es", None, "S-M"),
+        ("Pedí la M en vez de la S.", "es", "M", "S"),
+        ("J'ai pris le 40 au lieu du 38.", "fr", "40", "38"),
+        ("Nächstes Mal nehme ich 41 statt 40.", "de", None, None),
+        # children's sizes without a prefix in a review about a child
+        ("Für meine Tochter in 122 bestellt.", "de", "122", None),
+        ("Mi hija usa la 110, y la 110 le queda bien.", "es", "110", "110"),
+    ],
+)
+def test_sizes_in_german_french_and_spanish_word_order(text, language, worn, usual):
+    found = values(text, language)
+    assert (found.get("size_worn"), found.get("usual_size")) == (worn, usual)
+
+
+def test_a_number_over_60_is_no_size_without_a_child():
+    assert "size_worn" not in values("Ich habe 122 bestellt.", "de")
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "height"),
+    [
+        ("Das Kleid ist zu kurz für meine 1,78.", "de", 178),
+        ("El pantalón es corto para mi 1,85.", "es", 185),
+        ("Je fais 1,64 et la robe est parfaite.", "fr", 164),
+    ],
+)
+def test_a_height_owned_without_its_unit(text, language, height):
+    assert values(text, language)["height"] == height
+
+
+@check(
+    [
+        ("fr", "Taille 38 commandée, il m'a fallu un 40.", {"overall": -1}),
+        ("es", "Compré la M y la cambié por la S.", {"overall": 1}),
+        ("de", "Habe die 42 bestellt und gegen die 40 umgetauscht.", {"overall": 1}),
+    ]
+)
+def test_a_size_given_up_after_an_exchange_is_compared_like_a_usual_size(language, text, expected):
+    assert labels(text, language) == expected
