@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .lexicon import words
+from .lexicon_de import umlauts
 from .measurements import compare_sizes, extract_measurements
 from .signals import LANGUAGES, OTHER_SIZE_FITS_TOO, SIZE_FOR_A_LOOK, combine, find_signals
 from .sizes import SIZE_TOKEN, token_label
@@ -136,6 +137,12 @@ def extract_fit(title: str | None, body: str | None, language: str | None = None
     if len(lower) != len(original):  # rare case-mapping that changes length: keep offsets aligned
         original = lower
     lang = _language(language, lower)
+    if lang in ("de", None):
+        restored = umlauts(original)  # "Groesse", "Aermel": typed without umlauts
+        if restored != original:
+            original, lower = restored, restored.lower()
+            if len(lower) != len(original):
+                original = lower
 
     mentions = find_signals(lower, original, lang)
     values, worn, usual, first = extract_measurements(lower)

@@ -300,7 +300,7 @@ DIMENSION_WORDS: dict[str, frozenset[str]] = {
     ),
     "width": phrases(
         """
-        toe_box toebox toe_area width weite zehenbereich zehenraum leisten largeur
+        toe_box toebox toe_area width weite zehenbereich zehenraum leisten largeur de_ancho
         avant-pied ancho_del_pie puntera
         """
     ),

@@ -2,7 +2,34 @@
 
 from __future__ import annotations
 
+import re
+
 from .lexicon import AMOUNT, LOOSE, NEUTRAL, NOT_A_RANGE, TIGHT, Adjective, Phrase, wishes
+
+# Umlauts typed as ae/oe/ue ("Groesse", "Laenge", "Aermel", "zu kurz fuer mich"): the fit words
+# among them, written back with the umlaut so the lexicon below reads them. Only these stems:
+# "ue" and "ae" are common in other words and languages.
+_TRANSLITERATED = re.compile(
+    r"(?<![a-zäöüß])(gr|l|h|f|dr|k|zur|kn|r|g|w|fr|gek|sp|schl|n)(ae|oe|ue)"
+    r"(?=ss|ß|ng|ft|r\b|rz|ll|rbchen|chel|cken|rtel|hlt|rt|ck|re\b|ren\b)"
+    r"|(?<![a-zäöüß])(ae)(?=rmel)|(?<![a-zäöüß])(ue)(?=ber)",
+    re.IGNORECASE,
+)
+_UMLAUT = {"ae": "ä", "oe": "ö", "ue": "ü"}
+
+
+def umlauts(text: str) -> str:
+    """``text`` with the transliterated umlauts of fit words restored ("Groesse" -> "Grösse")."""
+    if "e" not in text and "E" not in text:
+        return text
+    return _TRANSLITERATED.sub(_restore, text)
+
+
+def _restore(m: re.Match[str]) -> str:
+    pair = m.group(2) or m.group(3) or m.group(4)
+    umlaut = _UMLAUT[pair.lower()]
+    return (m.group(1) or "") + (umlaut.upper() if pair[0].isupper() else umlaut)
+
 
 WISH_DE = rf"(?:wünschte|hätte\s+gern|hätte\s+mir|könnten?|dürften?)\s+(?:\w+\s+){{0,4}}?{AMOUNT}"
 # "ich wünschte, die Ärmel wären länger": the wish ends with its comparative
@@ -12,7 +39,7 @@ WISH_DE_WERE = (
 )
 
 ADJECTIVES: tuple[Adjective, ...] = (
-    Adjective(("eng", "enger", "zu eng"), TIGHT, alone=True),
+    Adjective(("eng", "enger", "zu eng", "stramm", "knalleng"), TIGHT, alone=True),
     Adjective(("knapp", "klein", "kleiner", "winzig"), TIGHT),
     Adjective(("kurz", "kürzer"), TIGHT, "length"),
     Adjective(("schmal", "schmaler", "schmäler"), TIGHT, "width"),
@@ -92,7 +119,7 @@ PHRASES: tuple[Phrase, ...] = (
         0.8,
     ),
     Phrase(
-        r"(?:passt|passen|passte|sitzt|sitzen)\s+(?:\w+\s+)?(?:perfekt|super|gut|genau|hervorragend|prima"
+        r"(?:passt|passen|passte|sitzt|sitzen)\s+(?:\w+\s+){0,2}?(?:perfekt|super|gut|genau|hervorragend|prima"
         r"|einwandfrei|toll|wunderbar|alles)\b(?!\s+zu\b)|(?:jetzt|es|\w+)\s+passt\s*(?:es)?\s*(?:[.!]|$)",
         NEUTRAL,
         confidence=0.7,
@@ -184,6 +211,13 @@ PHRASES: tuple[Phrase, ...] = (
         confidence=0.8,
     ),
     Phrase(r"kneift|kneifen|spannt|spannen|drückt|drücken", TIGHT, confidence=0.65),
+    # pulling at a part: "er zieht an den Schultern", "zieht über der Brust"
+    Phrase(
+        r"(?:zieht|ziehen|zog)\s+(?:(?:etwas|sehr|stark|leicht|unangenehm)\s+)?(?:an\s+den|an\s+der|am|über\s+den"
+        r"|über\s+der|über\s+die|unter\s+den)\s",
+        TIGHT,
+        confidence=0.65,
+    ),
     # too little room: "nicht genug Platz an den Hüften", "kein Platz"
     Phrase(
         r"(?:nicht|kaum)\s+(?:genug|genügend|ausreichend|viel)\s+platz|kein(?:en)?\s+platz",

@@ -16,6 +16,7 @@ ADJECTIVES: tuple[Adjective, ...] = (
     Adjective(("court", "courte", "courts", "courtes"), TIGHT, "length"),
     Adjective(("étroit", "étroite", "étroits", "étroites"), TIGHT, "width"),
     Adjective(("grand", "grande", "grands", "grandes", "ample", "amples"), LOOSE),
+    Adjective(("lâche", "lâches"), LOOSE),
     Adjective(("large", "larges"), LOOSE, "width"),
     Adjective(("énorme", "énormes"), LOOSE),
     Adjective(("long", "longue", "longs", "longues"), LOOSE, "length"),
@@ -98,7 +99,7 @@ PHRASES: tuple[Phrase, ...] = (
         confidence=0.65,
     ),
     Phrase(
-        r"longueur\s+(?:est\s+)?(?:parfaite|idéale|bonne|nickel|juste\s+ce\s+qu'il\s+faut|pile\s+poil)"
+        r"longueur(?:\s+(?:du\s+corps|du\s+buste|totale|des\s+jambes))?\s+(?:est\s+)?(?:parfaite|idéale|bonne|nickel|juste\s+ce\s+qu'il\s+faut|pile\s+poil)"
         r"|bonne\s+longueur",
         NEUTRAL,
         "length",

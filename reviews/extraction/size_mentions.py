@@ -63,6 +63,7 @@ _USUAL_BEFORE = re.compile(
             # "ich habe Größe 38", "sie hat eine 40"; not "ich habe die 42 (genommen)": this item
             r"(?:^|[\s(,.;!])(?:ich|sie|er|tochter|sohn|mann|frau|freundin|mutter|und)\s+(?:habe|hat)"
             r"(?:\s+(?:ich|sie|er|größe|gr\.?|eine?))*\s*$",
+            r"\b(?:konfektionsgröße|konfektionsgrösse|kleidergröße|kleidergrösse)\s*(?:ist\s+|:\s*)?$",
             # fr
             r"\b(?:d'habitude|habituellement|normalement|généralement|toujours|en\s+général)"
             r"(?:\s+(?:je|j'|fais|prends|porte|chausse|du|un|une|le|la|en|taille|ma|mon|elle|il))*\s*$",
@@ -137,7 +138,7 @@ _INSTEAD_BEFORE = re.compile(
 # German verb-second: "hier ist die 40 zu klein", "jetzt passt mir die M": the size worn.
 _V2_BEFORE = re.compile(
     r"(?:^|[\s,.;!(])(?:ist|war|sitzt|saß|passt|passte|fällt|fiel|wirkt|spannt)\s+(?:(?:aber|leider|jetzt"
-    r"|nun|mir|ihm|ihr|hier|auch|doch)\s+)*(?:die|der|das|größe)\s+$"
+    r"|nun|mir|ihm|ihr|hier|auch|doch|sogar|schon|dann|noch|eher|wieder)\s+)*(?:die|der|das|größe)\s+$"
 )
 _PURCHASE_PARTICIPLE = re.compile(r"^\s*(?:bestellt|gekauft|genommen|gewählt|geholt)\b")
 _HAVE_AUX = re.compile(
@@ -250,13 +251,15 @@ _FIT_VERB_AFTER = re.compile(
     r"|hits|hit|runs|ran|i\s+(?:have|got|bought|ordered|kept|received|tried)|here\b"
     r"|passt|sitzt|ist|war|fällt|spannt|habe\s+ich|genommen|bestellt|gekauft|nehmen|bestellen|me\s+va|lui\s+va|me\s+serre|m'|est\b|était"
     r"|tombe|taille\s+(?:bien|grand|petit|normalement|juste)|me\s+convient|me\s+qued|le\s+qued|les\s+qued|queda|quedó|quedan|me\s+va|le\s+va"
+    r"|(?:me|le)\s+(?:sobra|viene|vino|está|estaba|baila|tira|aprieta)"
     r"|me\s+sienta|le\s+quedan|me\s+aprieta)"
 )
 # The token is a grammatical subject or object, not an adjective: an article or the start
 # of a sentence or list right before it.
 _DETERMINED = re.compile(
     r"(?:^|[.!?;:,(\n]|\b(?:the|a|an|this|that|my|his|her|their|these|those|le|la|les|du|el|los"
-    r"|die|der|das|den|mi|ma|mon|sa|son|su|une?|una|eine?|and|but|so|und|et|y))\s*$"
+    r"|die|der|das|den|mi|ma|mon|sa|son|su|une?|una|eine?|and|but|so|und|et|y|esta|este|cette|ce"
+    r"|diese|dieser|dieses))\s*$"
 )
 _STATS_BEFORE = re.compile(
     r"(?:(?<![a-z])(?:lbs?|kg|kilos?|stone|st|cm)|\"|'|\d\s*[,/;])\s*[,/;]?\s*$"

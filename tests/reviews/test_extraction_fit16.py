@@ -188,3 +188,48 @@ def test_a_height_owned_without_its_unit(text, language, height):
 )
 def test_a_size_given_up_after_an_exchange_is_compared_like_a_usual_size(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("de", "Groesse passt, die Aermel sind aber zu kurz.", {"overall": 0, "sleeves": -1}),
+        ("de", "Faellt kleiner aus, an der Huefte zu eng.", {"overall": -1, "hips": -1}),
+    ]
+)
+def test_german_umlauts_typed_as_ae_oe_ue(language, text, expected):
+    assert labels(text, language) == expected
+
+
+def test_umlauts_are_restored_only_in_german_fit_words():
+    from reviews.extraction.lexicon_de import umlauts
+
+    assert umlauts("Groesse, Laenge, fuer, zurueck") == "Grösse, Länge, für, zurück"
+    assert umlauts("Bueno, puede ser; true blue aerobic") == "Bueno, puede ser; true blue aerobic"
+
+
+@check(
+    [
+        ("de", "Am Po sitzt sie ziemlich stramm.", {"hips": -1}),
+        ("de", "Das Kleid zieht an den Schultern.", {"shoulders": -1}),
+        ("de", "Die Stiefel passen meiner Tochter gut.", {"overall": 0}),
+        ("fr", "La ceinture est trop lâche.", {"waist": 1}),
+        ("fr", "La longueur du corps est parfaite.", {"length": 0}),
+        ("es", "Las zapatillas son estrechas de ancho.", {"width": -1}),
+    ]
+)
+def test_more_tight_loose_and_fitting_words(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "worn", "usual"),
+    [
+        ("Sonst trage ich 42, hier passt mir sogar die 38.", "de", "38", "42"),
+        ("Meine Frau (Kleidergröße 40) liebt den Mantel.", "de", None, "40"),
+        ("Uso la S y esta S me viene grande.", "es", "S", "S"),
+        ("Je porte du 38 et cette 38 me serre.", "fr", "38", "38"),
+    ],
+)
+def test_more_sizes_in_passing(text, language, worn, usual):
+    found = values(text, language)
+    assert (found.get("size_worn"), found.get("usual_size")) == (worn, usual)
