@@ -44,7 +44,7 @@ HEIGHT_WORDS = re.compile(
 WEIGH_VERB = re.compile(
     r"\b(?:(weigh|weighs|weighed|weighing)|(wiege|wiegt|pèse|pese|peso))\s+"
     r"(?:about|around|approx\.?|approximately|roughly|only|just|under|over|ca\.?|environ|unos"
-    r"|etwa|~)?\s*(\d{2,3})(?![\d.,]|\s?(?:kg|kilo|lb|pound|#|st\b|stone))"
+    r"|etwa|~)?\s*(\d{2,3})(?!\d|[.,]\d|\s?(?:kg|kilo|lb|pound|#|st\b|stone))"
 )
 # "I'm 110 and got a size 4", "i am 125 5'4\"": a bare number after "I'm" in a
 # plausible range of pounds is the reviewer's weight (English only).

@@ -49,7 +49,7 @@ SIZE_VALUE = (
     r"(?![\w'])"
     r"|(?P<suit>3[4-9]|4\d|5[0-6])(?P<fit>r|l|xl)(?![\w'])"
     r"|(?P<word>zero|two|four|six|eight|ten|twelve|fourteen|sixteen|eighteen)(?![\w'])"
-    rf"|(?:(?P<pre_mod>petite(?:[\s,]+size)?|regular)[\s,]+)?(?P<alpha>(?:{ALPHA_WORDS}|{ALPHA_LETTERS}|{_NUMBER})p?)"
+    rf"|(?:(?P<pre_mod>petite(?:[\s,]+size)?|regular)[\s,]+)?(?P<alpha>(?:{ALPHA_WORDS}|{ALPHA_LETTERS}|{_NUMBER})(?:p|\s(?=p(?![\w'/-]))p)?)"
     rf"(?:\s?(?:-|/|to)\s?(?P<alpha2>{ALPHA_WORDS}|{ALPHA_LETTERS}|{_NUMBER}))?"
     rf"(?:\s?(?P<post_mod>{_MODIFIER})\b)?"
     r")"
@@ -137,7 +137,10 @@ def _number(raw: str) -> str:
 
 
 def _one(raw: str) -> str | None:
-    """Normal form of a single alpha or numeric label (``xsp`` -> ``XSP``, ``6,5`` -> ``6.5``)."""
+    """Normal form of a single alpha or numeric label (``xsp`` -> ``XSP``, ``xs p`` -> ``XSP``,
+    ``6,5`` -> ``6.5``)."""
+    if raw.endswith(" p"):
+        raw = raw[:-2] + "p"
     code = _alpha(raw)
     if code:
         return code

@@ -233,3 +233,15 @@ def test_more_tight_loose_and_fitting_words(language, text, expected):
 def test_more_sizes_in_passing(text, language, worn, usual):
     found = values(text, language)
     assert (found.get("size_worn"), found.get("usual_size")) == (worn, usual)
+
+
+@pytest.mark.parametrize(
+    ("text", "worn"),
+    [("I ordered the xxs p, it is fine.", "XXSP"), ("Got the 0 p and it fits.", "0P")],
+)
+def test_petite_written_apart_after_the_size(text, worn):
+    assert values(text, "en")["size_worn"] == worn
+
+
+def test_a_weight_after_weigh_followed_by_a_comma():
+    assert values("i'm 5'6, weigh around 115, have long legs", "en")["weight"] == 52.2
