@@ -145,15 +145,12 @@ def extract_fit(title: str | None, body: str | None, language: str | None = None
                 original = lower
 
     mentions = find_signals(lower, original, lang)
-    values, worn, usual, first = extract_measurements(lower)
+    values, worn, usual = extract_measurements(lower)
 
     comparison, wished = compare_sizes(worn, usual), None
     if comparison is None:
         wished = _wished_size(lower, worn)
         comparison = compare_sizes(wished, worn)
-    if comparison is None and usual is None:
-        # "Taille 42 commandée, il m'a fallu un 44": the size given up is compared like a usual one
-        comparison, usual = compare_sizes(worn, first), first
     overall = mentions.get("overall", [])
     if (
         comparison is not None

@@ -199,12 +199,9 @@ def _length(value: float, unit: str | None, raw: str) -> tuple[float, str | None
     return None
 
 
-def extract_measurements(
-    text: str,
-) -> tuple[list[dict[str, Any]], str | None, str | None, str | None]:
-    """Measurement values found in lower-cased ``text``, plus the size worn, the usual
-    size to compare it with (None when the reviewer gives a range such as "s or m") and the
-    size worn first when the reviewer changed size (None otherwise)."""
+def extract_measurements(text: str) -> tuple[list[dict[str, Any]], str | None, str | None]:
+    """Measurement values found in lower-cased ``text``, plus the size worn and the usual
+    size to compare it with (None when the reviewer gives a range such as "s or m")."""
     found: dict[str, dict[str, Any]] = {}
 
     def put(item: dict[str, Any]) -> None:
@@ -406,7 +403,7 @@ def _sizes(text: str, put, found: dict[str, dict[str, Any]], spans: list[tuple[i
         put(_value("usual_size", None, None, "usual_size", sizes.usual, None, 0.7))
     if sizes.worn:
         put(_value("size_worn", None, None, "size_worn", sizes.worn, None, 0.7))
-    return list(found.values()), sizes.worn, sizes.usual, sizes.first
+    return list(found.values()), sizes.worn, sizes.usual
 
 
 _CHOICE = re.compile(r"\s+or\s+|\s*-\s*|\s*/\s*")

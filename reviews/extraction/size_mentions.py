@@ -347,9 +347,6 @@ class SizeMentions:
     worn: str | None
     usual: str | None
     usual_single: str | None
-    # the size worn first when the reviewer changed to ``worn`` ("ordered the 42, exchanged
-    # it for the 44"): compared like a usual size when none is given
-    first: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -500,22 +497,19 @@ def find_sizes(text: str, skip: Sequence[tuple[int, int]] = ()) -> SizeMentions:
                 stats = worn[-1]
     if not worn and usual is not None and _SAME_SIZE.search(text):
         worn.append(_Candidate(usual.label, usual.start, usual.end, 2))  # "wore the same"
-    chosen, first = None, None
+    chosen = None
     if worn:
         best = max(c.strength for c in worn)
         strongest = [c for c in worn if c.strength == best]
         if len({c.label for c in strongest}) > 1 and any(c.good_fit for c in strongest):
             strongest = [c for c in strongest if c.good_fit]  # "tried the M; the S fit perfectly"
-        changed = _CHANGED.search(text)
-        chosen = strongest[-1] if changed else strongest[0]
-        if changed and worn[0].start < chosen.start and worn[0].label != chosen.label:
-            first = worn[0].label
+        chosen = strongest[-1] if _CHANGED.search(text) else strongest[0]
     if usual is None and stats is not None and chosen is not stats and chosen.label != stats.label:
         # "ordered a small (5'6\", 135, size 4)": the figures describe the reviewer, so
         # their size is the usual one when another size was worn.
         usual = stats
     if usual is None:
-        return SizeMentions(chosen.label if chosen else None, None, None, first)
+        return SizeMentions(chosen.label if chosen else None, None, None)
     if "-" in usual.label or "/" in usual.label:
         usual_single = False
     return SizeMentions(
