@@ -154,6 +154,45 @@ PHRASES: tuple[Phrase, ...] = (
         True,
         0.8,
     ),
+    # "engt am Bauch ein" (tight); "ohne einzuengen", "engt nicht ein" (fits)
+    Phrase(
+        r"ohne\s+(?:\w+\s+)?(?:einzuengen|zu\s+(?:spannen|drücken|kneifen|zwicken))|(?:engt|engen)\s+(?:\w+\s+)?nicht"
+        r"\s+ein\b",
+        NEUTRAL,
+        confidence=0.6,
+    ),
+    Phrase(r"(?:engt|engen|engte)\s+(?:[\wäöüß]+\s+){0,3}?ein\b|einengend", TIGHT, confidence=0.65),
+    # expected more room or length: "hätte mehr Weite an den Oberarmen erwartet"
+    Phrase(
+        r"(?:hätte|hätten)\s+(?:(?:ich|mir|mich|man)\s+)*(?:[\wäöüß]+\s+){0,3}?(?:mehr|etwas\s+mehr)\s+"
+        r"(?:weite|platz|spielraum|bewegungsfreiheit)\b",
+        TIGHT,
+        confidence=0.65,
+        wish=True,
+    ),
+    Phrase(
+        r"(?:hätte|hätten)\s+(?:(?:ich|mir|mich|man)\s+)*(?:[\wäöüß]+\s+){0,3}?(?:mehr|etwas\s+mehr)\s+länge\b",
+        TIGHT,
+        "length",
+        confidence=0.65,
+        wish=True,
+    ),
+    # a waistband cut too high: a long rise
+    Phrase(
+        r"(?:bund|leibhöhe)\s+(?:\w+\s+){0,2}?(?:zu|sehr|viel\s+zu|etwas|recht)\s+hoch",
+        LOOSE,
+        "rise",
+        True,
+        0.65,
+    ),
+    # a shoe roomy at the front
+    Phrase(
+        r"vorne\s+(?:(?:schön|sehr|genug|viel|ausreichend|angenehm|etwas)\s+){0,2}(?:platz|weit|breit|geräumig)\b",
+        LOOSE,
+        "width",
+        True,
+        0.65,
+    ),
     # a shoe narrow at the front: its toe box
     Phrase(
         r"vorne\s+(?:(?:zu|sehr|etwas|recht|viel\s+zu|ziemlich)\s+)?(?:eng|schmal)\b",

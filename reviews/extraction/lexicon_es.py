@@ -87,7 +87,8 @@ PHRASES: tuple[Phrase, ...] = (
         confidence=0.8,
     ),
     Phrase(
-        r"(?:talla\s+(?:real|normal|correcta|perfecta|exacta|bien)|fiel\s+a\s+la\s+talla|justo\s+mi\s+talla"
+        r"(?:tallan?\s+(?:real|normal|correcta|perfecta|exacta|bien)|calzan?\s+(?:normal|bien)|fiel\s+a\s+la\s+talla"
+        r"|justo\s+mi\s+talla"
         r"|mi\s+talla\s+justa|la\s+talla\s+es\s+correcta"
         r"|(?:tu|su|mi)\s+talla\s+(?:habitual|normal|de\s+siempre))" + NOT_A_RANGE,
         NEUTRAL,
@@ -120,6 +121,8 @@ PHRASES: tuple[Phrase, ...] = (
         TIGHT,
         confidence=0.65,
     ),
+    # barely long enough: "justa de largo"
+    Phrase(r"just[oa]s?\s+de\s+largo", TIGHT, "length", True, 0.65),
     # length to spare: "me sobran 4 cm de largo"
     Phrase(
         r"(?:me\s+|le\s+)?sobra(?:n|ba)?\s+(?:unos\s+|como\s+|casi\s+)?(?:\d+\s*cm|un\s+poco|bastante|mucho|tela)\s+de\s+largo",

@@ -185,7 +185,7 @@ PHRASES: tuple[Phrase, ...] = (
         r"(?:fermer|boutonner|bouger|respirer|lever)|impossible\s+de\s+(?:fermer|boutonner|bouger|respirer|lever)"
         # too little room: "pas assez de place aux hanches"
         r"|pas\s+(?:assez|beaucoup)\s+de\s+(?:place|marge|aisance)|(?:peu|manque)\s+d(?:e\s+|')(?:place|marge|aisance)"
-        r"|ne\s+rentre\s+(?:même\s+)?pas|(?:ça\s+)?tire(?:nt)?\s+(?:un\s+peu\s+|trop\s+)?(?:au|aux|sur|à|dans\s+le|au\s+niveau)\b|remonte\b",
+        r"|ne\s+rentre\s+(?:même\s+)?pas|ne\s+(?:se\s+)?(?:ferme|boutonne|zippe|fermait|boutonnait)\s+pas|(?:ça\s+)?tire(?:nt)?\s+(?:un\s+peu\s+|trop\s+)?(?:au|aux|sur|à|dans\s+le|au\s+niveau)\b|remonte\b",
         TIGHT,
         confidence=0.7,
     ),
@@ -218,6 +218,8 @@ PHRASES: tuple[Phrase, ...] = (
         True,
         0.7,
     ),
+    # barely long enough: "juste en longueur"
+    Phrase(r"juste?s?\s+(?:en|de)\s+longueur", TIGHT, "length", True, 0.65),
     # trousers sliding down as one moves: a short rise ("il glisse dès que je m'assois")
     Phrase(
         r"(?:il|elle|ils|elles|pantalon|jean|jupe|short|legging)\s+(?:me\s+)?(?:glisse|glissent|descend|descendent)"

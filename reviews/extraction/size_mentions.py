@@ -64,6 +64,8 @@ _USUAL_BEFORE = re.compile(
             r"(?:^|[\s(,.;!])(?:ich|sie|er|tochter|sohn|mann|frau|freundin|mutter|und)\s+(?:habe|hat)"
             r"(?:\s+(?:ich|sie|er|größe|gr\.?|eine?))*\s*$",
             r"\b(?:konfektionsgröße|konfektionsgrösse|kleidergröße|kleidergrösse)\s*(?:ist\s+|:\s*)?$",
+            r"\b(?:wie\s+(?:immer|gewohnt|sonst|üblich)|comme\s+(?:d'habitude|toujours)|como\s+siempre)\s*,?\s*"
+            r"(?:(?:die|eine?|größe|gr\.|le|la|du|un|une|el|una?|talla|taille)\s+)*$",
             # fr
             r"\b(?:d'habitude|habituellement|normalement|généralement|toujours|en\s+général)"
             r"(?:\s+(?:je|j'|fais|prends|porte|chausse|du|un|une|le|la|en|taille|ma|mon|elle|il))*\s*$",
@@ -135,6 +137,18 @@ _INSTEAD_BEFORE = re.compile(
     r"\b(?:en\s+(?:vez|lugar)\s+de|au\s+lieu\s+d[ue']|statt|anstatt|anstelle\s+(?:von|der|des))"
     r"\s*(?:(?:la|el|mi|una?|le|mon|ma|l'|der|die|meiner|meine|talla|taille|größe)\s*)*$"
 )
+# "ich habe wie immer 41", "j'ai pris comme d'habitude le 38": the usual size, worn.
+_AS_USUAL_BEFORE = re.compile(
+    r"\b(?:wie\s+(?:immer|gewohnt|sonst)|comme\s+(?:d'habitude|toujours)|como\s+siempre)\s*,?\s*"
+    r"(?:(?:die|eine?|größe|le|la|du|un|une|el|una?)\s+)*$"
+)
+# "hier ist XS richtig", "jetzt passt M perfekt": a size without article in verb-second order,
+# said to be the right one.
+_V2_BARE_BEFORE = re.compile(
+    r"(?:^|[\s,.;!(])(?:ist|war|wäre|passt|passte|sitzt)\s+(?:(?:aber|hier|jetzt|nun|mir|ihm|ihr|doch|dann"
+    r"|eher)\s+)*$"
+)
+_RIGHT_AFTER = re.compile(r"^\s+(?:richtig|perfekt|passend|genau\s+richtig|die\s+richtige|ideal)\b")
 # German verb-second: "hier ist die 40 zu klein", "jetzt passt mir die M": the size worn.
 _V2_BEFORE = re.compile(
     r"(?:^|[\s,.;!(])(?:ist|war|sitzt|saß|passt|passte|fällt|fiel|wirkt|spannt)\s+(?:(?:aber|leider|jetzt"
@@ -220,14 +234,15 @@ _WORN_BEFORE = re.compile(
             r"|gewechselt|auf|brauchte|anprobiert|probiert|in|trage\s+jetzt|getauscht\s+gegen|gegen"
             r"|musste\s+(?:ich\s+)?(?:die\s+|eine?\s+)?(?:größe\s+)?(?:nehmen|bestellen))"
             r"(?:\s+(?:ich|die|der|den|das|eine?|in|größe|gr\.?|jetzt|mir|nun|dann|doch|sie|es|auch|hier"
-            r"|diesmal|also|gleich|lieber|sofort|direkt|wieder))*\s*$",
+            r"|diesmal|also|gleich|lieber|sofort|direkt|wieder|wie\s+immer|wie\s+gewohnt|wie\s+sonst))*\s*$",
             # fr
             r"\b(?:pris|commandé|acheté|choisi|reçu|essayé|opté\s+pour|échangé\s+(?:contre|pour)"
             r"|dû\s+prendre|du\s+prendre|fallu|besoin\s+d'|besoin"
+            r"|(?:renvoy\w*|retourn\w*|échang\w*)\s+(?:[\w']+\s+){0,3}?(?:pour|contre)"
             r"|avec|en|porté)(?:\s+(?:le|la|du|un|une|en|taille|mon|ma|l'))*\s*$",
             # es
             r"\b(?:pedí|pedi|compré|compre|elegí|cogí|escogí|necesité|necesita|probé"
-            r"|cambi(?:é|ar|amos|arla|arlo|arlas|arlos)\s+(?:por|a)"
+            r"|cambi(?:é|ar|amos|arla|arlo|arlas|arlos)\s+(?:por|a)|(?:devol\w*|cambi\w*)\s+(?:\w+\s+){0,3}?por"
             r"|tuve\s+que\s+(?:pedir|coger|comprar)"
             r"|con|en|pedimos|compramos)(?:\s+(?:la|el|una|un|talla|mi|número))*\s*$",
         )
@@ -238,7 +253,8 @@ _WORN_VERB_MY_USUAL = re.compile(
     r"\b(?:ordered|bought|got|purchased|received|went\s+with|wearing|wore|tried|in|took|chose|kept"
     r"|pris|pedí|pedi|commandé|gekauft|bestellt|genommen)\b(?:\s+\w+){0,3}?\s+"
     r"(?:(?:my|ma|mon|mi|meine)\s+(?:(?:usual|normal|regular|typical|übliche|normale|taille|talla)\s*)+"
-    r"|the\s+(?:(?:usual|normal|typical)\s*)+)"
+    r"|the\s+(?:(?:usual|normal|typical)\s*)+|(?:la|le)\s+(?:talla|taille)\s+(?=habitual|habituelle|de\s+siempre"
+    r"|normal))"
     r"(?:[a-z]+\s+){0,2}?"
     r"(?:size|habituelle|habitual|de\s+siempre)?\s*(?:the\s+|la\s+|el\s+|an?\s+)?\(?\s*(?:,\s*)?"
     r"(?:(?:the|la|el|le|die|an?)\s+)?$"
@@ -411,7 +427,9 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
     if m.group("word") and not m.group("prefix") and not (determined and fit_after):
         return None  # "bought two of them"; but "size four", "the six fit"
     worn_before = _WORN_BEFORE.search(before)
-    verb_second = bool(_V2_BEFORE.search(before))
+    verb_second = bool(_V2_BEFORE.search(before)) or bool(
+        _V2_BARE_BEFORE.search(before) and _RIGHT_AFTER.match(after)
+    )
     if bare_word and not (usual or worn_before or determined):
         return None  # "runs small", "large in the chest"
     if bare_word and _ADJECTIVE_BEFORE.search(before) and not _I_RUN_BEFORE.search(before):
@@ -437,6 +455,7 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
         _WORN_VERB_MY_USUAL.search(before)
         or (usual_after and (worn_before or _standalone(m)))
         or (usual and fit_verb and (determined or usual_after or _MY_USUAL_BEFORE.search(before)))
+        or (usual and worn_before and _AS_USUAL_BEFORE.search(before))
     ):
         return _Roles(max(usual, 2), 3, fact)
     if usual:

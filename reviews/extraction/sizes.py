@@ -56,7 +56,9 @@ SIZE_VALUE = (
 )
 SIZE_TOKEN = re.compile(
     # "usually wear 32s", "the 26's": a numeric size in the plural
+    # "l'entrejambe", "d'habitude": a French elision is no size
     rf"(?<![\w'/.,$€£#-])(?P<prefix>{_PREFIX})?(?P<v>{SIZE_VALUE})(?:(?<=\d)'?s)?(?![\w/])(?![.,]\d)"
+    r"(?!'[a-zà-ÿ])"
     r"(?P<years>\s?(?:years?|yrs?|ans|jahre|años|anos)\b)?"
 )
 _ALPHA_CODES = {

@@ -234,3 +234,36 @@ def test_petite_written_apart_after_the_size(text, worn):
 
 def test_a_weight_after_weigh_followed_by_a_comma():
     assert values("i'm 5'6, weigh around 115, have long legs", "en")["weight"] == 52.2
+
+
+@check(
+    [
+        ("de", "Liegt schön an, ohne einzuengen.", {"overall": 0}),
+        ("de", "Der Bund engt am Bauch ein.", {"waist": -1}),
+        ("de", "Ich hätte mir mehr Weite an den Schultern gewünscht.", {"shoulders": -1}),
+        ("de", "Der Bund ist viel zu hoch.", {"rise": 1}),
+        ("de", "Die Sandalen haben vorne schön viel Platz.", {"width": 1}),
+        ("fr", "Le gilet ne ferme pas au niveau de la poitrine.", {"bust": -1}),
+        ("fr", "Pantalon un peu juste en longueur.", {"length": -1}),
+        ("es", "Las botas tallan normal.", {"overall": 0}),
+        ("es", "El abrigo le queda justo de largo.", {"length": -1}),
+    ]
+)
+def test_more_verdicts_from_a_fourth_sample(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "worn", "usual"),
+    [
+        ("Normalerweise M, aber hier ist L richtig.", "de", "L", "M"),
+        ("Ich habe wie immer 39 genommen.", "de", "39", "39"),
+        ("J'ai renvoyé le S pour un M.", "fr", "M", None),
+        ("Devolví la 40 por la 42.", "es", "42", None),
+        ("Pedí la talla habitual, la 38, y me queda bien.", "es", "38", "38"),
+        ("Mon mari mesure 1m80, l'entrejambe est parfait.", "fr", None, None),
+    ],
+)
+def test_sizes_from_a_fourth_sample(text, language, worn, usual):
+    found = values(text, language)
+    assert (found.get("size_worn"), found.get("usual_size")) == (worn, usual)
