@@ -271,7 +271,10 @@ DIMENSION_WORDS: dict[str, frozenset[str]] = {
         """
     ),
     TORSO: phrases("torso rumpf tronco"),
-    TOP_PART: phrases("the_top top_half top_part upper_half upper_part bodice oberteil"),
+    TOP_PART: phrases(
+        "the_top top_half top_part upper_half upper_part bodice oberteil parte_de_arriba"
+        " partie_haute"
+    ),
     BREAST: phrases("brust poitrine tour_de_poitrine pecho"),
     "shoulders": phrases(
         "shoulder shoulders schulter schultern schulterbreite schulterbereich épaules épaule"
@@ -334,7 +337,7 @@ DIMENSION_WORDS: dict[str, frozenset[str]] = {
 DRESS_ITEMS = phrases(
     """
     dress dresses gown jumpsuit romper playsuit swimsuit one-piece maxi midi
-    kleid badeanzug robe combinaison maillot vestido mono bañador
+    kleid badeanzug robe combinaison maillot vestido mono bañador bikini
     """
 )
 FOOT_WORDS = phrases(

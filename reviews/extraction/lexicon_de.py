@@ -125,7 +125,8 @@ PHRASES: tuple[Phrase, ...] = (
         confidence=0.7,
     ),
     Phrase(
-        r"(?<![\w-])(?:die\s+)?länge\s+(?:ist\s+|passt\s*)(?:perfekt|super|gut|genau\s+richtig|ideal)?",
+        r"(?<![\w-])(?:die\s+)?länge\s+(?:ist\s+|passt\s*)(?:perfekt|super|gut|genau\s+richtig|ideal|top)?"
+        r"|(?<![\w-])länge\s+(?:perfekt|super|top|ideal|klasse|passend)\b",
         NEUTRAL,
         "length",
         False,

@@ -221,7 +221,7 @@ PHRASES: tuple[Phrase, ...] = (
     ),
     # where it ends, just right: "las mangas llegan justo a la muñeca"
     Phrase(
-        r"(?:llegan?|quedan?|acaban?|terminan?)\s+(?:\w+\s+)?(?:justo|justito|perfectamente|exactamente)\s+"
+        r"(?:me\s+|le\s+)?(?:llegan?|quedan?|acaban?|terminan?)\s+(?:\w+\s+)?(?:justo|justito|perfectamente|exactamente)\s+"
         r"(?:a\s+la|al|a\s+las|a\s+los|en\s+la|en\s+el|por\s+la|por\s+el)\s+"
         r"(?:muñecas?|tobillos?|rodillas?|cadera|suelo|zapatos?)",
         NEUTRAL,

@@ -231,7 +231,8 @@ PHRASES: tuple[Phrase, ...] = (
     ),
     # where it ends, just right: "les manches s'arrêtent pile au poignet"
     Phrase(
-        r"(?:s'arrêtent|s'arrête|arrivent|arrive|tombent|tombe)\s+(?:\w+\s+)?(?:pile|juste|parfaitement|pile\s+poil)\s+"
+        r"(?:m'|me\s+|lui\s+)?(?:s'arrêtent|s'arrête|arrivent|arrive|tombent|tombe)\s+(?:\w+\s+)?"
+        r"(?:pile|juste|parfaitement|pile\s+poil)\s+"
         r"(?:au|aux|à\s+la|sur\s+les?|sur\s+la)\s+(?:poignets?|chevilles?|genoux?|hanches?|sol|chaussures?)",
         NEUTRAL,
         "length",

@@ -44,7 +44,9 @@ _USUAL_BEFORE = re.compile(
             r"\bmy\s+(?:own\s+)?size\s*(?:,|\(|:|-|is|of)?\s*(?:an?\s+)?$",
             # "I fluctuate between a 2 and 4": the range is the usual size
             r"\b(?:fluctuate|vary|range|alternate|go|run|am|i'm|im)\s+between\s+(?:an?\s+|sizes?\s+)*$",
-            r"\b(?:bin|liege|trage|ist|liegt|trägt)\s+(?:\w+\s+)?zwischen\s+(?:(?:größe|gr\.|der|einer?)\s+)*$",
+            r"\b(?:bin|liege|trage|ist|liegt|trägt|ich|sie|er)\s+(?:\w+\s+)?zwischen\s+(?:(?:größe|gr\.|der|einer?)\s+)*$",
+            # "j'ai l'habitude du S", "habituée au 38"
+            r"\b(?:l'habitude|habituée?)\s+(?:du|de\s+la|de|d'un|d'une|au|à\s+la)\s*$",
             r"\b(?:suis|porte|fais|oscille|hésite|est)\s+(?:\w+\s+)?entre\s+(?:(?:le|la|du|un|une|taille)\s+)*$",
             r"\b(?:estoy|uso|soy|oscilo|está|usa)\s+(?:\w+\s+)?entre\s+(?:(?:la|el|una?|talla)\s+)*$",
             r"(?:^|[\s(,.;!])(?:i|she|he|we|son|daughter|husband|wife|and)\s+(?:usually\s+|normally\s+"
@@ -58,7 +60,8 @@ _USUAL_BEFORE = re.compile(
             r"\b(?:normalerweise|sonst|meistens|immer|eigentlich|gewöhnlich|üblicherweise"
             r"|übliche[nr]?|normale[nr]?|gewohnte[nr]?)(?:\s+(?:trage|trägt|habe|hab|hat|ich|sie"
             r"|er|größe|gr\.?|eine?|bei|in|die|der|den|kaufe|nehme|brauche|passt|mir|ihr|ihm))*\s*$",
-            r"(?:^|[\s(,.;!])(?:ich|sie|er|tochter|sohn|mann|frau|freundin|mutter|und)\s+(?:trage|trägt)"
+            r"(?:^|[\s(,.;!])(?:ich|sie|er|tochter|sohn|mann|frau|freundin|mutter|vater|und)\s*(?:\([^()]{0,20}\)\s*)?"
+            r"(?:trage|trägt)"
             r"(?:\s+(?:ich|sie|er|größe|gr\.?|eine?|die|der))*\s*$",
             # "ich habe Größe 38", "sie hat eine 40"; not "ich habe die 42 (genommen)": this item
             r"(?:^|[\s(,.;!])(?:ich|sie|er|tochter|sohn|mann|frau|freundin|mutter|und)\s+(?:habe|hat)"
@@ -231,17 +234,18 @@ _WORN_BEFORE = re.compile(
             r"(?:\s+(?:a|an|the|size))*\s*$",
             # de
             r"\b(?:bestellt|bestellte|bestelle|gekauft|kaufte|genommen|nahm|habe|hab|hatte"
-            r"|gewechselt|auf|brauchte|anprobiert|probiert|in|trage\s+jetzt|getauscht\s+gegen|gegen"
+            r"|gewechselt|auf|brauchte|brauche|anprobiert|probiert|in|trage\s+jetzt|getauscht\s+gegen|gegen"
+            r"|reicht|reichte|genügt|genügte"
             r"|musste\s+(?:ich\s+)?(?:die\s+|eine?\s+)?(?:größe\s+)?(?:nehmen|bestellen))"
-            r"(?:\s+(?:ich|die|der|den|das|eine?|in|größe|gr\.?|jetzt|mir|nun|dann|doch|sie|es|auch|hier"
+            r"(?:\s+(?:ich|die|der|den|das|eine?|in|größe|gr\.?|jetzt|mir|ihm|ihr|nun|dann|doch|sie|es|auch|hier"
             r"|diesmal|also|gleich|lieber|sofort|direkt|wieder|wie\s+immer|wie\s+gewohnt|wie\s+sonst))*\s*$",
             # fr
             r"\b(?:pris|commandé|acheté|choisi|reçu|essayé|opté\s+pour|échangé\s+(?:contre|pour)"
-            r"|dû\s+prendre|du\s+prendre|fallu|besoin\s+d'|besoin"
+            r"|dû\s+prendre|du\s+prendre|fallu|besoin\s+d'|besoin|me\s+faut"
             r"|(?:renvoy\w*|retourn\w*|échang\w*)\s+(?:[\w']+\s+){0,3}?(?:pour|contre)"
             r"|avec|en|porté)(?:\s+(?:le|la|du|un|une|en|taille|mon|ma|l'))*\s*$",
             # es
-            r"\b(?:pedí|pedi|compré|compre|elegí|cogí|escogí|necesité|necesita|probé"
+            r"\b(?:pedí|pedi|compré|compre|elegí|cogí|escogí|necesité|necesita|necesito|necesitaba|probé"
             r"|cambi(?:é|ar|amos|arla|arlo|arlas|arlos)\s+(?:por|a)|(?:devol\w*|cambi\w*)\s+(?:\w+\s+){0,3}?por"
             r"|tuve\s+que\s+(?:pedir|coger|comprar)"
             r"|con|en|pedimos|compramos)(?:\s+(?:la|el|una|un|talla|mi|número))*\s*$",
@@ -267,7 +271,7 @@ _FIT_VERB_AFTER = re.compile(
     r"|hits|hit|runs|ran|i\s+(?:have|got|bought|ordered|kept|received|tried)|here\b"
     r"|passt|sitzt|ist|war|fällt|spannt|habe\s+ich|genommen|bestellt|gekauft|nehmen|bestellen|me\s+va|lui\s+va|me\s+serre|m'|est\b|était"
     r"|tombe|taille\s+(?:bien|grand|petit|normalement|juste)|me\s+convient|me\s+qued|le\s+qued|les\s+qued|queda|quedó|quedan|me\s+va|le\s+va"
-    r"|(?:me|le)\s+(?:sobra|viene|vino|está|estaba|baila|tira|aprieta)"
+    r"|(?:me|le)\s+(?:sobra|viene|vino|está|estaba|baila|tira|aprieta)|suffit|suffisait|reicht|reichte|genügt"
     r"|me\s+sienta|le\s+quedan|me\s+aprieta)"
 )
 # The token is a grammatical subject or object, not an adjective: an article or the start

@@ -267,3 +267,31 @@ def test_more_verdicts_from_a_fourth_sample(language, text, expected):
 def test_sizes_from_a_fourth_sample(text, language, worn, usual):
     found = values(text, language)
     assert (found.get("size_worn"), found.get("usual_size")) == (worn, usual)
+
+
+@check(
+    [
+        ("de", "Länge top, Schultern auch.", {"length": 0, "shoulders": 0}),
+        ("fr", "Les manches m'arrivent juste au poignet.", {"sleeves": 0}),
+        ("es", "Las mangas me llegan justo a la muñeca.", {"sleeves": 0}),
+        ("es", "El bikini es bonito, pero la parte de arriba me queda pequeña.", {"bust": -1}),
+    ]
+)
+def test_more_verdicts_from_a_fifth_sample(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "worn", "usual"),
+    [
+        ("Er trägt sonst L, hier reicht ihm M.", "de", "M", "L"),
+        ("Normalement du 42, ici le 40 suffit.", "fr", "40", "42"),
+        ("Uso la M, pero aquí necesito la L.", "es", "L", "M"),
+        ("Unsere Tochter (5) trägt 110.", "de", None, "110"),
+        ("Weil ich zwischen S und M liege, habe ich M genommen.", "de", "M", "S-M"),
+        ("J'ai l'habitude du 38.", "fr", None, "38"),
+    ],
+)
+def test_sizes_from_a_fifth_sample(text, language, worn, usual):
+    found = values(text, language)
+    assert (found.get("size_worn"), found.get("usual_size")) == (worn, usual)
