@@ -130,7 +130,7 @@ AFTER_ADJECTIVE = words(
     vielleicht wohl leider eigentlich ja peut-être peut quizás quizá tal vez sein werden wirken
     ausfallen être paraître ser estar quedar como comme wie
     aus und aber an am im in um bei für ist sind war oder sonst obwohl da weil geschnitten als
-    gearbeitet bzw mir mich es ich die der das zu
+    gearbeitet geraten geworden ausgefallen bzw mir mich es ich die der das zu
     et mais ou pour au aux à a en sur dans avec pour que car donc pourtant me moi je il elle
     c'est cependant niveau chez partout d'environ d'un d'une d'au
     y pero o para en con de del a que porque aunque me mi por sin ya
@@ -320,11 +320,13 @@ DIMENSION_WORDS: dict[str, frozenset[str]] = {
         quality weight price structure thickness warmth texture softness drape construction
         wrist wrists knee knees belt belts sash hood hoods drawstring drawstrings cord cords lining
         bag bags purse
-        ausschnitt kragen knöpfe knopf muster träger tasche taschen absatz wade waden gürtel kapuze
+        ausschnitt kragen kragenweite knöpfe knopf muster träger tasche taschen absatz wade waden
+        gürtel kapuze schaft
         futter stoff stoffdicke dicke verarbeitung farbe
         encolure col boutons bouton motif bretelles poche poches talon_haut mollet mollets capuche
+        tige
         doublure sac tissu épaisseur couleur matière
-        cuello botones estampado tirantes bolsillos tacón gemelos pantorrillas cinturón capucha
+        cuello botones estampado tirantes bolsillos tacón gemelos pantorrillas cinturón capucha caña
         forro bolso tela grosor material calidad
         """
     ),

@@ -210,6 +210,14 @@ PHRASES: tuple[Phrase, ...] = (
         True,
         0.7,
     ),
+    # shoulder seams dropping too low: too wide
+    Phrase(
+        r"épaules?\s+(?:\w+\s+)?(?:tombent|tombe|descendent|descend)\s+(?:\w+\s+){0,2}?(?:trop\s+)?bas",
+        LOOSE,
+        "shoulders",
+        True,
+        0.7,
+    ),
     # a shoe narrow at the front: its toe box ("étroites à l'avant")
     Phrase(
         r"(?:étroite?s?|serrée?s?)\s+(?:à\s+l'avant|devant|au\s+niveau\s+des\s+orteils)",

@@ -295,3 +295,20 @@ def test_more_verdicts_from_a_fifth_sample(language, text, expected):
 def test_sizes_from_a_fifth_sample(text, language, worn, usual):
     found = values(text, language)
     assert (found.get("size_worn"), found.get("usual_size")) == (worn, usual)
+
+
+@check(
+    [
+        ("de", "Die Ärmel sind etwas zu lang geraten.", {"sleeves": 1}),
+        ("de", "Die Hose ist leider zu eng ausgefallen.", {"overall": -1}),
+        ("fr", "Les épaules tombent un peu trop bas.", {"shoulders": 1}),
+        ("es", "Las botas me quedan anchas de caña.", {}),
+        ("de", "Die Stiefel sind am Schaft zu weit.", {}),
+    ]
+)
+def test_participles_after_a_size_word_and_boot_shafts(language, text, expected):
+    assert labels(text, language) == expected
+
+
+def test_a_collar_size_is_the_size_worn():
+    assert values("Kragenweite 42, die Ärmel passen.", "de")["size_worn"] == "42"
