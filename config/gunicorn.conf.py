@@ -44,6 +44,10 @@ prepare_metrics_dir()
 # HTML 414 first. 8190 is the most gunicorn allows short of lifting the limit altogether,
 # which would let a client grow a worker's memory with one endless request line.
 limit_request_line = 8190
+# gunicorn 27's control socket (a thread in the master serving commands on
+# ~/.gunicorn/gunicorn.ctl): unused here, and every master on one machine binds the same
+# path, so one master's exit removes the socket another listens on.
+control_socket_disable = True
 
 
 def _write_json_error(sock, status_int: int, reason: str, mesg: str) -> None:
