@@ -1301,3 +1301,36 @@ def test_a_size_change_is_no_verdict_when_another_size_fits_too(language, text, 
 )
 def test_a_bodice_is_the_bust_of_any_garment(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("en", "My daughter loves it, she is short and wears it to school.", {}),
+        ("en", "My husband is tall, so I bought him the same one in blue.", {}),
+        ("de", "Meine Tochter ist klein und liebt das Kleid.", {}),
+        ("fr", "Ma fille est petite et adore cette robe.", {}),
+        ("es", "Mi hija es alta y le encanta el vestido.", {}),
+        # the garment judged beside the wearer's body keeps its verdict
+        ("en", "My daughter is tall and the dress is too short.", {"length": -1}),
+        ("de", "Meine Tochter ist groß und das Kleid ist zu kurz.", {"length": -1}),
+        ("fr", "Ma fille est grande et la robe est trop courte.", {"length": -1}),
+        ("es", "Mi hija es alta y el vestido es muy corto.", {"length": -1}),
+        ("de", "Die Hose ist klein, sie ist zu eng.", {"overall": -1}),
+    ]
+)
+def test_another_persons_body_is_no_signal(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("en", "Shipping was slow and the box was too small.", {}),
+        ("en", "The embroidery is a bit big for my taste, the colour is lovely.", {}),
+        ("de", "Die Verpackung war viel zu groß für so ein kleines Teil.", {}),
+        ("fr", "La broderie est trop grande à mon goût.", {}),
+        ("es", "El paquete era demasiado grande y el bordado muy pequeño.", {}),
+        ("en", "The toe box is too narrow.", {"width": -1}),
+    ]
+)
+def test_size_words_about_the_parcel_or_decoration_are_no_fit(language, text, expected):
+    assert labels(text, language) == expected
