@@ -320,16 +320,16 @@ DIMENSION_WORDS: dict[str, frozenset[str]] = {
         quality weight price structure thickness warmth texture softness drape construction
         wrist wrists knee knees belt belts sash hood hoods drawstring drawstrings cord cords lining
         bag bags purse embroidery embellishment embellishments applique appliques appliqué beading
-        sequins shipping delivery package packaging parcel box
+        sequins shipping delivery package packaging parcel box ribbing thread threads
         ausschnitt kragen kragenweite knöpfe knopf muster träger tasche taschen absatz wade waden
         gürtel kapuze schaft
         futter stoff stoffdicke dicke verarbeitung farbe
-        lieferung versand paket verpackung stickerei
+        lieferung versand paket verpackung stickerei faden fäden
         encolure col boutons bouton motif bretelles poche poches talon_haut mollet mollets capuche
         tige
         doublure sac tissu épaisseur couleur matière livraison colis emballage broderie
         cuello botones estampado tirantes bolsillos tacón gemelos pantorrillas cinturón capucha caña
-        forro bolso tela grosor material calidad envío entrega paquete caja bordado
+        forro bolso tela grosor material calidad envío entrega paquete caja bordado botón
         """
     ),
 }

@@ -190,6 +190,11 @@ _SIZE_LIST_BEFORE = re.compile(
 _SIZE_NAME = re.compile(r"(?<![\w'])(?:size|sz|petite|regular|tall|in)\s+(?:(?:x|extra)[\s-]?)?$")
 _HEM = frozenset({"hem", "hemline"})
 _ENOUGH = frozenset({"enough", "genug"})
+# "short on time / staff / details": the idiom for lacking something.
+_LACKING = re.compile(
+    r"\s+on\s+(?:time|cash|money|funds|staff|stock|inventory|patience|budget|options|sleep|details?"
+    r"|hands|supply|supplies|sizes)(?![\w'])"
+)
 _COUNTED = re.compile(r"(?<![\d.,'\"])\d+\s+$")
 # A verbless fragment of adjectives ("Short and boxy", "really boxy, short") is said of
 # the garment; not when the reviewer describes herself in the clause ("i'm 5'2, short").
@@ -539,6 +544,8 @@ def find_signals(
                         continue  # "loose fitting casual shorts": a compound before a noun
                 if _BODY.search(prefix[-40:]) or _BEING.match(prefix):
                     continue  # "i'm short", "i am very petite"
+                if word == "short" and _LACKING.match(lower, end):
+                    continue  # "short on time", "short on details": lacking, no length
                 if _COUNTED.search(prefix[-6:]):
                     continue  # "2 small and 1 huge": counted things
                 if _ARTICLE.search(prefix[-4:]) and not (

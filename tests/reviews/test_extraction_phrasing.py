@@ -1334,3 +1334,29 @@ def test_another_persons_body_is_no_signal(language, text, expected):
 )
 def test_size_words_about_the_parcel_or_decoration_are_no_fit(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("en", "I was short on time so I bought it without trying it on.", {}),
+        ("en", "It's a little short on details, but the price is great.", {}),
+        ("en", "It is a bit short on me.", {"length": -1}),
+        ("en", "A bit short on my torso.", {"length": -1}),
+    ]
+)
+def test_short_on_something_is_lacking_it(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("en", "The threads are loose everywhere.", {}),
+        ("en", "The ribbing is tight and well made.", {}),
+        ("de", "Ein Faden ist locker.", {}),
+        ("es", "Un botón está flojo.", {}),
+        ("en", "The shoulder seams are too narrow.", {"shoulders": -1}),
+        ("en", "The ribbing at the waist is too tight.", {"waist": -1}),
+    ]
+)
+def test_loose_threads_and_buttons_are_no_fit(language, text, expected):
+    assert labels(text, language) == expected
