@@ -124,6 +124,13 @@ def _prepare(title: str | None, body: str | None) -> str:
     return text.translate(_QUOTES)
 
 
+def _aligned(text: str) -> tuple[str, str]:
+    """``text`` and its lower case, offsets aligned: a rare case mapping that changes the
+    length (Turkish "İ") makes both the lower case."""
+    lower = text.lower()
+    return (text if len(lower) == len(text) else lower), lower
+
+
 def extract_fit(title: str | None, body: str | None, language: str | None = None) -> FitExtraction:
     """Fit signals and reviewer measurements found in a review's title and body.
 
@@ -133,16 +140,12 @@ def extract_fit(title: str | None, body: str | None, language: str | None = None
     original = _prepare(title, body)
     if not original:
         return FitExtraction()
-    lower = original.lower()
-    if len(lower) != len(original):  # rare case-mapping that changes length: keep offsets aligned
-        original = lower
+    original, lower = _aligned(original)
     lang = _language(language, lower)
     if lang in ("de", None):
         restored = umlauts(original)  # "Groesse", "Aermel": typed without umlauts
         if restored != original:
-            original, lower = restored, restored.lower()
-            if len(lower) != len(original):
-                original = lower
+            original, lower = _aligned(restored)
 
     mentions = find_signals(lower, original, lang)
     values, worn, usual = extract_measurements(lower)
