@@ -28,6 +28,11 @@ _FILL_EN = (
     r"|been|was|had|have|buying|getting|ordering|wearing|women's|mens|men's|us|uk|eu|about|up"
     r"|down|would)"
 )
+# "wie immer 41", "comme d'habitude le 38", "como siempre la M": the usual size.
+_AS_USUAL = (
+    r"\b(?:wie\s+(?:immer|gewohnt|sonst|üblich)|comme\s+(?:d'habitude|toujours)|como\s+siempre)\s*,?\s*"
+    r"(?:(?:die|eine?|größe|gr\.|le|la|du|un|une|el|una?|talla|taille)\s+)*$"
+)
 _USUAL_BEFORE = re.compile(
     "|".join(
         (
@@ -67,8 +72,7 @@ _USUAL_BEFORE = re.compile(
             r"(?:^|[\s(,.;!])(?:ich|sie|er|tochter|sohn|mann|frau|freundin|mutter|und)\s+(?:habe|hat)"
             r"(?:\s+(?:ich|sie|er|größe|gr\.?|eine?))*\s*$",
             r"\b(?:konfektionsgröße|konfektionsgrösse|kleidergröße|kleidergrösse)\s*(?:ist\s+|:\s*)?$",
-            r"\b(?:wie\s+(?:immer|gewohnt|sonst|üblich)|comme\s+(?:d'habitude|toujours)|como\s+siempre)\s*,?\s*"
-            r"(?:(?:die|eine?|größe|gr\.|le|la|du|un|une|el|una?|talla|taille)\s+)*$",
+            _AS_USUAL,
             # fr
             r"\b(?:d'habitude|habituellement|normalement|généralement|toujours|en\s+général)"
             r"(?:\s+(?:je|j'|fais|prends|porte|chausse|du|un|une|le|la|en|taille|ma|mon|elle|il))*\s*$",
@@ -141,10 +145,7 @@ _INSTEAD_BEFORE = re.compile(
     r"\s*(?:(?:la|el|mi|una?|le|mon|ma|l'|der|die|meiner|meine|talla|taille|größe)\s*)*$"
 )
 # "ich habe wie immer 41", "j'ai pris comme d'habitude le 38": the usual size, worn.
-_AS_USUAL_BEFORE = re.compile(
-    r"\b(?:wie\s+(?:immer|gewohnt|sonst)|comme\s+(?:d'habitude|toujours)|como\s+siempre)\s*,?\s*"
-    r"(?:(?:die|eine?|größe|le|la|du|un|une|el|una?)\s+)*$"
-)
+_AS_USUAL_BEFORE = re.compile(_AS_USUAL)
 # "hier ist XS richtig", "jetzt passt M perfekt": a size without article in verb-second order,
 # said to be the right one.
 _V2_BARE_BEFORE = re.compile(
