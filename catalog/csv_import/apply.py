@@ -400,11 +400,8 @@ class _Importer:
         ``finish_pending`` takes the results before the next query. A batch the merge
         refuses goes the way of the others (``_write``), which finds and reports its
         errors."""
-        inputs = [
-            ProductWriteInput(product_id=p.product_id, write=w, import_hash=h) for p, w, h in writes
-        ]
         try:
-            merged = products_create_merge(site=self.site, writes=inputs)
+            merged = products_create_merge(site=self.site, writes=_inputs(writes))
         except (ProductWriteError, ApiError):
             self._write(batch, writes, [], {})
             return
@@ -509,9 +506,7 @@ class _Importer:
         first ``MAX_WRITE_ERRORS`` of the batch in product order, whichever service
         finds them."""
         order = {plan.product_id: i for i, (plan, _write, _hash) in enumerate(writes)}
-        pending = [
-            ProductWriteInput(product_id=p.product_id, write=w, import_hash=h) for p, w, h in writes
-        ]
+        pending = _inputs(writes)
         fresh: list[ProductWriteInput] = []
         if connection.vendor == "postgresql":
             fresh = [w for w in pending if w.product_id not in stored]
@@ -567,6 +562,13 @@ def _apply(
     site: Site, writes: list[ProductWriteInput]
 ) -> tuple[list[ProductWriteResult], list[ProductWriteInput]]:
     return products_apply(site=site, writes=writes), []
+
+
+def _inputs(writes: list[tuple[ProductPlan, ProductWrite, str]]) -> list[ProductWriteInput]:
+    return [
+        ProductWriteInput(product_id=plan.product_id, write=write, import_hash=hash_)
+        for plan, write, hash_ in writes
+    ]
 
 
 def _only_creates(batch: list[ProductPlan], stored: dict[str, Product]) -> bool:
