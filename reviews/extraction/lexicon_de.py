@@ -364,4 +364,13 @@ PHRASES: tuple[Phrase, ...] = (
     Phrase(
         r"(?:wie|genau\s+wie)\s+(?:beim|am)\s+(?:model|foto|bild)", NEUTRAL, "length", True, 0.6
     ),
+    # the same length as in the photo: "genauso lang wie auf dem Foto" (not "nicht so lang")
+    Phrase(
+        r"(?<!nicht\s)(?:genau\s*so|ebenso|gleich|so)\s+lang\s+(?:an\s+mir\s+)?wie\s+"
+        r"(?:auf\s+dem\s+(?:foto|bild)|auf\s+den\s+(?:fotos|bildern)|(?:beim|am)\s+(?:model|foto|bild))",
+        NEUTRAL,
+        "length",
+        True,
+        0.6,
+    ),
 )

@@ -595,4 +595,15 @@ PHRASES: tuple[Phrase, ...] = (
     Phrase(_LONG_EN, LOOSE, "length", confidence=0.7),
     Phrase(_SHORT_EN, TIGHT, "length", confidence=0.65),
     Phrase(r"(?:exactly\s+|just\s+)?(?:like|as)\s+on\s+the\s+model", NEUTRAL, "length", True, 0.6),
+    # the same length as the model's, said with a verb: "the same length on me as it shows
+    # on the model", "as long on me as it looks in the photos" (not "not as long as ...")
+    Phrase(
+        r"(?<!not\s)(?<!n't\s)(?:the\s+same\s+length|as\s+(?:long|short))\s+(?:on\s+me\s+)?as\s+(?:it|they)\s+"
+        r"(?:shows?|looks?|appears?|does|do|did|is|are|was|were)\s+(?:on\s+the\s+model"
+        r"|in\s+the\s+(?:photos?|pictures?|pics?))\b",
+        NEUTRAL,
+        "length",
+        True,
+        0.6,
+    ),
 )

@@ -255,4 +255,13 @@ PHRASES: tuple[Phrase, ...] = (
         confidence=0.65,
     ),
     Phrase(r"comme\s+(?:sur|pour)\s+(?:le|la)\s+(?:mannequin|photo)", NEUTRAL, "length", True, 0.6),
+    # the same length as in the photo: "aussi longue sur moi que sur la photo" (not "pas aussi")
+    Phrase(
+        r"(?<!pas\s)(?:aussi|tout\s+aussi)\s+(?:longue?s?|courte?s?)\s+(?:sur\s+moi\s+)?que\s+sur\s+"
+        r"(?:le\s+mannequin|la\s+photo|les\s+photos)",
+        NEUTRAL,
+        "length",
+        True,
+        0.6,
+    ),
 )

@@ -254,6 +254,10 @@ _NOT_AS_OTHER = re.compile(
 _EQUATIVE_OTHER = re.compile(r"(?<![\w'])(?:so|genauso|ebenso|aussi|tan)\s+$")
 _AS_OTHER = frozenset({"wie", "que", "qu'", "como", "comme"})
 _NOT_AS = re.compile(r"(?:not|n't|nearly|quite)\s+(?:quite\s+|nearly\s+)?(?:as|so)\s+$")
+# The wearer named inside an equative: "not as long on me as on the model", "pas aussi
+# longue sur moi que sur la photo", "no es tan largo en mí como en la foto".
+_ON_WEARER = frozenset({"on", "sur", "en"})
+_ON_ME_AS = re.compile(r"\s+(?:on|sur|en)\s+(?:me|moi|mí|mi)(?=\s+(?:as|que|como)(?![\w']))")
 # "at first", "when I first put it on": the fit before it settled, not the fit now.
 _AT_FIRST = re.compile(
     r"\s*,?\s*(?:at\s+first|initially|in\s+the\s+beginning|to\s+start\s+with|before\s+(?:washing|wearing))\b"
@@ -467,6 +471,10 @@ def find_signals(
                 continue
             after = NEXT_WORD.match(lower, end, sub[1])
             next_word = after.group(1) if after else None
+            if next_word in _ON_WEARER and (wearer := _ON_ME_AS.match(lower, end)) is not None:
+                # "not as long on me as on the model": the equative goes on past the wearer
+                after = NEXT_WORD.match(lower, wearer.end(), sub[1])
+                next_word = after.group(1) if after else None
             if (
                 next_word != "as"
                 and _AS_LONG_AS.search(prefix[-4:])

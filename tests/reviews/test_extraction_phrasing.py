@@ -723,9 +723,10 @@ def test_a_cuts_name_is_a_style_unless_judged(language, text, expected):
         ("en", "It is not as big as other reviewers said.", {"overall": 0}),
         ("de", "Das Kleid ist nicht so lang wie auf dem Foto.", {"length": -1}),
         ("de", "Nicht so eng wie befürchtet.", {"overall": 0}),
-        ("de", "So lang wie auf dem Foto.", {}),
+        # the same length as in the photo is "like on the model" (fit-labels.md), as in en/es
+        ("de", "So lang wie auf dem Foto.", {"length": 0}),
         ("fr", "La robe n'est pas aussi longue que sur la photo.", {"length": -1}),
-        ("fr", "Elle est aussi longue que sur la photo.", {}),
+        ("fr", "Elle est aussi longue que sur la photo.", {"length": 0}),
         ("es", "El vestido no es tan largo como en la foto.", {"length": -1}),
         ("es", "No es tan ajustado como temía.", {"overall": 0}),
     ]

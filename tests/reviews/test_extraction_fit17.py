@@ -1,0 +1,36 @@
+"""fit-text-17 families (one made-up example per rule and language where it applies),
+written from the misses of our fourth labelled sample ``bench/data/fit_extra_real_4.jsonl``
+and the tuned parts. Pure tests."""
+
+from __future__ import annotations
+
+from tests.reviews.test_extraction_fit_labels import check, labels
+
+
+@check(
+    [
+        ("en", "It's not as long on me as on the model.", {"length": -1}),
+        ("en", "They are not as short on me as they look on the model.", {"length": 1}),
+        ("fr", "Elle n'est pas aussi longue sur moi que sur la photo.", {"length": -1}),
+        ("es", "No es tan largo en mí como en la foto.", {"length": -1}),
+        ("en", "It's not as tight on me as I feared.", {"overall": 0}),
+    ]
+)
+def test_a_negated_equative_goes_on_past_the_wearer(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("en", "It is the same length on me as it shows on the model.", {"length": 0}),
+        ("en", "It is as long on me as it looks in the photos.", {"length": 0}),
+        ("en", "It isn't as long as it looks on the model.", {"length": -1}),
+        ("en", "The sleeves are as long as they are on my coat.", {}),
+        ("de", "Das Kleid ist genauso lang wie auf dem Foto.", {"length": 0}),
+        ("de", "Das Kleid ist nicht so lang wie auf dem Foto.", {"length": -1}),
+        ("fr", "Elle est aussi longue sur moi que sur la photo.", {"length": 0}),
+        ("es", "Es tan largo en mí como en la foto.", {"length": 0}),
+    ]
+)
+def test_the_same_length_as_in_the_photos_is_like_on_the_model(language, text, expected):
+    assert labels(text, language) == expected
