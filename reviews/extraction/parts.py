@@ -20,7 +20,9 @@ PREDICATE_GAP = re.compile(
     rf"\s*(?:(?:{lx.COPULAS}|{lx.FIT_VERBS}|{lx.DEGREES}|me|mir|le|les|a|the|bit|little|still|also|just|all"
     r"|really|leider|aber|auch|hier|un|peu|trop|muy|algo|definitely|feeling|feel|feels|felt|looking"
     r"|almost|nearly|had|has|have|gotten|genau|exactement|justo|die|der|das|de|la|el|haben|hat|ont|tienen|tiene"
-    r"|kind\s+of|kinda|way|rather|\w+ly)\s+)*$"
+    r"|kind\s+of|kinda|way|rather|\w+ly"
+    # the part's own size: "Kragenweite 41 passt genau", "neck size 15.5 fits"
+    r"|\d+(?:[.,]\d+)?)\s+)*$"
 )
 
 _PART_AFTER = re.compile(
@@ -211,6 +213,11 @@ class Dims:
         if j < len(self.starts) and self.starts[j] == hit[0] and self.names[j] != lx.OTHER_PART:
             return j  # the phrase starts with its part: "länge passt."
         return self.part_after(text, hit[1], sub[1])
+
+    def opens_with_other(self, pos: int) -> bool:
+        """Whether a part that is no fit dimension starts at ``pos`` ("Kragen passt.")."""
+        j = bisect_right(self.starts, pos - 1)
+        return j < len(self.starts) and self.starts[j] == pos and self.names[j] == lx.OTHER_PART
 
     def part_after(self, text: str, pos: int, end: int) -> int | None:
         """Index of the part named after a preposition at ``pos``: "... in the hips"."""

@@ -599,6 +599,13 @@ def find_signals(
             # a result clause names its own parts: "so short that if i lifted my arms ..."
             own = (sub[0], end) if so_that else sub
             near = dims.adjacent(lower, own, (start, end))
+            if (
+                near is None
+                and direction == lx.NEUTRAL
+                and adj is None
+                and dims.opens_with_other(start)
+            ):
+                continue  # "Kragen passt.": a verdict on a part that is no fit dimension
             if near is None and adj is None:
                 # the part named inside the phrase: "wish the sleeves were longer",
                 # "couldn't get the sleeves past my elbows" (sleeves)

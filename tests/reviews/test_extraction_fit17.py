@@ -34,3 +34,23 @@ def test_a_negated_equative_goes_on_past_the_wearer(language, text, expected):
 )
 def test_the_same_length_as_in_the_photos_is_like_on_the_model(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("en", "Collar size 15.5 fits perfectly, but the sleeves are too long.", {"sleeves": 1}),
+        ("en", "Neck size 16 fits perfectly.", {}),
+        ("de", "Kragenweite 41 passt genau, aber die Ärmel sind zu kurz.", {"sleeves": -1}),
+        ("de", "Größe 42, Kragen passt.", {}),
+        ("de", "Länge passt.", {"length": 0}),
+        (
+            "fr",
+            "Le tour de cou 41 me va parfaitement, mais les manches sont trop courtes.",
+            {"sleeves": -1},
+        ),
+        ("es", "El cuello 41 me queda perfecto, pero las mangas son cortas.", {"sleeves": -1}),
+        ("en", "The waist 32 fits well.", {"waist": 0}),
+    ]
+)
+def test_a_collar_that_fits_is_no_overall_verdict(language, text, expected):
+    assert labels(text, language) == expected
