@@ -361,6 +361,18 @@ PHRASES: tuple[Phrase, ...] = (
         "length",
         confidence=0.65,
     ),
+    # barely reaching a landmark: "reicht kaum bis zum Knie", "die kaum über den Po geht",
+    # "bedeckt kaum den Po"
+    Phrase(
+        r"(?:(?:reicht|reichen|reichte|reichten|geht|gehen|ging|gingen|kommt|kommen|kam|kamen)\s+(?:mir\s+)?kaum"
+        r"|kaum)\s+(?:bis\s+(?:zum|zur|zu\s+den|an\s+(?:den|die|das))|über\s+(?:den|die|das|meinen|meine))\s+"
+        r"(?:knie|knien|knöchel\w*|handgelenk\w*|taille|bauchnabel|po|hintern|po-ansatz|hüftknochen|waden?)"
+        r"(?![\w-])|(?:bedeckt|bedecken|bedeckte)\s+(?:mir\s+)?kaum\s+(?:den|die|das|meinen|meine)\s+"
+        r"(?:po|hintern|bauch|bauchnabel|handgelenke?|knie)(?![\w-])",
+        TIGHT,
+        "length",
+        confidence=0.65,
+    ),
     Phrase(
         r"(?:wie|genau\s+wie)\s+(?:beim|am)\s+(?:model|foto|bild)", NEUTRAL, "length", True, 0.6
     ),

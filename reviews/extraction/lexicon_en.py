@@ -85,6 +85,12 @@ _SHORT_EN = (
     # "the sleeves are 2-3 inches from my wrist bone", "an inch short of my ankles"
     r"|(?:\d+(?:\s*-\s*\d+)?|an?|one|two|three)\s*(?:\"|''|inch(?:es)?|in\.|cm)\s+(?:short\s+of|above|from)\s+"
     r"(?:my|the)\s+(?:wrists?|wrist\s+bones?|ankles?|ankle\s+bones?)"
+    # barely reaching a landmark: "barely goes below the knees", "barely reaches my waist",
+    # "the sleeves barely reach my wrists" (not "barely reaches around my waist")
+    r"|barely\s+(?:go|goes|went|going|reach|reaches|reached|reaching|hit|hits|hitting|come|comes|came|coming"
+    r"|fall|falls|fell|falling)\s+(?:(?:below|past|to|down\s+to|beyond)\s+)?(?:my|the)\s+"
+    r"(?:knees?|ankles?|wrists?|waist|waistline|belly\s*button|navel|butt|bum|bottom|mid-?thighs?|calf|calves"
+    r"|shins?|hip\s*bones?)(?![\w'-])"
     # a length missed: "i expected a little more length"
     r"|expected\s+(?:a\s+(?:little|bit|lot)\s+|much\s+|some\s+)?more\s+length"
     r"|(?:end|ends|ended|stops?|stopped|hit|hits|sits?|sat)\s+(?:well\s+|just\s+)?(?:above|before|short\s+of)\s+(?:my|the|her|his)\s+"

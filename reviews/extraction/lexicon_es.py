@@ -139,6 +139,15 @@ PHRASES: tuple[Phrase, ...] = (
         "length",
         confidence=0.65,
     ),
+    # barely reaching a landmark: "apenas llega a la rodilla", "apenas cubre el ombligo"
+    Phrase(
+        r"apenas\s+(?:me\s+)?(?:llega|llegan|llegaba|llegaban|pasa|pasan|baja|bajan|cubre|cubren|tapa|tapan)\s+"
+        r"(?:(?:de|por)\s+)?(?:a\s+(?:la|las|los|mis?)|al|la|las|el|los|mis?)\s+"
+        r"(?:rodillas?|tobillos?|muñecas?|cintura|ombligo|trasero|culo|pantorrillas?)(?![\w-])",
+        TIGHT,
+        "length",
+        confidence=0.65,
+    ),
     # too little room: "no hay suficiente espacio en las caderas", "poco espacio"
     Phrase(
         r"no\s+(?:me\s+)?(?:hay|tiene|tengo|deja|queda)\s+(?:suficiente\s+|mucho\s+|nada\s+de\s+)?"

@@ -254,6 +254,17 @@ PHRASES: tuple[Phrase, ...] = (
         "length",
         confidence=0.65,
     ),
+    # barely reaching a landmark: "arrive à peine aux genoux", "couvre à peine les fesses"
+    Phrase(
+        r"(?:m'|me\s+)?(?:arrive|arrivent|arrivait|descend|descendent|tombe|tombent|va|vont)\s+à\s+peine\s+"
+        r"(?:jusqu'\s*)?(?:aux|au|à\s+la|à\s+l'|à\s+mes|à\s+mon|à\s+ma)\s*"
+        r"(?:genoux|chevilles|poignets|taille|nombril|fesses|mi-cuisses?|mollets)(?![\w-])"
+        r"|(?:couvre|couvrent|couvrait)\s+à\s+peine\s+(?:le|la|les|mes|mon|ma)\s+"
+        r"(?:fesses|nombril|ventre|poignets|genoux)(?![\w-])",
+        TIGHT,
+        "length",
+        confidence=0.65,
+    ),
     Phrase(r"comme\s+(?:sur|pour)\s+(?:le|la)\s+(?:mannequin|photo)", NEUTRAL, "length", True, 0.6),
     # the same length as in the photo: "aussi longue sur moi que sur la photo" (not "pas aussi")
     Phrase(

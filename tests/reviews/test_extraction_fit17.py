@@ -54,3 +54,23 @@ def test_the_same_length_as_in_the_photos_is_like_on_the_model(language, text, e
 )
 def test_a_collar_that_fits_is_no_overall_verdict(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("en", "This dress barely goes below the knees.", {"length": -1}),
+        ("en", "The top barely reaches my waist.", {"length": -1}),
+        ("en", "The sleeves barely reach my wrists.", {"sleeves": -1}),
+        ("en", "It barely reaches around my waist.", {}),
+        ("en", "On the model it barely goes below the knees.", {}),
+        ("de", "Das Kleid reicht kaum bis zum Knie.", {"length": -1}),
+        ("de", "Ein Pulli, der kaum über den Bauchnabel geht.", {"length": -1}),
+        ("de", "Die Ärmel reichen kaum bis zum Handgelenk.", {"sleeves": -1}),
+        ("fr", "La robe arrive à peine aux genoux.", {"length": -1}),
+        ("fr", "Les manches arrivent à peine aux poignets.", {"sleeves": -1}),
+        ("es", "El vestido apenas llega a la rodilla.", {"length": -1}),
+        ("es", "Las mangas apenas llegan a las muñecas.", {"sleeves": -1}),
+    ]
+)
+def test_barely_reaching_a_landmark_is_short(language, text, expected):
+    assert labels(text, language) == expected
