@@ -81,12 +81,27 @@ _FOOTWEAR_ITEM = re.compile(rf"(?<![\w'])(?:{lx.word_alt(lx.FOOTWEAR_ITEMS)})(?!
 _FIRST_SENTENCE = re.compile(r"[^.!?]*(?:[.!?]|$)")
 
 
+# A height in feet ("5 foot 6", "five-foot-two") names no foot.
+_HEIGHT_FOOT = re.compile(r"(?:\d|one|two|three|four|five|six|seven)[\s-]*$")
+# Shoes worn with the garment are styling, not the item: "pencil skirt and heels", "with a
+# tee and flat sandals", "dress it up with boots", "on sale to boot", "mit Stiefeln", "avec
+# des bottines", "con botas".
+_STYLED_WITH = re.compile(
+    r"(?<![\w'])(?:with|and|or|&|wear|wears|wearing|wore|worn|in|to|paired|mit|und|oder|avec|et|ou|con|y|o)"
+    r"\s+(?:[\w-]+\s+){0,2}$"
+)
+
+
 def is_footwear(lower: str) -> bool:
     """Whether the review is about shoes (see ``lexicon.FOOT_WORDS``)."""
-    if _FOOT.search(lower):
-        return True
+    for m in _FOOT.finditer(lower):
+        if m.group(0) != "foot" or not _HEIGHT_FOOT.search(lower, max(0, m.start() - 8), m.start()):
+            return True
     title_and_first = _FIRST_SENTENCE.match(lower, lower.find("\n") + 1).end()
-    return _FOOTWEAR_ITEM.search(lower, 0, max(title_and_first, 80)) is not None
+    for m in _FOOTWEAR_ITEM.finditer(lower, 0, max(title_and_first, 80)):
+        if not _STYLED_WITH.search(lower, max(0, m.start() - 40), m.start()):
+            return True
+    return False
 
 
 # What may stand between two coordinated parts: "bust and shoulders", "hips & thighs",

@@ -74,3 +74,22 @@ def test_a_collar_that_fits_is_no_overall_verdict(language, text, expected):
 )
 def test_barely_reaching_a_landmark_is_short(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("en", "I wear them with heels and they are a bit long.", {"length": 1}),
+        ("en", "Cute with a tee and flat sandals, the length is perfect.", {"length": 0}),
+        ("en", "I am 5 foot 6 and it is a bit long.", {"length": 1}),
+        ("en", "These boots run small.", {"overall": -1}),
+        ("en", "My toes touch the end.", {"overall": -1}),
+        ("de", "Mit Sandalen getragen ist das Kleid etwas zu lang.", {"length": 1}),
+        ("de", "Die Stiefel sind zu klein.", {"overall": -1}),
+        ("fr", "Je la porte avec des bottines, elle est un peu longue.", {"length": 1}),
+        ("fr", "Les bottines sont trop petites.", {"overall": -1}),
+        ("es", "La llevo con botas y es un poco larga.", {"length": 1}),
+        ("es", "Las botas son pequeñas.", {"overall": -1}),
+    ]
+)
+def test_shoes_worn_with_it_and_a_height_in_feet_are_no_footwear(language, text, expected):
+    assert labels(text, language) == expected
