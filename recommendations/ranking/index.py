@@ -118,7 +118,16 @@ def _pad(size: int) -> int:
 
 
 _DERIVED = frozenset(
-    {"id_positions", "id_hashes", "by_fine", "fine_ptr", "unknown_share", "occasion_unit", "combo"}
+    {
+        "id_positions",
+        "id_hashes",
+        "by_fine",
+        "fine_ptr",
+        "unknown_share",
+        "occasion_unit",
+        "combo",
+        "slot_audience",
+    }
 )
 
 
@@ -143,7 +152,10 @@ class RecIndex:
     # Derived when built or loaded, never stored: id -> position, the products of each
     # fine category (``by_fine[fine_ptr[f]:fine_ptr[f + 1]]``), occasion shares with the
     # unexplained share as a ninth column, unit length (for likeness), and one code per
-    # (colour, audience, season) combination (``COMBOS``) for table lookups.
+    # (colour, audience, season) combination (``COMBOS``) for table lookups, and one per
+    # (slot, audience) of a recommendable product (``slot * len(AUDIENCES) + audience``;
+    # ``len(SLOT_NAMES) * len(AUDIENCES)`` for one that is not) for complete_the_look's
+    # filters, one lookup per product.
     id_positions: dict[str, int] | None = None  # built on first use of ``position``
     # (slot hashes, slot positions) of an open-addressing table of the ids' hashes
     # (``_open_addressing``), empty when two ids share a hash: built on first use of
@@ -155,6 +167,7 @@ class RecIndex:
     occasion_prior: np.ndarray = field(default_factory=lambda: np.zeros(0, np.float32))
     occasion_unit: np.ndarray = field(default_factory=lambda: np.zeros((0, 9), np.float32))
     combo: np.ndarray = field(default_factory=lambda: np.zeros(0, np.int16))
+    slot_audience: np.ndarray = field(default_factory=lambda: np.zeros(0, np.intp))
 
     def __post_init__(self) -> None:
         # Column-major occasion shares: scoring every product against one occasion profile
@@ -178,6 +191,11 @@ class RecIndex:
             (self.colour.astype(np.int16) * len(AUDIENCES) + self.audience) * len(SEASONS)
             + self.season
         ).astype(np.int16)
+        self.slot_audience = np.where(
+            self.recommendable,
+            self.slot.astype(np.int16) * len(AUDIENCES) + self.audience,
+            len(SLOT_NAMES) * len(AUDIENCES),
+        ).astype(np.intp)  # numpy converts any other index type per lookup (3x the time)
 
     @property
     def position(self) -> dict[str, int]:
