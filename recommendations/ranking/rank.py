@@ -128,29 +128,26 @@ def text_scores(index: RecIndex, docs: list[int], weights: list[float]) -> np.nd
     return np.bincount(docs_of, weights=weighted, minlength=len(index)).astype(np.float32)
 
 
-def name_scores(
-    index: RecIndex, docs: list[int], weights: list[float]
-) -> tuple[np.ndarray, np.ndarray]:
-    """The products that share brand and line words (``text["tok_name"]``) with the
-    weighted ``docs``, and their share: the part of the text cosine those words make up,
-    as (positions ascending, scores). Sparse: their postings are short, unlike colour and
-    audience words'."""
+def name_scores(index: RecIndex, docs: list[int], weights: list[float]) -> np.ndarray:
+    """Every product's share of brand and line words (``text["tok_name"]``) with the
+    weighted ``docs``: the part of the text cosine those words make up. Dense: a line
+    word ("slim", "classic") can be in a sixteenth of a catalog, where summing sparse
+    postings (a sort) cost more than a whole-catalog row."""
     text = index.text
     is_name = text.get("tok_name")
+    scores = np.zeros(len(index), dtype=np.float32)
     if is_name is None:
-        return _summed([], [])
+        return scores
     doc_ptr, doc_tok, doc_w = text["doc_ptr"], text["doc_tok"], text["doc_w"]
     tok_ptr, tok_doc, tok_w = text["tok_ptr"], text["tok_doc"], text["tok_w"]
     total = sum(weights) or 1.0
-    found, values = [], []
     for doc, weight in zip(docs, weights, strict=True):
         start, end = doc_ptr[doc], doc_ptr[doc + 1]
         for tok, w in zip(doc_tok[start:end].tolist(), doc_w[start:end].tolist(), strict=True):
             if is_name[tok]:
                 a, b = tok_ptr[tok], tok_ptr[tok + 1]
-                found.append(tok_doc[a:b])
-                values.append((w * weight / total) * tok_w[a:b])
-    return _summed(found, values)
+                scores[tok_doc[a:b]] += (w * weight / total) * tok_w[a:b]
+    return scores
 
 
 def copurchase_scores(
@@ -228,9 +225,10 @@ def occasion_fit(
     # What a product's text does not explain is taken to be like the catalog at large.
     unexplained = np.float32(target @ index.occasion_prior)
     # einsum, not numpy's matrix-vector product (several times slower for 8 columns, and
-    # multi-threaded). Many positions: every product, over the column-major shares (one
-    # pass per occasion), then the positions; few: only their rows.
-    whole = positions is None or 4 * len(positions) > len(index)
+    # multi-threaded). Many positions (over an eighth of the catalog: gathering rows of
+    # the column-major shares costs ~1.5x the whole pass at a fifth): every product, one
+    # pass per occasion, then the positions; few: only their rows.
+    whole = positions is None or 8 * len(positions) > len(index)
     if whole:
         fit = np.einsum("ij,j->i", index.occasion, target)
         fit += index.unknown_share * unexplained
@@ -400,7 +398,7 @@ def complete_the_look(index: RecIndex, query: Query) -> list[tuple[int, float]]:
     co = _spread(pos, sparse)
     if top_co > 0:
         co /= top_co
-    name = _spread(pos, name_scores(index, looked, weighed))
+    name = name_scores(index, looked, weighed)[pos]
     top_name = name.max()
     if top_name > 0:
         name /= top_name
