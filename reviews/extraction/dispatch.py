@@ -138,9 +138,9 @@ def start_keys(pattern: str, length: int = KEY_LENGTH) -> set[str] | None:
     return None if "" in keys else keys
 
 
-def _trie_regex(keys: set[str], groups: list[str]) -> str:
-    """A regex of ``keys`` that takes the longest key the text starts with and closes the
-    empty group numbered for it (``groups`` lists the keys by group number - 1)."""
+def _trie_regex(keys: set[str]) -> str:
+    """A regex of ``keys`` that takes the longest key the text starts with (no groups: a
+    match object copies every group of its regex)."""
     tree: dict = {}
     for key in keys:
         node = tree
@@ -148,18 +148,25 @@ def _trie_regex(keys: set[str], groups: list[str]) -> str:
             node = node.setdefault(atom, {})
         node[""] = {}
 
-    def render(node: dict, path: str) -> str:
+    def render(node: dict) -> str:
         branches = [
-            _ATOM_REGEX.get(atom, re.escape(atom)) + render(child, path + atom)
+            _ATOM_REGEX.get(atom, re.escape(atom)) + render(child)
             for atom, child in sorted(node.items())
             if atom
         ]
         if "" in node:  # a key ends here: taken when no longer one fits
-            groups.append(path)
-            branches.append("()")
+            branches.append("")
         return branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
 
-    return render(tree, "")
+    return render(tree) if tree else "(?!)"
+
+
+_RUN = re.compile(r"(\s+)|\d+")
+
+
+def _key_of(found: str) -> str:
+    """The key a trie regex match stands for: runs of whitespace or digits as one atom."""
+    return _RUN.sub(lambda m: _SPACE if m.group(1) else _DIGIT, found)
 
 
 # Each alternative compiled (and its keys read) once, for all the alternations it is in.
@@ -187,28 +194,31 @@ class Alternation:
                 anywhere.append(i)
             for key in keys or ():
                 by_key.setdefault(key, []).append(i)
-        paths: list[str] = []
-        trie = _trie_regex(set(by_key), paths)
-        # Per group of the trie regex (the longest key found): the alternatives with a key
-        # that starts it, in their order.
-        self._by_group: list[tuple[re.Pattern[str], ...]] = [()]
-        for path in paths:
+        # Per key of the trie regex (the longest found): the alternatives with a key that
+        # starts it, in their order.
+        self._by_key: dict[str, tuple[re.Pattern[str], ...]] = {}
+        for path in by_key:
             chosen = set(anywhere)
             for n in range(1, len(path) + 1):
                 chosen.update(by_key.get(path[:n], ()))
-            self._by_group.append(tuple(compiled[i][0] for i in sorted(chosen)))
+            self._by_key[path] = tuple(compiled[i][0] for i in sorted(chosen))
+        trie = _trie_regex(set(by_key))
         if anywhere:  # no key fits: the alternatives that may start anywhere (not at the end)
-            self._by_group.append(tuple(compiled[i][0] for i in anywhere))
-            trie = rf"(?:{trie}|(?=.)())"
+            self._by_key[""] = tuple(compiled[i][0] for i in anywhere)
+            trie = rf"(?:{trie}|(?=.))"
         # Never at a line break: only a pattern starting with whitespace could match there.
         self._starts = re.compile(before + r"(?!\n)" + trie)
 
     def finditer(self, text: str) -> Iterator[re.Match[str]]:
-        search, by_group = self._starts.search, self._by_group
+        search, by_key = self._starts.search, self._by_key
         pos = 0
         while (start := search(text, pos)) is not None:
             p = start.start()
-            for regex in by_group[start.lastindex]:
+            found = start.group()
+            regexes = by_key.get(found)
+            if regexes is None:  # "10 cm", "a  bit": written with other runs than the key
+                regexes = by_key[_key_of(found)]
+            for regex in regexes:
                 m = regex.match(text, p)
                 if m is not None:
                     if m.end() > p:
