@@ -169,6 +169,45 @@ def _key_of(found: str) -> str:
     return _RUN.sub(lambda m: _SPACE if m.group(1) else _DIGIT, found)
 
 
+def _needed(seq) -> set[str] | None:
+    """Strings one of which every match of a parsed sequence contains (the longest such
+    choice found); None when none is known."""
+    choices: list[set[str]] = []
+    run = ""
+    for op, av in seq:
+        if op is _c.LITERAL:
+            run += chr(av)
+            continue
+        if run:
+            choices.append({run})
+            run = ""
+        inner: set[str] | None = None
+        if op is _c.BRANCH:
+            branches = [_needed(branch) for branch in av[1]]
+            if all(b is not None for b in branches):
+                inner = set().union(*branches)
+        elif op is _c.SUBPATTERN and not av[1] & _IGNORECASE:
+            inner = _needed(av[-1])
+        elif _ATOMIC is not None and op is _ATOMIC:
+            inner = _needed(av)
+        elif op in _REPEATS and av[0] > 0:
+            inner = _needed(av[2])
+        if inner:
+            choices.append(inner)
+    if run:
+        choices.append({run})
+    return max(choices, key=lambda c: min(map(len, c)), default=None)
+
+
+def needed_strings(pattern: str) -> set[str] | None:
+    """Strings one of which is in every text ``pattern`` matches in; None when unknown."""
+    try:
+        parsed = _p.parse(pattern)
+    except Exception:
+        return None
+    return None if parsed.state.flags & _IGNORECASE else _needed(parsed)
+
+
 # Each alternative compiled (and its keys read) once, for all the alternations it is in.
 _ALTERNATIVES: dict[str, tuple[re.Pattern[str], set[str] | None]] = {}
 
@@ -194,23 +233,36 @@ class Alternation:
                 anywhere.append(i)
             for key in keys or ():
                 by_key.setdefault(key, []).append(i)
-        # Per key of the trie regex (the longest found): the alternatives with a key that
-        # starts it, in their order.
-        self._by_key: dict[str, tuple[re.Pattern[str], ...]] = {}
+        # An alternative that may start anywhere is tried at every word start, but only in a
+        # text with a string it needs ("passt"): without one, the keyed alternatives alone.
+        needed = [needed_strings(alternatives[i]) for i in anywhere]
+        self._needed = None if None in needed else set().union(*needed)
+        self._keyed = self._with(compiled, by_key, [], before)
+        self._all = self._with(compiled, by_key, anywhere, before) if anywhere else self._keyed
+
+    @staticmethod
+    def _with(compiled, by_key, anywhere, before):
+        """The trie regex and, per key it finds (the longest), the alternatives with a key
+        that starts it, in their order."""
+        regexes: dict[str, tuple[re.Pattern[str], ...]] = {}
         for path in by_key:
             chosen = set(anywhere)
             for n in range(1, len(path) + 1):
                 chosen.update(by_key.get(path[:n], ()))
-            self._by_key[path] = tuple(compiled[i][0] for i in sorted(chosen))
+            regexes[path] = tuple(compiled[i][0] for i in sorted(chosen))
         trie = _trie_regex(set(by_key))
         if anywhere:  # no key fits: the alternatives that may start anywhere (not at the end)
-            self._by_key[""] = tuple(compiled[i][0] for i in anywhere)
+            regexes[""] = tuple(compiled[i][0] for i in anywhere)
             trie = rf"(?:{trie}|(?=.))"
         # Never at a line break: only a pattern starting with whitespace could match there.
-        self._starts = re.compile(before + r"(?!\n)" + trie)
+        return re.compile(before + r"(?!\n)" + trie).search, regexes
 
     def finditer(self, text: str) -> Iterator[re.Match[str]]:
-        search, by_key = self._starts.search, self._by_key
+        needed = self._needed
+        if needed is None or any(s in text for s in needed):
+            search, by_key = self._all
+        else:
+            search, by_key = self._keyed
         pos = 0
         while (start := search(text, pos)) is not None:
             p = start.start()

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from reviews.extraction import _aligned, _prepare
-from reviews.extraction.dispatch import Alternation, start_keys
+from reviews.extraction.dispatch import Alternation, needed_strings, start_keys
 from reviews.extraction.parts import _DIMENSIONS
 from reviews.extraction.signals import _TRIGGERS
 
@@ -83,6 +83,27 @@ def test_same_matches_as_one_regex(text):
         r"(?P<empty>x?)",
     ]
     assert found(Alternation(alternatives), text) == reference(alternatives, text)
+
+
+@pytest.mark.parametrize(
+    ("pattern", "needed"),
+    [
+        (r"(?:jetzt|es|\w+)\s+passt\s*", {"passt"}),
+        (r"(?:\w+\s+)?(?:passt|sitzt)\b", {"passt", "sitzt"}),
+        (r"ab?cd", {"cd"}),  # the longest sure run
+        (r"(?:x|\w)+", None),
+        (r"(?i:passt)", None),
+    ],
+)
+def test_needed_strings_are_in_every_matched_text(pattern, needed):
+    assert needed_strings(pattern) == needed
+
+
+def test_an_alternative_starting_anywhere_is_tried_only_where_it_can_match():
+    alternatives = [r"(?P<passt>\w+\s+passt)", r"(?P<small>runs\s+small)"]
+    alternation = Alternation(alternatives)
+    for text in ("es passt, runs small", "runs small", "jetzt  passt"):
+        assert found(alternation, text) == reference(alternatives, text)
 
 
 def test_a_text_ending_where_any_alternative_may_start_ends_the_search():
