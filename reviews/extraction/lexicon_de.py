@@ -32,6 +32,10 @@ def _restore(m: re.Match[str]) -> str:
 
 
 WISH_DE = rf"(?:wünschte|hätte\s+gern|hätte\s+mir|könnten?|dürften?)\s+(?:\w+\s+){{0,4}}?{AMOUNT}"
+# "hätte es gern etwas länger gehabt": the wish ends with its participle
+WISH_DE_HAD = (
+    rf"(?:hätte|hätten)\s+(?:es|sie|ihn|die\s+\w+|den\s+\w+|das\s+\w+)\s+gerne?\s+{AMOUNT}"
+)
 # "ich wünschte, die Ärmel wären länger": the wish ends with its comparative
 WISH_DE_WERE = (
     r"(?:wünschte|wünsche\s+mir|hätte\s+mir\s+gewünscht)\s*,?\s*(?:dass\s+)?(?:die|der|das|sie|er|es)\s+"
@@ -66,6 +70,14 @@ PHRASES: tuple[Phrase, ...] = (
     *wishes(
         WISH_DE_WERE,
         "",
+        r"länger",
+        r"kürzer",
+        r"(?:größer|grösser|weiter|lockerer)",
+        r"(?:kleiner|enger|schmaler|taillierter)",
+    ),
+    *wishes(
+        WISH_DE_HAD,
+        r"\s+gehabt\b",
         r"länger",
         r"kürzer",
         r"(?:größer|grösser|weiter|lockerer)",

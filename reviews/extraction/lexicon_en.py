@@ -114,7 +114,16 @@ WISH_EN = (
     rf"|{_GARMENT_SELF_EN}\s+(?:could\s+(?:use|have\s+been|be)|should\s+(?:be|have\s+been))"
     r"|would\s+(?:have\s+)?(?:look(?:ed)?|been|be)\s+(?:\w+\s+){0,2}?(?:better|nicer)(?:\s+(?:in|as|with))?"
     # what the reviewer would change: "i would make the sleeves more fitted"
-    rf"|(?:would|'d)\s+(?:make|have\s+made)\s+(?:{_GARMENT_EN}|them))\s+{AMOUNT}"
+    rf"|(?:would|'d)\s+(?:make|have\s+made)\s+(?:{_GARMENT_EN}|them)"
+    # the subject left out: "love it. could be a little longer", "needs to be shorter"
+    r"|(?:(?<![\w'\s])|(?<=[.!?;,:]\s)|(?<=\n))(?:(?:could|should)\s+(?:be|have\s+been)|needs?\s+to\s+be)"
+    # a preference: "would have liked it a bit longer", "i'd prefer the sleeves longer",
+    # "would be nice if it were longer", "would love it if it were an inch longer"
+    rf"|(?:would|i'd|we'd)\s+(?:have\s+)?(?:liked|like|preferred|prefer)\s+(?:{_GARMENT_EN}|them)(?:\s+to\s+be)?"
+    rf"|would\s+(?:be|have\s+been)\s+(?:nice|better|great|perfect|ideal)\s+if\s+{_GARMENT_EN}\s+(?:was|were|had\s+been)"
+    rf"|(?:would|i'd|we'd)\s+(?:have\s+)?(?:loved|love)\s+(?:it|them)\s+(?:even\s+more\s+)?if\s+{_GARMENT_EN}"
+    r"\s+(?:was|were|had\s+been))\s+"
+    rf"{AMOUNT}"
 )
 
 # "fit and flare" names a cut, not a verdict on the fit ("love the fit and flare")

@@ -5,7 +5,8 @@ from __future__ import annotations
 from .lexicon import AMOUNT, LOOSE, NEUTRAL, NOT_A_RANGE, TIGHT, Adjective, Phrase, wishes
 
 WISH_ES = (
-    r"(?:(?:ojalá|me\s+gustaría\s+que)\s+(?:(?:las|los|la|el)\s+\w+\s+)?(?:fuera|fueran)|(?:podría|debería)n?\s+ser)"
+    r"(?:(?:ojalá|me\s+(?:gustaría|habría\s+gustado|hubiera\s+gustado)\s+que)\s+(?:(?:las|los|la|el)\s+\w+\s+)?"
+    r"(?:fuera|fueran|fuese|fuesen)|(?:podría|debería)n?\s+ser)"
     rf"\s+{AMOUNT}"
 )
 

@@ -6,7 +6,9 @@ from .lexicon import AMOUNT, LOOSE, NEUTRAL, NOT_A_RANGE, TIGHT, Adjective, Phra
 
 WISH_FR = (
     r"(?:j'aurais\s+aimé\s+qu(?:'(?:il|elle|ils|elles)|e\s+(?:les|la|le|l')\s*\w+)\s+soi(?:t|ent)"
-    r"|(?:il|elle|ils|elles|manches|jambes)\s+(?:pourrai(?:t|ent)|devrai(?:t|ent))\s+être)"
+    r"|(?:il|elle|ils|elles|manches|jambes)\s+(?:pourrai(?:t|ent)|devrai(?:t|ent))\s+être"
+    # the subject left out: "belle robe. pourrait être un peu plus longue"
+    r"|(?:(?<![\w'\s])|(?<=[.!?;,:]\s)|(?<=\n))(?:pourrai(?:t|ent)|devrai(?:t|ent))\s+être)"
     rf"\s+{AMOUNT}"
 )
 

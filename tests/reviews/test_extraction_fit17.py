@@ -93,3 +93,27 @@ def test_barely_reaching_a_landmark_is_short(language, text, expected):
 )
 def test_shoes_worn_with_it_and_a_height_in_feet_are_no_footwear(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("en", "Love it. Could be a little longer.", {"length": -1}),
+        ("en", "Love it. Could be a bit shorter though.", {"length": 1}),
+        ("en", "Needs to be a little longer.", {"length": -1}),
+        ("en", "I would have liked it a bit longer.", {"length": -1}),
+        ("en", "I'd prefer it a little longer.", {"length": -1}),
+        ("en", "Would have liked the sleeves to be longer.", {"sleeves": -1}),
+        ("en", "Would be nice if it were longer.", {"length": -1}),
+        ("en", "I'd like it a bit looser in the hips.", {"hips": -1}),
+        ("en", "I'd like them in black too.", {}),
+        ("en", "It could be worn longer.", {}),
+        ("en", "I would have liked it a little looser in the bottom half.", {}),
+        ("de", "Hätte es gern etwas länger gehabt.", {"length": -1}),
+        ("de", "Ich hätte die Ärmel gern länger gehabt.", {"sleeves": -1}),
+        ("fr", "Belle robe. Pourrait être un peu plus longue.", {"length": -1}),
+        ("es", "Me habría gustado que fuera más largo.", {"length": -1}),
+        ("es", "Me hubiera gustado que las mangas fueran más largas.", {"sleeves": -1}),
+    ]
+)
+def test_a_wish_without_its_subject_or_as_a_preference(language, text, expected):
+    assert labels(text, language) == expected
