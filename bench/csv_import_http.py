@@ -4,8 +4,8 @@
         .venv/bin/python bench/csv_import_http.py [--products 5000 --variants 10 --images 3]
 
 Generates its own file (``bench/gen_catalog_csv.py``, deterministic), migrates the database,
-creates a fresh site and key (``create_site``), starts gunicorn as ``make run`` does (gthread
-workers, ``config.wsgi``) and POSTs the file twice to
+creates a fresh site and key (``create_site``), starts gunicorn as production does
+(``config/gunicorn.conf.py``, ``DJANGO_ENV=production``; ``start_gunicorn``) and POSTs the file twice to
 ``/vfr/manage/sites/{site_id}/products/import``: the first import creates every product,
 the second (the same file) updates every product. For each it prints the wall time of the
 request, the CPU seconds the gunicorn workers and the database's backends used (the
@@ -155,11 +155,22 @@ def copy_seconds(url: str, content: bytes) -> float:
 
 
 def start_gunicorn(env: dict[str, str], port: int, workers: int) -> subprocess.Popen:
+    """gunicorn as production runs it (``make serve``, ``scripts/serve.sh``): its config
+    file (``gc.freeze`` after worker start, JSON logs, the worker settings), the
+    production settings, and only ``--bind`` added; ``--workers`` goes in as the config
+    file's ``WEB_WORKERS``. HAProxy, which production puts in front, is left out: it only
+    relays the request."""
+    env = dict(
+        env,
+        DJANGO_ENV="production",
+        DJANGO_SECRET_KEY=env.get("DJANGO_SECRET_KEY", "bench-" + uuid.uuid4().hex * 2),
+        DJANGO_ALLOWED_HOSTS="127.0.0.1,localhost",
+        WEB_WORKERS=str(workers),
+    )
     process = subprocess.Popen(
         [
-            sys.executable, "-m", "gunicorn", "config.wsgi",
-            "--bind", f"127.0.0.1:{port}", "--workers", str(workers), "--threads", "4",
-            "--timeout", "600",
+            sys.executable, "-m", "gunicorn", "-c", "config/gunicorn.conf.py", "config.wsgi",
+            "--bind", f"127.0.0.1:{port}",
         ],
         cwd=ROOT,
         env=env,
@@ -307,7 +318,7 @@ def main() -> None:
         title=(
             f"CSV import over HTTP ({args.layout}, {args.products} products x {args.variants} "
             f"variants x {args.images} images, {len(content) / 1e6:.1f} MB, gunicorn "
-            f"{args.workers} workers x 4 threads, worker RSS at start {base:.0f} MB, "
+            f"{args.workers} workers (config/gunicorn.conf.py), worker RSS at start {base:.0f} MB, "
             f"{data_rows:,} data rows"
             f"{', ANALYZE before each import' if args.analyze else ''})"
         )
