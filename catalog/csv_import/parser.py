@@ -65,6 +65,8 @@ _MAX_INTERNED = 100_000
 # Cells that only make sense on a variant row.
 _VARIANT_ONLY_FIELDS = (*VARIANT_FIELDS, "inventory_tracker")
 _IMAGE_ATTRS = IMAGE_FIELDS[1:]
+# The cells a delete row is read for.
+_DELETE_ROW_FIELDS = ("product_id", "variant_id")
 # Cells that repeat across rows and products ("Black", "M", "49.00", "Black / M", a colour's
 # image) are stored once per file: about a fifth of the plans' memory on a fashion catalog.
 _INTERNED = frozenset(
@@ -211,7 +213,11 @@ class _CatalogBuilder(DeleteRows):
         self.option_fields = layout.option_fields
         # The first currency the file's `currency` column gave a product.
         self.column_currency: str | None = None
-        self._positions: tuple[tuple[str, int], ...] = ()
+        # (field, position, parser, limit, interned) per kept cell (``use_positions``),
+        # all of them and those a delete row reads; the delete cell's position.
+        self._specs: tuple[tuple[str, int, Any, int, bool], ...] = ()
+        self._delete_specs: tuple[tuple[str, int, Any, int, bool], ...] = ()
+        self._delete_at: int | None = None
         self._strings: dict[str, str] = {}
         self._parsers = PARSERS
         if self.woo:  # a parent's value cell lists every value ("Blue, Green, Red")
@@ -231,7 +237,12 @@ class _CatalogBuilder(DeleteRows):
 
     def use_positions(self, positions: dict[str, int]) -> None:
         """Where each field's cell is in the rows handed to ``add_row``."""
-        self._positions = tuple(positions.items())
+        self._specs = tuple(
+            (fld, index, *self._cells.get(fld, (None, -1, False)))
+            for fld, index in positions.items()
+        )
+        self._delete_specs = tuple(s for s in self._specs if s[0] in _DELETE_ROW_FIELDS)
+        self._delete_at = positions.get("delete")
 
     def take(self) -> list[ProductPlan]:
         """The plans built so far, forgotten here (one product's rows are complete)."""
@@ -253,25 +264,23 @@ class _CatalogBuilder(DeleteRows):
 
     def add_row(self, row: int, cells: tuple[str, ...], key: str) -> None:
         """One row of the product ``key`` (``""``: a row naming no product)."""
-        raw: dict[str, str] = {}
-        for fld, index in self._positions:
-            cell = cells[index]
+        specs = self._specs
+        delete = None
+        if self._delete_at is not None:
+            cell = cells[self._delete_at]
             if cell and (cell := cell.strip()):
-                raw[fld] = cell
-        if not raw:
+                # A delete row carries nothing but the ids; its other cells are not read.
+                delete, specs = cell, self._delete_specs
+        values, product_id_cell = self.parse_cells(row, cells, specs)
+        if not values and delete is None and not product_id_cell:
             return  # blank row, or only columns the import ignores
         self.row_count += 1
-        delete = raw.get("delete")
-        if delete is not None:
-            # A delete row carries nothing but the ids; its other cells are not read.
-            raw = {fld: raw[fld] for fld in ("product_id", "variant_id") if fld in raw}
-        values = self.parse_cells(row, raw)
         if self.woo:
             self.add_woo_row(row, values, key)
             return
         product_id = values.get("product_id")
         if product_id is None:
-            if "product_id" not in raw:
+            if not product_id_cell:
                 self.error(row, "product_id", "is required")
             return
         plan = self.plan(product_id, row)
@@ -324,17 +333,21 @@ class _CatalogBuilder(DeleteRows):
         elif key:
             self.add_view_row(row, self.plan(key, row), out)
 
-    def parse_cells(self, row: int, raw: dict[str, str]) -> dict[str, Any]:
-        """Parse every cell; an invalid cell is reported and marked `_INVALID`."""
+    def parse_cells(
+        self, row: int, cells: tuple[str, ...], specs: tuple[tuple[str, int, Any, int, bool], ...]
+    ) -> tuple[dict[str, Any], bool]:
+        """Every non-empty cell of ``specs``, trimmed and parsed; an invalid cell is
+        reported and marked `_INVALID`. Also whether the row has a product id cell (an
+        invalid one is left out of the values)."""
         values: dict[str, Any] = {}
         strings = self._strings
-        cells = self._cells
-        for fld, cell in raw.items():
-            spec = cells.get(fld)
-            if spec is None:
+        for fld, index, parse, limit, interned in specs:
+            cell = cells[index]
+            if not cell or not (cell := cell.strip()):
+                continue
+            if parse is None:
                 values[fld] = cell
                 continue
-            parse, limit, interned = spec
             if len(cell) <= limit:  # a text cell within its limit is its value
                 value = cell
             else:
@@ -347,9 +360,10 @@ class _CatalogBuilder(DeleteRows):
             if interned:
                 value = strings.setdefault(value, value)
             values[fld] = value
-        if values.get("product_id") is _INVALID:
+        product_id = values.get("product_id")
+        if product_id is _INVALID:
             del values["product_id"]
-        return values
+        return values, product_id is not None
 
     def add_view_row(self, row: int, plan: ProductPlan, values: dict[str, Any]) -> None:
         pid = plan.product_id

@@ -92,17 +92,31 @@ DEFAULTS = {"position": 0, "presentation_role": "auto", "option_values": {}}
 
 
 @functools.cache
-def _template(model: type[models.Model]) -> tuple[dict[str, Any], list[models.Field]]:
-    """A new row's attribute values: the fields' static defaults, and the fields whose
-    default is computed per row (a fresh UUID, the time, a new dict)."""
+def _template(model: type[models.Model]) -> _Template:
+    """What a new row of ``model`` starts from: the fields' static defaults, the fields
+    whose default is computed per row (a fresh UUID, the time, a new dict) with their
+    default callables, and the foreign keys (name -> (id attribute, the parent's pk
+    attribute)). Read once per model: ``new_row`` runs hundreds of thousands of times."""
     static: dict[str, Any] = {}
     computed = []
     for f in model._meta.concrete_fields:
         if f.has_default() and callable(f.default):
-            computed.append(f)
+            computed.append((f.name, f.attname, f.default))
         else:
             static[f.attname] = f.get_default()
-    return static, computed
+    relations = {
+        f.name: (f.attname, f.related_model._meta.pk.attname)
+        for f in model._meta.concrete_fields
+        if f.is_relation
+    }
+    return _Template(static, tuple(computed), relations)
+
+
+@dataclass(frozen=True, slots=True)
+class _Template:
+    static: dict[str, Any]
+    computed: tuple[tuple[str, str, Any], ...]  # (name, attname, default callable)
+    relations: dict[str, tuple[str, str]]
 
 
 def new_row(model: type[M], **values: Any) -> M:
@@ -110,39 +124,37 @@ def new_row(model: type[M], **values: Any) -> M:
     ``Model.__init__`` (several times the cost of the rest: an import builds hundreds of
     thousands). ``values`` are field names; a foreign key given as an instance sets its
     id and caches it (a new option's values read ``value.option`` once it is saved)."""
-    static, computed = _template(model)
-    data = dict(static)
-    for f in computed:
-        if f.name not in values:
-            data[f.attname] = f.get_default()
+    template = _template(model)
+    data = template.static.copy()
+    for name, attname, default in template.computed:
+        if name not in values:
+            data[attname] = default()
     state = ModelState()
     state.adding = True
-    relations = _relations(model)
+    relations = template.relations
+    cache = {}
     for name, value in values.items():
-        if name in relations:
-            data[name + "_id"] = value.pk
-            state.fields_cache[name] = value
+        relation = relations.get(name)
+        if relation is not None:
+            data[relation[0]] = getattr(value, relation[1])
+            cache[name] = value
         else:
             data[name] = value
+    state.fields_cache = cache  # what the descriptor would set on first use
     data["_state"] = state
     row = object.__new__(model)
     row.__dict__ = data
     return row
 
 
-@functools.cache
-def _relations(model: type[models.Model]) -> frozenset[str]:
-    return frozenset(f.name for f in model._meta.concrete_fields if f.is_relation)
-
-
 def new_variant(product: Product, identity: str, position: int, now: datetime) -> ProductVariant:
     """A new variant row of ``product`` (5,000 per write, hundreds of thousands per
     import): ``new_row`` with these values, unrolled."""
-    static, computed = _template(ProductVariant)
-    data = dict(static)
-    for f in computed:
-        if f.attname != "created_at":  # given
-            data[f.attname] = f.get_default()
+    template = _template(ProductVariant)
+    data = template.static.copy()
+    for _name, attname, default in template.computed:
+        if attname != "created_at":  # given
+            data[attname] = default()
     data["product_id"] = product.pk
     data["identity_key"] = identity
     data["position"] = position
