@@ -5,10 +5,10 @@
 
 Generates its own file (``bench/gen_catalog_csv.py``, deterministic), migrates the database,
 creates a fresh site and key (``create_site``), starts gunicorn as production does
-(``config/gunicorn.conf.py``, ``DJANGO_ENV=production``; ``start_gunicorn``) and POSTs the file twice to
-``/vfr/manage/sites/{site_id}/products/import``: the first import creates every product,
-the second (the same file) updates every product. For each it prints the wall time of the
-request, the CPU seconds the gunicorn workers and the database's backends used (the
+(``config/gunicorn.conf.py``, ``DJANGO_ENV=production``; ``start_gunicorn``) and POSTs the
+file twice to ``/vfr/manage/sites/{site_id}/products/import``: the first import creates
+every product, the second (the same file) updates every product. For each it prints the
+wall time of the request, the CPU seconds the gunicorn workers and the database's backends used (the
 figures to trust on a busy shared machine; the 1-minute load average is printed beside
 them), and the peak resident memory of
 the gunicorn workers (``VmHWM`` of ``/proc/<pid>/status``: a high-water mark since the
