@@ -1063,3 +1063,29 @@ def test_a_file_larger_than_one_run_parses_as_one_in_memory(monkeypatch):
 
     assert [p.body for p in spilled.products.values()] == [p.body for p in whole.products.values()]
     assert list(spilled.products) == list(whole.products)
+
+
+def test_an_invalid_product_id_is_reported_once_and_the_row_counted():
+    parsed = parse_native(dress(product_id="p" * 300))
+
+    assert errors(parsed) == [(2, "product_id")]
+    assert "is required" not in parsed.row_errors[0].error
+    assert parsed.row_count == 1 and not parsed.products
+
+
+def test_a_delete_row_without_product_id_is_a_row_error_and_counted():
+    parsed = parse_native(dress(), {"delete": "product", "variant_id": "V1", "title": "x" * 600})
+
+    assert [(e.row, e.column, e.error) for e in parsed.row_errors] == [
+        (3, "product_id", "is required")
+    ]
+    assert parsed.row_count == 2
+
+
+def test_a_delete_row_reads_its_variant_id_cell_trimmed():
+    parsed = parse_native(
+        dress(), {"product_id": " P2 ", "delete": " variant ", "variant_id": "  V9  "}
+    )
+
+    assert parsed.ok
+    assert parsed.products["P2"].delete_variant_ids == ["V9"]
