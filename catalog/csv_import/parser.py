@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import itertools
 import operator
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any, BinaryIO
 
 from .cells import PARSERS, CellError, parse_currency
@@ -66,6 +66,7 @@ _MAX_INTERNED = 100_000
 # Cells that only make sense on a variant row.
 _VARIANT_ONLY_FIELDS = (*VARIANT_FIELDS, "inventory_tracker")
 _IMAGE_ATTRS = IMAGE_FIELDS[1:]
+_PRODUCT_FIELD_SET = frozenset(PRODUCT_FIELDS)
 # The cells a delete row is read for.
 _DELETE_ROW_FIELDS = ("product_id", "variant_id")
 # Cells that repeat across rows and products ("Black", "M", "49.00", "Black / M", a colour's
@@ -153,9 +154,12 @@ class CatalogReader:
 
     def plans(self) -> Iterator[ProductPlan]:
         layout = self.layout
-        columns = sorted(set(layout.indexes.values()))
+        # One kept cell per field the layout reads, in the order of its fields (a column
+        # two fields read, such as Shopify's Handle, is kept twice).
+        fields = list(layout.indexes)
+        columns = [layout.indexes[fld] for fld in fields]
         builder = self._builder
-        builder.use_positions({fld: columns.index(i) for fld, i in layout.indexes.items()})
+        builder.use_fields(fields)
         width = max(columns, default=0) + 1
         keys: set[str] = set()
         pick = _picker(columns)
@@ -222,10 +226,11 @@ class _CatalogBuilder(DeleteRows):
         self.option_fields = layout.option_fields
         # The first currency the file's `currency` column gave a product.
         self.column_currency: str | None = None
-        # (field, position, parser, limit, interned) per kept cell (``use_positions``),
-        # all of them and those a delete row reads; the delete cell's position.
-        self._specs: tuple[tuple[str, int, Any, int, bool], ...] = ()
-        self._delete_specs: tuple[tuple[str, int, Any, int, bool], ...] = ()
+        # (field, parser, limit, interned) of each kept cell (``use_fields``); the
+        # positions of every kept cell, of those a delete row reads, of the delete cell.
+        self._specs: tuple[tuple[str, Any, int, bool], ...] = ()
+        self._every_position: range = range(0)
+        self._delete_positions: tuple[int, ...] = ()
         self._delete_at: int | None = None
         self._strings: dict[str, str] = {}
         self._parsers = PARSERS
@@ -244,14 +249,14 @@ class _CatalogBuilder(DeleteRows):
         self._delete_product_rows: dict[str, int] = {}
         self._deleted_variants: dict[str, dict[str, int]] = {}
 
-    def use_positions(self, positions: dict[str, int]) -> None:
-        """Where each field's cell is in the rows handed to ``add_row``."""
-        self._specs = tuple(
-            (fld, index, *self._cells.get(fld, (None, -1, False)))
-            for fld, index in positions.items()
+    def use_fields(self, fields: list[str]) -> None:
+        """The field of each cell of the rows handed to ``add_row``, in order."""
+        self._specs = tuple((fld, *self._cells.get(fld, (None, -1, False))) for fld in fields)
+        self._every_position = range(len(fields))
+        self._delete_positions = tuple(
+            i for i, fld in enumerate(fields) if fld in _DELETE_ROW_FIELDS
         )
-        self._delete_specs = tuple(s for s in self._specs if s[0] in _DELETE_ROW_FIELDS)
-        self._delete_at = positions.get("delete")
+        self._delete_at = fields.index("delete") if "delete" in fields else None
 
     def take(self) -> list[ProductPlan]:
         """The plans built so far, forgotten here (one product's rows are complete)."""
@@ -273,14 +278,15 @@ class _CatalogBuilder(DeleteRows):
 
     def add_row(self, row: int, cells: tuple[str, ...], key: str) -> None:
         """One row of the product ``key`` (``""``: a row naming no product)."""
-        specs = self._specs
+        # The non-empty cells, found without a Python step per empty one.
+        positions: Iterable[int] = itertools.compress(self._every_position, cells)
         delete = None
         if self._delete_at is not None:
             cell = cells[self._delete_at]
             if cell and (cell := cell.strip()):
                 # A delete row carries nothing but the ids; its other cells are not read.
-                delete, specs = cell, self._delete_specs
-        values, product_id_cell = self.parse_cells(row, cells, specs)
+                delete, positions = cell, self._delete_positions
+        values, product_id_cell = self.parse_cells(row, cells, positions)
         if not values and delete is None and not product_id_cell:
             return  # blank row, or only columns the import ignores
         self.row_count += 1
@@ -343,17 +349,19 @@ class _CatalogBuilder(DeleteRows):
             self.add_view_row(row, self.plan(key, row), out)
 
     def parse_cells(
-        self, row: int, cells: tuple[str, ...], specs: tuple[tuple[str, int, Any, int, bool], ...]
+        self, row: int, cells: tuple[str, ...], positions: Iterable[int]
     ) -> tuple[dict[str, Any], bool]:
-        """Every non-empty cell of ``specs``, trimmed and parsed; an invalid cell is
-        reported and marked `_INVALID`. Also whether the row has a product id cell (an
-        invalid one is left out of the values)."""
+        """The non-empty cells at ``positions`` (in field order), trimmed and parsed; an
+        invalid cell is reported and marked `_INVALID`. Also whether the row has a
+        product id cell (an invalid one is left out of the values)."""
         values: dict[str, Any] = {}
         strings = self._strings
-        for fld, index, parse, limit, interned in specs:
+        specs = self._specs
+        for index in positions:
             cell = cells[index]
             if not cell or not (cell := cell.strip()):
                 continue
+            fld, parse, limit, interned = specs[index]
             if parse is None:
                 values[fld] = cell
                 continue
@@ -383,7 +391,8 @@ class _CatalogBuilder(DeleteRows):
         self._view_rows.setdefault(pid, row)
         plan.is_view = True
         fields = plan.fields
-        for fld in PRODUCT_FIELDS:
+        # Most rows are a variant's alone: no product cell to look at.
+        for fld in () if _PRODUCT_FIELD_SET.isdisjoint(values) else PRODUCT_FIELDS:
             value = values.get(fld)
             if value is None or value is _INVALID:
                 continue
