@@ -100,6 +100,12 @@ def candidate_mask(index: RecIndex, query: Query) -> np.ndarray:
         mask &= index.recommendable
     else:
         mask = index.recommendable.copy()
+    return _without_query_products(mask, query)
+
+
+def _without_query_products(mask: np.ndarray, query: Query) -> np.ndarray:
+    """``mask`` (the caller's own) with the query's context, cart and excluded products
+    cleared: they are never recommended."""
     for group in (query.context, query.cart, query.exclude):
         if group:
             mask[group] = False
@@ -345,11 +351,7 @@ def _outfit_pool(
         pos = np.flatnonzero(candidate_mask(index, query))
         pos = pos[ok.take(index.slot_audience[pos])]
     else:
-        eligible = ok.take(index.slot_audience)
-        for group in (query.context, query.cart, query.exclude):
-            if group:
-                eligible[group] = False
-        pos = np.flatnonzero(eligible)
+        pos = np.flatnonzero(_without_query_products(ok.take(index.slot_audience), query))
     if not len(pos):
         return pos, np.zeros(0, dtype=np.float32)
     occasion = occasion_fit(index, profile, pos)
