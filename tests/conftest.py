@@ -17,6 +17,18 @@ def _fresh_cache():
     yield
 
 
+@pytest.fixture(autouse=True)
+def _one_rate_window(monkeypatch):
+    """A test's requests all fall in one rate-limit window: the windows are fixed minutes,
+    and one ending between two requests would start the count again (a 429 expected after
+    N requests became a 200 about once a minute of such tests). The rollover itself is
+    tested on ``window_end``."""
+    from storefront import ratelimit
+
+    now = ratelimit.clock()
+    monkeypatch.setattr(ratelimit, "clock", lambda: now)
+
+
 @pytest.fixture
 def account(db):
     return AccountFactory()
