@@ -126,6 +126,9 @@ _RAISED_NEGATION = re.compile(
 # "without (it) being too snug", "without feeling too baggy"
 _WITHOUT = re.compile(
     r"(?<![\w'])without\s+(?:(?:it|them|being|feeling|looking|getting|becoming|too|so|overly|very|at\s+all)\s+){0,3}$"
+    # "without making you feel like you're squeezed into it"
+    r"|(?<![\w'])without\s+(?:making|leaving)\s+(?:you|me|her|one)\s+(?:feel|look)\s+(?:like\s+)?"
+    r"(?:(?:you'?re|i'?m|you\s+are|i\s+am|she'?s|being|too|so|overly|very)\s+){0,2}$"
     # "the gathering prevents this from being too big", "keeps it from looking too long"
     r"|(?<![\w'])(?:prevents?|prevented|keeps?|kept|stops?|stopped)\s+(?:it|this|them|these|the\s+\w+)\s+from\s+"
     r"(?:(?:being|feeling|looking|getting|becoming|too|so|overly|very)\s+){1,3}$"

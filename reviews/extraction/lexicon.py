@@ -70,8 +70,8 @@ DEGREE_STRONG = (
     r"|demasiado|súper|muy\s+muy|exageradamente|excesivamente"
 )
 DEGREE_MILD = (
-    r"a\s+(?:little|bit|tad|touch|smidge)(?:\s+bit)?|slightly|somewhat|kinda|kind\s+of"
-    r"|sort\s+of|a\s+hair|little|bit|tad|etwas|ein\s+bisschen|bisschen|ein\s+wenig|leicht"
+    r"a\s+(?:little|litle|lil|bit|tad|touch|smidge)(?:\s+bit)?|slightly|somewhat|kinda|kind\s+of"
+    r"|sort\s+of|a\s+hair|little|litle|bit|tad|etwas|ein\s+bisschen|bisschen|ein\s+wenig|leicht"
     r"|einen\s+tick|eher|un\s+peu|légèrement|un\s+poil|un\s+brin|un\s+poco|un\s+pelín|algo"
     r"|ligeramente"
 )
@@ -121,7 +121,7 @@ NOT_A_RANGE = (
 # ("small pattern", "long sleeves", "petit mariage", "talla pequeña"? -> "talla" comes before).
 AFTER_ADJECTIVE = words(
     """
-    and but or on for in at around across through throughout though overall everywhere all
+    and but or on for in at around across through thru throughout though overall everywhere all
     so which compared than with if as because bc even too when while i it to up fit fitting
     from now anyway also however yet still unless to me my the this these there here though
     especially esp except already after since once plus like imo lol over under along near
@@ -390,7 +390,7 @@ NEUTRAL_ADVERBS = (
     r"|total|très|vraiment|aussi|muy|también|me|mir|ihm|ihr|him|her|them|lui|leur|le|la|les|fine"
 )
 NEUTRAL_PREPOSITIONS = (
-    r"in|at|across|through|around|on|over|under|underneath|beneath|along|an|am|im|um|bei|über|à|au|aux|en|sur|au\s+niveau\s+de"
+    r"in|at|across|through|thru|around|on|over|under|underneath|beneath|along|an|am|im|um|bei|über|à|au|aux|en|sur|au\s+niveau\s+de"
     r"|au\s+niveau\s+des|de|del|por"
 )
 

@@ -45,7 +45,7 @@ _LOOSE_EN = (
     r"|swamp(?:s|ed|ing)?\b|swallow(?:s|ed|ing)?\b|drown(?:s|ed|ing)?\s+(?:me|her|him|in)"
     r"|hang(?:s|ing)?\s+off|hung\s+off|(?:falls?|fell|falling|slides?|slid|sliding)\s+off"
     r"|gap(?:e|es|ed|ing)\b|gapp(?:ed|ing)\b|(?:waist|waistband|band|it|they|back|top)\s+gaps\b|(?:they|these|those)\s+gap(?=\s+(?:at|in|around)\s)|(?:gaps|(?:a|some|big|huge|little|slight)\s+gap)(?=\s+(?:at|in|around)\s+(?:the\s+|my\s+)?(?:waist|waistband|back|bust|chest|hips?|sides|front|arms?)\b)"
-    r"|like\s+a\s+(?:tent|sack|potato\s+sack|tarp|parachute)|tent-?like"
+    r"|like\s+a\s+(?:tent|sack|potato\s+sack|tarp|parachute|(?:loose|big|baggy|shapeless|paper|garbage|trash)\s+bag)|tent-?like"
     # taken in by a tailor: "had to take it in at the waist", "I'll have it taken in"
     r"|(?:had|have|need|needed|needs|will\s+have|'ll\s+have|going)\s+to\s+(?:have\s+(?:it|them)\s+|get\s+(?:it|them)\s+)?"
     r"(?:take|taken)\s+(?:it|them)?\s*in\b|(?:have|get|got|had|having|getting)\s+(?:it|them)\s+taken\s+in\b"
@@ -65,6 +65,9 @@ _LONG_EN = (
     r"(?:hem|hemmed|take\s+(?:it|them)\s+up|taken\s+up|shorten|shortened|roll|rolled|cuff|cuffed)\b"
     r"|(?:needs?|needed)\s+(?:hemming|shortening|taking\s+up)"
     r"|(?:get|got|getting|have|had|having)\s+(?:it|them|these|this|the\s+\w+)\s+(?:hemmed|shortened|taken\s+up)"
+    # the reviewer hemmed it: "so i just hemmed it with hem tape", "i shortened the straps" is no length
+    r"|(?<![\w'])(?:i|we)\s+(?:just\s+|simply\s+|then\s+|also\s+|quickly\s+)?(?:hemmed|shortened)\s+"
+    r"(?:it|them|the\s+(?:dress|pants|jeans|skirt|hem|length|legs|trousers|gown|sleeves))\b"
     r"|(?:hits?|falls?|fell|comes?|came|lands?|landed|ends?|ended|hangs?|hung)\s+(?:me\s+)?(?:\w+\s+){0,3}?lower\s+on"
     r"|(?:hits?|falls?|fell|comes?|came|lands?|landed|ends?|ended|hangs?|hung)\s+(?:me\s+)?(?:\w+\s+){0,3}?longer\s+than"
     r"|(?:fabric|material)\s+(?:\w+\s+){0,2}?(?:at|on|around|below)\s+(?:my|the)\s+(?:feet|floor|ground|toes)"
@@ -320,6 +323,17 @@ PHRASES: tuple[Phrase, ...] = (
         0.7,
     ),
     Phrase(OTHER_SIZE_FITS_TOO, NEUTRAL, "overall", True, 0.75, wish=True),
+    # fit and length praised in one list: "perfect color, fit and length", "great length and fit"
+    Phrase(
+        r"(?:perfect|great|good|nice|amazing|excellent|fantastic|wonderful|beautiful|lovely|gorgeous|awesome)\s+"
+        r"(?:[\w-]+(?:\s*,|\s+and|\s+&)\s*){0,3}(?:fit(?:\s*,|\s+and|\s+&)\s*(?:[\w-]+(?:\s*,|\s+and|\s+&)\s*){0,2}length"
+        r"|length(?:\s*,|\s+and|\s+&)\s*(?:[\w-]+(?:\s*,|\s+and|\s+&)\s*){0,2}fit)\b(?!" + FOR_USE + ")" + _NOT_FLARE,
+        NEUTRAL,
+        "length",
+        True,
+        0.7,
+        also_overall=True,
+    ),
     # a size bought and judged right in one breath: "ordered the large and it's perfect"
     Phrase(
         r"(?:ordered|got|bought|purchased|took|kept|chose|went\s+with|tried)\s+(?:it\s+in\s+)?(?:the\s+|a\s+|an\s+|my\s+)?"
@@ -332,7 +346,10 @@ PHRASES: tuple[Phrase, ...] = (
     ),
     Phrase(
         r"(?:perfect|great|good|nice|right|proper|true|amazing|excellent|fantastic|wonderful|beautiful|lovely"
-        r"|impeccable|flawless|awesome|ideal)\s+fit\b(?!" + FOR_USE + ")" + _NOT_FLARE,
+        r"|impeccable|flawless|awesome|ideal|gorgeous|exact|superb)\s+fit\b(?!" + FOR_USE + ")" + _NOT_FLARE
+        # the fit in a list under one praise word: "perfect color, fit and length", "great color and fit"
+        + r"|(?:perfect|great|good|nice|amazing|excellent|fantastic|wonderful|beautiful|lovely|gorgeous|awesome)\s+"
+        r"(?:[\w-]+(?:\s*,|\s+and|\s+&)\s*){1,3}(?:the\s+)?fit\b(?!" + FOR_USE + ")" + _NOT_FLARE,
         NEUTRAL,
         confidence=0.7,
     ),
@@ -415,7 +432,8 @@ PHRASES: tuple[Phrase, ...] = (
         r"|length\s+(?:is|was)\s+(?:exactly\s+|just\s+)?(?:as|like)\s+(?:pictured|shown|described|on\s+the\s+model)"
         # length in a list under one verdict: "great drape, length", "the fit and length are
         # both perfect"
-        r"|(?:great|perfect|good|nice|lovely|beautiful|flattering)\s+(?:[\w-]+\s*,\s*){1,3}(?:and\s+)?length\b"
+        r"|(?:great|perfect|good|nice|lovely|beautiful|flattering)\s+(?:[\w-]+(?:\s*,|\s+and|\s+&)\s*){1,3}"
+        r"(?:and\s+)?length\b"
         r"|length\s+(?:and|&)\s+(?:the\s+)?(?:[\w-]+\s+){1,2}(?:are|were)\s+(?:both\s+|all\s+)?(?:just\s+)?"
         r"(?:perfect|great|good|fine|right|ideal|spot\s+on)\b",
         NEUTRAL,
@@ -525,6 +543,10 @@ PHRASES: tuple[Phrase, ...] = (
         r"|was\s+(?:fine|perfect|great|good|ok)|fine|perfect|great|good|ok)\b"
         r"|everything\s+else\s+(?:fits?|fitted|(?:is|was)\s+(?:fine|perfect|great|good|ok|okay|spot\s+on|right))"
         r"|otherwise\s+(?:it\s+|they\s+)?fits?\b|(?:fits?|fit|fine|perfect|great)\s+(?:everywhere|elsewhere)"
+        # "every other portion of the dress fit well", "fit the rest of me like a glove"
+        r"|(?:every|all|each)\s+other\s+(?:part|portion|area|place|bit|section)s?\s+(?:of\s+(?:it|them|the\s+\w+)\s+)?"
+        r"(?:fits?|fitted|fit|(?:is|was|were|are)\s+(?:fine|perfect|great|good|ok|okay))\b"
+        r"|(?:fits?|fitted|fit)\s+(?:\w+\s+)?the\s+rest\s+of\s+(?:me|my\s+body)\b"
         r"|(?:lovely|great|fine|perfect|good)\s+otherwise",
         NEUTRAL,
         "overall",

@@ -109,7 +109,7 @@ def is_footwear(lower: str) -> bool:
 _COORDINATION = re.compile(
     r"\s*(?:,\s*)?(?:&|/|\+|and|or|und|oder|sowie|et|ou|y|e|o|as\s+well\s+as|plus)\s*"
     # a preposition of its own: "tight in the arms and across the shoulders"
-    r"(?:(?:in|at|across|through|around|under|over|along|im|am|an|au|aux|en|dans|sur|à|de|del|du|des)\s+)?"
+    r"(?:(?:in|at|across|through|thru|around|under|over|along|im|am|an|au|aux|en|dans|sur|à|de|del|du|des)\s+)?"
     r"(?:(?:the|my|his|her|die|der|den|dem|das|am|an\s+den|an\s+der|im|in\s+den|les|la|le|l'|aux|au"
     r"|las|los|el|en\s+los|en\s+las)\s*)?(?:(?:upper|lower|back|ober|unteren?|oberen?)\s+)?$"
 )
@@ -118,7 +118,7 @@ _COORDINATION = re.compile(
 # there ("tight in the chest, shoulders and arms", "small in the upper arms, shoulder
 # area."), not before a predicate of its own ("loose in the waist, hips perfect").
 _LIST_COMMA = re.compile(
-    r"\s*,\s*(?:(?:in|at|across|through|around|im|am|an|au|aux|en|à)\s+)?"
+    r"\s*,\s*(?:(?:in|at|across|through|thru|around|im|am|an|au|aux|en|à)\s+)?"
     r"(?:(?:the|my|die|der|den|dem|les|la|le|l'|las|los|el)\s*)?(?:(?:upper|lower|back|ober|unteren?|oberen?)\s+)?$"
 )
 _LIST_GOES_ON = re.compile(

@@ -112,6 +112,11 @@ _PURPOSE = re.compile(
     r"|(?<![\w'])(?:because|since|as|cause)\s+(?:i\s+(?:want|wanted|like|liked|prefer|wanna)"
     r"|(?:it|they)\s+looked\s+(?:\w+\s+){0,2}better)\b"
 )
+# A second size ordered as a spare (rentals): "we recommend sizing up for your backup",
+# "order the next size up as a back-up" is no verdict on how it runs.
+_BACKUP = re.compile(
+    r"\s*,?\s*(?:(?:just|only)\s+)?(?:for|as)\s+(?:a|an|your|my|the|her)\s+(?:back-?up|spare|second\s+size|2nd\s+size)\b"
+)
 # The look wanted, said before the size change: "wanted it to fit like the model so i sized
 # up", "i wanted the oversized look, so i went up a size".
 _LOOK_REASON = re.compile(
@@ -173,6 +178,11 @@ _WHOLE = re.compile(
     r"|suit|tunic|cardigan|tee)\s+(?:is|was|looks?|looked|felt|feels?|hung|hangs?)\b|(?<![\w'])on\s+me(?![\w'])"
 )
 _SIZE_WORDS = frozenset({"small", "large"})
+# A garment with no rise sliding down: "the dress slipping down at times" (a strapless top
+# falling, not trousers sitting low).
+_NO_RISE_GARMENT = re.compile(
+    r"(?<![\w'])(?:dress|gown|strapless|bodice|top|blouse|shirt|tank|cami|bra|kleid|robe|vestido)(?![\w'])"
+)
 # Parts whose sliding down says nothing of a rise.
 _NOT_A_RISE = frozenset(
     {lx.OTHER_PART, "bust", "chest", lx.BREAST, "shoulders", "sleeves", lx.TOP_PART}
@@ -365,6 +375,15 @@ _ESPECIALLY = re.compile(
 )
 _ON_ME_ONLY = re.compile(r"\s+on\s+me(?![\w'])")
 _ON_ME = re.compile(r"\s+(?:on|for)\s+(?:me|him|her|my|his|them|us)(?![\w'])")
+# A feature the reviewer liked is the design, not a verdict on the fit: "i liked that this
+# dress was short", "love that it's long in the back", "i really liked how big the skirt
+# was". Not when the liking is negated ("didn't like how short it was"), nor with a fit verb
+# ("love that the sleeves run longer") or a degree ("like that it's a bit loose", "too").
+_LIKED = re.compile(
+    r"(?<![\w'])(?<!n't\s)(?<!not\s)(?<!never\s)(?:love|loved|like|liked|adore|adored|appreciate|appreciated"
+    r"|enjoy|enjoyed)\s+(?:that|how)\s+(?P<between>(?:[\w'-]+\s+){0,4}?)$"
+)
+_LIKED_NOT = re.compile(rf"(?<![\w'])(?:{lx.FIT_VERBS}|{lx.DEGREE_MILD}|{lx.DEGREE_EXCESS}|not|n't)(?![\w'])")
 
 
 def _strength(window: str) -> float | None:
@@ -430,6 +449,7 @@ def find_signals(
                 or _UNDONE.match(lower, end)
                 or _WOULD_BE_TOO.match(lower, end)
                 or _PURPOSE.search(lower, end, min(clause[1], end + 60))
+                or _BACKUP.match(lower, end)
                 or _LOOK_REASON.search(lower[max(0, start - 120) : start])
                 or OTHER_SIZE_FITS_TOO.search(lower)
             )
@@ -438,7 +458,10 @@ def find_signals(
         if (
             rule.fixed
             and rule.dimension == "rise"
-            and dims.names_between(sub[0], start) & _NOT_A_RISE
+            and (
+                dims.names_between(sub[0], start) & _NOT_A_RISE
+                or _NO_RISE_GARMENT.search(lower, sub[0], start)
+            )
         ):
             continue  # "the lining kept slipping down", "straps slide down": not the trousers
         negated = is_negated(prefix)
@@ -550,6 +573,9 @@ def find_signals(
                     noun = NEXT_WORD.match(lower, after.end(), sub[1])
                     if noun is not None and noun.group(1) not in lx.AFTER_ADJECTIVE:
                         continue  # "loose fitting casual shorts": a compound before a noun
+                liked = _LIKED.search(lower, max(clause[0], start - 60), start)
+                if liked is not None and not _LIKED_NOT.search(liked.group("between")):
+                    continue  # "i liked that this dress was short": a feature liked, the design
                 if _BODY.search(prefix[-40:]) or _BEING.match(prefix):
                     continue  # "i'm short", "i am very petite"
                 if word == "short" and _LACKING.match(lower, end):

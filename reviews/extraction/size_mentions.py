@@ -298,7 +298,9 @@ _NOT_A_FACT_AFTER = re.compile(r"^\s*(?:would|might|could|will\s+probably|should
 # Words that mean the reviewer changed size: the last size worn is the one kept.
 _CHANGED = re.compile(
     r"\b(?:return(?:ed)?|exchang\w*|swap\w*|switch\w*|reorder\w*|re-order\w*|again|ended\s+up"
-    r"|went\s+(?:up|down)|sized\s+(?:up|down)|in\s+the\s+end|umgetauscht|gewechselt|getauscht"
+    r"|went\s+(?:up|down)|sized\s+(?:up|down)|in\s+the\s+end|instead"
+    # one size judged, then another worn: "8 was super tight so i wore the 10"
+    r"|so\s+(?:i|we)\s+(?:wore|went\s+with|chose|kept|took)|umgetauscht|gewechselt|getauscht"
     r"|zurückgeschickt|musste|échang\w*|renvoy\w*|fallu|cambi\w*|devol\w*|tuve\s+que)\b"
 )
 _WHAT_I_GOT_AFTER = re.compile(
@@ -348,6 +350,8 @@ _GOOD_FIT_AFTER = re.compile(
     r"\s+(?:me\s+|mir\s+|(?:just\s+|absolutely\s+|really\s+)?)?(?:the\s+)?(?:perfect(?:ly)?|great"
     r"|well|best|fine|just\s+right|right|nicely|like\s+a\s+glove|perfekt|gut|super|parfait(?:ement)?"
     r"|bien|perfecta?|genial)\b"
+    # a degree, not praise: "8 was super tight", "was well too big"
+    r"(?!\s+(?:too\s+)?(?:tight|snug|small|big|large|loose|short|long|baggy|huge|tiny|narrow|wide|roomy)\b)"
 )
 
 
