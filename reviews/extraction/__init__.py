@@ -115,13 +115,23 @@ def _language(hint: str | None, lower: str) -> str | None:
     return None
 
 
+# A dash typed without spaces before a new clause: "tight in the arms-but i went with it",
+# "it fits nicely-a little on the big side" (not compounds: "fit-and-flare", "peek-a-boo").
+_GLUED_DASH = re.compile(
+    r"(?<=[a-z])-(?=(?:but|and|so|which|though|however|i|it|its|it's|they|the|this|that|not|very|too|a"
+    r"|way|just)\b(?!-))",
+    re.IGNORECASE,
+)
+
+
 def _prepare(title: str | None, body: str | None) -> str:
     parts = [p.strip() for p in (title, body) if p and p.strip()]
     text = "\n".join(parts)
     for _ in range(2):  # feeds that escaped twice: "i&amp;#39;m"
         if "&" in text:
             text = html.unescape(text)
-    return text.translate(_QUOTES)
+    text = text.translate(_QUOTES)
+    return _GLUED_DASH.sub(" - ", text) if "-" in text else text
 
 
 def _aligned(text: str) -> tuple[str, str]:

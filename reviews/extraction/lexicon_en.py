@@ -65,13 +65,13 @@ _LONG_EN = (
     r"(?:hem|hemmed|take\s+(?:it|them)\s+up|taken\s+up|shorten|shortened|roll|rolled|cuff|cuffed)\b"
     r"|(?:needs?|needed)\s+(?:hemming|shortening|taking\s+up)"
     r"|(?:get|got|getting|have|had|having)\s+(?:it|them|these|this|the\s+\w+)\s+(?:hemmed|shortened|taken\s+up)"
-    # the reviewer hemmed it: "so i just hemmed it with hem tape", "i shortened the straps" is no length
+    # the reviewer hemmed it: "so i just hemmed it with hem tape" ("shortened the straps" is not)
     r"|(?<![\w'])(?:i|we)\s+(?:just\s+|simply\s+|then\s+|also\s+|quickly\s+)?(?:hemmed|shortened)\s+"
     r"(?:it|them|the\s+(?:dress|pants|jeans|skirt|hem|length|legs|trousers|gown|sleeves))\b"
     r"|(?:hits?|falls?|fell|comes?|came|lands?|landed|ends?|ended|hangs?|hung)\s+(?:me\s+)?(?:\w+\s+){0,3}?lower\s+on"
     r"|(?:hits?|falls?|fell|comes?|came|lands?|landed|ends?|ended|hangs?|hung)\s+(?:me\s+)?(?:\w+\s+){0,3}?longer\s+than"
     r"|(?:fabric|material)\s+(?:\w+\s+){0,2}?(?:at|on|around|below)\s+(?:my|the)\s+(?:feet|floor|ground|toes)"
-    r"|pool(?:s|ed|ing)?\s+(?:on|at|around)\b|puddl(?:e|es|ed|ing)\b|bunch(?:es|ed|ing)?\s+(?:up\s+)?at\s+the\s+(?:ankles?|bottom|wrists?)"
+    r"|pool(?:s|ed|ing)?\s+(?:on|at|around)\b|puddl(?:e|es|ed|ing)\b|bunch(?:es|ed|ing)?\s+(?:up\s+)?at\s+the\s+(?:ankles?|bottom)"
     r"|drag(?:s|ged|ging)?\s+on\s+the\s+(?:floor|ground)|(?:hits|hit|touches|touched|touching)\s+the\s+(?:floor|ground)"
     r"|cover(?:s|ed|ing)?\s+(?:my|his|her)\s+(?:hands|fingers|knuckles)"
     r"|(?:go|goes|went|were|was|are|is|come|comes|came|fall|falls|fell)\s+(?:well\s+|way\s+)?(?:past|beyond|over)\s+(?:my|his|her)\s+"
@@ -128,6 +128,10 @@ WISH_EN = (
     r"\s+(?:was|were|had\s+been))\s+"
     rf"{AMOUNT}"
 )
+
+# One praise word over a list of qualities: "perfect color, fit and length"
+_PRAISE = r"(?:perfect|great|good|nice|amazing|excellent|fantastic|wonderful|beautiful|lovely|gorgeous|awesome)"
+_AND = r"(?:\s*,|\s+and|\s+&)\s*"
 
 # "fit and flare" names a cut, not a verdict on the fit ("love the fit and flare")
 _NOT_FLARE = r"(?![\s-]+(?:and|&|n'?|'n'?)[\s-]+flare)"
@@ -286,6 +290,32 @@ PHRASES: tuple[Phrase, ...] = (
         NEUTRAL,
         confidence=0.7,
     ),
+    # content with the length, or with the length and the fit: "am happy with the length and
+    # fit" (length and overall), "happy with the length"
+    Phrase(
+        r"(?:happy|pleased|satisfied|content|thrilled)\s+with\s+(?:the\s+)?(?:length\s+(?:and|&)\s+(?:the\s+)?fit"
+        r"|fit\s+(?:and|&)\s+(?:the\s+)?length)\b",
+        NEUTRAL,
+        "length",
+        True,
+        0.75,
+        also_overall=True,
+    ),
+    Phrase(
+        r"(?:happy|pleased|satisfied|content|thrilled)\s+with\s+(?:the\s+)?(?:[\w-]+\s+(?:and|&)\s+)?length\b",
+        NEUTRAL,
+        "length",
+        True,
+        0.75,
+    ),
+    # the room it leaves is right: "a nice flow with just the right amount of material"
+    Phrase(
+        r"(?:just\s+)?the\s+(?:right|perfect)\s+amount\s+of\s+(?:room|space|material|fabric|ease|stretch|give)\b",
+        NEUTRAL,
+        "overall",
+        True,
+        0.75,
+    ),
     # the fit praised beside other qualities: "i like the fabric and fit", "the colors and fit
     # of this suit are even better than described", "the fit is just as it looks online",
     # "perfect, both in fit and quality", "the quality is very good and the fit too"
@@ -325,9 +355,8 @@ PHRASES: tuple[Phrase, ...] = (
     Phrase(OTHER_SIZE_FITS_TOO, NEUTRAL, "overall", True, 0.75, wish=True),
     # fit and length praised in one list: "perfect color, fit and length", "great length and fit"
     Phrase(
-        r"(?:perfect|great|good|nice|amazing|excellent|fantastic|wonderful|beautiful|lovely|gorgeous|awesome)\s+"
-        r"(?:[\w-]+(?:\s*,|\s+and|\s+&)\s*){0,3}(?:fit(?:\s*,|\s+and|\s+&)\s*(?:[\w-]+(?:\s*,|\s+and|\s+&)\s*){0,2}length"
-        r"|length(?:\s*,|\s+and|\s+&)\s*(?:[\w-]+(?:\s*,|\s+and|\s+&)\s*){0,2}fit)\b(?!" + FOR_USE + ")" + _NOT_FLARE,
+        rf"{_PRAISE}\s+(?:[\w-]+{_AND}){{0,3}}(?:fit{_AND}(?:[\w-]+{_AND}){{0,2}}length"
+        rf"|length{_AND}(?:[\w-]+{_AND}){{0,2}}fit)\b(?!{FOR_USE}){_NOT_FLARE}",
         NEUTRAL,
         "length",
         True,
@@ -346,15 +375,16 @@ PHRASES: tuple[Phrase, ...] = (
     ),
     Phrase(
         r"(?:perfect|great|good|nice|right|proper|true|amazing|excellent|fantastic|wonderful|beautiful|lovely"
-        r"|impeccable|flawless|awesome|ideal|gorgeous|exact|superb)\s+fit\b(?!" + FOR_USE + ")" + _NOT_FLARE
-        # the fit in a list under one praise word: "perfect color, fit and length", "great color and fit"
-        + r"|(?:perfect|great|good|nice|amazing|excellent|fantastic|wonderful|beautiful|lovely|gorgeous|awesome)\s+"
-        r"(?:[\w-]+(?:\s*,|\s+and|\s+&)\s*){1,3}(?:the\s+)?fit\b(?!" + FOR_USE + ")" + _NOT_FLARE,
+        r"|impeccable|flawless|awesome|ideal|gorgeous|exact|superb)\s+fit\b"
+        + f"(?!{FOR_USE}){_NOT_FLARE}"
+        # the fit in a list under one praise word: "perfect color, fit and length", "great color
+        # and fit"
+        + rf"|{_PRAISE}\s+(?:[\w-]+{_AND}){{1,3}}(?:the\s+)?fit\b(?!{FOR_USE}){_NOT_FLARE}",
         NEUTRAL,
         confidence=0.7,
     ),
     Phrase(
-        r"(?:sizing|fit|the\s+size)\s+(?:is|was|seems|seemed)\s+(?:\w+\s+)?(?:accurate|spot\s+on|on\s+spot|right"
+        r"(?:sizing|fit|the\s+size)\s+(?:is|was|are|were|seems|seemed)\s+(?:\w+\s+)?(?:accurate|spot\s+on|on\s+spot|right"
         r"|correct|perfect|consistent|great|fine|good|ok|okay|impeccable|amazing|excellent|fantastic|wonderful"
         r"|flawless|awesome|ideal|true|just\s+right|as\s+expected)\b"
         r"|(?:accurate|great|perfect|good|true|consistent|correct|spot[\s-]on)\s+sizing\b",
@@ -630,6 +660,8 @@ PHRASES: tuple[Phrase, ...] = (
     Phrase(_TIGHT_EN, TIGHT, confidence=0.7),
     Phrase(_LOOSE_EN, LOOSE, confidence=0.7),
     Phrase(_LONG_EN, LOOSE, "length", confidence=0.7),
+    # sleeves bunched at the wrists are long sleeves, whatever the clause names
+    Phrase(r"bunch(?:es|ed|ing)?\s+(?:up\s+)?at\s+the\s+wrists?", LOOSE, "sleeves", True, 0.7),
     Phrase(_SHORT_EN, TIGHT, "length", confidence=0.65),
     Phrase(r"(?:exactly\s+|just\s+)?(?:like|as)\s+on\s+the\s+model", NEUTRAL, "length", True, 0.6),
     # the same length as the model's, said with a verb: "the same length on me as it shows

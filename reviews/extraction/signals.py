@@ -176,6 +176,9 @@ _WHOLE = re.compile(
     # the garment as the subject, the wearer as the object: "this dress looked like a sack on me"
     r"|(?<![\w'])(?:this|the)\s+(?:dress|top|shirt|jacket|coat|sweater|blouse|pants|jeans|jumpsuit|romper|skirt"
     r"|suit|tunic|cardigan|tee)\s+(?:is|was|looks?|looked|felt|feels?|hung|hangs?)\b|(?<![\w'])on\s+me(?![\w'])"
+    # the garment as the object: "i could not get this shirt on"
+    r"|(?<![\w'])(?:get|got|getting|put|pull|pulled|zip|zipped|button|buttoned)\s+(?:this|the|these)\s+(?:dress|top"
+    r"|shirt|jacket|coat|sweater|blouse|pants|jeans|jumpsuit|romper|skirt|suit|tunic|cardigan|tee)\s+(?:on|over|up)\b"
 )
 _SIZE_WORDS = frozenset({"small", "large"})
 # A garment with no rise sliding down: "the dress slipping down at times" (a strapless top
@@ -199,6 +202,7 @@ _SIZE_LIST_BEFORE = re.compile(
 )
 _SIZE_NAME = re.compile(r"(?<![\w'])(?:size|sz|petite|regular|tall|in)\s+(?:(?:x|extra)[\s-]?)?$")
 _HEM = frozenset({"hem", "hemline"})
+_STRAPS = frozenset({"strap", "straps"})
 _ENOUGH = frozenset({"enough", "genug"})
 # "short on time / staff / details": the idiom for lacking something.
 _LACKING = re.compile(
@@ -383,7 +387,9 @@ _LIKED = re.compile(
     r"(?<![\w'])(?<!n't\s)(?<!not\s)(?<!never\s)(?:love|loved|like|liked|adore|adored|appreciate|appreciated"
     r"|enjoy|enjoyed)\s+(?:that|how)\s+(?P<between>(?:[\w'-]+\s+){0,4}?)$"
 )
-_LIKED_NOT = re.compile(rf"(?<![\w'])(?:{lx.FIT_VERBS}|{lx.DEGREE_MILD}|{lx.DEGREE_EXCESS}|not|n't)(?![\w'])")
+_LIKED_NOT = re.compile(
+    rf"(?<![\w'])(?:{lx.FIT_VERBS}|{lx.DEGREE_MILD}|{lx.DEGREE_EXCESS}|not|n't)(?![\w'])"
+)
 
 
 def _strength(window: str) -> float | None:
@@ -658,9 +664,15 @@ def find_signals(
             named = dims.names[near] if near is not None else None
             if adj is not None and adj.needs_dimension and named not in adj.needs_dimension:
                 continue
+            straps = False
             if near is not None and named == lx.OTHER_PART:
                 if dimension == "length" and lower[dims.starts[near] : dims.ends[near]] in _HEM:
                     near = None  # "the hem falls two inches longer": where it ends is the length
+                elif (
+                    dimension == "length" and lower[dims.starts[near] : dims.ends[near]] in _STRAPS
+                ):
+                    # "the straps are way too long": it hangs from the shoulders (shoulders +1)
+                    near, straps = None, True
                 else:
                     near = dims.past_other(lower, near)
                     if near is None:
@@ -707,6 +719,8 @@ def find_signals(
                     footwear = is_footwear(lower)
                 if not footwear:
                     targets = ("overall",)
+            elif straps:
+                targets = ("shoulders",)
         if targets == ("overall",) and not rule.fixed and direction != lx.NEUTRAL:
             targets += _singled_out(lower, end, dims)
         if (

@@ -1238,7 +1238,7 @@ def test_a_look_wanted_before_the_size_change_is_no_verdict(language, text, expe
 @check(
     [
         ("en", "I like the fabric and fit.", {"overall": 0}),
-        ("en", "Happy with the length and fit.", {"overall": 0}),
+        ("en", "Happy with the length and fit.", {"overall": 0, "length": 0}),
         ("en", "The colors and fit of this suit are even better than described.", {"overall": 0}),
         ("en", "The fit is just as it looks online, no surprises.", {"overall": 0}),
         ("en", "They are perfect, both in fit and quality.", {"overall": 0}),
