@@ -130,7 +130,10 @@ WISH_EN = (
 )
 
 # One praise word over a list of qualities: "perfect color, fit and length"
-_PRAISE = r"(?:perfect|great|good|nice|amazing|excellent|fantastic|wonderful|beautiful|lovely|gorgeous|awesome)"
+_PRAISE = (
+    r"(?:perfect|great|good|nice|amazing|excellent|fantastic|wonderful|beautiful|lovely"
+    r"|gorgeous|awesome)"
+)
 _AND = r"(?:\s*,|\s+and|\s+&)\s*"
 
 # "fit and flare" names a cut, not a verdict on the fit ("love the fit and flare")
@@ -259,7 +262,7 @@ PHRASES: tuple[Phrase, ...] = (
     ),
     Phrase(
         # not the near end of a range: "runs true to size to a little big" leans big
-        r"(?:(?<!not )(?<!n't )true\s+to\s+(?:size|fit)|\btts\b|runs?\s+true)"
+        r"(?:(?<!not )(?<!n't )true\s+to\s+(?:size|fit|sice|szie|sze)|\btts\b|runs?\s+true)"
         r"(?!\s+to\s+(?:size|fit)\s*(?:to|or|and|-|/)\s+(?:a\s+)?(?:little|bit|tad|slightly)?\s*(?:big|large|small))"
         + NOT_A_RANGE,
         NEUTRAL,
@@ -305,6 +308,17 @@ PHRASES: tuple[Phrase, ...] = (
         r"(?:happy|pleased|satisfied|content|thrilled)\s+with\s+(?:the\s+)?(?:[\w-]+\s+(?:and|&)\s+)?length\b",
         NEUTRAL,
         "length",
+        True,
+        0.75,
+    ),
+    # disagreeing with what others said of the size: "i disagree with the other reviewers who
+    # say this runs small" (it fits)
+    Phrase(
+        r"(?:disagree|don'?t\s+agree|do\s+not\s+agree)\s+with\s+(?:the\s+|some\s+|many\s+)?(?:other\s+|previous\s+)?"
+        r"(?:reviews?|reviewers?|others|people|comments)\s+(?:\w+\s+){0,3}?(?:runs?|running|fits?|is|are)\s+"
+        r"(?:\w+\s+)?(?:small|large|big|tight|snug|loose|short|long)\b",
+        NEUTRAL,
+        "overall",
         True,
         0.75,
     ),
@@ -356,7 +370,10 @@ PHRASES: tuple[Phrase, ...] = (
     # fit and length praised in one list: "perfect color, fit and length", "great length and fit"
     Phrase(
         rf"{_PRAISE}\s+(?:[\w-]+{_AND}){{0,3}}(?:fit{_AND}(?:[\w-]+{_AND}){{0,2}}length"
-        rf"|length{_AND}(?:[\w-]+{_AND}){{0,2}}fit)\b(?!{FOR_USE}){_NOT_FLARE}",
+        rf"|length{_AND}(?:[\w-]+{_AND}){{0,2}}fit)\b(?!{FOR_USE}){_NOT_FLARE}"
+        # "the length and body fit were perfect"
+        r"|length\s+(?:and|&)\s+(?:the\s+)?(?:body\s+|overall\s+)?fit\s+(?:are|were|is|was)\s+(?:both\s+|all\s+)?"
+        r"(?:just\s+)?(?:perfect|great|good|fine|right|ideal|spot\s+on)\b",
         NEUTRAL,
         "length",
         True,
@@ -584,7 +601,9 @@ PHRASES: tuple[Phrase, ...] = (
         0.8,  # a verdict, not a weak "it fits": kept beside a title's vague complaint
     ),
     Phrase(
-        r"fits?\s+(?:exactly\s+|just\s+)like\s+(?:my|the)\s+other",
+        r"fits?\s+(?:exactly\s+|just\s+)like\s+(?:my|the)\s+other"
+        # "other than the inseam, they fit like typical paige denim": as the brand usually fits
+        r"|(?:fits?|fit)\s+(?:exactly\s+|just\s+)?like\s+(?:a\s+|any\s+|all\s+)?(?:typical|usual|normal|regular)\s+\w+",
         NEUTRAL,
         "overall",
         True,
