@@ -311,17 +311,6 @@ PHRASES: tuple[Phrase, ...] = (
         True,
         0.75,
     ),
-    # disagreeing with what others said of the size: "i disagree with the other reviewers who
-    # say this runs small" (it fits)
-    Phrase(
-        r"(?:disagree|don'?t\s+agree|do\s+not\s+agree)\s+with\s+(?:the\s+|some\s+|many\s+)?(?:other\s+|previous\s+)?"
-        r"(?:reviews?|reviewers?|others|people|comments)\s+(?:\w+\s+){0,3}?(?:runs?|running|fits?|is|are)\s+"
-        r"(?:\w+\s+)?(?:small|large|big|tight|snug|loose|short|long)\b",
-        NEUTRAL,
-        "overall",
-        True,
-        0.75,
-    ),
     # the room it leaves is right: "a nice flow with just the right amount of material"
     Phrase(
         r"(?:just\s+)?the\s+(?:right|perfect)\s+amount\s+of\s+(?:room|space|material|fabric|ease|stretch|give)\b",

@@ -275,7 +275,7 @@ def test_an_equative_is_no_verdict(language, text, expected):
     [
         ("en", "The length is adequate.", {"length": 0}),
         ("en", "Great drape, length, and colour.", {"length": 0}),
-        ("en", "The length and body fit were perfect.", {"length": 0}),
+        ("en", "The length and body fit were perfect.", {"length": 0, "overall": 0}),
         ("en", "It hits at just the perfect spot.", {"length": 0}),
         ("en", "It falls exactly as pictured.", {"length": 0}),
         ("en", "As for length, it fit me like the model.", {"length": 0}),
