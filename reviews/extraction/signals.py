@@ -279,10 +279,14 @@ _AT_FIRST = re.compile(
     r"|\s*,?\s*(?:anfangs|zuerst|au\s+début|al\s+principio)\b"
 )
 # "fits my waist with room to spare", "across my chest": the part is the garment's object.
+# One word may stand between: "my \"older\" breasts just droop", "across my broad shoulders".
 _FIT_OBJECT = re.compile(
-    r"(?<![\w'])(?:fits?|fitted|fitting|hugs?|hugged|around|over|across|on|at|in|through|under)\s+my\s+$"
+    r"(?<![\w'])(?:fits?|fitted|fitting|hugs?|hugged|around|over|across|on|at|in|through|under)\s+my"
+    r"(?:\s+|[ \t]+[\"']?[\w-]+[\"']?[ \t]+)$"
 )
-_POSSESSIVE = re.compile(r"(?:my|mein|meine|meinen|mon|ma|mes|mi|mis)\s+$")
+_POSSESSIVE = re.compile(
+    r"(?<![\w'])(?:my|mein|meine|meinen|mon|ma|mes|mi|mis)(?:\s+|[ \t]+[\"']?[\w-]+[\"']?[ \t]+)$"
+)
 # "not too loose or tight", "neither big nor small": the negation covers both adjectives.
 _NEGATED_PAIR = re.compile(
     r"(?<![\w'])(?:not|n't|neither|nicht|weder|ni|pas|no)\s+(?:(?:too|so|very|overly|zu|trop|demasiado|muy)\s+)?"
@@ -681,8 +685,8 @@ def find_signals(
                 where = dims.starts[near]
                 if (
                     where < start
-                    and _POSSESSIVE.search(lower, max(0, where - 6), where)
-                    and not _FIT_OBJECT.search(lower, max(0, where - 16), where)
+                    and _POSSESSIVE.search(lower, max(0, where - 24), where)
+                    and not _FIT_OBJECT.search(lower, max(0, where - 36), where)
                     and (
                         _BODY_COPULA.match(lower, dims.ends[near])
                         if adj is not None

@@ -165,3 +165,15 @@ def test_the_whole_garment_named_as_the_object(language, text, expected):
 def test_a_size_judged_then_another_worn_keeps_the_one_worn():
     assert sizes("Super cute, 8 was super tight so i wore the 10.") == {"size_worn": "10"}
     assert sizes("The 6 was super comfortable and i kept it.") == {"size_worn": "6"}
+
+
+@check(
+    [
+        # a word between "my" and the part is still the body: no verdict on the fit
+        ("en", 'My "older" breasts just droop, not flattering.', {}),
+        ("en", "The breast area is just too small. My older breasts just droop.", {"bust": -1}),
+        ("en", "It was tight across my broad shoulders.", {"shoulders": -1}),
+    ]
+)
+def test_the_body_with_a_word_before_the_part(language, text, expected):
+    assert labels(text, language) == expected
