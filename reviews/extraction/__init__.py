@@ -39,6 +39,8 @@ _TRUE_TO_SIZE = re.compile(
 # "hätte die 40 nehmen sollen", "j'aurais dû prendre le 38", "debería haber pedido la M".
 _REGRET = re.compile(
     r"(?<![\w])(?:should(?:'ve|\s+have|\s+of)\s+(?:just\s+)?(?:gotten|got|ordered|bought|gone\s+with|went\s+with"
+    r"|taken|picked|chosen|sized\s+(?:up|down)\s+to)"
+    r"|wish(?:ed)?\s+(?:i|we)(?:\s+had|'d)\s+(?:just\s+)?(?:gotten|got|ordered|bought|gone\s+with|went\s+with"
     r"|taken|picked|chosen|sized\s+(?:up|down)\s+to)|hätte\s+(?:(?:lieber|besser|gleich)\s+)*"
     r"|(?:j')?aurais\s+dû\s+(?:prendre|commander)|(?:debería|debí|tendría\s+que)\s+haber\s+(?:pedido|comprado|cogido))"
     r"\s*(?:(?:a|an|the|my|die|eine|den|le|la|un|une|el|una)\s+)?"

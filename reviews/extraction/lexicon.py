@@ -162,7 +162,10 @@ NEGATORS = words(
 # Plain hedges ("maybe", "I think", "?") are not here: a hedged statement keeps its
 # direction (fit-labels.md).
 HEDGES = (
-    r"\b(?:worried|afraid|feared|fear|scared|concerned|hoping|hoped|hope|wish|wished"
+    # a regret is a verdict, not a hope: "i wish i had sized down" (runs large)
+    r"\b(?:worried|afraid|feared|fear|scared|concerned|hoping|hoped|hope"
+    r"|wish(?:ed)?(?!\s+(?:i|we)(?:\s+had|'d)\s+(?:just\s+)?(?:sized|ordered|gone|went|gotten|got|bought|picked"
+    r"|chosen|taken)\b)"
     r"|(?<!than\s)(?<!than\si\s)(?<!than\swe\s)expected|expecting|at\s+first|initially"
     r"|if\s+(?:it|they|i|we)\b(?!\s+(?:bought|ordered|buy|order|got|get)\s+(?:it\s+|this\s+|them\s+)?again)"
     r"|will\s+(?:probably\s+|likely\s+)?(?:get|become|stretch|loosen|shrink|be)\b"

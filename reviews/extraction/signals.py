@@ -208,6 +208,7 @@ _ENOUGH = frozenset({"enough", "genug"})
 _LACKING = re.compile(
     r"\s+on\s+(?:time|cash|money|funds|staff|stock|inventory|patience|budget|options|sleep|details?"
     r"|hands|supply|supplies|sizes)(?![\w'])"
+    r"|\s+(?:and|&)\s+sweet(?![\w'])"  # "short and sweet": brief, an idiom
 )
 _COUNTED = re.compile(r"(?<![\d.,'\"])\d+\s+$")
 # A verbless fragment of adjectives ("Short and boxy", "really boxy, short") is said of

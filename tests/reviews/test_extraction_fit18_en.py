@@ -177,3 +177,22 @@ def test_a_size_judged_then_another_worn_keeps_the_one_worn():
 )
 def test_the_body_with_a_word_before_the_part(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        # a regret is a verdict, not a hope: size down is +1, size up -1 (fit-labels.md)
+        ("en", "I wish I had sized down.", {"overall": 1}),
+        ("en", "I wish I'd sized up.", {"overall": -1}),
+        ("en", "I wish I had ordered a size smaller.", {"overall": 1}),
+        ("en", "I wish they had it in petite.", {}),
+        ("en", "Wish I had bought two!", {}),
+        ("en", "The skirt is short and sweet.", {}),
+    ]
+)
+def test_a_regret_for_another_size_is_a_verdict(language, text, expected):
+    assert labels(text, language) == expected
+
+
+def test_a_size_wished_for_is_compared_with_the_one_worn():
+    assert labels("I ordered the m. Wish i'd gotten the small.", "en") == {"overall": 1}
