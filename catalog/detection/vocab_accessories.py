@@ -23,7 +23,7 @@ FOOTWEAR: tuple[Row, ...] = (
         "formal shoes",
         "formal shoes",
         "formal shoes|formal shoe|dress shoes|dress shoe|oxfords|oxford shoes|oxford shoe|"
-        "brogues|brogue shoes|derbies|derby shoes|derby shoe|monk shoes|monk straps|"
+        "brogues|brogue shoes|derbies|derbys|derby shoes|derby shoe|monk shoes|monk straps|"
         "monk strap shoes|wingtips|wingtip shoes",
         "anzugschuhe|businessschuhe|budapester|oxford schuhe|derby schuhe",
         "derbies|richelieus|richelieu|chaussures de ville|chaussures habillees",
@@ -40,7 +40,8 @@ FOOTWEAR: tuple[Row, ...] = (
     (
         "shoes",
         "shoes",
-        "shoes|shoe|loafers|loafer|moccasins|boat shoes|mules|clogs|lace ups",
+        "shoes|shoe|loafers|loafer|moccasins|boat shoes|mules|clogs|lace ups|slip ons|"
+        "slip on shoes",
         "schuhe|schuh|halbschuhe|slipper|loafer|mokassins|schnurschuhe",
         "chaussures|chaussure|mocassins",
         "zapatos|zapato|mocasines|nauticos",
@@ -56,8 +57,8 @@ FOOTWEAR: tuple[Row, ...] = (
     (
         "heels",
         "heels",
-        "heels|heel|high heels|pumps|stilettos|stiletto|court shoes|wedges|slingbacks|kitten heels|"
-        "peep toes|peep toe|peep toe heels",
+        "heels|heel|high heels|pumps|stilettos|stilettoes|stiletto|court shoes|wedges|slingbacks|"
+        "kitten heels|peep toes|peep toe|peep toe heels",
         "pumps|high heels|absatzschuhe|stilettos",
         "escarpins|escarpin|talons|chaussures a talons",
         "tacones|zapatos de tacon|salones",
@@ -90,7 +91,7 @@ FOOTWEAR: tuple[Row, ...] = (
     (
         "flats",
         "flats",
-        "flats|ballet flats|ballerinas|ballerina flats|flat shoes",
+        "flats|ballet flats|ballerinas|ballerina|ballerina flats|flat shoes",
         "ballerinas",
         "ballerines",
         "bailarinas|manoletinas",
@@ -184,11 +185,26 @@ CARRIED_AND_WORN_WITH: tuple[Row, ...] = (
     (
         "pouch",
         "pouch",
-        "pouch|pouches|mobile pouch|waist pouch|waist bag|belt bag|bum bag|fanny pack|"
-        "travel pouch|toiletry bag|wash bag|toilet kit|cosmetic pouch|makeup pouch",
-        "bauchtasche|gurteltasche|kulturbeutel|kosmetiktasche|handytasche",
-        "banane|sac banane|trousse|trousse de toilette",
-        "rinonera|neceser|funda movil",
+        "pouch|pouches|travel pouch|toiletry bag|wash bag|toilet kit|cosmetic pouch|makeup pouch",
+        "kulturbeutel|kosmetiktasche",
+        "trousse|trousse de toilette",
+        "neceser",
+    ),
+    (
+        "waist bag",
+        "waist bag",
+        "waist pouch|waist bag|waist bags|belt bag|bum bag|fanny pack|hip bag",
+        "bauchtasche|gurteltasche|huefttasche",
+        "banane|sac banane",
+        "rinonera|rinoneras",
+    ),
+    (
+        "mobile pouch",
+        "mobile pouch",
+        "mobile pouch|mobile pouches|phone pouch|phone pouches",
+        "handytasche|handytaschen",
+        "pochette telephone|pochette pour telephone",
+        "bolsa para movil|bolsito para movil",
     ),
     (
         "luggage",
@@ -295,10 +311,18 @@ CARRIED_AND_WORN_WITH: tuple[Row, ...] = (
     (
         "scarf",
         "scarf",
-        "scarf|scarves|muffler|mufflers|bandana|snood",
+        "scarf|scarves|bandana|snood",
         "schal|schals|tuch|halstuch|loop",
         "echarpe|foulard|cheche",
         "bufanda|bufandas|panuelo|fular",
+    ),
+    (
+        "muffler",
+        "muffler",
+        "muffler|mufflers|neck warmer|neckwarmer",
+        "halswarmer",
+        "cache nez|cache col",
+        "cuello|braga de cuello",
     ),
     (
         "stole",
@@ -414,6 +438,14 @@ CARRIED_AND_WORN_WITH: tuple[Row, ...] = (
         "schweissband|schweissbander",
         "poignet eponge|poignets eponge",
         "muñequera|munequera|munequeras",
+    ),
+    (
+        "gift set",
+        "gift set",
+        "gift set|gift sets|accessory gift set|accessory set|accessories set",
+        "geschenkset|geschenksets|geschenkbox",
+        "coffret cadeau|coffrets cadeaux",
+        "set de regalo|estuche de regalo",
     ),
     (
         "accessory",

@@ -130,11 +130,12 @@ APPAREL: tuple[Row, ...] = (
     (
         "salwar",
         "salwar",
-        "salwar|salwars|shalwar|patiala|patialas|patiala salwar|dhoti pants",
+        "salwar|salwars|shalwar|dhoti pants",
         "",
         "",
         "",
     ),
+    ("patiala", "patiala", "patiala|patialas|patiala salwar|patiala pants", "", "", ""),
     ("churidar", "churidar", "churidar|churidars|churidar pants", "", "", ""),
     (
         "joggers",
@@ -190,10 +191,18 @@ APPAREL: tuple[Row, ...] = (
     (
         "jumpsuit",
         "jumpsuit",
-        "jumpsuit|jumpsuits|playsuit|playsuits|romper|rompers|overalls|dungarees|catsuit|unitard",
+        "jumpsuit|jumpsuits|playsuit|playsuits|overalls|dungarees|catsuit|unitard",
         "jumpsuit|overall|latzhose|einteiler",
         "combinaison|salopette|combishort",
         "mono|monos|peto|enterizo",
+    ),
+    (
+        "romper",
+        "romper",
+        "romper|rompers|romper suit|snapsuit|snapsuits",
+        "strampler|strampelanzug",
+        "barboteuse|barboteuses|grenouillere",
+        "pelele|peleles|ranita",
     ),
     ("saree", "saree", "saree|sarees|sari|saris", "", "", ""),
     (
@@ -233,10 +242,19 @@ APPAREL: tuple[Row, ...] = (
     (
         "jacket",
         "jacket",
-        "jacket|jackets|bomber|windbreaker|anorak|shacket|gilet jacket|shell jacket",
+        "jacket|jackets|bomber|windbreaker|windcheater|wind cheater|anorak|shacket|gilet jacket|"
+        "shell jacket",
         "jacke|jacken|blouson|windjacke|anorak",
         "veste|vestes|blouson|doudoune",
         "chaqueta|chaquetas|cazadora|chamarra|chaqueton|plumifero",
+    ),
+    (
+        "rain jacket",
+        "rain jacket",
+        "rain jacket|rain jackets|rainjacket|rain cheater|waterproof jacket|rain shell",
+        "regenjacke|regenjacken",
+        "veste de pluie|veste impermeable|coupe vent impermeable",
+        "chubasquero|chubasqueros|chaqueta de lluvia|chaqueta impermeable",
     ),
     (
         "coat",
@@ -266,16 +284,57 @@ APPAREL: tuple[Row, ...] = (
 
 NOT_OUTFIT: tuple[Row, ...] = (
     # --- not part of an outfit
+    # Kinds of underwear a shop lists on their own ("similar" to trunks is trunks).
+    (
+        "briefs",
+        "briefs",
+        "briefs|brief|panties|panty|knickers|thong|thongs|hipster|hipsters|bikini briefs|"
+        "bikini brief|boy shorts|boyshorts",
+        "slip|slips|string|strings|panty|tanga",
+        "slip|slips|culotte|culottes|string|tanga",
+        "bragas|braga|braguita|braguitas|tanga|tangas|slip|slips",
+    ),
+    (
+        "trunks",
+        "trunks",
+        "trunks|trunk|boxer trunks",
+        "retroshorts|retropants",
+        "boxer court|boxers courts",
+        "boxers ajustados",
+    ),
+    (
+        "boxers",
+        "boxers",
+        "boxers|boxer|boxer shorts|boxer short",
+        "boxershorts|boxershort",
+        "calecon|calecons",
+        "boxers holgados|calzoncillos boxer",
+    ),
+    (
+        "undershirt",
+        "undershirt",
+        "undershirt|undershirts|innerwear vest|innerwear vests|vest innerwear|innervest|"
+        "innervests|innerwear t shirt|innerwear tshirt|innerwear top|thermal top|"
+        "thermal t shirt",
+        "unterhemd|unterhemden",
+        "maillot de corps|maillots de corps",
+        "camiseta interior|camisetas interiores",
+    ),
+    (
+        "shapewear",
+        "shapewear",
+        "shapewear|corset|corsets|body shaper|body shapers|waist cincher",
+        "shapewear|mieder|korsett|korsage",
+        "gaine|gaines|corset|corsets",
+        "faja|fajas|corse|corses",
+    ),
     (
         "underwear",
         "underwear",
-        "underwear|briefs|brief|boxers|boxer|trunks|boxer briefs|panties|panty|knickers|thong|"
-        "innerwear|undershirt|innerwear vest|thermal|shapewear|corset|hipster|bikini briefs|"
-        "innerwear t shirt|innerwear tshirt|innerwear top|thermal top|thermal t shirt|"
-        "vest innerwear",
-        "unterhose|unterhosen|slip|slips|unterwasche|unterhemd|boxershorts|string|panty",
-        "culotte|culottes|calecon|slip|boxer|sous vetements|string",
-        "calzoncillos|bragas|braga|ropa interior|boxer|tanga",
+        "underwear|innerwear|thermal|thermals|long johns",
+        "unterhose|unterhosen|unterwasche",
+        "sous vetements|calecon long",
+        "calzoncillos|ropa interior",
     ),
     (
         "bra",
@@ -297,11 +356,19 @@ NOT_OUTFIT: tuple[Row, ...] = (
     (
         "lounge pants",
         "lounge pants",
-        "lounge pants|lounge pant|lounge shorts|lounge trousers|lounge bottoms|pyjama bottoms|"
-        "pajama bottoms|pyjama pants|pajama pants|pyjama shorts|pajama shorts|sleep pants",
+        "lounge pants|lounge pant|lounge trousers|lounge bottoms|pyjama bottoms|"
+        "pajama bottoms|pyjama pants|pajama pants|sleep pants",
         "schlafhose|schlafhosen|loungehose|pyjamahose",
-        "bas de pyjama|pantalon de pyjama|short de pyjama|pantalon d interieur",
-        "pantalon de pijama|pantalones de pijama|short de pijama",
+        "bas de pyjama|pantalon de pyjama|pantalon d interieur",
+        "pantalon de pijama|pantalones de pijama",
+    ),
+    (
+        "lounge shorts",
+        "lounge shorts",
+        "lounge shorts|pyjama shorts|pajama shorts|sleep shorts",
+        "schlafshorts|pyjamashorts",
+        "short de pyjama|short d interieur",
+        "short de pijama|pantalon corto de pijama",
     ),
     (
         "pyjamas",
@@ -430,18 +497,82 @@ NOT_OUTFIT: tuple[Row, ...] = (
         "blush|fard a joues|enlumineur",
         "colorete|rubor|iluminador",
     ),
+    # Skin care: kinds a shop lists on their own (a sunscreen's "similar" is sunscreens).
+    (
+        "sunscreen",
+        "sunscreen",
+        "sunscreen|sunscreens|sunblock|sun block|sun screen|sun cream|sun lotion|sun protection",
+        "sonnencreme|sonnenschutz|sonnenmilch|sonnenspray",
+        "creme solaire|ecran solaire|protection solaire|lait solaire",
+        "protector solar|crema solar|bloqueador solar|fotoprotector",
+    ),
+    (
+        "face wash",
+        "face wash",
+        "face wash|facewash|face washes|cleanser|cleansers|facial cleanser|cleansing milk|"
+        "facial foam|face foam|cleansing foam|cleansing gel",
+        "reinigungsgel|gesichtsreinigung|waschgel|reinigungsschaum|reinigungsmilch",
+        "nettoyant|nettoyant visage|gel nettoyant|mousse nettoyante|lait nettoyant",
+        "limpiador|limpiador facial|gel limpiador|espuma limpiadora|leche limpiadora",
+    ),
+    (
+        "face mask",
+        "face mask",
+        "face pack|face packs|face mask pack|fruit pack|peel|peel off mask|masque|sheet mask|"
+        "clay mask|mud mask",
+        "gesichtsmaske|gesichtsmasken|tuchmaske",
+        "masque visage|masque peel off|masque a l argile",
+        "mascarilla|mascarillas|mascarilla facial",
+    ),
+    (
+        "scrub",
+        "scrub",
+        "scrub|scrubs|face scrub|body scrub|exfoliator|exfoliators|exfoliant|skin polisher",
+        "peeling|gesichtspeeling|korperpeeling",
+        "gommage|gommages|exfoliant",
+        "exfoliante|exfoliantes",
+    ),
+    (
+        "eye cream",
+        "eye cream",
+        "eye cream|eye creams|eye gel|under eye cream|eye serum|eye contour cream",
+        "augencreme|augengel",
+        "creme contour des yeux|contour des yeux|gel contour des yeux",
+        "contorno de ojos|crema de ojos|crema contorno de ojos",
+    ),
+    (
+        "body lotion",
+        "body lotion",
+        "body lotion|body lotions|body butter|body milk|hand cream|hand and body lotion|lotion",
+        "bodylotion|korperlotion|korpermilch|handcreme",
+        "lait corps|lait pour le corps|creme mains|creme pour les mains|lotion",
+        "locion corporal|crema corporal|crema de manos|locion",
+    ),
+    (
+        "toner",
+        "toner",
+        "toner|toners|skin toner|face toner|freshener|skin freshener|astringent",
+        "gesichtswasser|gesichtstonic",
+        "lotion tonique|tonique",
+        "tonico|tonico facial|locion tonica",
+    ),
+    (
+        "makeup remover",
+        "makeup remover",
+        "makeup remover|make up remover|makeup removers|makeup cleanser|make up cleanser",
+        "make up entferner|makeup entferner|abschminktucher",
+        "demaquillant|demaquillants",
+        "desmaquillante|desmaquillantes",
+    ),
     (
         "skin care",
         "skin care",
-        "moisturiser|moisturizer|moisturising lotion|moisturizing lotion|face wash|facewash|"
-        "cleanser|sunscreen|sunblock|sun block|toner|serum|face pack|face mask pack|peel|scrub|"
-        "body lotion|lotion|cream|creme|eye cream|face cream|night cream|day cream|"
-        "makeup remover|after shave|aftershave|shower gel|body wash|face gel|fairness gel",
-        "feuchtigkeitscreme|gesichtscreme|sonnencreme|reinigungsgel|duschgel|bodylotion|serum|"
-        "gesichtswasser|creme",
-        "creme|hydratant|nettoyant|creme solaire|ecran solaire|lait corps|gel douche|"
-        "demaquillant|serum|lotion",
-        "hidratante|limpiador|protector solar|crema solar|locion|gel de ducha|serum|desmaquillante",
+        "moisturiser|moisturizer|moisturising lotion|moisturizing lotion|serum|"
+        "cream|creme|face cream|night cream|day cream|"
+        "after shave|aftershave|shower gel|body wash|face gel|fairness gel",
+        "feuchtigkeitscreme|gesichtscreme|duschgel|serum|creme",
+        "creme|hydratant|gel douche|serum",
+        "hidratante|gel de ducha|serum",
     ),
     (
         "hair care",

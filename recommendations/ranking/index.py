@@ -39,9 +39,10 @@ from .records import ProductRecord
 from .targets import choose_target
 from .text import build_tfidf, text_tokens
 
-# 7: casual shoes, a kind of shoes; 6: kinds of top, bottom, bag, jewellery, scarf, sleepwear
-# and beauty.
-FORMAT = 7
+# 8: kinds of underwear, skin care, salwar, jacket, jumpsuit, scarf, pouch, sleepwear and
+# accessory (gift set); 7: casual shoes, a kind of shoes; 6: kinds of top, bottom, bag,
+# jewellery, scarf, sleepwear and beauty.
+FORMAT = 8
 
 
 class IndexFormatError(ValueError):
