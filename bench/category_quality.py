@@ -75,7 +75,7 @@ ARTICLE_TYPE_TO_FINE: dict[str, str] = {
     "Kurta Sets": "set",
     "Salwar and Dupatta": "set",
     "Clothing Set": "set",
-    "Tracksuits": "set",
+    "Tracksuits": "tracksuit",
     "Swimwear": "swimwear",
     # outerwear
     "Jackets": "jacket",
@@ -165,7 +165,7 @@ ARTICLE_TYPE_TO_FINE: dict[str, str] = {
 # Personal Care articleType -> beauty kind; the rest of Personal Care is "beauty".
 PERSONAL_CARE_FINE = {
     "Perfume and Body Mist": "perfume",
-    "Fragrance Gift Set": "perfume",
+    "Fragrance Gift Set": "fragrance set",
     "Deodorant": "deodorant",
     "Lipstick": "lipstick",
     "Lip Liner": "lip liner",
@@ -173,7 +173,7 @@ PERSONAL_CARE_FINE = {
     "Lip Care": "lip gloss",
     "Lip Plumper": "lip gloss",
     "Nail Polish": "nail polish",
-    "Nail Essentials": "nail polish",
+    "Nail Essentials": "nail care",
     "Kajal and Eyeliner": "eyeliner",
     "Mascara": "mascara",
     "Eyeshadow": "eyeshadow",

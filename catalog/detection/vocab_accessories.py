@@ -143,7 +143,7 @@ CARRIED_AND_WORN_WITH: tuple[Row, ...] = (
     (
         "clutch",
         "clutch",
-        "clutch|clutches|evening bag|envelope clutch",
+        "clutch|clutches|evening bag|envelope clutch|potli|potli bag",
         "clutch|abendtasche",
         "pochette|minaudiere",
         "clutch|cartera de mano",

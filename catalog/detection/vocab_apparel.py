@@ -122,7 +122,8 @@ APPAREL: tuple[Row, ...] = (
         "capris",
         "capris",
         "capris|capri|capri pants|capri trousers|capri leggings|3 4 pants|3 4 pant|3 4th pants|"
-        "3 4 length pants|three quarter pants|cropped pants|cropped trousers|pedal pushers",
+        "3 4 length pants|three quarter pants|cropped pants|cropped trousers|pedal pushers|"
+        "pedal pusher",
         "caprihose|caprihosen|dreiviertelhose|3 4 hose",
         "pantacourt|pantacourts|corsaire|corsaires",
         "pantalon capri|pantalones capri|pantalon pirata|pantalones piratas|pirata|piratas",
@@ -208,11 +209,19 @@ APPAREL: tuple[Row, ...] = (
     (
         "set",
         "set",
-        "co ord|co ords|coord set|tracksuit|tracksuits|two piece|2 piece|clothing set|suit|suits|"
+        "co ord|co ords|coord set|two piece|2 piece|clothing set|suit|suits|"
         "pantsuit|kurta set|outfit set|lehenga|lehenga choli|night suit set|tuxedo|tuxedos|tux",
-        "anzug|trainingsanzug|hosenanzug|zweiteiler|smoking",
-        "costume|ensemble|survetement|tailleur|smoking",
-        "conjunto|chandal|traje|esmoquin|smoking",
+        "anzug|hosenanzug|zweiteiler|smoking",
+        "costume|ensemble|tailleur|smoking",
+        "conjunto|traje|esmoquin|smoking",
+    ),
+    (
+        "tracksuit",
+        "tracksuit",
+        "tracksuit|tracksuits|jogging suit|jogging suits|sweatsuit|sweatsuits",
+        "trainingsanzug|trainingsanzuge|jogginganzug|jogginganzuge",
+        "survetement|survetements",
+        "chandal|chandals|chandales",
     ),
     (
         "swimwear",
@@ -401,10 +410,19 @@ NOT_OUTFIT: tuple[Row, ...] = (
         "perfume",
         "perfume",
         "perfume|perfumes|eau de parfum|eau de toilette|edp|edt|fragrance|fragrances|"
-        "body mist|body mists|cologne|colognes|fragrance gift set|perfume gift set",
+        "body mist|body mists|cologne|colognes",
         "parfum|parfums|eau de parfum|eau de toilette|duftwasser",
         "parfum|parfums|eau de parfum|eau de toilette|brume parfumee",
         "perfume|perfumes|colonia|colonias|eau de parfum|eau de toilette",
+    ),
+    (
+        "fragrance set",
+        "fragrance set",
+        "fragrance gift set|fragrance gift sets|perfume gift set|fragrance set|perfume set|"
+        "fragrance kit|perfume kit",
+        "duftset|parfumset|parfum set",
+        "coffret parfum|coffret eau de toilette|coffret eau de parfum",
+        "estuche de perfume|set de perfume|estuche de colonia",
     ),
     (
         "deodorant",
@@ -443,10 +461,19 @@ NOT_OUTFIT: tuple[Row, ...] = (
         "nail polish",
         "nail polish",
         "nail polish|nail polishes|nail lacquer|nail enamel|nail paint|nail colour|nail color|"
-        "nail varnish|nail polish remover|nail remover",
-        "nagellack|nagellacke|nagellackentferner",
-        "vernis a ongles|vernis|dissolvant",
-        "esmalte de unas|esmalte|esmaltes|quitaesmalte",
+        "nail varnish",
+        "nagellack|nagellacke",
+        "vernis a ongles|vernis",
+        "esmalte de unas|esmalte|esmaltes",
+    ),
+    (
+        "nail care",
+        "nail care",
+        "nail polish remover|nail enamel remover|nail paint remover|nail remover|nail file|"
+        "nail files|cuticle oil|cuticle cream|nail care|nail essentials|nail kit",
+        "nagellackentferner|nagelfeile|nagelpflege|nagelol",
+        "dissolvant|lime a ongles|soin des ongles|huile cuticules",
+        "quitaesmalte|lima de unas|cuidado de unas|aceite de cuticulas",
     ),
     (
         "eyeliner",
