@@ -16,6 +16,8 @@ from typing import Any
 
 from .lexicon import words
 from .lexicon_de import umlauts
+from .lexicon_es import accents as accents_es
+from .lexicon_fr import accents as accents_fr
 from .measurements import compare_sizes, extract_measurements
 from .signals import LANGUAGES, OTHER_SIZE_FITS_TOO, SIZE_FOR_A_LOOK, combine, find_signals
 from .sizes import SIZE_TOKEN, token_label
@@ -90,6 +92,7 @@ _STOPWORDS = {
     "fr": words("le la les et est pas je un une très trop avec pour du des c'est"),
     "es": words("el la los las y es muy no un una pero con para me queda talla"),
 }
+_ACCENTS = {"fr": accents_fr, "es": accents_es}
 _WORDS = re.compile(r"[a-zà-ÿ']+")
 
 
@@ -156,6 +159,10 @@ def extract_fit(title: str | None, body: str | None, language: str | None = None
     lang = _language(language, lower)
     if lang in ("de", None):
         restored = umlauts(original)  # "Groesse", "Aermel": typed without umlauts
+        if restored != original:
+            original, lower = _aligned(restored)
+    elif lang in _ACCENTS:
+        restored = _ACCENTS[lang](original)  # "epaules", "mas corta": typed without accents
         if restored != original:
             original, lower = _aligned(restored)
 

@@ -104,7 +104,7 @@ COPULAS = (
     r"|felt|feels?|looks?"
     r"|looked|got|gets|getting|became|becomes|ist|sind|war|waren|wirkt|wirken|scheint|ist\s+es"
     r"|est|sont|était|étaient|c'est|semble|paraît|parait|me\s+va|es|son|era|eran|está|están"
-    r"|estaba|resulta|resultó"
+    r"|estaba|resulta|resultó|(?:me|le|te)\s+(?:van|iba|iban)|me\s+vont"
 )
 
 # After a "true to size" verdict: the near end of a range ("tts to a little big", "normal bis
@@ -254,13 +254,15 @@ DIMENSION_WORDS: dict[str, frozenset[str]] = {
         waist waists waistband waist_band waistline middle midsection mid-section midriff
         an_der_taille in_der_taille
         die_taille der_taille bund bundweite bauch hosenbund rockbund taillenbereich bauchbereich
+        bauchpartie taillenpartie
         à_la_taille au_niveau_de_la_taille
         tour_de_taille ceinture ventre cintura cinturilla vientre barriga tripa
         """
     ),
     "hips": phrases(
         """
-        hip hips butt bum seat rear backside hüfte hüften hüftbereich po gesäß hanches hanche
+        hip hips butt bum seat rear backside hüfte hüften hüftbereich hüftpartie po gesäß
+        hanches hanche
         fesses cadera caderas culo trasero
         """
     ),
@@ -273,14 +275,15 @@ DIMENSION_WORDS: dict[str, frozenset[str]] = {
         busto copa copas
         """
     ),
-    TORSO: phrases("torso rumpf tronco"),
+    TORSO: phrases("torso rumpf tronco cuerpo"),
     TOP_PART: phrases(
         "the_top top_half top_part upper_half upper_part bodice oberteil parte_de_arriba"
         " partie_haute"
     ),
-    BREAST: phrases("brust poitrine tour_de_poitrine pecho"),
+    BREAST: phrases("brust brustbereich brustpartie poitrine tour_de_poitrine pecho"),
     "shoulders": phrases(
-        "shoulder shoulders schulter schultern schulterbreite schulterbereich épaules épaule"
+        "shoulder shoulders schulter schultern schulterbreite schulterbereich schulterpartie"
+        " épaules épaule"
         " hombros hombro"
     ),
     "sleeves": phrases(
@@ -334,6 +337,7 @@ DIMENSION_WORDS: dict[str, frozenset[str]] = {
         tige
         doublure sac tissu épaisseur couleur matière livraison colis emballage broderie
         cuello botones estampado tirantes bolsillos tacón gemelos pantorrillas cinturón capucha caña
+        sisa sisas emmanchure emmanchures armloch armlöcher lazo
         forro bolso tela grosor material calidad envío entrega paquete caja bordado botón
         """
     ),

@@ -238,6 +238,17 @@ PHRASES: tuple[Phrase, ...] = (
         "length",
         confidence=0.65,
     ),
+    # where it ends, then judged right: "reicht mir bis knapp übers Knie, genau richtig so",
+    # "Länge bis zum Knöchel, perfekt"
+    Phrase(
+        r"(?:(?:enden|endet|reichen|reicht|gehen|geht)\s+(?:mir\s+)?|länge\s+(?:geht\s+)?)(?:\w+\s+){0,2}?"
+        r"(?:bis\s+)?(?:\w+\s+){0,2}?(?:zum|zur|übers|über\s+(?:den|die|das)|an\s+(?:den|die|das)|ans|am|auf\s+(?:den|die))\s+"
+        r"(?:knie|knöchel|handgelenk\w*|hüfte|po|boden|wade\w*|oberschenkel\w*|schuh\w*)\s*[,\u2013-]?\s*"
+        r"(?:(?:das\s+)?(?:ist|finde\s+ich)\s+)?(?:genau\s+richtig|perfekt|ideal|optimal|super|prima)\b",
+        NEUTRAL,
+        "length",
+        confidence=0.65,
+    ),
     # shoulders sliding off: too wide
     Phrase(
         r"schultern?\s+(?:\w+\s+)?(?:rutschen|rutscht|fallen|fällt|hängen|hängt)\s+(?:\w+\s+)?"
@@ -308,6 +319,9 @@ PHRASES: tuple[Phrase, ...] = (
         0.75,
     ),
     Phrase(r"eingelaufen|eingegangen", TIGHT, "length", True, 0.7),
+    # shrunk in the wash: "ist nach dem Waschen zwei Zentimeter kürzer geworden"
+    Phrase(r"kürzer\s+geworden", TIGHT, "length", True, 0.7),
+    Phrase(r"(?:kleiner|enger)\s+geworden", TIGHT, confidence=0.7),
     Phrase(
         r"(?:kann|konnte|könnte)\s+(?:\w+\s+){0,2}?(?:die|meine)\s+arme\s+(?:kaum|nicht)\s+(?:heben|bewegen|hochheben)"
         r"|(?:die|meine)\s+arme\s+(?:kaum|nicht)\s+(?:heben|bewegen)",

@@ -2,7 +2,48 @@
 
 from __future__ import annotations
 
+import re
+
 from .lexicon import AMOUNT, LOOSE, NEUTRAL, NOT_A_RANGE, TIGHT, Adjective, Phrase, wishes
+from .lexicon_fr import restore_case
+
+# Fit words typed without their accents or ñ ("me queda mas corta", "pedi un numero mas",
+# "pequeno", "largisimo"): written back so the lexicon below reads them. "esta(n)" is the
+# verb only after a clitic ("me esta grande") or before a degree or size word ("esta muy
+# justo"); else it is "this".
+_UNACCENTED = re.compile(
+    r"(?<![\w'])(?:mas|numero|numeros|talon|pantalon|proxima|proximo|pelin"
+    r"|pequen[oa]s?|tamano|banador|muneca|munecas|encogio|quedo(?=\s+(?:muy|un|algo|bastante"
+    r"|demasiado|grande|pequeñ|pequen|larg|cort|anch|estrech|apretad|ajustad|holgad|just|perfect|bien))"
+    r"|\w+isim[oa]s?"
+    r"|(?<=\b(?:me|te|le|se)\s)estan?|(?<=\bnos\s)estan?|(?<=\bles\s)estan?"
+    r"|estan?(?=\s+(?:muy|un\s+poco|un\s+pel[ií]n|algo|bastante|demasiado|super|grandes?|pequeñ|pequen"
+    r"|larg|cort|anch|estrech|apretad|ajustad|holgad|just|perfect|bien\s+de)))(?![\w'])",
+    re.IGNORECASE,
+)
+_ACCENTED = {
+    "mas": "más", "numero": "número", "numeros": "números", "talon": "talón",
+    "pantalon": "pantalón", "proxima": "próxima", "proximo": "próximo",
+    "pelin": "pelín", "tamano": "tamaño", "banador": "bañador", "muneca": "muñeca",
+    "munecas": "muñecas", "encogio": "encogió", "quedo": "quedó", "esta": "está", "estan": "están",
+}  # fmt: skip
+
+
+def accents(text: str) -> str:
+    """``text`` with the accents and ñ of Spanish fit words typed without them restored."""
+    return _UNACCENTED.sub(_restore, text)
+
+
+def _restore(m: re.Match[str]) -> str:
+    typed = m.group(0)
+    lower = typed.lower()
+    if lower in _ACCENTED:
+        return restore_case(typed, _ACCENTED[lower])
+    if lower.startswith("pequen"):
+        return typed[:5] + ("Ñ" if typed[5].isupper() else "ñ") + typed[6:]
+    cut = lower.rindex("isim")  # "largisimo" -> "largísimo"
+    return typed[:cut] + ("Í" if typed[cut].isupper() else "í") + typed[cut + 1 :]
+
 
 WISH_ES = (
     r"(?:(?:ojalá|me\s+(?:gustaría|habría\s+gustado|hubiera\s+gustado)\s+que)\s+(?:(?:las|los|la|el)\s+\w+\s+)?"
@@ -15,16 +56,72 @@ ADJECTIVES: tuple[Adjective, ...] = (
     Adjective(("ajustado", "ajustada", "ajustados", "ajustadas"), TIGHT),
     Adjective(("pequeño", "pequeña", "pequeños", "pequeñas", "chico", "chica", "chicos"), TIGHT),
     Adjective(("justo", "justa", "justos", "justas"), TIGHT),
+    Adjective(("ceñido", "ceñida", "ceñidos", "ceñidas"), TIGHT),
     Adjective(("corto", "corta", "cortos", "cortas"), TIGHT, "length"),
     Adjective(("estrecho", "estrecha", "estrechos", "estrechas"), TIGHT, "width"),
     Adjective(("holgado", "holgada", "holgados", "holgadas"), LOOSE, alone=True),
     Adjective(
         ("grande", "grandes", "enorme", "enormes", "amplio", "amplia", "flojo", "floja"), LOOSE
     ),
-    Adjective(("largo", "larga", "largos", "largas", "larguísimo", "larguísima"), LOOSE, "length"),
+    Adjective(("largo", "larga", "largos", "largas"), LOOSE, "length"),
+    Adjective(
+        (
+            "larguísimo",
+            "larguísima",
+            "larguísimos",
+            "larguísimas",
+            "largísimo",
+            "largísima",
+            "largísimos",
+            "largísimas",
+        ),
+        LOOSE,
+        "length",
+        alone=True,
+    ),
     Adjective(("cortísimo", "cortísima", "cortísimos", "cortísimas"), TIGHT, "length", alone=True),
-    Adjective(("enormísimo", "grandísimo", "grandísima"), LOOSE, alone=True),
-    Adjective(("pequeñísimo", "pequeñísima", "chiquísimo", "chiquísima"), TIGHT, alone=True),
+    Adjective(
+        ("enormísimo", "grandísimo", "grandísima", "grandísimos", "grandísimas"), LOOSE, alone=True
+    ),
+    Adjective(
+        (
+            "pequeñísimo",
+            "pequeñísima",
+            "pequeñísimos",
+            "pequeñísimas",
+            "chiquísimo",
+            "chiquísima",
+            "apretadísimo",
+            "apretadísima",
+            "apretadísimos",
+            "apretadísimas",
+        ),
+        TIGHT,
+        alone=True,
+    ),
+    # diminutives say "a bit": "me van justitos", "un poco cortita", "me queda grandecito"
+    Adjective(
+        (
+            "justito",
+            "justita",
+            "justitos",
+            "justitas",
+            "apretadito",
+            "apretadita",
+            "apretaditos",
+            "apretaditas",
+            "pequeñito",
+            "pequeñita",
+            "pequeñitos",
+            "pequeñitas",
+        ),
+        TIGHT,
+    ),
+    Adjective(("cortito", "cortita", "cortitos", "cortitas"), TIGHT, "length"),
+    Adjective(("larguito", "larguita", "larguitos", "larguitas"), LOOSE, "length"),
+    Adjective(
+        ("grandecito", "grandecita", "grandecitos", "grandecitas", "holgadito", "holgadita"), LOOSE
+    ),
     Adjective(("ancho", "ancha", "anchos", "anchas"), LOOSE, "width"),
     Adjective(("oversize", "boxy", "vaporoso", "vaporosa", "suelto", "suelta"), LOOSE, judged=True),
     Adjective(("bajo",), TIGHT, "rise", needs_dimension=frozenset({"rise"})),
@@ -90,7 +187,11 @@ PHRASES: tuple[Phrase, ...] = (
     Phrase(
         r"(?:tallan?\s+(?:real|normal|correcta|perfecta|exacta|bien)|calzan?\s+(?:normal|bien)|fiel\s+a\s+la\s+talla"
         r"|justo\s+mi\s+talla"
-        r"|mi\s+talla\s+justa|la\s+talla\s+es\s+correcta"
+        r"|mi\s+talla\s+justa|la\s+talla\s+es\s+(?:la\s+)?(?:correcta|exacta|adecuada)"
+        # "tallaje correcto", "me está bien de talla", "de talla perfecta"
+        r"|tallaje\s+(?:correcto|bueno|normal|perfecto|real|exacto|fiel)"
+        r"|(?:está|están|queda|quedan|va|van|viene|vienen)\s+(?:muy\s+)?bien\s+de\s+talla"
+        r"|de\s+talla\s+(?:perfect[oa]s?|bien|correct[oa]s?)"
         r"|(?:tu|su|mi)\s+talla\s+(?:habitual|normal|de\s+siempre))" + NOT_A_RANGE,
         NEUTRAL,
         "overall",
@@ -131,6 +232,25 @@ PHRASES: tuple[Phrase, ...] = (
         "length",
         True,
         0.7,
+    ),
+    # centimetres to spare are length: "me sobran como 10 cm" (not "5 cm de cintura")
+    Phrase(
+        r"(?:me\s+|le\s+)?sobra(?:n|ban)?\s+(?:unos\s+|como\s+|casi\s+|más\s+de\s+)?\d+\s*(?:cm|centímetros)\b"
+        r"(?!\s+(?:de|en)\s+(?:la\s+|el\s+|los\s+|las\s+)?(?:cintura|caderas?|pecho|busto|hombros?|muslos?|brazos"
+        r"|espalda|barriga|tripa|culo|trasero))",
+        LOOSE,
+        "length",
+        confidence=0.7,
+    ),
+    # where it ends, then judged right: "me llega por la rodilla, perfecto"
+    Phrase(
+        r"(?:me\s+|le\s+)?(?:llega|llegan|queda|quedan|acaba|acaban|termina|terminan|cae|caen)\s+"
+        r"(?:justo\s+)?(?:a|por|hasta|sobre|debajo\s+de|encima\s+de)\s+(?:la|las|los|el|mis?)\s+"
+        r"(?:rodillas?|tobillos?|muñecas?|cadera|suelo|pantorrillas?|zapatos?)\s*[,\u2013-]?\s*"
+        r"(?:(?:lo\s+que\s+es|que\s+es)\s+)?(?:perfect[oa]|ideal|genial|justo\s+lo\s+que\s+quería)\b",
+        NEUTRAL,
+        "length",
+        confidence=0.65,
     ),
     # where it ends, too high: "las mangas se quedan por encima de la muñeca"
     Phrase(
@@ -195,6 +315,14 @@ PHRASES: tuple[Phrase, ...] = (
         True,
         0.75,
     ),
+    # spilling out of it: "se me sale el pecho por arriba", "le falta tela" (too small there)
+    Phrase(
+        r"se\s+(?:me\s+|le\s+)?(?:sale|salen|salía|salían)(?=\s+(?:el|los|las|la|mi|mis)\s+"
+        r"(?:pecho|pechos|busto|tetas|pompis|culo|trasero|barriga|tripa)\b)"
+        r"|(?:le|me)\s+falta(?:ba)?\s+(?:un\s+poco\s+de\s+|algo\s+de\s+)?tela",
+        TIGHT,
+        confidence=0.7,
+    ),
     Phrase(
         r"se\s+(?:me\s+)?(?:baja|bajan|resbala|resbalan|escurre)|(?:subir|subirlos|subirlo)\s+(?:cada\s+rato|todo\s+el\s+rato|continuamente)",
         TIGHT,
@@ -204,7 +332,7 @@ PHRASES: tuple[Phrase, ...] = (
     ),
     Phrase(
         r"me\s+oprime|no\s+(?:me\s+)?(?:cierra|abrocha|entra|cabe|entraba|cerraba)|no\s+(?:pude|puedo|podía)\s+"
-        r"(?:cerrar|abrochar|mover|respirar|levantar)|imposible\s+(?:de\s+)?(?:cerrar|abrochar)|tira\s+(?:de|en)\b",
+        r"(?:cerrar|abrochar|mover|respirar|levantar)|imposible\s+(?:de\s+)?(?:cerrar|abrochar)|tira(?=\s+(?:de|en)\b)",
         TIGHT,
         confidence=0.7,
     ),

@@ -2,7 +2,46 @@
 
 from __future__ import annotations
 
+import re
+
 from .lexicon import AMOUNT, LOOSE, NEUTRAL, NOT_A_RANGE, TIGHT, Adjective, Phrase, wishes
+
+# Fit words typed without their accents ("trop serree aux epaules", "ca taille petit", "large
+# a la taille"): written back so the lexicon below reads them. Only words that are not
+# another word without the accent ("serre" is a verb, "a" alone is "has": "à" only before
+# "la"/"l'" and not after a subject).
+_UNACCENTED = re.compile(
+    r"(?<![\w'])(?:ca|epaule|epaules|etroit|etroite|etroits|etroites|tres|legerement|serree|serrees"
+    r"|serres|retreci|retrecie|retrecis|retrecies|ete|evase|evasee|decollete|lache|laches|genee"
+    r"|(?<!\bil\s)(?<!\belle\s)(?<!\bon\s)(?<!\bqui\s)(?<!\bça\s)(?<!\bca\s)(?<!\bne\s)(?<!\by\s)"
+    r"a(?=\s+(?:la|l'|mon|ma|mes|ses|cause)\b))(?![\w'])",
+    re.IGNORECASE,
+)
+_ACCENTED = {
+    "ca": "ça", "epaule": "épaule", "epaules": "épaules", "etroit": "étroit", "etroite": "étroite",
+    "etroits": "étroits", "etroites": "étroites", "tres": "très", "legerement": "légèrement",
+    "serree": "serrée", "serrees": "serrées", "serres": "serrés", "retreci": "rétréci",
+    "retrecie": "rétrécie", "retrecis": "rétrécis", "retrecies": "rétrécies", "ete": "été",
+    "evase": "évasé", "evasee": "évasée", "decollete": "décolleté", "lache": "lâche",
+    "laches": "lâches", "genee": "gênée", "a": "à",
+}  # fmt: skip
+
+
+def accents(text: str) -> str:
+    """``text`` with the accents of French fit words typed without them restored."""
+    return _UNACCENTED.sub(_restore, text)
+
+
+def _restore(m: re.Match[str]) -> str:
+    return restore_case(m.group(0), _ACCENTED[m.group(0).lower()])
+
+
+def restore_case(typed: str, accented: str) -> str:
+    """``accented`` in the case ``typed`` was written in ("Epaules" -> "Épaules")."""
+    if typed.isupper() and len(typed) > 1:
+        return accented.upper()
+    return accented[0].upper() + accented[1:] if typed[0].isupper() else accented
+
 
 WISH_FR = (
     r"(?:j'aurais\s+aimé\s+qu(?:'(?:il|elle|ils|elles)|e\s+(?:les|la|le|l')\s*\w+)\s+soi(?:t|ent)"
@@ -23,6 +62,7 @@ ADJECTIVES: tuple[Adjective, ...] = (
     Adjective(("énorme", "énormes"), LOOSE),
     Adjective(("long", "longue", "longs", "longues"), LOOSE, "length"),
     Adjective(("oversize", "boxy", "fluide", "fluides", "évasé", "évasée"), LOOSE, judged=True),
+    Adjective(("moulant", "moulante", "moulants", "moulantes"), TIGHT, judged=True),
     Adjective(("bas", "basse"), TIGHT, "rise", needs_dimension=frozenset({"rise"})),
 )
 
@@ -84,7 +124,11 @@ PHRASES: tuple[Phrase, ...] = (
         r"(?:taill(?:e|ent)\s+(?:bien|normalement|parfaitement|correctement)|chauss(?:e|ent)\s+(?:bien|normalement)"
         r"|conforme\s+(?:à|a)\s+(?:la\s+|sa\s+)?taille"
         r"|taille\s+(?:normale|habituelle|standard)|bonne\s+taille|taille\s+parfaite"
-        r"|la\s+taille\s+est\s+(?:la\s+)?(?:bonne|correcte))" + NOT_A_RANGE,
+        r"|la\s+taille\s+est\s+(?:la\s+)?(?:bonne|correcte)"
+        # "pointure normale", "la taille correspond"
+        r"|(?:pointure\s+(?:normale|standard|correcte)|bonne\s+pointure)(?!\s*[:(]?\s*\d)"
+        r"|(?:la\s+)?taille\s+(?:correspond|est\s+conforme)(?!\s+(?:pas|à\s+la\s+photo)))"
+        + NOT_A_RANGE,
         NEUTRAL,
         "overall",
         True,
@@ -136,9 +180,11 @@ PHRASES: tuple[Phrase, ...] = (
         NEUTRAL,
         confidence=0.6,
     ),
-    # negated tight verbs: "les hanches ne serrent pas", "ne me serre nulle part" (fits, 0)
+    # negated tight or loose verbs: "les hanches ne serrent pas", "ne me serre nulle part" (fits, 0)
     Phrase(
-        r"ne\s+(?:me\s+|la\s+|le\s+|les\s+)?(?:serre|serrent|serrait|boudine|boudinent|comprime|tire|tirent)"
+        r"ne\s+(?:me\s+|la\s+|le\s+|les\s+)?(?:serre|serrent|serrait|boudine|boudinent|comprime|tire|tirent"
+        # no gaping where it could: "les bonnets ne baillent pas" (fits there, 0)
+        r"|b[aâ]ille|b[aâ]illent|b[aâ]illait|flotte|flottent)"
         r"\s+(?:pas|nulle\s+part|jamais|plus)\b|rien\s+ne\s+(?:me\s+)?(?:serre|tire|boudine|comprime|gêne)\b",
         NEUTRAL,
         confidence=0.6,
@@ -244,6 +290,16 @@ PHRASES: tuple[Phrase, ...] = (
         r"(?:m'|me\s+|lui\s+)?(?:s'arrêtent|s'arrête|arrivent|arrive|tombent|tombe)\s+(?:\w+\s+)?"
         r"(?:pile|juste|parfaitement|pile\s+poil)\s+"
         r"(?:au|aux|à\s+la|sur\s+les?|sur\s+la)\s+(?:poignets?|chevilles?|genoux?|hanches?|sol|chaussures?)",
+        NEUTRAL,
+        "length",
+        confidence=0.65,
+    ),
+    # where it ends, then judged right: "elle m'arrive aux genoux, parfait"
+    Phrase(
+        r"(?:m'|me\s+|lui\s+)?(?:s'arrêtent|s'arrête|arrivent|arrive|tombent|tombe)\s+(?:\w+\s+)?"
+        r"(?:au|aux|à\s+la|sur\s+les?|sur\s+la|au-dessus\s+du|au-dessous\s+du|sous\s+les?|juste\s+(?:au|aux|sous|sur))\s+"
+        r"(?:poignets?|chevilles?|genoux?|hanches?|sol|chaussures?|mollets?)\s*[,\u2013-]?\s*"
+        r"(?:(?:c'est|ce\s+qui\s+est)\s+)?(?:parfait|parfaite|idéal|nickel|impeccable|pile\s+ce\s+qu'il\s+faut)\b",
         NEUTRAL,
         "length",
         confidence=0.65,

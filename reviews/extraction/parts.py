@@ -28,6 +28,7 @@ PREDICATE_GAP = re.compile(
 _PART_AFTER = re.compile(
     rf"\s+(?:{lx.NEUTRAL_PREPOSITIONS})\s+(?:(?:the|my|his|her|der|die|den|dem|la|le|les|l'|los|las|el)\s*)?"
 )
+_DE_PART_NAME = re.compile(r"\s+(?=de\s)")
 _WITH_PREPOSITION = re.compile(r"(?:à|au|aux|an|am|im|in|en|de)\s")
 _NEUTRAL_BARE = re.compile(rf"(?<![\w'])(?:{lx.NEUTRAL_WORDS})\s+$")
 # "right"/"well" before a preposition of place says where a seam sits, not that it fits:
@@ -37,6 +38,9 @@ _POSITION = re.compile(
     r"(?<![\w'])(?:hits?|falls?|fell|lands?|landed|comes?|came|ends?|ended|sits?|sat|reaches|reached"
     r"|geht|endet|reicht|tombe|arrive|llega)(?:\s+(?:me|her|him|mir|me))?\s+\S*\s*$"
 )
+
+# Parts a garment does not end at: a position word before them says how it sits there.
+_NOT_AN_END = frozenset({"shoulders", "sleeves", "bust", "chest", lx.BREAST, "width"})
 
 # A fit called bad is no verdict that a part fits: "strange fit under the arms".
 _BAD_FIT = re.compile(
@@ -241,6 +245,16 @@ class Dims:
             j = bisect_right(self.starts, m.end() - 1)
             if j < len(self.starts) and self.starts[j] == m.end():
                 return j
+        # a part's name that carries its preposition: "corto de largo", "justo de ancho"
+        m = _DE_PART_NAME.match(text, pos, end)
+        if m is not None:
+            j = bisect_right(self.starts, m.end() - 1)
+            if (
+                j < len(self.starts)
+                and self.starts[j] == m.end()
+                and self.names[j] != lx.OTHER_PART
+            ):
+                return j
         return None
 
     def names_between(self, start: int, end: int) -> set[str]:
@@ -371,8 +385,14 @@ def neutral_mentions(
             span = (start, hit.end())
         seen.add(first)
         names = dims.members(i)
-        if hit is None and _POSITION.search(lower, max(sub[0], span[0] - 20), span[0] + 1):
-            names = ("length",)  # "hits perfectly at the hip": where it ends, a length
+        if (
+            hit is None
+            and not _NOT_AN_END.intersection(names)
+            and _POSITION.search(lower, max(sub[0], span[0] - 20), span[0] + 1)
+        ):
+            # "hits perfectly at the hip": where it ends, a length; not "tombe bien aux
+            # épaules", where nothing ends
+            names = ("length",)
         if NEGATION.search(lower, max(sub[0], span[0] - 12), span[1]):
             continue
         clause = Spans.around(spans.clause, span[0], span[1])

@@ -219,6 +219,15 @@ _SELF = re.compile(r"(?<![\w'])(?:i'?m|i\s+am|am|i\s+have|i've|me|my)(?![\w'])")
 _FITTING = frozenset({"fitting", "fit"})
 _FIT_NOUN = frozenset({"fit"})
 # "fits perfectly with my jeans", "goes great with everything": matching other clothes.
+# A gift suits its purpose: "passt perfekt als Geschenk", "para regalo queda genial".
+_AS_GIFT = re.compile(
+    r"\s+(?:(?:\w+\s+)?(?:as|for)\s+(?:a\s+)?(?:gift|present)|als\s+geschenk|(?:para|como)\s+(?:un\s+)?regalo"
+    r"|(?:pour|comme)\s+(?:un\s+)?cadeau|pour\s+offrir)(?![\w'])"
+)
+_AS_GIFT_BEFORE = re.compile(
+    r"(?<![\w'])(?:(?:as|for)\s+(?:a\s+)?(?:gift|present)|als\s+geschenk|(?:para|como)\s+(?:un\s+)?regalo"
+    r"|(?:pour|comme)\s+(?:un\s+)?cadeau|pour\s+offrir)\s*,?\s*(?:\w+\s+)?$"
+)
 _GOES_WITH = re.compile(
     r"\s+with\s+(?:(?:my|your|the|any|all|every|most|other|these|those|a|an)\s+)?(?:[\w-]+\s+)?"
     r"(?:jeans|pants|trousers|skirts?|tops?|shoes|boots|heels|sandals|sneakers|wardrobe|outfits?|clothes|style"
@@ -397,6 +406,38 @@ _LIKED_NOT = re.compile(
 )
 
 
+_SPLIT_NEGATED = re.compile(
+    r"(?<![\w'])(?:nicht|nie|niemals|keineswegs|keinesfalls|nirgends|nirgendwo)\s+(?:[\wäöüß]+\s+){0,3}?"
+    r"(?:aus|ab|auf|an|ein|runter|herunter|durch|hoch|herab)$"
+)
+
+# ... or after the phrase: "die Zehen stoßen vorne nicht an"
+_SPLIT_NEGATED_AFTER = re.compile(
+    r"\s+(?:[\wäöüß]+\s+){0,2}?(?:nicht|nie|niemals|keineswegs|nirgends)\s+(?:[\wäöüß]+\s+){0,2}?"
+    r"(?:aus|ab|auf|an|ein|runter|herunter|durch|hoch|herab)(?![\wäöüß])"
+)
+
+
+# German puts the part between the verb and the size word: "sitzt an der Hüfte locker",
+# "ist mir an den Schultern etwas weit".
+_VERB_PART_BEFORE = re.compile(
+    r"(?<![\w'])(?:sitzt|sitzen|saß|saßen|ist|sind|war|waren|fällt|fallen|wirkt|wirken)\s+"
+    r"(?:(?:mir|ihm|ihr|leider|aber|doch|auch|dafür)\s+)*(?:an|am|im|in|um|über|unter|bei)\s+"
+    r"(?:(?:der|den|dem|die|das|meinen|meiner|meine)\s+)?[\wäöüß]+\s+"
+    rf"(?:(?:etwas|ein\s+bisschen|leicht|eher|{lx.DEGREES})\s+)*$"
+)
+
+
+def _verb_part_before(lower: str, prefix: str, dims: Dims, lo: int, start: int) -> bool:
+    """Whether a fit verb and then a part come right before the size word ("sitzt an der
+    Hüfte locker"): the word is said of that part."""
+    m = _VERB_PART_BEFORE.search(prefix[-60:])
+    if m is None:
+        return False
+    i = dims.before(lo, start)
+    return i is not None and dims.starts[i] >= start - (len(prefix[-60:]) - m.start())
+
+
 def _strength(window: str) -> float | None:
     if _STRONG.search(window):
         return 1.0
@@ -478,11 +519,21 @@ def find_signals(
         negated = is_negated(prefix)
         so_that = not_as = False
         adj = rule.adjective
+        # German negates inside a separable verb: "fällt nicht klein aus", "steht nicht ab"
+        split_negated = (
+            adj is None
+            and rule.direction != lx.NEUTRAL
+            and (_SPLIT_NEGATED.search(m.group(0)) or _SPLIT_NEGATED_AFTER.match(lower, end))
+        )
         if adj is not None and not negated and _NEGATED_PAIR.search(prefix[-40:]):
             negated = True
         direction = rule.direction
-        if direction == lx.NEUTRAL and _GOES_WITH.match(lower, end):
-            continue  # "fits perfectly with my jeans": goes with, not a fit
+        if direction == lx.NEUTRAL and (
+            _GOES_WITH.match(lower, end)
+            or _AS_GIFT.match(lower, end)
+            or _AS_GIFT_BEFORE.search(prefix[-30:])
+        ):
+            continue  # "fits perfectly with my jeans", "para regalo queda genial": no fit
         if adj is None:
             confidence = rule.confidence
             if (
@@ -605,6 +656,7 @@ def find_signals(
                         not_as
                         or _ON_ME.match(lower, end)
                         or dims.part_after(lower, end, sub[1]) is not None
+                        or _verb_part_before(lower, prefix, dims, sub[0], start)
                         or (word.endswith("er") and _THAN_EXPECTED.match(lower, end))
                     ):
                         confidence = 0.65  # "long on me", "larga de mangas", "longer than i hoped"
@@ -742,9 +794,9 @@ def find_signals(
                 direction == lx.TIGHT
             ):
                 negated = False  # "sized up so it wasn't so tight at the waist": waist -1
-        if negated:
+        if negated or split_negated:
             advice = rule.fixed and dimension == "overall" and _ADVICE_NEGATED.search(prefix[-25:])
-            if direction == lx.NEUTRAL or (adj is None and not advice):
+            if not split_negated and (direction == lx.NEUTRAL or (adj is None and not advice)):
                 continue  # "not true to size", "doesn't look like a sack": direction unknown
             # "no need to size up", "didn't have to size down": the usual size fits (0)
             score, confidence = 0.0, min(confidence, 0.5)

@@ -159,6 +159,12 @@ _V2_BEFORE = re.compile(
     r"|nun|mir|ihm|ihr|hier|auch|doch|sogar|schon|dann|noch|eher|wieder)\s+)*(?:die|der|das|größe)\s+$"
 )
 _PURCHASE_PARTICIPLE = re.compile(r"^\s*(?:bestellt|gekauft|genommen|gewählt|geholt)\b")
+# German verb-final purchase after the token: "hier musste ich 80B nehmen", "obwohl ich wie
+# immer 36 bestellt habe", "dann hab ich M genommen": the size worn.
+_PURCHASE_VERB_FINAL = re.compile(
+    r"^\s*(?:(?:bestellt|gekauft|genommen|gewählt|geholt)(?:\s+(?:habe|hab|hatte|hat|haben))?"
+    r"|(?:nehmen|bestellen|kaufen)(?:\s+(?:müssen|musste|muss))?)(?=\s*(?:[,.;:!)\n]|$|und\b|aber\b|weil\b|da\b))"
+)
 _HAVE_AUX = re.compile(
     r"\b(?:habe|hab|hat|hatte)\s+(?:(?:ich|sie|er|auch|diesmal|größe|gr\.)\s+)*$"
 )
@@ -238,7 +244,7 @@ _WORN_BEFORE = re.compile(
             r"|gewechselt|auf|brauchte|brauche|anprobiert|probiert|in|trage\s+jetzt|getauscht\s+gegen|gegen"
             r"|reicht|reichte|genügt|genügte"
             r"|musste\s+(?:ich\s+)?(?:die\s+|eine?\s+)?(?:größe\s+)?(?:nehmen|bestellen))"
-            r"(?:\s+(?:ich|die|der|den|das|eine?|in|größe|gr\.?|jetzt|mir|ihm|ihr|nun|dann|doch|sie|es|auch|hier"
+            r"(?:\s+(?:ich|die|der|den|das|eine?|'?ne|'?nen|in|größe|gr\.?|jetzt|mir|ihm|ihr|nun|dann|doch|sie|es|auch|hier"
             r"|diesmal|also|gleich|lieber|sofort|direkt|wieder|wie\s+immer|wie\s+gewohnt|wie\s+sonst))*\s*$",
             # fr
             r"\b(?:pris|commandé|acheté|choisi|reçu|essayé|opté\s+pour|échangé\s+(?:contre|pour)"
@@ -464,7 +470,11 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
         _WORN_VERB_MY_USUAL.search(before)
         or (usual_after and (worn_before or _standalone(m)))
         or (usual and fit_verb and (determined or usual_after or _MY_USUAL_BEFORE.search(before)))
-        or (usual and worn_before and _AS_USUAL_BEFORE.search(before))
+        or (
+            usual
+            and (worn_before or _PURCHASE_VERB_FINAL.match(after))
+            and _AS_USUAL_BEFORE.search(before)
+        )
     ):
         return _Roles(max(usual, 2), 3, fact)
     if usual:
@@ -477,6 +487,8 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
         return _Roles(0, 3 if _STRONG_CUES.search(worn_before.group(0)) else 2, fact)
     if (determined and fit_after) or verb_second:
         return _Roles(0, 2, fact)  # "the S fits", "la M me queda", "hier ist die 40 zu klein"
+    if _PURCHASE_VERB_FINAL.match(after):
+        return _Roles(0, 2, fact)  # "hier musste ich 80B nehmen"
     if _FIT_VERB_BEFORE_LETTER.search(before):
         return _Roles(0, 2, fact)  # "hier passt S", "me queda bien la S"
     stats = bool(_STATS_BEFORE.search(before))
