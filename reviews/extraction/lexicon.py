@@ -338,6 +338,8 @@ DIMENSION_WORDS: dict[str, frozenset[str]] = {
         doublure sac tissu épaisseur couleur matière livraison colis emballage broderie
         cuello botones estampado tirantes bolsillos tacón gemelos pantorrillas cinturón capucha caña
         sisa sisas emmanchure emmanchures armloch armlöcher lazo
+        laces shoelaces reißverschluss schnürsenkel fermeture_éclair fermeture zip lacets cremallera
+        cordones tiras
         forro bolso tela grosor material calidad envío entrega paquete caja bordado botón
         """
     ),

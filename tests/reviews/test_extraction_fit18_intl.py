@@ -233,3 +233,19 @@ def test_a_gift_suiting_its_purpose_is_no_fit(language, text, expected):
 )
 def test_no_fit_text_says_nothing(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("de", "Der Reißverschluss ist etwas kurz.", {}),
+        ("de", "Die Schnürsenkel sind zu kurz.", {}),
+        ("fr", "La fermeture éclair est longue.", {}),
+        ("fr", "Les lacets sont trop courts.", {}),
+        ("es", "La cremallera es larga.", {}),
+        ("es", "Los bolsillos son lo bastante grandes para el móvil.", {}),
+        ("en", "The laces are too short.", {}),
+        ("en", "Could not zip it up, too small.", {"overall": -1}),
+    ]
+)
+def test_zips_laces_and_pockets_are_no_fit_dimension(language, text, expected):
+    assert labels(text, language) == expected
