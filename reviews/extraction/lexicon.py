@@ -133,7 +133,7 @@ AFTER_ADJECTIVE = words(
     gearbeitet geraten geworden ausgefallen bzw mir mich es ich die der das zu
     et mais ou pour au aux à a en sur dans avec pour que car donc pourtant me moi je il elle
     c'est cependant niveau chez partout d'environ d'un d'une d'au
-    y pero o para en con de del a que porque aunque me mi por sin ya
+    y pero o para en con de del a que porque aunque me mi por sin ya la el los las
     """
 )
 

@@ -52,6 +52,7 @@ ADJECTIVES: tuple[Adjective, ...] = (
     Adjective(("oversized", "kastig", "weit geschnitten", "boxy"), LOOSE, judged=True),
     Adjective(("breit", "breiter"), LOOSE, "width"),
     Adjective(("niedrig", "tief"), TIGHT, "rise", needs_dimension=frozenset({"rise"})),
+    Adjective(("hoch",), LOOSE, "rise", needs_dimension=frozenset({"rise"})),
 )
 
 # At one text position the first listed phrase wins: wishes first ("wish it were longer"

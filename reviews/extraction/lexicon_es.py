@@ -12,7 +12,7 @@ from .lexicon_fr import restore_case
 # verb only after a clitic ("me esta grande") or before a degree or size word ("esta muy
 # justo"); else it is "this".
 _UNACCENTED = re.compile(
-    r"(?<![\w'])(?:mas|numero|numeros|talon|pantalon|proxima|proximo|pelin"
+    r"(?<![\w'])(?:mas|demas|numero|numeros|talon|pantalon|proxima|proximo|pelin"
     r"|pequen[oa]s?|tamano|banador|muneca|munecas|encogio|quedo(?=\s+(?:muy|un|algo|bastante"
     r"|demasiado|grande|pequeñ|pequen|larg|cort|anch|estrech|apretad|ajustad|holgad|just|perfect|bien))"
     r"|\w+isim[oa]s?"
@@ -22,7 +22,7 @@ _UNACCENTED = re.compile(
     re.IGNORECASE,
 )
 _ACCENTED = {
-    "mas": "más", "numero": "número", "numeros": "números", "talon": "talón",
+    "mas": "más", "demas": "demás", "numero": "número", "numeros": "números", "talon": "talón",
     "pantalon": "pantalón", "proxima": "próxima", "proximo": "próximo",
     "pelin": "pelín", "tamano": "tamaño", "banador": "bañador", "muneca": "muñeca",
     "munecas": "muñecas", "encogio": "encogió", "quedo": "quedó", "esta": "está", "estan": "están",
@@ -125,6 +125,7 @@ ADJECTIVES: tuple[Adjective, ...] = (
     Adjective(("ancho", "ancha", "anchos", "anchas"), LOOSE, "width"),
     Adjective(("oversize", "boxy", "vaporoso", "vaporosa", "suelto", "suelta"), LOOSE, judged=True),
     Adjective(("bajo",), TIGHT, "rise", needs_dimension=frozenset({"rise"})),
+    Adjective(("alto",), LOOSE, "rise", needs_dimension=frozenset({"rise"})),
 )
 
 # At one text position the first listed phrase wins: wishes first ("wish it were longer"
@@ -191,7 +192,8 @@ PHRASES: tuple[Phrase, ...] = (
         # "tallaje correcto", "me está bien de talla", "de talla perfecta"
         r"|tallaje\s+(?:correcto|bueno|normal|perfecto|real|exacto|fiel)"
         r"|(?:está|están|queda|quedan|va|van|viene|vienen)\s+(?:muy\s+)?bien\s+de\s+talla"
-        r"|de\s+talla\s+(?:perfect[oa]s?|bien|correct[oa]s?)"
+        r"|de\s+talla\s+(?:(?:me\s+|le\s+)?(?:va|van|queda|quedan|está|están|viene|vienen)\s+)?"
+        r"(?:perfect[oa]s?|bien|correct[oa]s?)"
         r"|(?:tu|su|mi)\s+talla\s+(?:habitual|normal|de\s+siempre))" + NOT_A_RANGE,
         NEUTRAL,
         "overall",

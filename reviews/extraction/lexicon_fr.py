@@ -64,6 +64,7 @@ ADJECTIVES: tuple[Adjective, ...] = (
     Adjective(("oversize", "boxy", "fluide", "fluides", "évasé", "évasée"), LOOSE, judged=True),
     Adjective(("moulant", "moulante", "moulants", "moulantes"), TIGHT, judged=True),
     Adjective(("bas", "basse"), TIGHT, "rise", needs_dimension=frozenset({"rise"})),
+    Adjective(("haut", "haute"), LOOSE, "rise", needs_dimension=frozenset({"rise"})),
 )
 
 # At one text position the first listed phrase wins: wishes first ("wish it were longer"

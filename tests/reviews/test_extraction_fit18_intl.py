@@ -249,3 +249,32 @@ def test_no_fit_text_says_nothing(language, text, expected):
 )
 def test_zips_laces_and_pockets_are_no_fit_dimension(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("es", "Le queda un poco grande la talla 6.", {"overall": 1}),
+        ("es", "Me queda pequeña la M.", {"overall": -1}),
+        (
+            "es",
+            "La chaqueta me queda corta de mangas, por lo demas perfecta.",
+            {"sleeves": -1, "overall": 0},
+        ),
+        ("es", "Las zapatillas son muy comodas y de talla van perfectas.", {"overall": 0}),
+    ]
+)
+def test_spanish_subject_after_the_verdict_and_the_rest(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("es", "El tiro es demasiado alto para mi gusto.", {"rise": 1}),
+        ("de", "Die Leibhöhe ist zu hoch.", {"rise": 1}),
+        ("fr", "La fourche est trop haute.", {"rise": -1}),
+        ("es", "Una falda de tiro alto preciosa.", {}),
+        ("fr", "Un jean taille haute très joli.", {}),
+    ]
+)
+def test_a_high_rise_is_long_a_high_crotch_short(language, text, expected):
+    assert labels(text, language) == expected
