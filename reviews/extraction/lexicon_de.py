@@ -59,6 +59,15 @@ ADJECTIVES: tuple[Adjective, ...] = (
 # is short, not the comparative alone), then verdicts that contain advice words ("fällt
 # eine Nummer größer aus" is a verdict, not the advice "eine Nummer größer").
 PHRASES: tuple[Phrase, ...] = (
+    # the size worn said to be right: "die 40 ist perfekt", "Größe M war genau richtig"
+    Phrase(
+        r"(?:die|der|das|größe)\s+(?:größe\s+)?(?:xx?s|xx?l|s|m|l|\d{2,3})\s+(?:ist|war)\s+(?:mir\s+|ihm\s+|ihr\s+)?"
+        r"(?:genau\s+|wirklich\s+)?(?:perfekt|ideal|genau\s+richtig|richtig|die\s+richtige\s+(?:größe|wahl))\b",
+        NEUTRAL,
+        "overall",
+        True,
+        0.7,
+    ),
     # judged against what was expected: "passt besser als erwartet"
     Phrase(
         r"(?:passt|passen|passte|sitzt|sitzen|saß)\s+(?:\w+\s+)?(?:viel\s+|sogar\s+)?besser\s+als\s+(?:ich\s+)?"

@@ -71,6 +71,15 @@ ADJECTIVES: tuple[Adjective, ...] = (
 # is short, not the comparative alone), then verdicts that contain advice words ("fällt
 # eine Nummer größer aus" is a verdict, not the advice "eine Nummer größer").
 PHRASES: tuple[Phrase, ...] = (
+    # the size worn said to be right: "le 39 est parfait", "la taille M est parfaite"
+    Phrase(
+        r"(?:le|la|du|en)\s+(?:taille\s+)?(?:xx?s|xx?l|s|m|l|\d{2,3})\s+(?:me\s+|lui\s+)?(?:est|était)\s+"
+        r"(?:juste\s+|vraiment\s+)?(?:parfait|parfaite|idéal|idéale|nickel|la\s+bonne\s+taille)\b",
+        NEUTRAL,
+        "overall",
+        True,
+        0.7,
+    ),
     # judged against what was expected: "taille mieux que prévu", "va mieux que je ne pensais"
     Phrase(
         r"(?:va|vont|allait|tombe|tombent|taille|taillent)\s+(?:\w+\s+)?(?:bien\s+|beaucoup\s+)?mieux\s+que\s+"
@@ -230,7 +239,7 @@ PHRASES: tuple[Phrase, ...] = (
         0.65,
     ),
     Phrase(
-        r"(?:me|la|le|les)\s+serre(?:nt)?|(?:me\s+)?boudin\w*|comprim\w*|ne\s+(?:peux|pouvais|pouvait)\s+pas\s+"
+        r"(?:me|la|le|les|ça)\s+serre(?:nt)?|(?:me\s+)?boudin\w*|comprim\w*|ne\s+(?:peux|pouvais|pouvait)\s+pas\s+"
         r"(?:fermer|boutonner|bouger|respirer|lever)|impossible\s+de\s+(?:fermer|boutonner|bouger|respirer|lever)"
         # too little room: "pas assez de place aux hanches"
         r"|pas\s+(?:assez|beaucoup)\s+de\s+(?:place|marge|aisance)|(?:peu|manque)\s+d(?:e\s+|')(?:place|marge|aisance)"

@@ -278,3 +278,27 @@ def test_spanish_subject_after_the_verdict_and_the_rest(language, text, expected
 )
 def test_a_high_rise_is_long_a_high_crotch_short(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("de", "Die 40 ist perfekt.", {"overall": 0}),
+        ("de", "Größe M war genau richtig.", {"overall": 0}),
+        ("fr", "Le 39 est parfait.", {"overall": 0}),
+        ("fr", "La taille 38 est parfaite.", {"overall": 0}),
+        ("es", "La M es perfecta.", {"overall": 0}),
+        ("fr", "Le 1er est parfait.", {}),
+    ]
+)
+def test_the_size_worn_said_to_be_right(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("fr", "Ça serre au niveau de la poitrine.", {"bust": -1}),
+        ("fr", "Ca serre aux hanches.", {"hips": -1}),
+    ]
+)
+def test_french_ça_serre(language, text, expected):
+    assert labels(text, language) == expected
