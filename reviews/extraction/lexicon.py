@@ -340,6 +340,7 @@ DIMENSION_WORDS: dict[str, frozenset[str]] = {
         sisa sisas emmanchure emmanchures armloch armlöcher lazo
         laces shoelaces reißverschluss schnürsenkel fermeture_éclair fermeture zip lacets cremallera
         cordones tiras
+        preis preis-leistung preisleistung qualität prix qualité precio
         forro bolso tela grosor material calidad envío entrega paquete caja bordado botón
         """
     ),

@@ -302,3 +302,16 @@ def test_the_size_worn_said_to_be_right(language, text, expected):
 )
 def test_french_ça_serre(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("de", "Schnelle Lieferung, Qualität okay, Preis passt.", {}),
+        ("de", "Preis-Leistung passt.", {}),
+        ("fr", "Le prix est correct, la qualité va bien.", {}),
+        ("de", "Qualität super, passt wie angegossen.", {"overall": 0}),
+        ("de", "Die Größe passt, Preis auch.", {"overall": 0}),
+    ]
+)
+def test_price_and_quality_that_suit_are_no_fit(language, text, expected):
+    assert labels(text, language) == expected
