@@ -341,6 +341,7 @@ DIMENSION_WORDS: dict[str, frozenset[str]] = {
         laces shoelaces reißverschluss schnürsenkel fermeture_éclair fermeture zip lacets cremallera
         cordones tiras
         preis preis-leistung preisleistung qualität prix qualité precio
+        knie genou genoux rodilla rodillas
         forro bolso tela grosor material calidad envío entrega paquete caja bordado botón
         """
     ),

@@ -142,7 +142,8 @@ PHRASES: tuple[Phrase, ...] = (
     ),
     Phrase(
         r"(?:passt|passen|passte|sitzt|sitzen)\s+(?:\w+\s+){0,2}?(?:perfekt|super|gut|genau|hervorragend|prima"
-        r"|einwandfrei|toll|wunderbar|alles)\b(?!\s+zu\b)|(?:jetzt|es|\w+)\s+passt\s*(?:es)?\s*(?:[.!]|$)",
+        # "an der Taille passt es.": the phrase starts at "passt", so the part before it is named
+        r"|einwandfrei|toll|wunderbar|alles)\b(?!\s+zu\b)|(?<=\w\s)passt\s*(?:es)?\s*(?:[.!]|$)",
         NEUTRAL,
         confidence=0.7,
     ),
@@ -368,7 +369,7 @@ PHRASES: tuple[Phrase, ...] = (
         confidence=0.7,
     ),
     Phrase(
-        r"(?:viel|genug|reichlich|ordentlich|zu\s+viel|etwas|mehr)\s+platz|platz\s+(?:an|in|im|am)\b|schlabber\w*"
+        r"(?:viel|genug|reichlich|ordentlich|zu\s+viel|etwas|mehr)\s+platz|platz\s+(?:an|in|im|am)\b|schlabber\w*|schlacker\w*"
         r"|sackartig|wie\s+ein\s+sack|schwimm(?:e|t|en|te)\s+(?:\w+\s+){0,2}?(?:darin|drin)\b"
         r"|(?:steht|stehen|stand)\s+(?:[\wäöüß]+\s+){0,4}?ab\b|(?:trägt|tragen)\s+(?:[\wäöüß]+\s+){0,4}?auf\b"
         r"|(?:hängt|hing)\s+(?:\w+\s+)?(?:durch|herunter|runter)|beult|wirft\s+falten",

@@ -26,7 +26,8 @@ PREDICATE_GAP = re.compile(
 )
 
 _PART_AFTER = re.compile(
-    rf"\s+(?:{lx.NEUTRAL_PREPOSITIONS})\s+(?:(?:the|my|his|her|der|die|den|dem|la|le|les|l'|los|las|el)\s*)?"
+    # "las"/"les" before "la"/"le": else "en las caderas" stops inside the article
+    rf"\s+(?:{lx.NEUTRAL_PREPOSITIONS})\s+(?:(?:the|my|his|her|der|die|den|dem|las|les|la|le|l'|los|el)\s*)?"
 )
 _DE_PART_NAME = re.compile(r"\s+(?=de\s)")
 _WITH_PREPOSITION = re.compile(r"(?:à|au|aux|an|am|im|in|en|de)\s")

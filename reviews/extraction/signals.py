@@ -234,7 +234,7 @@ _GOES_WITH = re.compile(
     r"|leggings|jackets?|blazers?|cardigans?|everything|anything|accessories|belt|jewelry|jewellery|tights)(?![\w'])"
     # a place it fits into: "fits perfectly into my rotation", "passt perfekt in meine Garderobe"
     r"|\s+(?:in(?:to)?|ins)\s+(?:[\w-]+\s+){0,2}?(?:wardrobe|closet|collection|rotation|theme|suitcase|luggage"
-    r"|budget|drawer|garderobe|kleiderschrank|schrank|koffer)(?![\w'])"
+    r"|budget|drawer|garderobe|kleiderschrank|schrank|koffer|büro|office)(?![\w'])"
 )
 _TOO_BIG_A = re.compile(
     r"\s+an?\s+(?!bit\b|little\b|tad\b|size\b|touch\b|lot\b|few\b|couple\b|half\b)[a-z]"
@@ -436,6 +436,25 @@ def _verb_part_before(lower: str, prefix: str, dims: Dims, lo: int, start: int) 
         return False
     i = dims.before(lo, start)
     return i is not None and dims.starts[i] >= start - (len(prefix[-60:]) - m.start())
+
+
+# A second part and its size word with the verb left out: "el pecho queda muy holgado y las
+# mangas largas", "les épaules sont serrées et les manches courtes".
+_ELIDED = re.compile(r"(?<![\w'])(?:y|e|et|pero|mais)\s+(?:el|la|los|las|le|les|l')\s*[\w-]+\s+$")
+_FIT_VERB_OR_COPULA = re.compile(rf"(?<![\w'])(?:{lx.FIT_VERBS}|{lx.COPULAS})(?![\w'])")
+
+
+def _elided_verb(lower: str, dims: Dims, lo: int, start: int) -> bool:
+    """Whether a size word follows "y/et <article> <part>" after a fit verb or copula earlier
+    in the clause ("... queda muy holgado y las mangas largas"): the verb is understood (the
+    caller also wants a size verdict already found in the clause)."""
+    m = _ELIDED.search(lower, max(lo, start - 40), start)
+    if m is None:
+        return False
+    i = dims.before(m.start(), start)
+    if i is None or lower[dims.ends[i] : start].strip():
+        return False
+    return _FIT_VERB_OR_COPULA.search(lower, lo, m.start()) is not None
 
 
 def _strength(window: str) -> float | None:
@@ -657,6 +676,10 @@ def find_signals(
                         or _ON_ME.match(lower, end)
                         or dims.part_after(lower, end, sub[1]) is not None
                         or _verb_part_before(lower, prefix, dims, sub[0], start)
+                        or (
+                            any(f.score != 0 and f.clause >= clause[0] for f in found)
+                            and _elided_verb(lower, dims, clause[0], start)
+                        )
                         or (word.endswith("er") and _THAN_EXPECTED.match(lower, end))
                     ):
                         confidence = 0.65  # "long on me", "larga de mangas", "longer than i hoped"

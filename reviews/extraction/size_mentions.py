@@ -454,8 +454,9 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
         and not (usual or worn_before or m.group("pre_mod"))
         and not (_STATS_BEFORE.search(before) or (determined and fit_after) or verb_second)
         and not _FIT_VERB_BEFORE_LETTER.search(before)
+        and not _PURCHASE_VERB_FINAL.match(after)
     ):
-        return None  # a letter alone: "1,78 m", "a b c"
+        return None  # a letter alone: "1,78 m", "a b c"; not "musste ich L nehmen"
     if (
         (bare_word or bare_letter)
         and _BODY_NOUN_AFTER.match(after)

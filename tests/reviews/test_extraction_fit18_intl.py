@@ -315,3 +315,39 @@ def test_french_ça_serre(language, text, expected):
 )
 def test_price_and_quality_that_suit_are_no_fit(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("es", "El pecho queda muy holgado y las mangas largas.", {"bust": 1, "sleeves": 1}),
+        ("es", "Las mangas me quedan largas y el pecho justo.", {"sleeves": 1, "bust": -1}),
+        (
+            "fr",
+            "Les épaules sont serrées et les manches courtes.",
+            {"shoulders": -1, "sleeves": -1},
+        ),
+        ("es", "Es una blusa bonita y la manga larga.", {}),
+    ]
+)
+def test_a_second_part_with_the_verb_left_out(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("es", "Me hace bolsas en las rodillas.", {}),
+        ("es", "Me aprieta en las caderas.", {"hips": -1}),
+        ("fr", "Ça tire sur les épaules.", {"shoulders": -1}),
+        ("de", "Die Hüfte ist zu eng, an der Taille passt es.", {"hips": -1, "waist": 0}),
+        ("de", "Sieht hochwertig aus, passt gut ins Büro.", {}),
+        ("de", "Die Hose schlackert an den Oberschenkeln.", {"thigh": 1}),
+    ]
+)
+def test_parts_after_plural_articles_and_a_part_before_passt(language, text, expected):
+    assert labels(text, language) == expected
+
+
+def test_a_bare_letter_bought_verb_final_is_the_size_worn():
+    found = values("Ich trage sonst immer M, hier musste ich L nehmen.", "de")
+    assert (found.get("size_worn"), found.get("usual_size")) == ("L", "M")
+    assert labels("Ich trage sonst immer M, hier musste ich L nehmen.", "de") == {"overall": -1}
