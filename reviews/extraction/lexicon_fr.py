@@ -73,7 +73,7 @@ ADJECTIVES: tuple[Adjective, ...] = (
 PHRASES: tuple[Phrase, ...] = (
     # the size worn said to be right: "le 39 est parfait", "la taille M est parfaite"
     Phrase(
-        r"(?:le|la|du|en)\s+(?:taille\s+)?(?:xx?s|xx?l|s|m|l|\d{2,3})\s+(?:me\s+|lui\s+)?(?:est|était)\s+"
+        r"(?:le|la|du|en)\s+(?:taille\s+)?(?:xx?s|xx?l|s|m|l|\d{1,3}\s+ans|\d{2,3})\s+(?:me\s+|lui\s+)?(?:est|était)\s+"
         r"(?:juste\s+|vraiment\s+)?(?:parfait|parfaite|idéal|idéale|nickel|la\s+bonne\s+taille)\b",
         NEUTRAL,
         "overall",
@@ -262,7 +262,11 @@ PHRASES: tuple[Phrase, ...] = (
         confidence=0.7,
     ),
     Phrase(
-        r"(?:couvrent|couvre|cachent|cache|recouvrent)\s+(?:\w+\s+)?(?:les|mes)\s+mains|jusqu'aux\s+doigts",
+        r"(?:couvrent|couvre|cachent|cache|recouvrent)\s+(?:\w+\s+)?(?:les|mes)\s+mains|jusqu'aux\s+doigts"
+        # "les manches m'arrivent au milieu des mains"
+        r"|(?:m'|me\s+|lui\s+)?(?:arrivent|arrive|descendent|descend|tombent|tombe)\s+(?:\w+\s+)?"
+        r"(?:au\s+milieu\s+des|sur\s+les|aux)"
+        r"\s+(?:mains|doigts)",
         LOOSE,
         "sleeves",
         True,

@@ -134,7 +134,8 @@ _LIST_GOES_ON = re.compile(
 _NEUTRAL_AFTER = re.compile(
     rf"\s*(?:(?:{lx.NEUTRAL_COPULAS}|{lx.FIT_PREDICATES})\s+)?(?:(?:{lx.NEUTRAL_ADVERBS})\s+)*"
     rf"(?:{lx.NEUTRAL_WORDS})(?![\w'])"
-    rf"|\s*(?:{lx.FIT_PREDICATES})(?![\w'])(?!\s+(?:(?:me|him|her|mir|ihm|ihr|a|un|una)\s+)?(?:{lx.DEGREES}))"
+    # a bare "fits", not a bare "tombe" ("les épaules tombent": they droop)
+    rf"|\s*(?!tomb)(?:{lx.FIT_PREDICATES})(?![\w'])(?!\s+(?:(?:me|him|her|mir|ihm|ihr|a|un|una)\s+)?(?:{lx.DEGREES}))"
 )
 _FOR_USE = re.compile(lx.FOR_USE)
 _NEUTRAL_BEFORE = re.compile(

@@ -351,3 +351,15 @@ def test_a_bare_letter_bought_verb_final_is_the_size_worn():
     found = values("Ich trage sonst immer M, hier musste ich L nehmen.", "de")
     assert (found.get("size_worn"), found.get("usual_size")) == ("L", "M")
     assert labels("Ich trage sonst immer M, hier musste ich L nehmen.", "de") == {"overall": -1}
+
+
+@check(
+    [
+        ("fr", "Les manches m'arrivent au milieu des mains.", {"sleeves": 1}),
+        ("fr", "Ma fille porte du 8 ans, le 8 ans est parfait.", {"overall": 0}),
+        ("fr", "Les épaules tombent, c'est trop large.", {"overall": 1}),
+        ("fr", "La robe tombe bien.", {"overall": 0}),
+    ]
+)
+def test_french_hands_covered_a_child_size_that_is_right_and_drooping(language, text, expected):
+    assert labels(text, language) == expected
