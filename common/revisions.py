@@ -43,7 +43,8 @@ import time
 from collections.abc import Iterable
 
 from django.conf import settings
-from django.core.cache import cache
+from django.core.cache import cache, caches
+from django.core.cache.backends.redis import RedisCache
 from django.db import DatabaseError, connection, transaction
 from redis.exceptions import RedisError
 
@@ -95,7 +96,49 @@ def bump_revisions(scope: str, keys: Iterable[object], *, timeout: int | None = 
     """Bump many revisions in one round trip (a CSV import commits thousands)."""
     stamps = {revision_key(scope, k): _stamp() for k in keys}
     if stamps:
+        _set_stamps(stamps, timeout)
+
+
+# Sets KEYS[i] to ARGV[i], each expiring after ARGV[#ARGV] seconds: ``cache.set_many``
+# with a timeout in one command instead of MSET and one EXPIRE per key.
+_SET_EXPIRING = """
+local ttl = ARGV[#ARGV]
+for i, key in ipairs(KEYS) do
+  redis.call('SET', key, ARGV[i], 'EX', ttl)
+end
+return #KEYS
+"""
+# Keys per command: bounds how long one script holds the server (a few ms).
+_STAMPS_PER_COMMAND = 5000
+
+
+def _set_stamps(stamps: dict[str, int], timeout: int | None) -> None:
+    """``cache.set_many(stamps, timeout=timeout)``, cheaper for thousands of keys on Redis.
+
+    Django's ``set_many`` sends MULTI, MSET, one EXPIRE per key and EXEC, and validates
+    each key for memcached; the replies of a CSV import's 5,000 products (10,000 of them,
+    each read through ``outage.GuardedConnection``) cost about 60 ms of CPU. Here: one
+    MSET without a timeout, else one script per ``_STAMPS_PER_COMMAND`` keys; the same keys
+    (prefix and version), values (ints are stored as their digits by Django's serializer
+    too) and expiry, so readers see what ``set_many`` would leave. Other backends (the
+    file cache of development) go through ``set_many``."""
+    backend = caches["default"]
+    if not isinstance(backend, RedisCache) or (timeout is not None and timeout <= 0):
         cache.set_many(stamps, timeout=timeout)
+        return
+    client = backend._cache.get_client(None, write=True)
+    make_key = backend.make_key  # our keys need none of the memcached key checks
+    if timeout is None:
+        client.mset({make_key(key): value for key, value in stamps.items()})
+        return
+    script = client.register_script(_SET_EXPIRING)
+    items = list(stamps.items())
+    for start in range(0, len(items), _STAMPS_PER_COMMAND):
+        chunk = items[start : start + _STAMPS_PER_COMMAND]
+        script(
+            keys=[make_key(key) for key, _value in chunk],
+            args=[*(value for _key, value in chunk), int(timeout)],
+        )
 
 
 def bump_after_commit(
@@ -118,14 +161,14 @@ def bump_after_commit(
     dirty_seconds = min(timeout, DIRTY_SECONDS) if timeout else DIRTY_SECONDS
     row_id = None
     try:
-        cache.set_many(dirty, timeout=dirty_seconds)
+        _set_stamps(dirty, dirty_seconds)
     except RedisError:
         from common.models import PendingInvalidation
 
         row_id = PendingInvalidation.objects.create(scope=scope, keys=keys, timeout=timeout).pk
         _hold_commit()
         with contextlib.suppress(RedisError):  # still down: the outbox has it
-            cache.set_many(dirty, timeout=dirty_seconds)
+            _set_stamps(dirty, dirty_seconds)
     transaction.on_commit(functools.partial(_deliver, scope, keys, timeout, outbox_row=row_id))
 
 

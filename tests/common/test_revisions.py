@@ -1,14 +1,15 @@
 import time
 
 import pytest
-from django.core.cache import cache
+from django.core.cache import cache, caches
 from django.db import transaction
 from redis.exceptions import RedisError
 
-from common import outage
+from common import outage, revisions
 from common.models import PendingInvalidation
 from common.revisions import (
     DIRTY,
+    DIRTY_SECONDS,
     bump_after_commit,
     bump_revision,
     bump_revisions,
@@ -116,3 +117,53 @@ def test_redis_marked_down_fails_at_once():
     with pytest.raises(RedisError):
         cache.get("anything")
     assert time.monotonic() - started < 0.05
+
+
+# Stamps are set in one command (``_set_stamps``), leaving what ``cache.set_many`` would.
+
+
+def _ttl(key: str) -> int:
+    backend = caches["default"]
+    return backend._cache.get_client(None).ttl(backend.make_key(key))
+
+
+@pytest.mark.django_db
+def test_the_dirty_mark_expires_and_the_fresh_stamp_does_not(django_capture_on_commit_callbacks):
+    with django_capture_on_commit_callbacks(execute=False) as callbacks, transaction.atomic():
+        bump_after_commit("product", ["ttl-a", "ttl-b"])
+    assert get_revisions("product", ["ttl-a", "ttl-b"]) == {"ttl-a": DIRTY, "ttl-b": DIRTY}
+    assert 0 < _ttl("rev:product:ttl-a") <= DIRTY_SECONDS
+    for callback in callbacks:
+        callback()
+    assert DIRTY not in get_revisions("product", ["ttl-a", "ttl-b"]).values()
+    assert _ttl("rev:product:ttl-a") == -1  # no expiry, as set_many(timeout=None) leaves
+
+
+@pytest.mark.django_db
+def test_bumps_with_a_timeout_expire_after_it():
+    bump_revisions("site", ["s1", "s2"], timeout=120)
+    assert 110 < _ttl("rev:site:s1") <= 120 and 110 < _ttl("rev:site:s2") <= 120
+    with transaction.atomic():
+        bump_after_commit("site", ["s3"], timeout=30)
+        assert get_revision("site", "s3") == DIRTY
+        assert 0 < _ttl("rev:site:s3") <= 30  # the mark lasts no longer than the stamp
+
+
+def test_many_keys_are_set_over_several_commands(monkeypatch):
+    monkeypatch.setattr(revisions, "_STAMPS_PER_COMMAND", 3)
+    keys = [f"many-{i}" for i in range(8)]
+    before = get_revisions("product", keys)
+    bump_revisions("product", keys, timeout=60)
+    after = get_revisions("product", keys)
+    assert all(after[k] != before[k] for k in keys)
+    assert all(0 < _ttl(f"rev:product:{k}") <= 60 for k in keys)
+
+
+def test_stamps_read_back_through_the_cache_as_set_many_leaves_them(settings):
+    bump_revisions("product", ["same"])
+    value = cache.get("rev:product:same")
+    assert type(value) is int and value == get_revision("product", "same")
+    settings.CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
+    before = get_revision("product", "local")  # another backend: set_many
+    bump_revisions("product", ["local"], timeout=60)
+    assert get_revision("product", "local") not in (before, DIRTY)
