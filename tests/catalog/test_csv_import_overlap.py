@@ -141,23 +141,3 @@ def test_a_batch_merged_ahead_with_a_refused_body_reports_it(api, make_site, mon
     assert [e["column"] for e in got.json()["row_errors"]] == ["canonical_url"]
     assert not Product.objects.filter(site=site).exists()
     assert_same(expected, got, reference, site)
-
-
-def test_the_import_hands_the_gil_to_the_writing_thread_between_products(
-    api, make_site, threads, tmp_path: Path, monkeypatch
-):
-    monkeypatch.setattr(apply, "BATCH_PRODUCTS", 5)
-    handed: list[int] = []
-    real = apply._let_writer_run
-
-    def spy() -> None:
-        handed.append(1)
-        real()
-
-    monkeypatch.setattr(apply, "_let_writer_run", spy)
-    expected, got, reference, site = both_paths(api, make_site, generated(tmp_path, "native"))
-    assert got.status_code == 200
-    # 24 products in batches of 5: the 19 after the first batch are merged while the
-    # batch before is written, one hand-off before each.
-    assert len(handed) == 19
-    assert_same(expected, got, reference, site)
