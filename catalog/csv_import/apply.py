@@ -23,7 +23,6 @@ import gc
 import io
 import logging
 import threading
-import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -308,19 +307,6 @@ def _import(
     return result
 
 
-def _let_writer_run() -> None:
-    """Hand the GIL to the thread writing the previous batch, if it is waiting for it.
-
-    That thread runs one statement after another (about 14 round trips per batch: the
-    savepoint, the insert, the ids, the ``COPY``s); after each it needs the GIL back
-    before it can send the next, and while this thread computes it gets it only when the
-    interpreter forces a switch, up to ``sys.getswitchinterval()`` (5 ms) later. A batch's
-    write then took longer than the next batch's reading and merge, and the import waited
-    for it (0.26-0.45 s per 50,000-row create). ``sleep(0)`` releases the GIL at once and
-    costs about a microsecond when nobody waits."""
-    time.sleep(0)
-
-
 def _batches(plans: Iterator[ProductPlan]) -> Iterator[list[ProductPlan]]:
     """The plans (in ``product_id`` order) in batches of at most ``BATCH_VARIANTS``
     variants or ``BATCH_PRODUCTS`` products."""
@@ -430,7 +416,6 @@ class _Importer:
         inputs = []
         try:
             for plan in batch:
-                _let_writer_run()
                 write = validate_product_write(plan.body)
                 inputs.append(
                     ProductWriteInput(
