@@ -24,11 +24,16 @@ _FEET = (
 _INCH_MARK = r"(?:\"|''|'(?!\d)|in\b\.?|inch(?:es)?)"
 HEIGHT_IMPERIAL = re.compile(
     rf"(?<![\d.,/])([4-6])\s*{_FEET}\s*(?:(\d{{1,2}}(?:\.\d)?)(?![\d/])\s*{_INCH_MARK}?)?"
-    # typo seen in real reviews: 5"5' for 5'5"
-    r"|(?<![\d.,/])([4-6])\"([0-9]{1,2})'"
+    # typos seen in real reviews: 5"5' for 5'5", 5"2" (both marks doubled)
+    r"|(?<![\d.,/])([4-6])\"([0-9]|1[01])(?:'|\"|'')"
     # the feet mark left out: "5 5\" 135 lbs"
     r"|(?<![\d.,/])([4-6])\s([0-9]|1[01])(?:\"|''|\s?inch(?:es)?\b)"
     r"|(?:(?<=i'm\s)|(?<=\bim\s)|(?<=i\sam\s))([4-6])\s([0-9]|1[01])(?=\s*(?:,|/|and\b|tall\b|\d{2,3}\s?(?:lb|pound|#)))"
+    # "I'm 5-4 and 120 lbs", "5-4, 130": feet and inches with a hyphen, told from a size
+    # range ("I'm a 4-6") by what follows: a weight or "tall"; or by fewer inches than feet
+    r"|(?:(?<=i'm\s)|(?<=\bim\s)|(?<=i\sam\s)|(?<=height\s)|(?<=height:\s))([4-6])-([0-9]|1[01])(?!\d|[.,]\d)"
+    r"(?=\s*(?:tall\b|(?:,|/|and\b)?\s*(?:about\s+|around\s+)?\d{2,3}\s?(?:lb|pound|#|,|and\b|\.|$)))"
+    r"|(?<=i'm\s)([5-6])-([0-4])(?!\d|[.,]\d)"
 )
 _NUMBER_WORDS = {
     "four": 4, "five": 5, "six": 6, "one": 1, "two": 2, "three": 3, "seven": 7,
@@ -86,7 +91,7 @@ BARE_WEIGHT = re.compile(
     r"(\d{2,3})(?!\d|[.,]\d|\s?(?:cm|in|\"|'|years|yrs|yo|y/o|%|lbs?|kg|pounds?))"
 )
 TRIPLE = re.compile(
-    r"(?<![\d.,/])(\d{2,3}(?:\.\d)?)([a-h]{1,3})?\s?([-/.])\s?(\d{2,3}(?:\.\d)?)(?:/(\d{2,3}))?\s?\3\s?"
+    r"(?<![\d.,/])(\d{2,3}(?:\.\d)?)(?:\(?([a-h]{1,3})\)?)?\s?([-/.])\s?(\d{2,3}(?:\.\d)?)(?:/(\d{2,3}))?\s?\3\s?"
     r"(\d{2,3}(?:\.\d)?)(?![\d/])"
 )
 _DIM_WORDS = {
@@ -254,14 +259,19 @@ def _numeric_measurements(
     for m in _at_numbers(HEIGHT_IMPERIAL, text, numbers):
         if m.group(3):
             feet, inches = int(m.group(3)), float(m.group(4))
-        elif m.group(5) or m.group(7):
-            feet = int(m.group(5) or m.group(7))
-            inches = float(m.group(6) or m.group(8))
+        elif m.group(5) or m.group(7) or m.group(9) or m.group(11):
+            feet = int(m.group(5) or m.group(7) or m.group(9) or m.group(11))
+            inches = float(m.group(6) or m.group(8) or m.group(10) or m.group(12))
         else:
             feet, inches = int(m.group(1)), float(m.group(2) or 0)
         if inches >= 12 or _not_the_wearer(text, m.start()):
             continue
-        if "-" in m.group(0) and _SIZE_RANGE_BEFORE.search(text, max(0, m.start() - 12), m.start()):
+        hyphen_height = bool(m.group(9) or m.group(11))  # "I'm 5-4 and 120 lbs"
+        if (
+            "-" in m.group(0)
+            and not hyphen_height
+            and _SIZE_RANGE_BEFORE.search(text, max(0, m.start() - 12), m.start())
+        ):
             continue  # "a size 6-8 in pants": a size range, not 6 ft 8 in
         put(
             _value(

@@ -17,7 +17,14 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .sizes import SIZE_TOKEN, is_bare_letter, is_bare_number, is_bare_word, token_label
+from .sizes import (
+    SIZE_TOKEN,
+    is_bare_letter,
+    is_bare_number,
+    is_bare_word,
+    size_rank,
+    token_label,
+)
 
 _WINDOW = 60
 
@@ -174,6 +181,14 @@ _BRA_BEFORE = re.compile(
     r"|talla\s+)?[:\-]?\s*$"
 )
 # "I'm a 10 in this", "I have a 6 in these": the size worn of this product.
+# "here", "in this one": the item reviewed, not the reviewer's usual size ("in this brand" is).
+_HERE_AFTER = re.compile(
+    r"^\s*(?:here\b|in\s+(?:this|these|it)\b(?!\s+(?:brand|designer|store|label|company|line)))"
+)
+_USUAL_ADVERB = re.compile(
+    r"\b(?:usually|normally|typically|generally|always|regularly|mostly|usual|normal|typical)\b"
+)
+_A_BEFORE = re.compile(r"\ban?\s+$")
 _IN_THIS_AFTER = re.compile(r"^\s*(?:in|on)\s+(?:this|these|that|those|it)\b")
 _HAVE_BEFORE = re.compile(r"\b(?:i|we)\s+(?:have|own)\s+(?:an?\s+|the\s+)?(?:size\s+)?$")
 # "I am 50.": a bare number after "I am" is an age, not a size.
@@ -237,6 +252,9 @@ _WORN_BEFORE = re.compile(
             r"(?:\s+(?:a\s+)?size\s+(?:up|down|larger|smaller|bigger))?\s*(?:--|\u2014|\u2013|:)?"
             rf"(?:\s+{_FILL_WORN})*\s*$",
             rf"\bin\s+(?:(?:size|sz|the|{_COLOURS})\s+)*$",
+            # "i did get this in a 4", "bought it in an 8": a size after the item bought
+            r"\b(?:get|got|ordered|bought|purchased|have|had|rented)\s+(?:it|this|these|them|one)"
+            r"\s+in\s+an?\s+$",
             r"\b(?:only\s+had|only\s+(?:choice|option|size)\s+(?:left|available|i\s+had)\s+(?:was|is))"
             r"(?:\s+(?:a|an|the|size))*\s*$",
             # de
@@ -289,16 +307,20 @@ _DETERMINED = re.compile(
     r"|diese|dieser|dieses))\s*$"
 )
 _STATS_BEFORE = re.compile(
-    r"(?:(?<![a-z])(?:lbs?|kg|kilos?|stone|st|cm)|\"|'|\d\s*[,/;])\s*[,/;]?\s*$"
+    # "130#, 34f, size 8": a weight in "#" or a bra size also makes the list
+    r"(?:(?<![a-z])(?:lbs?|kg|kilos?|stone|st|cm)|\"|'|#|\d\s*[,/;]|\b\d\d(?:aa|ddd|dd|[a-h])\s*[,/;])"
+    r"\s*[,/;]?\s*$"
 )
 # Advice, hypotheses and other people's sizes: the token is no fact about the reviewer.
 _NOT_A_FACT = re.compile(
     r"\b(?:should(?:'ve|\s+have)?|(?<!usually\si\s)(?<!normally\si\s)(?<!typically\si\s)would"
     r"(?!\s+(?:usually|normally|typically|generally))(?:'ve|\s+have)?|could(?:'ve|\s+have)?(?!\s+only)|might|if|recommend|will|going\s+to|gonna"
     r"|next\s+time|unless|plan(?:ning)?\s+to|thinking\s+(?:of|about)|consider(?:ing)?"
-    r"|suggest|advise|model\s+(?:is\s+|was\s+)?(?:wearing|wears|in)|she's\s+wearing|wish|hoping|maybe"
+    r"|suggest|advise|probably\s+(?:need|needed)|model\s+(?:is\s+|was\s+)?(?:wearing|wears|in)|she's\s+wearing|wish|hoping|maybe"
     r"|may|sollte|würde|hätte|nächstes\s+mal|prochaine\s+fois|próxima\s+vez"
-    r"|empfehle|si|devrais|aurais|conseille|debería|hubiera|recomiendo)\b[^.!?;]*$"
+    r"|empfehle|si|devrais|aurais|conseille|debería|hubiera|recomiendo)\b"
+    # "medium would have been better but large worked": "but" ends the hypothesis
+    r"(?:(?!\bbut\b)[^.!?;])*$"
 )
 _NOT_A_FACT_AFTER = re.compile(r"^\s*(?:would|might|could|will\s+probably|should)\b")
 # Words that mean the reviewer changed size: the last size worn is the one kept.
@@ -439,8 +461,13 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
         return _Roles(0, 2, not _NOT_A_FACT.search(before[-40:]))  # "la L en vez de ..."
     if _IN_THIS_AFTER.match(after) and (_I_AM_BEFORE.search(before) or _HAVE_BEFORE.search(before)):
         return _Roles(0, 2, not _NOT_A_FACT.search(before[-40:]))  # "I'm a 10 in this top"
-    if m.group("word") and not m.group("prefix") and not (determined and fit_after):
-        return None  # "bought two of them"; but "size four", "the six fit"
+    if (
+        m.group("word")
+        and not m.group("prefix")
+        and not (determined and fit_after)
+        and not (usual == 2 and _A_BEFORE.search(before) and not after.startswith("-"))
+    ):
+        return None  # "bought two of them"; but "size four", "the six fit", "always a zero"
     worn_before = _WORN_BEFORE.search(before)
     verb_second = bool(_V2_BEFORE.search(before)) or bool(
         _V2_BARE_BEFORE.search(before) and _RIGHT_AFTER.match(after)
@@ -465,6 +492,8 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
         return None  # "a small bust", "a medium build"; but "my usual s size"
     fact = not (_NOT_A_FACT.search(before[-40:]) or _NOT_A_FACT_AFTER.match(after))
     fit_verb = _FIT_VERB_BEFORE.search(before) or _FIT_VERB_AFTER.match(_AFTER_USUAL.sub("", after))
+    if usual and _HERE_AFTER.match(after) and not _USUAL_ADVERB.search(before):
+        return _Roles(0, 2, fact)  # "i fit into a medium here", "I wear a 6 in this one"
     # "bought my usual 12", "ordered the 8 as usual", "my usual 6 worked", "passt M wie
     # gewohnt": the usual size, worn.
     if (
@@ -500,6 +529,71 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
     return None
 
 
+# The reviewer had two sizes: "ordered both a small and a medium", "got both the 4 & the
+# 6", "the dress fit well - both the 8 and 10", "(i ordered both sizes to try)", "was able
+# to get two sizes". Which one was kept must then be said: "kept the 8", "went with the
+# larger size", "the S fit perfectly"; else the size worn is unknown.
+_BOTH_SIZES = re.compile(
+    r"\bboth\s+(?:(?:the|a|an|sizes?|in)\s+)*(?P<a>[^\s,.;!?&]{1,8})\s*(?:and|&)\s+"
+    r"(?:(?:the|a|an|size)\s+)*(?P<b>[^\s,.;!?&]{1,8})"
+)
+_BOTH_SAID = re.compile(
+    r"\b(?:ordered|got|get|bought|tried(?:\s+on)?|rented|received|purchased)\s+(?:both\s*[!.)]"
+    r"|two\s+sizes|2\s+sizes)|\bboth\s+sizes\b"
+)
+_PICK = re.compile(
+    r"\b(?:went\s+with|kept|chose|picked|took|decided\s+on|stuck\s+with|preferred|settled\s+on)"
+    r"\s+(?:the\s+)?(?P<way>larger|bigger|smaller)\b"
+)
+
+
+# "the med fit better", "the 10 was a tad looser so i went with that one": of two sizes,
+# the one chosen.
+_CHOSEN_AFTER = re.compile(
+    r"[^.!?;]{0,40}?\b(?:fit|fits|fitted|worked|works|looked|looks|felt|feels)\s+(?:much\s+|a\s+lot\s+"
+    r"|a\s+little\s+|slightly\s+|way\s+)?better\b"
+    r"|[^.!?;]{0,50}?\bso\s+(?:i|we)\s+(?:went\s+with|kept|chose|took|bought|got)\s+(?:that|it|this"
+    r"|them)\b"
+)
+
+
+def _two_sizes(text: str) -> list[_Candidate] | None:
+    """The two sizes the reviewer had ("both the 8 and 10"; empty when only said: "ordered
+    both sizes"); None when the review does not say so."""
+    for m in _BOTH_SIZES.finditer(text):
+        named = []
+        for key in ("a", "b"):
+            token = SIZE_TOKEN.fullmatch(m.group(key))
+            label = token_label(token) if token else None
+            if label is not None:
+                named.append(_Candidate(label, m.start(key), m.end(key), 2))
+        if len(named) == 2:
+            return named
+    return [] if _BOTH_SAID.search(text) else None
+
+
+def _after_both(text: str, worn: list[_Candidate], named: list[_Candidate]) -> list[_Candidate]:
+    """The candidates for the size worn when the reviewer had two sizes: the larger or
+    smaller one named as kept, a size said to be kept or exchanged, or one judged a good
+    fit; none otherwise."""
+    pick = _PICK.search(text)
+    if pick:
+        ranked = [(size_rank(c.label), c) for c in named + worn if size_rank(c.label) is not None]
+        numeric = bool(ranked) and ranked[0][0] >= 1000  # one system: that of the first named
+        ranked = [(r, c) for r, c in ranked if (r >= 1000) == numeric]
+        if len({r for r, _ in ranked}) > 1:
+            larger = pick.group("way") != "smaller"
+            _, best = (max if larger else min)(ranked, key=lambda rc: rc[0])
+            return [_Candidate(best.label, best.start, best.end, 3)]
+    return [c for c in worn if c.strength == 3 or c.good_fit or _chosen(text, c)]
+
+
+def _chosen(text: str, candidate: _Candidate) -> bool:
+    """The words after the size say it was the one chosen, before any other size is named."""
+    said = _CHOSEN_AFTER.match(text, candidate.end, min(len(text), candidate.end + 70))
+    return bool(said) and SIZE_TOKEN.search(text, candidate.end, said.end()) is None
+
+
 def find_sizes(text: str, skip: Sequence[tuple[int, int]] = ()) -> SizeMentions:
     """Size worn and usual size in lower-cased ``text``; numbers starting inside ``skip``
     (the spans a height or a body measurement was read from) are no sizes."""
@@ -528,8 +622,11 @@ def find_sizes(text: str, skip: Sequence[tuple[int, int]] = ()) -> SizeMentions:
                 usual.label, usual.end, usual_single = joined, second.end(), False
                 more = _ALTERNATIVE.match(text, usual.end)
                 third = SIZE_TOKEN.match(text, more.end()) if more else None
-                if third is not None and token_label(third) is not None:
+                third_label = token_label(third) if third is not None else None
+                if third_label is not None:
                     usual.end = third.end()  # "between a 4 to a 6 or a medium": still usual
+                    if not between:
+                        usual.label += f" or {third_label}"  # "usually a l or xl or 12"
         if roles.worn:
             good = _GOOD_FIT_AFTER.match(text, m.end(), min(len(text), m.end() + 60))
             nxt = SIZE_TOKEN.search(text, m.end(), good.end()) if good else None
@@ -539,6 +636,9 @@ def find_sizes(text: str, skip: Sequence[tuple[int, int]] = ()) -> SizeMentions:
     if not worn and usual is not None and _SAME_SIZE.search(text):
         worn.append(_Candidate(usual.label, usual.start, usual.end, 2))  # "wore the same"
     chosen = None
+    both = _two_sizes(text) if "both" in text or "sizes" in text else None
+    if both is not None and (worn or both):
+        worn = _after_both(text, worn, both)
     if worn:
         best = max(c.strength for c in worn)
         strongest = [c for c in worn if c.strength == best]

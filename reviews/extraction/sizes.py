@@ -48,6 +48,10 @@ SIZE_VALUE = (
     r"|(?P<band>2[8-9]|3\d|4[0-8]|6[05]|[7-9][05]|1[01][05])(?P<cup>aa|ddd|dd|ff|gg|[a-h])"
     r"(?![\w'])"
     r"|(?P<suit>3[4-9]|4\d|5[0-6])(?P<fit>r|l|xl)(?![\w'])"
+    # "a pl", "the pm": petite alpha sizes written with the P first; "the 4R": numeric regular
+    # (after an article or "size" only: "ps i love it", "8 pm")
+    r"|(?:(?<=\ba\s)|(?<=\bthe\s)|(?<=\bsize\s)|(?<=\bmy\s))(?P<pp>p(?:xxs|xs|xl|s|m|l))(?![\w'])"
+    r"|(?P<reg>\d{1,2})r(?![\w'])"
     r"|(?P<word>zero|two|four|six|eight|ten|twelve|fourteen|sixteen|eighteen)(?![\w'])"
     rf"|(?:(?P<pre_mod>petite(?:[\s,]+size)?|regular)[\s,]+)?(?P<alpha>(?:{ALPHA_WORDS}|{ALPHA_LETTERS}|{_NUMBER})(?:p|\s(?=p(?![\w'/-]))p)?)"
     rf"(?:\s?(?:-|/|to)\s?(?P<alpha2>{ALPHA_WORDS}|{ALPHA_LETTERS}|{_NUMBER}))?"
@@ -196,6 +200,10 @@ def token_label(m: re.Match[str]) -> str | None:
         return m.group("band") + m.group("cup").upper()
     if m.group("suit"):
         return m.group("suit") + m.group("fit").upper()
+    if m.group("pp"):
+        return m.group("pp").upper()
+    if m.group("reg"):
+        return m.group("reg") + "R"
     if m.group("word"):  # "size four"; without a prefix judged by its context
         return _NUMBER_WORDS[m.group("word")]
     first = _one(m.group("alpha"))
@@ -258,6 +266,10 @@ def base_size(label: str) -> str:
     base = _RANK_CLEAN.sub("", label)
     if len(base) > 1 and base.endswith("P"):
         base = base[:-1]
+    elif len(base) > 1 and base[0] == "P" and base[1:] in _ALPHA_RANK:
+        base = base[1:]  # "PL": petite L
+    elif len(base) > 1 and base.endswith("R") and base[:-1].isdigit():
+        base = base[:-1]  # "4R": regular 4
     return base
 
 
