@@ -318,10 +318,19 @@ _NOT_A_FACT = re.compile(
     r"|next\s+time|unless|plan(?:ning)?\s+to|thinking\s+(?:of|about)|consider(?:ing)?"
     r"|suggest|advise|probably\s+(?:need|needed)|model\s+(?:is\s+|was\s+)?(?:wearing|wears|in)|she's\s+wearing|wish|hoping|maybe"
     r"|may|sollte|würde|hätte|nächstes\s+mal|prochaine\s+fois|próxima\s+vez"
-    r"|empfehle|si|devrais|aurais|conseille|debería|hubiera|recomiendo)\b"
-    # "medium would have been better but large worked": "but" ends the hypothesis
-    r"(?:(?!\bbut\b)[^.!?;])*$"
+    r"|empfehle|si|devrais|aurais|conseille|debería|hubiera|recomiendo)\b[^.!?;]*$"
 )
+_BUT = re.compile(r"\bbut\s")
+
+
+def _not_a_fact(before: str) -> bool:
+    """Advice or a hypothesis governs the token; "but" ends it ("medium would have been
+    better but large worked")."""
+    window = before[-40:]
+    start = max((m.end() for m in _BUT.finditer(window)), default=0) if "but" in window else 0
+    return bool(_NOT_A_FACT.search(window, start))
+
+
 _NOT_A_FACT_AFTER = re.compile(r"^\s*(?:would|might|could|will\s+probably|should)\b")
 # Words that mean the reviewer changed size: the last size worn is the one kept.
 _CHANGED = re.compile(
@@ -428,7 +437,7 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
     usual_after = bool(_USUAL_AFTER.match(told) or _USUAL_LATER.match(told))
     my_size = before.endswith("my ") and (m.group("prefix") or "").startswith("size")
     if my_size and _PURCHASE_IN_CLAUSE.search(before):
-        return _Roles(2, 3, not _NOT_A_FACT.search(before[-40:]))  # "bought it in my size 6"
+        return _Roles(2, 3, not _not_a_fact(before))  # "bought it in my size 6"
     usual = (
         2
         if usual_after
@@ -443,7 +452,7 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
     if usual == 2 and _PURCHASE_PARTICIPLE.match(after) and _HAVE_AUX.search(before):
         usual = 0  # "und habe L bestellt": bought, not the usual size
     if m.group("band") and not usual and _BRA_BEFORE.search(before):
-        return _Roles(0, 1, not _NOT_A_FACT.search(before[-40:]))  # "Soutien-gorge 90C, ..."
+        return _Roles(0, 1, not _not_a_fact(before))  # "Soutien-gorge 90C, ..."
     if is_bare_number(m) and not m.group("alpha2") and _COUNT_NOUN_AFTER.match(after):
         return None  # "wore it 3 evenings", "went up 2 sizes"
     if (
@@ -456,11 +465,11 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
     ):
         return None  # "I am 50.": an age
     if _INSTEAD_BEFORE.search(before) and not m.group("word"):
-        return _Roles(1, 0, not _NOT_A_FACT.search(before[-40:]))  # "... en vez de la M"
+        return _Roles(1, 0, not _not_a_fact(before))  # "... en vez de la M"
     if _INSTEAD_AFTER.match(after) and not m.group("word") and not bare_word:
-        return _Roles(0, 2, not _NOT_A_FACT.search(before[-40:]))  # "la L en vez de ..."
+        return _Roles(0, 2, not _not_a_fact(before))  # "la L en vez de ..."
     if _IN_THIS_AFTER.match(after) and (_I_AM_BEFORE.search(before) or _HAVE_BEFORE.search(before)):
-        return _Roles(0, 2, not _NOT_A_FACT.search(before[-40:]))  # "I'm a 10 in this top"
+        return _Roles(0, 2, not _not_a_fact(before))  # "I'm a 10 in this top"
     if (
         m.group("word")
         and not m.group("prefix")
@@ -490,7 +499,7 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
         and not (bare_letter and after.lstrip().startswith("size"))
     ):
         return None  # "a small bust", "a medium build"; but "my usual s size"
-    fact = not (_NOT_A_FACT.search(before[-40:]) or _NOT_A_FACT_AFTER.match(after))
+    fact = not (_not_a_fact(before) or _NOT_A_FACT_AFTER.match(after))
     fit_verb = _FIT_VERB_BEFORE.search(before) or _FIT_VERB_AFTER.match(_AFTER_USUAL.sub("", after))
     if usual and _HERE_AFTER.match(after) and not _USUAL_ADVERB.search(before):
         return _Roles(0, 2, fact)  # "i fit into a medium here", "I wear a 6 in this one"
