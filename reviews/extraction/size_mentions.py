@@ -188,6 +188,16 @@ _HERE_AFTER = re.compile(
 _USUAL_ADVERB = re.compile(
     r"\b(?:usually|normally|typically|generally|always|regularly|mostly|usual|normal|typical)\b"
 )
+# "the usual xs was a little big": a size judged wrong, so not surely the one kept.
+_BAD_FIT_AFTER = re.compile(
+    r"^[^.!?;]{0,12}?\b(?:was|is|felt|fit|fits|ran|runs)\s+(?:(?:a\s+)?(?:little|bit|tad)\s+|way\s+"
+    r"|too\s+|very\s+|so\s+|slightly\s+|super\s+|much\s+|really\s+)*(?:big|small|tight|loose|large"
+    r"|snug|huge|baggy|roomy)\b"
+    r"|^[^.!?;]{0,12}?\b(?:war|ist|fiel|fällt|était|est|tombait|era|es|quedaba|me\s+quedaba|me\s+queda)"
+    r"\s+(?:(?:mir|ihr|viel|etwas|leider|un\s+peu|beaucoup|bien|muy|un\s+poco|demasiado)\s+)*"
+    r"(?:zu|trop|demasiado\s+)?\s*(?:groß|gross|klein|eng|weit|grand|grande|petit|petite|serré|large"
+    r"|pequeña|pequeño|chica|chico|ajustada|ajustado|holgada|holgado)\b"
+)
 _A_BEFORE = re.compile(r"\ban?\s+$")
 _IN_THIS_AFTER = re.compile(r"^\s*(?:in|on)\s+(?:this|these|that|those|it)\b")
 _HAVE_BEFORE = re.compile(r"\b(?:i|we)\s+(?:have|own)\s+(?:an?\s+|the\s+)?(?:size\s+)?$")
@@ -515,6 +525,8 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
             and _AS_USUAL_BEFORE.search(before)
         )
     ):
+        if _BAD_FIT_AFTER.match(after) and not (usual_after or _WORN_VERB_MY_USUAL.search(before)):
+            return _Roles(max(usual, 2), 2, fact)  # "the usual xs was a little big": tried only
         return _Roles(max(usual, 2), 3, fact)
     if usual:
         return _Roles(usual, 0, fact)

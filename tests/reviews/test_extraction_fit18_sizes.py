@@ -179,3 +179,19 @@ def test_a_bra_size_or_a_weight_in_pound_signs_makes_a_list_of_figures():
     assert got["size_worn"] == "M"
     assert got["usual_size"] == "8"
     assert "bust" not in got
+
+
+@pytest.mark.parametrize(
+    ("text", "worn"),
+    [
+        # the usual size judged wrong was only tried: another size said to fit is the one kept
+        ("I ordered the xxs too. The usual xs was a little big; the xxs fit well.", "XXS"),
+        ("My usual 6 was too big, so I exchanged it for the 4.", "4"),
+        ("Meine übliche 38 war zu groß, die 36 passt perfekt.", "36"),
+        # the usual size that fits is still worn
+        ("My usual 6 worked.", "6"),
+    ],
+)
+def test_a_usual_size_judged_wrong_is_not_surely_kept(text, worn):
+    language = "de" if "übliche" in text else "en"
+    assert measured(text, language)["size_worn"] == worn
