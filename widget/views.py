@@ -8,6 +8,7 @@ from django.shortcuts import render
 from django.utils.cache import patch_vary_headers
 from django.views.decorators.csrf import csrf_exempt
 
+from common.cors import add_preflight_headers
 from common.responses import json_404
 from widget.script import widget_script
 from widget.selectors import demo_product, product_sizes
@@ -22,11 +23,17 @@ def _accepts_gzip(request: HttpRequest) -> bool:
     return "gzip" in request.META.get("HTTP_ACCEPT_ENCODING", "").lower()
 
 
+SCRIPT_METHODS = "GET, HEAD, OPTIONS"
+
+
 @csrf_exempt  # never a form target: other methods are answered 405
 def widget_js(request: HttpRequest) -> HttpResponse:
-    """``GET /vfr/widget.js`` (decisions.md 7): cacheable anywhere, CORS for any origin."""
+    """``GET /vfr/widget.js`` (decisions.md 7): cacheable anywhere, CORS for any origin,
+    a CORS preflight included (a loader that fetches the script may send one)."""
+    if request.method == "OPTIONS":
+        return _script_preflight(request)
     if request.method not in ("GET", "HEAD"):
-        return JsonResponse(_NOT_ALLOWED, status=405, headers={"Allow": "GET, HEAD"})
+        return JsonResponse(_NOT_ALLOWED, status=405, headers={"Allow": SCRIPT_METHODS})
     script = widget_script()
     headers = {
         "ETag": script.etag,
@@ -43,6 +50,17 @@ def widget_js(request: HttpRequest) -> HttpResponse:
         response = HttpResponse(script.body, headers=headers)
     response["Content-Type"] = "text/javascript; charset=utf-8"
     patch_vary_headers(response, ["Accept-Encoding"])
+    return response
+
+
+def _script_preflight(request: HttpRequest) -> HttpResponse:
+    """204 for any origin: the script is public, so every origin may read it."""
+    response = HttpResponse(
+        status=204, headers={"Access-Control-Allow-Origin": "*", "Allow": SCRIPT_METHODS}
+    )
+    add_preflight_headers(
+        response, request, methods="GET, HEAD", max_age=settings.STOREFRONT_PREFLIGHT_MAX_AGE
+    )
     return response
 
 

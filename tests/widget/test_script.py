@@ -65,4 +65,18 @@ def test_other_methods_are_405_json(client):
     response = client.post(URL)
     assert response.status_code == 405
     assert response.json() == {"error": "method not allowed"}
-    assert response["Allow"] == "GET, HEAD"
+    assert response["Allow"] == "GET, HEAD, OPTIONS"
+
+
+def test_cors_preflight_from_any_origin_is_answered(client):
+    """A preflight is part of CORS for any origin (a fetching loader may send one)."""
+    response = client.options(
+        URL,
+        HTTP_ORIGIN="https://any-shop.example",
+        HTTP_ACCESS_CONTROL_REQUEST_METHOD="GET",
+        HTTP_ACCESS_CONTROL_REQUEST_HEADERS="x-requested-with",
+    )
+    assert response.status_code in (200, 204)
+    assert response["Access-Control-Allow-Origin"] == "*"
+    assert "GET" in response["Access-Control-Allow-Methods"]
+    assert response["Access-Control-Allow-Headers"] == "x-requested-with"
