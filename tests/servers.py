@@ -212,8 +212,10 @@ class ServeTier:
     """``make serve``'s tier (scripts/serve.sh: HAProxy in front of gunicorn on a unix
     socket) on a free 127.0.0.1 port, against the test database."""
 
-    def __init__(self, run_dir: Path, **env: str) -> None:
+    def __init__(self, run_dir: Path, log: Path | None = None, **env: str) -> None:
+        """``log``: a file for everything the tier prints (stdout and stderr)."""
         self.port = free_port()
+        self.log = log
         self.url = f"http://127.0.0.1:{self.port}"
         self.process = subprocess.Popen(
             ["sh", str(ROOT / "scripts" / "serve.sh")],
@@ -229,8 +231,8 @@ class ServeTier:
                     **env,  # may replace any of the above (GUNICORN: a stand-in upstream)
                 }
             ),
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.PIPE,
+            stdout=log.open("wb") if log else subprocess.DEVNULL,
+            stderr=subprocess.STDOUT if log else subprocess.PIPE,
         )
         wait_until_up(self, "the web tier")
 

@@ -161,3 +161,43 @@ def test_a_csv_import_may_take_longer_than_any_other_answer(tmp_path):
         assert (status, raw) == (200, b'{"ok":true}') and took >= 2
     finally:
         tier.stop()
+
+
+def test_requests_the_proxy_answers_itself_are_logged_as_json_lines(tmp_path):
+    """decisions.md 8: every request logs a JSON line with request_id, route, status and
+    duration, also the ones HAProxy answers without gunicorn (413 at once, 408)."""
+    log = tmp_path / "serve.log"
+    tier = ServeTier(tmp_path, log=log, HTTP_REQUEST_TIMEOUT=f"{BODY_TIMEOUT}s")
+    try:
+        huge = str(60 * 1024 * 1024)
+        status, response, _, _ = timed(tier, "PUT", "/x", None, **{"Content-Length": huge})
+        assert status == 413
+        assert response.getheader("X-Request-ID")
+        sock = socket.create_connection(("127.0.0.1", tier.port), timeout=BODY_TIMEOUT + 10)
+        sock.sendall(b"PUT /x HTTP/1.1\r\nHost: x\r\nContent-Length: 10\r\n\r\nab")
+        assert sock.recv(4096).startswith(b"HTTP/1.1 408")
+        sock.close()
+        assert timed(tier, "GET", "/healthz")[0] == 200
+    finally:
+        tier.stop()
+    lines = [orjson.loads(line) for line in log.read_text().splitlines() if line.strip()]
+    requests = [line for line in lines if line.get("message") == "request"]
+    for line in requests:
+        assert {"request_id", "route", "status", "duration_ms"} <= line.keys(), line
+    by_status = {line["status"]: line for line in requests}
+    assert by_status[413]["logger"] == by_status[408]["logger"] == "haproxy"
+    assert by_status[413]["request_id"] == response.getheader("X-Request-ID")
+    assert by_status[408]["duration_ms"] >= (BODY_TIMEOUT - 1) * 1000
+    answered_by_gunicorn = [line for line in requests if line["status"] == 200]
+    assert answered_by_gunicorn  # logged by gunicorn only, never twice
+    assert {line["logger"] for line in answered_by_gunicorn} == {"gunicorn.access"}
+
+
+@pytest.mark.parametrize("claim", ["111111111111", "4294967297", "00099999999999"])
+def test_a_content_length_past_32_bits_is_413_at_once(tier, claim):
+    """A claim that wraps a 32-bit integer is still over the body limit (decisions.md 1)."""
+    status, _, raw, took = timed(
+        tier, "PUT", "/vfr/manage/sites/x/products/p", None, **{"Content-Length": claim}
+    )
+    assert status == 413 and took < 1
+    assert "error" in orjson.loads(raw)
