@@ -4,7 +4,9 @@ Field names follow the product write body (interface.md 2.2-2.11) so the persist
 reads back in the client's own vocabulary. Identities (decisions.md section 2) are stored
 in ``identity_key`` columns with unique constraints, so concurrent writers cannot create
 duplicates. Money amounts are stored as the decimal strings the merchant sent (read back
-unchanged); cast with ``Decimal(amount)`` when comparing.
+unchanged); cast with ``Decimal(amount)`` when comparing. A foreign key whose column leads
+a unique constraint has no index of its own (``db_index=False``): the constraint's index
+serves its lookups and cascades, and every row written maintains one index less.
 """
 
 from __future__ import annotations
@@ -19,7 +21,9 @@ from catalog.ids import uuid7
 
 class Product(models.Model):
     id = models.UUIDField(primary_key=True, default=uuid7, editable=False)
-    site = models.ForeignKey("tenancy.Site", on_delete=models.CASCADE, related_name="products")
+    site = models.ForeignKey(
+        "tenancy.Site", on_delete=models.CASCADE, related_name="products", db_index=False
+    )
     product_id = models.CharField(max_length=255)  # merchant's stable id, case-sensitive
 
     title = models.CharField(max_length=500)
@@ -81,7 +85,9 @@ class Product(models.Model):
 
 
 class ProductImage(models.Model):
-    product = models.ForeignKey(Product, on_delete=models.CASCADE, related_name="images")
+    product = models.ForeignKey(
+        Product, on_delete=models.CASCADE, related_name="images", db_index=False
+    )
     identity_key = models.CharField(max_length=300)  # "m:" + external_media_id, else "u:" + sha
     url = models.TextField()
     external_media_id = models.CharField(max_length=255, null=True, blank=True)
@@ -111,7 +117,9 @@ class ProductOption(models.Model):
         WIDTH = "width"
         OTHER = "other"
 
-    product = models.ForeignKey(Product, on_delete=models.CASCADE, related_name="options")
+    product = models.ForeignKey(
+        Product, on_delete=models.CASCADE, related_name="options", db_index=False
+    )
     key = models.CharField(max_length=255)
     source_name = models.CharField(max_length=255, null=True, blank=True)
     kind = models.CharField(max_length=16, choices=Kind.choices, null=True, blank=True)  # sent
@@ -135,7 +143,9 @@ class ProductOption(models.Model):
 
 
 class ProductOptionValue(models.Model):
-    option = models.ForeignKey(ProductOption, on_delete=models.CASCADE, related_name="values")
+    option = models.ForeignKey(
+        ProductOption, on_delete=models.CASCADE, related_name="values", db_index=False
+    )
     source_value = models.CharField(max_length=255)
     display_label = models.CharField(max_length=255, null=True, blank=True)
     normalized_value = models.CharField(max_length=255, null=True, blank=True)
@@ -155,7 +165,9 @@ class ProductOptionValue(models.Model):
 
 class ProductVariant(models.Model):
     id = models.UUIDField(primary_key=True, default=uuid7, editable=False)
-    product = models.ForeignKey(Product, on_delete=models.CASCADE, related_name="variants")
+    product = models.ForeignKey(
+        Product, on_delete=models.CASCADE, related_name="variants", db_index=False
+    )
     # "s:" + source_variant_id, else "o:" + sha256 of the sorted option_values.
     identity_key = models.CharField(max_length=300)
     source_variant_id = models.CharField(max_length=255, null=True, blank=True)
@@ -213,7 +225,9 @@ class VariantMedia(models.Model):
 
 
 class SizeChart(models.Model):
-    product = models.ForeignKey(Product, on_delete=models.CASCADE, related_name="size_charts")
+    product = models.ForeignKey(
+        Product, on_delete=models.CASCADE, related_name="size_charts", db_index=False
+    )
     # "e:" + external_id, else "u:" + sha256 of url, else "h:" + sha256 of canonical content.
     identity_key = models.CharField(max_length=300)
     url = models.TextField(null=True, blank=True)
@@ -284,7 +298,9 @@ class IngestEvent(models.Model):
     """One ``ingest.event_id`` per site: a replay answers 200 and changes nothing, reuse with
     another body is 409 (decisions.md section 2). Removed with its product."""
 
-    site = models.ForeignKey("tenancy.Site", on_delete=models.CASCADE, related_name="+")
+    site = models.ForeignKey(
+        "tenancy.Site", on_delete=models.CASCADE, related_name="+", db_index=False
+    )
     # Minted by the inserting writer: tells "we recorded it" from "it was already there".
     token = models.UUIDField(default=uuid.uuid4, editable=False)
     event_id = models.CharField(max_length=255)
