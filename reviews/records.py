@@ -172,8 +172,11 @@ def _read_value(value: dict[str, Any]) -> dict[str, Any]:
         parsed = _from_raw_value(value.get("raw_value"))
         if parsed is not None:
             out["value"] = parsed[0]
-            if raw_unit not in _UNITS:
-                raw_unit = (parsed[1] or "").casefold() or None
+            # A unit written in the value itself ("5'6\"" is inches once parsed, "130 lbs")
+            # says what the parsed number is; the sent raw_unit only names a bare number's.
+            written = (parsed[1] or "").casefold() or None
+            if written in _UNITS or raw_unit not in _UNITS:
+                raw_unit = written
     if raw_unit is None and dimension:
         raw_unit = _DEFAULT_UNIT.get(dimension, "cm")
         if dimension == "height" and 48 <= (out.get("value") or 0) <= 90:

@@ -61,3 +61,24 @@ def test_unknown_raw_label_keeps_the_value_as_sent():
     assert read_record(record)["measurements"][0]["values"] == [
         {"value": 3, "raw_label": "arm", "raw_unit": "?"}
     ]
+
+
+def _sent_value(**value) -> dict:
+    (out,) = read_record({"measurements": [{"values": [value]}]})["measurements"][0]["values"]
+    return out
+
+
+def test_feet_and_inches_value_sent_with_raw_unit_ft_is_read_as_that_height():
+    value = _sent_value(raw_label="Height", raw_value="5'6\"", raw_unit="ft")
+    assert (value["dimension_code"], value["unit"], value["value"]) == ("height", "cm", 167.64)
+    assert value["raw_unit"] == "ft"  # the sent fields are kept as sent
+
+
+def test_unit_written_in_the_raw_value_wins_over_raw_unit():
+    value = _sent_value(raw_label="Weight", raw_value="130 lbs", raw_unit="kg")
+    assert (value["unit"], value["value"]) == ("kg", 58.97)
+
+
+def test_bare_raw_value_takes_the_sent_raw_unit():
+    value = _sent_value(raw_label="Height", raw_value="66", raw_unit="in")
+    assert (value["unit"], value["value"]) == ("cm", 167.64)
