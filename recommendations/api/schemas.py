@@ -36,6 +36,7 @@ MAX_SURFACE = 255
 MAX_ORDERS = 500
 MAX_ORDER_LINES = 1000
 MAX_ORDER_ID = 255
+MAX_CATALOG_ID = 255
 MAX_QUANTITY = 2**31 - 1  # the stored column is a 32-bit integer
 _EMAIL = re.compile(r"[^@\s]+@[^@\s]+\.[A-Za-z]{2,}")
 
@@ -214,9 +215,14 @@ class RecommendationRequest(RequestModel):
         )
 
 
+# Order lines name catalog identifiers (interface 8: ``product_id`` and ``variant_id`` at
+# most 255 characters), so an order can name every product the catalog accepts.
+CatalogId = Annotated[str, Field(min_length=1, max_length=MAX_CATALOG_ID)]
+
+
 class OrderLine(RequestModel):
-    product_id: ProductId
-    variant_id: Annotated[str, AfterValidator(_check_id_bytes)] | None = None
+    product_id: CatalogId
+    variant_id: Annotated[str, Field(max_length=MAX_CATALOG_ID)] | None = None
     quantity: Annotated[int, Field(ge=1, le=MAX_QUANTITY)] = 1
 
 

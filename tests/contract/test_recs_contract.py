@@ -630,6 +630,18 @@ def test_orders_limits_and_validation(merchant):
     error_of(merchant.api.post(orders_url(merchant), {"event_id": "e", "orders": "nope"}), 400)
 
 
+def test_order_lines_take_every_catalog_identifier_and_255_characters_at_most(merchant):
+    """Lines name catalog IDs (interface 8: at most 255 characters, not bytes)."""
+    wide = "é" * 255  # 510 UTF-8 bytes: a valid catalog product_id
+    merchant.put_product(wide, title="Women's Linen Shirt")
+    line = {"product_id": wide, "variant_id": "ü" * 255, "quantity": 1}
+    body = {"event_id": new_event_id(), "orders": [{"order_id": "w1", "lines": [line]}]}
+    assert merchant.api.post(orders_url(merchant), body).json()["created_count"] == 1
+    for over in ({"product_id": "p" * 256}, {"product_id": "x", "variant_id": "v" * 256}):
+        body = {"event_id": new_event_id(), "orders": [{"order_id": "w2", "lines": [over]}]}
+        error_of(merchant.api.post(orders_url(merchant), body), 413)
+
+
 def test_orders_auth(merchant, other_site):
     body = {"event_id": new_event_id(), "orders": [order("o1", "jeans-blue")]}
     error_of(ApiClient().post(orders_url(merchant), body), 401)
