@@ -11,6 +11,7 @@ from __future__ import annotations
 import hashlib
 import uuid
 from collections import defaultdict
+from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -205,6 +206,8 @@ def digests_rebuild(*, product_pk: uuid.UUID | str) -> bool:
             if (old := stored.get((digest.scope, digest.scope_key))) is None
             or old.revision_hash != digest.revision_hash
             or old.payload is None
+            # same reviews, but the variant was deleted and synced again (a new row)
+            or old.payload.get("variant_id") != digest.payload.get("variant_id")
         ]
         keep = {(digest.scope, digest.scope_key) for digest in built}
         obsolete = [row.pk for key, row in stored.items() if key not in keep]
@@ -222,3 +225,34 @@ def digests_rebuild(*, product_pk: uuid.UUID | str) -> bool:
         if changed or obsolete:
             bump_after_commit("product", [product_pk])
     return bool(changed or obsolete)
+
+
+def variant_digests_outdated(product_pks: Iterable[uuid.UUID | str]) -> list[uuid.UUID]:
+    """Products whose variant digests name a variant row that is gone (deleted, or deleted
+    and synced again as a new row): their digests must be rebuilt, as a variant digest
+    exists only for a variant the catalog holds and carries its current UUID.
+
+    One query on the digests; a second, on the variants, only when any product has a
+    variant digest (most catalog writes touch products without one).
+    """
+    named = list(
+        FitDigest.objects.filter(
+            product_id__in=list(product_pks), scope=FitDigest.Scope.VARIANT
+        ).values_list("product_id", "scope_key", "payload__variant_id")
+    )
+    if not named:
+        return []
+    current = {
+        (product_pk, source_id): str(pk)
+        for product_pk, source_id, pk in ProductVariant.objects.filter(
+            product_id__in={product_pk for product_pk, _, _ in named},
+            source_variant_id__in={key for _, key, _ in named},
+        ).values_list("product_id", "source_variant_id", "pk")
+    }
+    return sorted(
+        {
+            product_pk
+            for product_pk, key, variant_id in named
+            if current.get((product_pk, key)) != variant_id
+        }
+    )

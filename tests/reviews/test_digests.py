@@ -223,3 +223,49 @@ def test_end_to_end_with_a_product_written_by_the_catalog_endpoint(api, site, sy
     variant = ProductVariant.objects.get(product=product, source_variant_id="d-m")
     assert selectors.digest_for(product, variant_source_id="d-m")["variant_id"] == str(variant.pk)
     assert selectors.digest_for(product, size="M")["review_count"] == 1
+
+
+def _dress_with_a_reviewed_variant(api, site, sync, django_capture_on_commit_callbacks):
+    url = f"/vfr/manage/sites/{site.id}/products/{enc('dress 10')}"
+    body = {
+        "title": "Wrap dress",
+        "images": [{"url": "https://cdn.example/d.jpg"}],
+        "variants": [{"source_variant_id": "d-m", "option_values": {"Size": "M"}}],
+    }
+    assert api.put(url, body).status_code == 200
+    product = Product.objects.get(site=site, product_id="dress 10")
+    sync([vote(-1, purchased_variant={"source_variant_id": "d-m"})], target=product)
+    assert selectors.digest_for(product, variant_source_id="d-m") is not None
+    return url, body, product
+
+
+def test_deleting_a_variant_removes_its_digest(api, site, sync, django_capture_on_commit_callbacks):
+    url, _, product = _dress_with_a_reviewed_variant(
+        api, site, sync, django_capture_on_commit_callbacks
+    )
+    with django_capture_on_commit_callbacks(execute=True):
+        assert api.delete(f"{url}/variants/d-m").status_code == 200
+    assert selectors.digest_for(product, variant_source_id="d-m") is None
+    assert selectors.digest_for(product)["review_count"] == 1
+
+
+def test_a_variant_synced_again_after_its_delete_gets_its_new_uuid_in_the_digest(
+    api, site, sync, django_capture_on_commit_callbacks
+):
+    url, body, product = _dress_with_a_reviewed_variant(
+        api, site, sync, django_capture_on_commit_callbacks
+    )
+    with django_capture_on_commit_callbacks(execute=True):
+        assert api.delete(f"{url}/variants/d-m").status_code == 200
+        assert api.put(url, {"variants": body["variants"]}).status_code == 200
+    variant = ProductVariant.objects.get(product=product, source_variant_id="d-m")
+    assert selectors.digest_for(product, variant_source_id="d-m")["variant_id"] == str(variant.pk)
+
+
+def test_catalog_writes_of_products_without_variant_digests_add_one_query(
+    api, site, django_assert_num_queries
+):
+    from reviews.events import catalog_change_received
+
+    with django_assert_num_queries(1):
+        catalog_change_received(None, site_id=site.id, product_pks=[uuid.uuid4()])
