@@ -249,9 +249,11 @@ def test_deleting_a_variant_removes_its_digest(api, site, sync, django_capture_o
     assert selectors.digest_for(product)["review_count"] == 1
 
 
-def test_a_variant_synced_again_after_its_delete_gets_its_new_uuid_in_the_digest(
+def test_a_variant_deleted_and_synced_again_before_the_rebuild_gets_its_new_uuid(
     api, site, sync, django_capture_on_commit_callbacks
 ):
+    """The rebuild queued by the delete runs after the variant is back (a busy worker):
+    same reviews, same hash, but the digest must name the new row."""
     url, body, product = _dress_with_a_reviewed_variant(
         api, site, sync, django_capture_on_commit_callbacks
     )
