@@ -140,3 +140,65 @@ def test_a_size_without_fit_reviews_shows_the_products_evidence_with_a_note(page
     assert "No fit reviews for size XL yet. Showing all sizes." in text
     assert "How it fits" in text and "Runs small" in text
     assert page.page_errors() == []
+
+
+@pytest.mark.django_db(transaction=True)
+def test_long_words_wrap_and_rtl_reviews_read_right_to_left_at_375px(page, live_service):
+    """A German compound or a bare URL wraps inside the card instead of widening the list
+    past it (the card clips it); an Arabic review is laid out right to left with its own
+    lang, while the widget's labels around it keep the widget's language."""
+    site = SiteFactory(origins=[live_service.url])
+    product = ProductFactory(site=site, product_id="shirt")
+    compound = "Donaudampfschifffahrtsgesellschaftskapitänskajütenschlüssel"
+    reviews_sync(
+        site=site,
+        product=product,
+        data={
+            "event_id": "long-and-rtl",
+            "provider": "test",
+            "reviews": [
+                {
+                    "external_review_id": "de",
+                    "rating": 3,
+                    "language": "de",
+                    "title": compound,
+                    "body": f"{compound} https://example.com/{'a' * 120}",
+                    "created_at": "2025-03-01T10:00:00Z",
+                },
+                {
+                    "external_review_id": "ar",
+                    "rating": 2,
+                    "language": "ar",
+                    "title": "صغير جدا",
+                    "body": "القميص صغير جدا، ضيق عند الصدر. Runs small.",
+                    "created_at": "2025-03-02T10:00:00Z",
+                },
+            ],
+        },
+    )
+    page.viewport(375, 800)
+    mount(
+        page,
+        live_service.url,
+        f'<fit-reviews site-key="{site.site_key}" product-id="shirt"></fit-reviews>',
+    )
+    page.wait_for("return document.querySelector('fit-reviews').dataset.state === 'ready'")
+    layout = page.js(
+        "const root = document.querySelector('fit-reviews').shadowRoot;"
+        "const card = root.querySelector('.card').getBoundingClientRect();"
+        "const right = Math.max(...[...root.querySelectorAll('.review, .review *')]"
+        "  .map(e => e.getBoundingClientRect().right));"
+        "return {card: card.right, content: right, page: document.documentElement.scrollWidth};"
+    )
+    assert layout["content"] <= layout["card"] and layout["page"] <= 375
+    texts = page.js(
+        "return [...document.querySelector('fit-reviews').shadowRoot"
+        ".querySelectorAll('[part=review]')].map(r => ({lang: r.lang,"
+        " own: [...r.querySelectorAll('.rtitle, .body')]"
+        "   .map(e => e.lang + ':' + getComputedStyle(e).direction)}))"
+    )
+    assert texts == [
+        {"lang": "", "own": ["ar:rtl", "ar:rtl"]},
+        {"lang": "", "own": ["de:ltr", "de:ltr"]},
+    ]
+    assert page.page_errors() == []

@@ -271,13 +271,13 @@ h2{font-size:var(--fit-heading-size,1.15em);font-weight:650;margin:0 0 var(--fit
 .ends{display:grid;grid-template-columns:1fr 1fr 1fr;font-size:.82em;gap:4px}
 .ends span:nth-child(2){text-align:center}.ends span:nth-child(3){text-align:right}
 .ends b{font-weight:600;color:var(--fit-text,#1f2328)}
-.reviews{display:grid;gap:var(--fit-gap,12px)}
-.review{border-top:1px solid var(--fit-border,#d0d7de);padding-top:var(--fit-gap,12px)}
+.reviews{display:grid;grid-template-columns:minmax(0,1fr);gap:var(--fit-gap,12px)}
+.review{border-top:1px solid var(--fit-border,#d0d7de);padding-top:var(--fit-gap,12px);overflow-wrap:anywhere;hyphens:auto}
 .reviews>.review:first-child{border-top:0;padding-top:0}
 .review:focus{outline:2px solid var(--fit-focus,#0a5bb5);outline-offset:4px}
 .rhead{display:flex;flex-wrap:wrap;align-items:center;gap:.2em .6em}
 .rtitle{font-weight:600}
-.body{margin-top:4px;overflow-wrap:anywhere}
+.body{margin-top:4px}
 .clamp{display:-webkit-box;-webkit-line-clamp:4;-webkit-box-orient:vertical;overflow:hidden}
 .meta{font-size:.88em;margin-top:6px;display:flex;flex-wrap:wrap;gap:.15em .9em}
 .meas{display:flex;flex-wrap:wrap;gap:.2em 1em;font-size:.88em;margin-top:6px}
@@ -437,12 +437,15 @@ a:focus-visible,button:focus-visible{outline:3px solid var(--fit-focus,#0a5bb5);
       const size = sizeOf(r);
       const ms = measures(t, lang, r);
       const name = r.author_display_name || t.anon;
-      let h = '<li class="review" part="review" tabindex="-1" data-review-id="' + esc(r.external_review_id || r.permalink || "") + '"' + (r.language ? ' lang="' + esc(r.language) + '"' : "") + '><div class="rhead">' + stars(t, lang, r.rating);
-      if (r.title) h += '<h3 class="rtitle" style="font-size:1em">' + esc(r.title) + "</h3>";
+      // The review's own words keep its language and direction (an Arabic review reads
+      // right to left in an English widget); the widget's labels keep the widget's.
+      const own = (r.language ? ' lang="' + esc(r.language) + '"' : "") + ' dir="auto"';
+      let h = '<li class="review" part="review" tabindex="-1" data-review-id="' + esc(r.external_review_id || r.permalink || "") + '"><div class="rhead">' + stars(t, lang, r.rating);
+      if (r.title) h += '<h3 class="rtitle" style="font-size:1em"' + own + ">" + esc(r.title) + "</h3>";
       if (opts.match) h += '<span class="badge">' + esc(t.yourSize) + "</span>";
       h += "</div>";
-      if (r.body) h += '<p class="body' + (opts.clamp ? " clamp" : "") + '">' + esc(r.body) + "</p>";
-      h += '<p class="meta muted"><span>' + esc(name) + "</span>";
+      if (r.body) h += '<p class="body' + (opts.clamp ? " clamp" : "") + '"' + own + ">" + esc(r.body) + "</p>";
+      h += '<p class="meta muted"><span dir="auto">' + esc(name) + "</span>";
       const d = when(lang, r.created_at);
       if (d) h += "<span>" + esc(d) + "</span>";
       if (r.verified_purchase) h += "<span>✓ " + esc(t.verified) + "</span>";
