@@ -9,6 +9,7 @@ from django.contrib.auth import get_user_model
 from selenium.webdriver.common.by import By
 
 from catalog.models import Product
+from recommendations.models import RecsIndex
 from reviews.models import Review
 from tests.admin_data import write_store
 from tests.client import ApiClient
@@ -103,6 +104,46 @@ def test_reviews_searched_by_text_and_a_review_with_its_evidence(
     )
     assert ["Tight across the bust", "Bust: Tight"] in marks
     assert ["168 cm", "height: 168 cm"] in marks
+    # The legend of what was extracted sits under the text, not indented like a form's
+    # error list (Django's ``form .aligned ul`` margin).
+    indent = page.js(
+        "return document.querySelector('.fs-legend').getBoundingClientRect().left"
+        " - document.querySelector('.fs-body').getBoundingClientRect().left"
+    )
+    assert 0 <= indent <= 30
     heading = page.js("return document.querySelector('#content h2, #content h1').innerText")
     assert heading.isprintable()
     shot("review-page")
+
+
+CHANGELISTS = (
+    "catalog/product",
+    "reviews/review",
+    "reviews/fitdigest",
+    "tenancy/site",
+    "recommendations/recsindex",
+    "recommendations/indexedproduct",
+)
+
+
+def test_changelists_fit_beside_the_filters_at_desktop_width(staff_page, live_service, store, shot):
+    """No column hides behind a sideways scroll at 1280 px, even for a site that has no
+    name (shown by its long public key) and an index build time as a raw float."""
+    unnamed = SiteFactory(account=store.account, name="")
+    write_store(ApiClient(issue_key(store.account)), unnamed)
+    RecsIndex.objects.update_or_create(
+        site=unnamed, defaults={"build_seconds": 0.018759811000563786, "product_count": 3}
+    )
+    page = staff_page
+    for changelist in CHANGELISTS:
+        page.open(f"{live_service.url}/admin/{changelist}/")
+        rows = page.js("return document.querySelectorAll('#result_list tbody tr').length")
+        overflow = page.js(
+            "const r = document.querySelector('#changelist .results');"
+            " return r.scrollWidth - r.clientWidth"
+        )
+        if overflow > 0:
+            shot(changelist.replace("/", "-"))
+        assert rows and overflow <= 1, changelist  # 1: sub-pixel column widths
+    page.open(f"{live_service.url}/admin/recommendations/recsindex/")
+    assert "19 ms" in page.js("return document.querySelector('#result_list').innerText")
