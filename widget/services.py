@@ -217,9 +217,23 @@ def _text(raw: str) -> str:
     return text
 
 
+# The data set cut its review texts at about 500 characters, often inside a word.
+_SAMPLE_TEXT_CAP = 495
+_WHOLE_END = (".", "!", "?", ")", '"')
+
+
+def _uncut(text: str, raw: str) -> str:
+    """A text the data set cut at its cap ends at its last whole word with an ellipsis, not
+    in the middle of a word (a shopper read "... under a blazer. wi")."""
+    if len(raw) < _SAMPLE_TEXT_CAP or text.endswith(_WHOLE_END) or " " not in text:
+        return text
+    return text[: text.rindex(" ")].rstrip(" ,;:-") + "…"
+
+
 def _review(product: DemoProduct, row: dict[str, str], position: int, anchor: datetime) -> dict:
     row_id = row[""]
-    title, body = _text(row["Title"]), _text(row["Review Text"])
+    title = _text(row["Title"])
+    body = _uncut(_text(row["Review Text"]), row["Review Text"])
     size = size_from_text(title, body) or _drawn_size(row_id)
     if size not in product.sizes:
         size = "M" if "M" in product.sizes else product.sizes[0]

@@ -12,7 +12,7 @@ from django.test import Client
 from catalog.models import Product
 from reviews.models import Review
 from widget.demo.catalog import PRODUCTS
-from widget.services import _apparel_size, demo_site, size_from_text
+from widget.services import _apparel_size, _uncut, demo_site, size_from_text
 
 ORIGIN = "http://127.0.0.1:8000"
 
@@ -52,6 +52,22 @@ def test_html_entities_of_the_data_set_are_decoded():
     seed(ORIGIN)
     review = Review.objects.get(identity_key__endswith="wcr-267")
     assert "i'd say it fits true to size" in review.record["body"]
+
+
+@pytest.mark.django_db
+def test_texts_the_data_set_cut_mid_word_end_with_an_ellipsis():
+    seed(ORIGIN)
+    bodies = [r.record["body"] for r in Review.objects.all()]
+    assert not any(b.endswith("under a blazer. wi") for b in bodies)
+    assert any(b.endswith("under a blazer.…") for b in bodies)
+
+
+def test_uncut_keeps_whole_texts_and_cuts_back_to_the_last_word():
+    cut = "x" * 480 + " a quality shirt with a beautiful"
+    assert _uncut(cut, cut) == "x" * 480 + " a quality shirt with a…"
+    whole = "x" * 490 + " it fits."
+    assert _uncut(whole, whole) == whole
+    assert _uncut("short and cut of", "short and cut of") == "short and cut of"
 
 
 @pytest.mark.parametrize(
