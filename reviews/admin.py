@@ -212,8 +212,17 @@ class ReviewAdmin(ReadOnlyAdmin):
 
     @admin.display(description="purchased")
     def purchased(self, review: Review) -> str:
-        variant = review.record.get("purchased_variant") or {}
-        return ", ".join(f"{k}: {v}" for k, v in variant.items()) or "-"
+        """The variant as staff read it ("XL (size: XL, color: Sage), variant dress-xl"),
+        not the record's raw dict."""
+        variant = dict(review.record.get("purchased_variant") or {})
+        options = variant.pop("option_values", None) or {}
+        label = str(variant.pop("label", "") or "")
+        if options:
+            label = f"{label} ({', '.join(f'{k}: {v}' for k, v in options.items())})".strip()
+        source = variant.pop("source_variant_id", None)
+        parts = [label, f"variant {source}" if source else ""]
+        parts += [f"{k}: {v}" for k, v in variant.items()]
+        return ", ".join(p for p in parts if p) or "-"
 
     @admin.display(description="extraction", ordering="current_version__extraction_status")
     def extraction(self, review: Review) -> str:

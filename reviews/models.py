@@ -157,4 +157,6 @@ class FitDigest(models.Model):
         ]
 
     def __str__(self) -> str:
-        return f"{self.product_id} {self.scope}:{self.scope_key}"
+        """For admin headings ("size M digest of <product uuid>"); no query."""
+        scope = f"{self.scope} {self.scope_key}" if self.scope_key else self.scope
+        return f"{scope} digest of {self.product_id}"

@@ -87,3 +87,20 @@ def test_admin_words_are_the_widgets_english_words():
         assert f"{family}: [[{quoted(ends)}], [{quoted(verdicts)}]]" in english
     for code, label in DIMENSIONS.items():
         assert f'{code}: "{label}"' in english
+
+
+def test_digest_heading_and_purchased_variant_read_as_words(staff, store):
+    digest = FitDigest.objects.get(product__product_id="wrap-dress", scope="product")
+    html = staff.get(f"/admin/reviews/fitdigest/{digest.pk}/change/").content.decode()
+    assert f"product digest of {digest.product_id}" in html and "product:<" not in html
+
+    review = Review.objects.get(external_review_id="r1")
+    review.record["purchased_variant"] = {
+        "label": "XL",
+        "option_values": {"size": "XL", "color": "Sage"},
+        "source_variant_id": "wrap-dress-xl",
+    }
+    review.save(update_fields=["record"])
+    html = staff.get(f"/admin/reviews/review/{review.pk}/change/").content.decode()
+    assert "XL (size: XL, color: Sage), variant wrap-dress-xl" in html
+    assert "{&#x27;size&#x27;" not in html
