@@ -145,5 +145,13 @@ def test_changelists_fit_beside_the_filters_at_desktop_width(staff_page, live_se
         if overflow > 0:
             shot(changelist.replace("/", "-"))
         assert rows and overflow <= 1, changelist  # 1: sub-pixel column widths
+    # ... without breaking ordinary words: each slot and target type stays on one line.
+    page.open(f"{live_service.url}/admin/recommendations/indexedproduct/")
+    lines = page.js(
+        "return [...document.querySelectorAll('td.field-slot, td.field-target_type')].map(td =>"
+        " { const r = document.createRange(); r.selectNodeContents(td);"
+        " return r.getClientRects().length; })"
+    )
+    assert lines and set(lines) == {1}
     page.open(f"{live_service.url}/admin/recommendations/recsindex/")
     assert "19 ms" in page.js("return document.querySelector('#result_list').innerText")
