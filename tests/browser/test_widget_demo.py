@@ -328,6 +328,16 @@ def test_german_text_with_lang_de_at_320_px(page, demo, shot):
         ELEMENTS,
     )
     assert max(widths) <= 320
+    # Each count of the fit scale stays on the line of its label's last word, not alone.
+    orphans = page.js(
+        "return [...document.querySelector('fit-evidence').shadowRoot"
+        ".querySelectorAll('.ends span')].filter(s => {"
+        " const r = document.createRange(); r.selectNodeContents(s.firstChild);"
+        " const rects = r.getClientRects();"
+        " return rects[rects.length - 1].top !== s.querySelector('b').getClientRects()[0].top;"
+        "}).map(s => s.innerText)"
+    )
+    assert orphans == []
     shot("de-320px")
 
     # An element's own lang attribute wins over the page's.

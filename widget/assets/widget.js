@@ -555,7 +555,7 @@ a:focus-visible,button:focus-visible{outline:3px solid var(--fit-focus,#0a5bb5);
         '<li part="dimension" data-dimension="' + esc(s.dimension_code) + '" data-average-score="' + esc(s.average_score) + '"><div class="dimhead"><span class="dimname">' + esc(label) +
         '</span><span class="verdict">' + esc(said) + '</span></div><div class="track" aria-hidden="true"><span class="tick" style="left:33.3%"></span><span class="tick" style="left:66.6%"></span><span class="mark" style="left:' +
         ((score + 1) * 50).toFixed(1) + '%"></span></div><p class="ends muted">' +
-        w[0].map((end, i) => "<span>" + esc(end) + " <b>" + esc(num(lang, counts[i], 0)) + "</b></span>").join("") +
+        w[0].map((end, i) => "<span>" + esc(end) + "\u00a0<b>" + esc(num(lang, counts[i], 0)) + "</b></span>").join("") +
         "</p></li>"
       );
     }
