@@ -44,7 +44,13 @@ _REGRET = re.compile(
     r"|taken|picked|chosen|sized\s+(?:up|down)\s+to)"
     r"|wish(?:ed)?\s+(?:i|we)(?:\s+had|'d)\s+(?:just\s+)?(?:gotten|got|ordered|bought|gone\s+with|went\s+with"
     r"|taken|picked|chosen|sized\s+(?:up|down)\s+to)|hätte\s+(?:(?:lieber|besser|gleich)\s+)*"
-    r"|(?:j')?aurais\s+dû\s+(?:prendre|commander)|(?:debería|debí|tendría\s+que)\s+haber\s+(?:pedido|comprado|cogido))"
+    r"|(?:j')?aurais\s+dû\s+(?:prendre|commander)|(?:debería|debí|tendría\s+que)\s+haber\s+(?:pedido|comprado|cogido)"
+    # the size for next time: "next time i'll get the l", "nächstes mal 80d", "la prochaine
+    # fois je prendrai le 40", "la próxima vez pediré la m"
+    r"|next\s+time,?\s+(?:i(?:'ll|\s+will|'d|\s+would)\s+)?(?:get|order|buy|go\s+with|take)"
+    r"|nächstes\s+mal,?\s+(?:(?:nehme|bestelle|kaufe|hole)\s+ich\s+|(?:lieber|besser|dann|wieder)\s+)*"
+    r"|(?:la\s+)?prochaine\s+fois,?\s+(?:je\s+(?:prendrai|commanderai|prends|prendrais)\s+)?"
+    r"|(?:la\s+)?próxima\s+vez,?\s+(?:(?:pediré|cogeré|compraré|pido|cojo|pediría)\s+)?)"
     r"\s*(?:(?:a|an|the|my|die|eine|den|le|la|un|une|el|una)\s+)?"
 )
 

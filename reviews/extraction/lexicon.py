@@ -283,6 +283,7 @@ DIMENSION_WORDS: dict[str, frozenset[str]] = {
     BREAST: phrases("brust brustbereich brustpartie poitrine tour_de_poitrine pecho"),
     "shoulders": phrases(
         "shoulder shoulders schulter schultern schulterbreite schulterbereich schulterpartie"
+        " schulternaht schulternähte"
         " épaules épaule"
         " hombros hombro"
     ),
@@ -333,9 +334,11 @@ DIMENSION_WORDS: dict[str, frozenset[str]] = {
         gürtel kapuze schaft
         futter stoff stoffdicke dicke verarbeitung farbe
         lieferung versand paket verpackung stickerei faden fäden
+        karton kartons schachtel lieferzeit wartezeit etikett etiketten schleife
         encolure col boutons bouton motif bretelles poche poches talon_haut mollet mollets capuche
         tige
         doublure sac tissu épaisseur couleur matière livraison colis emballage broderie
+        carton cartons boîte délai délais étiquette nœud noeud
         cuello botones estampado tirantes bolsillos tacón gemelos pantorrillas cinturón capucha caña
         sisa sisas emmanchure emmanchures armloch armlöcher lazo
         laces shoelaces reißverschluss schnürsenkel fermeture_éclair fermeture zip lacets cremallera
@@ -343,6 +346,8 @@ DIMENSION_WORDS: dict[str, frozenset[str]] = {
         preis preis-leistung preisleistung qualität prix qualité precio
         knie genou genoux rodilla rodillas
         forro bolso tela grosor material calidad envío entrega paquete caja bordado botón
+        plazo plazos etiqueta cartón
+        deadline label labels carton cartons
         """
     ),
 }

@@ -77,6 +77,30 @@ PHRASES: tuple[Phrase, ...] = (
         True,
         0.7,
     ),
+    # fits as expected or as described: "passt wie erwartet", "sitzt wie beschrieben",
+    # "die Größenangabe stimmt"
+    Phrase(
+        r"(?:passt|passen|passte|sitzt|sitzen|saß)\s+(?:\w+\s+)?(?:genau\s+)?wie\s+(?:erwartet|beschrieben"
+        r"|angegeben|gewohnt|gedacht)\b(?!\s+(?:\w+\s+)?(?:klein|groß|gross|eng|weit|kurz|lang|knapp)\b)"
+        r"|größen(?:angabe|angaben|tabelle)\s+(?:stimmt|stimmen|passt|ist\s+(?:korrekt|richtig|genau))\b",
+        NEUTRAL,
+        "overall",
+        True,
+        0.7,
+    ),
+    # smaller or larger than the reviewer is used to: "kleiner als gewohnt", "weiter als gedacht"
+    Phrase(
+        r"(?<![\wäöüß])(?:kleiner|enger|knapper)\s+als\s+(?:sonst\s+|ich\s+)?(?:gewohnt|erwartet|gedacht|üblich"
+        r"|normal|angegeben)\b",
+        TIGHT,
+        confidence=0.7,
+    ),
+    Phrase(
+        r"(?<![\wäöüß])(?:größer|grösser|weiter)\s+als\s+(?:sonst\s+|ich\s+)?(?:gewohnt|erwartet|gedacht|üblich"
+        r"|normal|angegeben)\b",
+        LOOSE,
+        confidence=0.7,
+    ),
     *wishes(
         WISH_DE_WERE,
         "",
@@ -211,7 +235,9 @@ PHRASES: tuple[Phrase, ...] = (
     ),
     # a shoe roomy at the front
     Phrase(
-        r"vorne\s+(?:(?:schön|sehr|genug|viel|ausreichend|angenehm|etwas)\s+){0,2}(?:platz|weit|breit|geräumig)\b",
+        r"vorne\s+(?:(?:schön|sehr|genug|viel|ausreichend|angenehm|etwas)\s+){0,2}(?:platz|weit|breit|geräumig)\b"
+        # the word order turned round: "schön breit vorne", "viel Platz vorne"
+        r"|(?:schön|sehr|angenehm|schon|ausreichend|genug|viel)\s+(?:breit|geräumig|platz)\s+vorne\b",
         LOOSE,
         "width",
         True,
@@ -219,7 +245,8 @@ PHRASES: tuple[Phrase, ...] = (
     ),
     # a shoe narrow at the front: its toe box
     Phrase(
-        r"vorne\s+(?:(?:zu|sehr|etwas|recht|viel\s+zu|ziemlich)\s+)?(?:eng|schmal)\b",
+        r"vorne\s+(?:(?:zu|sehr|etwas|recht|viel\s+zu|ziemlich)\s+)?(?:eng|schmal)\b"
+        r"|(?:zu|sehr|etwas|recht|viel\s+zu|ziemlich)\s+(?:eng|schmal)\s+vorne\b",
         TIGHT,
         "width",
         True,

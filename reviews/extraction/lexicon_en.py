@@ -197,6 +197,15 @@ ADJECTIVES: tuple[Adjective, ...] = (
 # is short, not the comparative alone), then verdicts that contain advice words ("fällt
 # eine Nummer größer aus" is a verdict, not the advice "eine Nummer größer").
 PHRASES: tuple[Phrase, ...] = (
+    # "the size chart is accurate", "sizing chart was spot on": fits as the chart says
+    Phrase(
+        r"(?:size|sizing)\s+(?:chart|guide)\s+(?:is|was)\s+(?:\w+\s+)?(?:accurate|spot\s+on|correct|reliable"
+        r"|right)\b",
+        NEUTRAL,
+        "overall",
+        True,
+        0.7,
+    ),
     *wishes(
         WISH_EN,
         "",

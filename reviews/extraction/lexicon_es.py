@@ -132,6 +132,30 @@ ADJECTIVES: tuple[Adjective, ...] = (
 # is short, not the comparative alone), then verdicts that contain advice words ("fällt
 # eine Nummer größer aus" is a verdict, not the advice "eine Nummer größer").
 PHRASES: tuple[Phrase, ...] = (
+    # fits as expected or as described: "talla como se esperaba", "la tabla de tallas es fiable"
+    Phrase(
+        r"(?:talla|tallan|queda|quedan|va|van)\s+(?:\w+\s+)?(?:como|tal\s+(?:y\s+)?como)\s+(?:se\s+)?(?:esperaba|indica"
+        r"|describe|esperado|esperaba)\b"
+        r"(?!\s+(?:\w+\s+)?(?:pequeñ|grand|ajustad|anch|cort|larg)\w*)"
+        r"|tabla\s+de\s+tallas\s+(?:es\s+)?(?:fiable|correcta|exacta|acertada)\b",
+        NEUTRAL,
+        "overall",
+        True,
+        0.7,
+    ),
+    # smaller or larger than the reviewer is used to: "más pequeño de lo normal"
+    Phrase(
+        r"más\s+(?:pequeñ[oa]s?|estrech[oa]s?|ajustad[oa]s?|justit?[oa]s?)\s+de\s+lo\s+(?:normal|habitual"
+        r"|esperado|que\s+esperaba|que\s+pensaba)\b",
+        TIGHT,
+        confidence=0.7,
+    ),
+    Phrase(
+        r"más\s+(?:grandes?|anch[oa]s?|holgad[oa]s?)\s+de\s+lo\s+(?:normal|habitual"
+        r"|esperado|que\s+esperaba|que\s+pensaba)\b",
+        LOOSE,
+        confidence=0.7,
+    ),
     # judged against what was expected: "me queda mejor de lo que esperaba"
     Phrase(
         r"(?:queda|quedan|quedó|sienta|sientan|sentó)\s+(?:\w+\s+)?(?:mucho\s+|aún\s+)?mejor\s+de\s+lo\s+"

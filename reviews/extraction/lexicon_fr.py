@@ -71,6 +71,29 @@ ADJECTIVES: tuple[Adjective, ...] = (
 # is short, not the comparative alone), then verdicts that contain advice words ("fällt
 # eine Nummer größer aus" is a verdict, not the advice "eine Nummer größer").
 PHRASES: tuple[Phrase, ...] = (
+    # fits as expected or as described: "taille comme prévu", "le guide des tailles est fiable"
+    Phrase(
+        r"(?:taille|taillent|va|tombe)\s+(?:\w+\s+)?comme\s+(?:prévu|indiqué|décrit|attendu)\b"
+        r"(?!\s+(?:\w+\s+)?(?:petit|grand|serré|large|court|long)\w*)"
+        r"|guide\s+des\s+tailles\s+(?:est\s+)?(?:fiable|juste|exact|correct)\b",
+        NEUTRAL,
+        "overall",
+        True,
+        0.7,
+    ),
+    # smaller or larger than the reviewer is used to: "plus petit que d'habitude"
+    Phrase(
+        r"plus\s+(?:petite?s?|serrée?s?|étroite?s?|juste)\s+que\s+(?:d'habitude|d'ordinaire|prévu|la\s+normale"
+        r"|indiqué|ma\s+taille)\b",
+        TIGHT,
+        confidence=0.7,
+    ),
+    Phrase(
+        r"plus\s+(?:grande?s?|large?s?|amples?)\s+que\s+(?:d'habitude|d'ordinaire|prévu|la\s+normale"
+        r"|indiqué|ma\s+taille)\b",
+        LOOSE,
+        confidence=0.7,
+    ),
     # the size worn said to be right: "le 39 est parfait", "la taille M est parfaite"
     Phrase(
         r"(?:le|la|du|en)\s+(?:taille\s+)?(?:xx?s|xx?l|s|m|l|\d{1,3}\s+ans|\d{2,3})\s+(?:me\s+|lui\s+)?(?:est|était)\s+"

@@ -432,13 +432,24 @@ def compare_sizes(worn: str | None, usual: str | None) -> int | None:
     ranks = [size_rank(part) for part in _CHOICE.split(usual)]
     if a is None or None in ranks or any((a >= 1000) != (b >= 1000) for b in ranks):
         return None
-    if a >= 1000 and min(abs(a - b) for b in ranks) > 4:
+    if a >= 1000 and min(abs(a - b) for b in ranks) > 4 and not _kids_steps(a, ranks):
         return None  # "ordered the 3, usually a 10/12": another numbering, not three sizes down
     if a > max(ranks):
         return -1
     if a < min(ranks):
         return 1
     return None
+
+
+def _kids_steps(worn: float, usual: list[float]) -> bool:
+    """Children's sizes by height (Kindergrößen 50-176: 116, 122, 128, 134, ...) step by 6,
+    so "trägt sonst 128, hier passt 134" is one size up, not another numbering."""
+    return all(_is_kids_size(r) for r in (worn, *usual)) and all(abs(worn - r) <= 12 for r in usual)
+
+
+def _is_kids_size(rank: float) -> bool:
+    n = rank - 1000
+    return n.is_integer() and 50 <= n <= 176 and n % 6 == 2
 
 
 _BRA = re.compile(r"(\d{2,3})([a-k]{1,3})", re.I)

@@ -267,6 +267,9 @@ _WORN_BEFORE = re.compile(
             r"\s+in\s+an?\s+$",
             r"\b(?:only\s+had|only\s+(?:choice|option|size)\s+(?:left|available|i\s+had)\s+(?:was|is))"
             r"(?:\s+(?:a|an|the|size))*\s*$",
+            # "usually 38, this time 36": the size of this purchase (en, de, fr, es)
+            r"\b(?:this\s+time|diesmal|dieses\s+mal|cette\s+fois(?:-ci)?|esta\s+vez)\s*,?"
+            r"(?:\s+(?:i\s+got|a|an|the|size|die|eine?|größe|gr\.?|le|la|du|un|une|taille|el|una|talla))*\s*$",
             # de
             r"\b(?:bestellt|bestellte|bestelle|gekauft|kaufte|genommen|nahm|habe|hab|hatte"
             r"|gewechselt|auf|brauchte|brauche|anprobiert|probiert|in|trage\s+jetzt|getauscht\s+gegen|gegen"

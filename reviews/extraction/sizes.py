@@ -28,7 +28,7 @@ _MODIFIER = r"petite|regular|reg|tall|long|short"
 _NUMBER = r"\d{1,3}(?:[.,]5|\s1/2|½)?"
 _PREFIX = (
     r"(?:(?:us|uk|eu)(?:\s?(?:women'?s|men'?s|kids'?))?|size|sz|gr\.?|größe|grösse|groesse"
-    r"|schuhgröße|kragenweite|taille|talla|pointure|age|ages)(?:\s?[:.]?\s|[:.]|(?=\d))\s*|t(?=\d)"
+    r"|schuhgröße|kindergröße|kindergrösse|kragenweite|taille|talla|pointure|age|ages)(?:\s?[:.]?\s|[:.]|(?=\d))\s*|t(?=\d)"
 )
 _UNIT_AFTER = re.compile(
     r"[-/;:]\s?\d|\s*(?:waist|hips?|bust|chest|inseam|taille(?!\s+(?:bien|grand|petit|juste))|hüfte|cintura|cadera|%|°|cm\b|mm\b|m\b|kg\b|kilos?\b|lbs?\b|pounds?\b|inch"
