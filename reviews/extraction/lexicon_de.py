@@ -58,6 +58,11 @@ ADJECTIVES: tuple[Adjective, ...] = (
 # At one text position the first listed phrase wins: wishes first ("wish it were longer"
 # is short, not the comparative alone), then verdicts that contain advice words ("fällt
 # eine Nummer größer aus" is a verdict, not the advice "eine Nummer größer").
+# "eine Größe mehr" is advice only at the end of the clause or before a purchase verb
+# (not "eine Nummer mehr Auswahl").
+_SIZE_ADVICE_END = (
+    r"(?=\s*(?:[.,;!)]|$)|\s+(?:bestellen|nehmen|genommen|bestellt|kaufen|gekauft|reicht))"
+)
 PHRASES: tuple[Phrase, ...] = (
     # the size worn said to be right: "die 40 ist perfekt", "Größe M war genau richtig"
     Phrase(
@@ -298,14 +303,20 @@ PHRASES: tuple[Phrase, ...] = (
     ),
     Phrase(r"(?:die\s+)?(?:größe|grösse)\s+(?:stimmt|passt)", NEUTRAL, "overall", True, 0.75),
     Phrase(
-        r"(?:eine|1|zwei|2)\s+(?:nummern?|größen?|grössen?|gr\.)\s+größer|größer\s+bestellen|größere\s+größe",
+        r"(?:eine|'?ne|1|zwei|2)\s+(?:nummern?|größen?|grössen?|gr\.)\s+(?:größer|mehr"
+        + _SIZE_ADVICE_END
+        + r")|größer\s+bestellen"
+        r"|größere\s+größe",
         TIGHT,
         "overall",
         fixed=True,
         confidence=0.8,
     ),
     Phrase(
-        r"(?:eine|1|zwei|2)\s+(?:nummern?|größen?|grössen?|gr\.)\s+kleiner|kleiner\s+bestellen|kleinere\s+größe",
+        r"(?:eine|'?ne|1|zwei|2)\s+(?:nummern?|größen?|grössen?|gr\.)\s+(?:kleiner|weniger"
+        + _SIZE_ADVICE_END
+        + r")|kleiner\s+bestellen"
+        r"|kleinere\s+größe",
         LOOSE,
         "overall",
         fixed=True,
@@ -404,7 +415,8 @@ PHRASES: tuple[Phrase, ...] = (
         confidence=0.7,
     ),
     Phrase(
-        r"(?:musste|muss|müssen|mussten)\s+(?:\w+\s+){0,3}?(?:kürzen|gekürzt|umnähen|umgenäht|umkrempeln|hochkrempeln)"
+        r"(?:musste|muss|müssen|mussten)\s+(?:\w+\s+){0,3}?(?:kürzen|gekürzt|umnähen|umgenäht|umkrempeln|hochkrempeln"
+        r"|umschlagen|umgeschlagen)"
         r"|kürzen\s+lassen|schleift\s+(?:\w+\s+)?(?:am|auf\s+dem)\s+boden",
         LOOSE,
         "length",

@@ -302,6 +302,12 @@ _NEGATED_PAIR = re.compile(
     r"(?<![\w'])(?:not|n't|neither|nicht|weder|ni|pas|no)\s+(?:(?:too|so|very|overly|zu|trop|demasiado|muy)\s+)?"
     r"[\w'-]+\s*(?:,|or|nor|oder|noch|ou|ni|o)\s+(?:(?:too|so|zu|trop|demasiado|muy)\s+)?$"
 )
+# German puts the predicate first and the negation last: "zu groß ist er nicht", "zu eng
+# sind sie auf keinen Fall".
+_NEGATED_AFTER_DE = re.compile(
+    r"\s+(?:ist|sind|war|waren|wird|fällt|fallen|sitzt|sitzen)\s+(?:er|sie|es|das\s+\w+|der\s+\w+"
+    r"|die\s+\w+)\s+(?:\w+\s+)?(?:nicht|keineswegs|keinesfalls|auf\s+keinen\s+fall)\b"
+)
 # Time, not length: "waited so long", "back ordered for so long", "took too long".
 _TEMPORAL = re.compile(
     r"(?:wait\w*|took|take|takes|taking|for|after|lasted|last)\s+(?:so|too|very|this|that)\s+$"
@@ -545,6 +551,13 @@ def find_signals(
             and (_SPLIT_NEGATED.search(m.group(0)) or _SPLIT_NEGATED_AFTER.match(lower, end))
         )
         if adj is not None and not negated and _NEGATED_PAIR.search(prefix[-40:]):
+            negated = True
+        if (
+            adj is not None
+            and not negated
+            and language != "en"
+            and _NEGATED_AFTER_DE.match(lower, end)
+        ):
             negated = True
         direction = rule.direction
         if direction == lx.NEUTRAL and (

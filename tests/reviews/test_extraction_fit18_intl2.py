@@ -155,3 +155,33 @@ def test_german_shoe_front_and_shoulder_seam(language, text, expected):
 
 def test_far_forward_is_a_position_not_width():
     assert "width" not in labels("Die Bluse ist sehr weit vorne geschnitten.", "de")
+
+
+# ------------------------------------ German: negation after the predicate, colloquial advice
+@check(
+    [
+        ("de", "Oversize Schnitt, aber zu groß ist er nicht.", {"overall": 0}),
+        ("de", "Zu eng ist sie auf keinen Fall.", {"overall": 0}),
+        ("de", "Zu groß ist sie, nicht zu empfehlen.", {"overall": 1}),
+        ("de", "Hab ne Nummer größer genommen.", {"overall": -1}),
+        ("de", "Nimm eine Größe mehr.", {"overall": -1}),
+        ("de", "Eine Nummer weniger reicht.", {"overall": 1}),
+        ("de", "Eine Nummer mehr Auswahl wäre schön.", {}),
+        ("de", "Musste die Hosenbeine umschlagen.", {"length": 1}),
+    ]
+)
+def test_german_negation_last_and_colloquial_advice(language, text, expected):
+    assert labels(text, language) == expected
+
+
+# ----------------------------------------------- "hier L" after the usual size is the size worn
+@check(
+    [
+        ("de", "Normalerweise M, hier L.", {"overall": -1}),
+        ("de", "Trage sonst 40, hier 38 und passt.", {"overall": 1}),
+        ("es", "Uso la 38, aquí la 40.", {"overall": -1}),
+        ("de", "Hier 5 Sterne, tolles Teil.", {}),
+    ]
+)
+def test_here_names_the_size_of_this_item(language, text, expected):
+    assert labels(text, language) == expected
