@@ -98,7 +98,9 @@ _STOPWORDS = {
     "fr": words("le la les et est pas je un une très trop avec pour du des c'est"),
     "es": words("el la los las y es muy no un una pero con para me queda talla"),
 }
-_ACCENTS = {"fr": accents_fr, "es": accents_es}
+# Fit words typed without their umlauts ("Groesse", "Aermel"; also when the language is
+# unknown) or accents ("epaules", "mas corta"), written back before matching.
+_TYPED_PLAIN = {"de": umlauts, None: umlauts, "fr": accents_fr, "es": accents_es}
 _WORDS = re.compile(r"[a-zà-ÿ']+")
 
 
@@ -163,12 +165,9 @@ def extract_fit(title: str | None, body: str | None, language: str | None = None
         return FitExtraction()
     original, lower = _aligned(original)
     lang = _language(language, lower)
-    if lang in ("de", None):
-        restored = umlauts(original)  # "Groesse", "Aermel": typed without umlauts
-        if restored != original:
-            original, lower = _aligned(restored)
-    elif lang in _ACCENTS:
-        restored = _ACCENTS[lang](original)  # "epaules", "mas corta": typed without accents
+    restore = _TYPED_PLAIN.get(lang)
+    if restore is not None:
+        restored = restore(original)
         if restored != original:
             original, lower = _aligned(restored)
 

@@ -220,14 +220,12 @@ _FITTING = frozenset({"fitting", "fit"})
 _FIT_NOUN = frozenset({"fit"})
 # "fits perfectly with my jeans", "goes great with everything": matching other clothes.
 # A gift suits its purpose: "passt perfekt als Geschenk", "para regalo queda genial".
-_AS_GIFT = re.compile(
-    r"\s+(?:(?:\w+\s+)?(?:as|for)\s+(?:a\s+)?(?:gift|present)|als\s+geschenk|(?:para|como)\s+(?:un\s+)?regalo"
-    r"|(?:pour|comme)\s+(?:un\s+)?cadeau|pour\s+offrir)(?![\w'])"
+_GIFT = (
+    r"(?:as|for)\s+(?:a\s+)?(?:gift|present)|als\s+geschenk|(?:para|como)\s+(?:un\s+)?regalo"
+    r"|(?:pour|comme)\s+(?:un\s+)?cadeau|pour\s+offrir"
 )
-_AS_GIFT_BEFORE = re.compile(
-    r"(?<![\w'])(?:(?:as|for)\s+(?:a\s+)?(?:gift|present)|als\s+geschenk|(?:para|como)\s+(?:un\s+)?regalo"
-    r"|(?:pour|comme)\s+(?:un\s+)?cadeau|pour\s+offrir)\s*,?\s*(?:\w+\s+)?$"
-)
+_AS_GIFT = re.compile(rf"\s+(?:(?:\w+\s+)?{_GIFT})(?![\w'])")
+_AS_GIFT_BEFORE = re.compile(rf"(?<![\w'])(?:{_GIFT})\s*,?\s*(?:\w+\s+)?$")
 _GOES_WITH = re.compile(
     r"\s+with\s+(?:(?:my|your|the|any|all|every|most|other|these|those|a|an)\s+)?(?:[\w-]+\s+)?"
     r"(?:jeans|pants|trousers|skirts?|tops?|shoes|boots|heels|sandals|sneakers|wardrobe|outfits?|clothes|style"
@@ -412,15 +410,16 @@ _LIKED_NOT = re.compile(
 )
 
 
+_SEPARABLE_PARTICLE = r"(?:aus|ab|auf|an|ein|runter|herunter|durch|hoch|herab)"
 _SPLIT_NEGATED = re.compile(
     r"(?<![\w'])(?:nicht|nie|niemals|keineswegs|keinesfalls|nirgends|nirgendwo)\s+(?:[\wäöüß]+\s+){0,3}?"
-    r"(?:aus|ab|auf|an|ein|runter|herunter|durch|hoch|herab)$"
+    rf"{_SEPARABLE_PARTICLE}$"
 )
 
 # ... or after the phrase: "die Zehen stoßen vorne nicht an"
 _SPLIT_NEGATED_AFTER = re.compile(
     r"\s+(?:[\wäöüß]+\s+){0,2}?(?:nicht|nie|niemals|keineswegs|nirgends)\s+(?:[\wäöüß]+\s+){0,2}?"
-    r"(?:aus|ab|auf|an|ein|runter|herunter|durch|hoch|herab)(?![\wäöüß])"
+    rf"{_SEPARABLE_PARTICLE}(?![\wäöüß])"
 )
 
 
