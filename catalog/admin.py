@@ -26,9 +26,8 @@ from common.errors import ApiError
 from recommendations.selectors import RecommendationRequest, recommend
 from reviews.admin_display import digest_bars, stars
 from reviews.models import FitDigest, Review
-from tenancy.admin import SiteFilter
+from tenancy.admin import ADMIN_CSS, SiteFilter
 
-ADMIN_CSS = {"all": ("reviews/admin.css",)}
 INTENTS = ("similar", "complete_the_look", "likely_purchases")
 PREVIEW_LIMIT = 5
 

@@ -4,9 +4,7 @@ from django.http import HttpRequest
 
 from recommendations.models import IndexedProduct, Order, RecsIndex
 from recommendations.queue import queue_index_rebuild
-
-# The admin's shared support styles (changelists that fit at 1280 px), as in catalog.
-ADMIN_CSS = {"all": ("reviews/admin.css",)}
+from tenancy.admin import ADMIN_CSS
 
 
 @admin.register(RecsIndex)

@@ -21,9 +21,8 @@ from catalog.models import Product
 from reviews.admin_display import digest_bars, review_text, stars
 from reviews.models import FitDigest, Review, ReviewSyncEvent, ReviewVersion
 from reviews.services.extraction import reviews_reextract
-from tenancy.admin import SiteFilter
+from tenancy.admin import ADMIN_CSS, SiteFilter
 
-ADMIN_CSS = {"all": ("reviews/admin.css",)}
 SNIPPET = 90
 
 

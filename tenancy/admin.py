@@ -6,7 +6,8 @@ from tenancy.models import Account, ApiKey, Site
 from tenancy.services.keys import api_key_issue, api_key_revoke
 from tenancy.services.sites import new_site_key
 
-# The admin's shared support styles (changelists that fit at 1280 px), as in catalog.
+# The admin's support styles, shared by every app's pages (changelists that fit at 1280
+# px, the evidence legend): each ModelAdmin's ``Media.css``.
 ADMIN_CSS = {"all": ("reviews/admin.css",)}
 
 
