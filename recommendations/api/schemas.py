@@ -17,6 +17,7 @@ from django.utils.dateparse import parse_datetime
 from pydantic import AfterValidator, ConfigDict, Field, ValidationError, model_validator
 from pydantic_core import PydanticCustomError
 
+from catalog.schemas import Id255, Str255
 from common.datetimes import as_utc
 from common.validation import NOT_BLANK_PATTERN, RequestModel, check
 from recommendations.ranking import INTENTS
@@ -36,7 +37,6 @@ MAX_SURFACE = 255
 MAX_ORDERS = 500
 MAX_ORDER_LINES = 1000
 MAX_ORDER_ID = 255
-MAX_CATALOG_ID = 255
 MAX_QUANTITY = 2**31 - 1  # the stored column is a 32-bit integer
 _EMAIL = re.compile(r"[^@\s]+@[^@\s]+\.[A-Za-z]{2,}")
 
@@ -215,14 +215,11 @@ class RecommendationRequest(RequestModel):
         )
 
 
-# Order lines name catalog identifiers (interface 8: ``product_id`` and ``variant_id`` at
-# most 255 characters), so an order can name every product the catalog accepts.
-CatalogId = Annotated[str, Field(min_length=1, max_length=MAX_CATALOG_ID)]
-
-
 class OrderLine(RequestModel):
-    product_id: CatalogId
-    variant_id: Annotated[str, Field(max_length=MAX_CATALOG_ID)] | None = None
+    # Catalog identifiers (interface 8), as the catalog takes them: an order can name every
+    # product and variant the catalog accepts.
+    product_id: Id255
+    variant_id: Str255 | None = None
     quantity: Annotated[int, Field(ge=1, le=MAX_QUANTITY)] = 1
 
 
