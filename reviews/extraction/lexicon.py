@@ -319,7 +319,9 @@ DIMENSION_WORDS: dict[str, frozenset[str]] = {
     OTHER_PART: phrases(
         """
         armhole armholes arm_holes arm_hole arm_cutout arm_cutouts arm_opening arm_openings
-        armpit_holes arm_pit_holes armpit_hole leg_opening opening neckline neck collar
+        under_the_arms underneath_the_arms under_the_arm under_my_arms underarm underarms
+        armpit armpits arm_pit arm_pits armpit_holes arm_pit_holes armpit_hole
+        leg_opening opening neckline neck collar
         neck_size collar_size halsweite tour_de_cou talla_de_cuello
         bottom_half lower_half bottom_part lower_part
         pocket pockets
@@ -365,6 +367,7 @@ DRESS_ITEMS = phrases(
 FOOT_WORDS = phrases(
     """
     foot toes toebox toe_box insole insoles arch half_size half_a_size wide_feet narrow_feet
+    pinky_toe pinky_toes little_toe big_toe bunion bunions
     füße füsse fuß fuss zehen ferse fußbett schuhgröße halbe_nummer
     pieds pied orteils talon pointure demi-pointure
     pies dedos talón horma medio_número

@@ -623,9 +623,26 @@ PHRASES: tuple[Phrase, ...] = (
         True,
         0.75,
     ),
+    # a shoe's toe box judged where it is named: "wide toe box", "a narrow toe box" (fit-labels.md:
+    # width is narrow or roomy toe boxes)
+    Phrase(
+        r"(?<!not\s)(?<!n't\s)(?:wide|wider|roomy|roomier|spacious|generous)\s+toe\s*box",
+        LOOSE,
+        "width",
+        True,
+        0.7,
+    ),
+    Phrase(
+        r"(?<!not\s)(?<!n't\s)(?:narrow|narrower|tight|tighter|cramped)\s+toe\s*box",
+        TIGHT,
+        "width",
+        True,
+        0.7,
+    ),
     Phrase(r"shr[au]nk|shrinks|shrunken", TIGHT, "length", True, 0.7),
     Phrase(
-        r"(?:can'?t|cannot|could(?:n'?t|\s+not)|unable\s+to|hard\s+to)\s+(?:lift|raise|move)\s+(?:my|his|her|your|the)\s+arms",
+        r"(?:can'?t|cannot|could(?:n'?t|\s+not)|unable\s+to|hard\s+to|(?:could|can)\s+(?:only\s+)?(?:barely|hardly))"
+        r"\s+(?:lift|raise|move)\s+(?:my|his|her|your|the)\s+arms",
         TIGHT,
         "shoulders",
         True,

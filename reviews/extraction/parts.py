@@ -30,6 +30,7 @@ _PART_AFTER = re.compile(
     rf"\s+(?:{lx.NEUTRAL_PREPOSITIONS})\s+(?:(?:the|my|his|her|der|die|den|dem|las|les|la|le|l'|los|el)\s*)?"
 )
 _DE_PART_NAME = re.compile(r"\s+(?=de\s)")
+_NEXT_PLACE = re.compile(r"\s+(?=under)")
 _WITH_PREPOSITION = re.compile(r"(?:à|au|aux|an|am|im|in|en|de)\s")
 _NEUTRAL_BARE = re.compile(rf"(?<![\w'])(?:{lx.NEUTRAL_WORDS})\s+$")
 # "right"/"well" before a preposition of place says where a seam sits, not that it fits:
@@ -246,6 +247,16 @@ class Dims:
         if m is not None:
             j = bisect_right(self.starts, m.end() - 1)
             if j < len(self.starts) and self.starts[j] == m.end():
+                return j
+        # a place named with its own preposition, no fit dimension: "tight under the arms"
+        m = _NEXT_PLACE.match(text, pos, end)
+        if m is not None:
+            j = bisect_right(self.starts, m.end() - 1)
+            if (
+                j < len(self.starts)
+                and self.starts[j] == m.end()
+                and self.names[j] == lx.OTHER_PART
+            ):
                 return j
         # a part's name that carries its preposition: "corto de largo", "justo de ancho"
         m = _DE_PART_NAME.match(text, pos, end)

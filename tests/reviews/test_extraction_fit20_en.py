@@ -1,0 +1,57 @@
+"""fit-text-20 families for real English reviews (issue 12): made-up examples per rule, read
+from ``fit-labels.md``, written from the misses on the tuned part and our own labelled
+English sets (``bench/data/fit_extra_real*.jsonl``, ``fit_extra_rtr.jsonl``,
+``fit_extra_written_en_11.jsonl``). Pure tests."""
+
+from __future__ import annotations
+
+from tests.reviews.test_extraction_fit_labels import check, labels
+
+
+@check(
+    [
+        # the armpit is no fit dimension: not the sleeves, not the whole garment
+        ("en", "Fit was great. Maybe a little tight under the arms.", {"overall": 0}),
+        ("en", "It runs very big underneath the arms as well.", {}),
+        ("en", "Tight under the armpits, otherwise lovely fabric.", {}),
+        ("en", "The fit was perfect except for gapping under the arms.", {"overall": 0}),
+        # the arms themselves still are
+        ("en", "A bit tight in the arms.", {"sleeves": -1}),
+    ]
+)
+def test_under_the_arms_is_no_dimension(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        # fit-labels.md: width is narrow (-1) or roomy (+1) feet and toe boxes; a toe named
+        # makes it a shoe review, whose length is its size (overall)
+        (
+            "en",
+            "They run narrow, my pinky toe gets squished. Length is fine.",
+            {"width": -1, "overall": 0},
+        ),
+        (
+            "en",
+            "Wide toe box, finally my bunions are happy. True to size.",
+            {"width": 1, "overall": 0},
+        ),
+        ("en", "Love the roomy toe box.", {"width": 1}),
+        ("en", "Cute, but a narrow toe box.", {"width": -1}),
+        ("en", "No camel toe, fits great.", {"overall": 0}),
+    ]
+)
+def test_shoe_width_and_toe_box(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        # fit-labels.md: "I could not lift my arms" is shoulders -1, said any way
+        ("en", "Could barely lift my arms to put my hair up.", {"shoulders": -1}),
+        ("en", "I can hardly raise my arms in it.", {"shoulders": -1}),
+    ]
+)
+def test_lifting_the_arms_is_the_shoulders(language, text, expected):
+    assert labels(text, language) == expected
