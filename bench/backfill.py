@@ -6,7 +6,10 @@ digests, then starts ONE real Celery worker (``--pool solo``) and the backfill
 (``reviews.services.backfill.backfill_start``), and polls until every current version is
 extracted by the current ``EXTRACTOR_VERSION`` and every product digest is current. While
 it runs, this process reads product digests the way the storefront does
-(``reviews.selectors.digest_for``) and reports their latency.
+(``reviews.selectors.digest_for``) and syncs a new review to a random product every 2 s
+(``reviews.services.sync.reviews_sync``, what ``POST .../reviews`` runs), and reports the
+latency of both, and how long each synced review waited for its own extraction behind the
+backfill.
 
 Run against a database of its own (it empties the reviews and catalog tables of the
 database it is given) and your Redis database (the queue is purged)::
@@ -50,8 +53,10 @@ from config.celery import app  # noqa: E402
 from reviews import selectors  # noqa: E402
 from reviews.extraction import EXTRACTOR_VERSION  # noqa: E402
 from reviews.models import FitDigest, Review, ReviewVersion  # noqa: E402
+from reviews.records import identity_of  # noqa: E402
 from reviews.services import backfill  # noqa: E402
 from reviews.services.digests import digests_rebuild  # noqa: E402
+from reviews.services.sync import reviews_sync  # noqa: E402
 from tenancy.models import Account, Site  # noqa: E402
 from tenancy.services.sites import new_site_key  # noqa: E402
 
@@ -145,6 +150,38 @@ def store(n_reviews: int, n_products: int) -> list[str]:
     return pks
 
 
+def sync_one(product: Product, n: int) -> float:
+    """Syncs one new review with fit content to ``product``; returns the latency in ms."""
+    t = time.perf_counter()
+    reviews_sync(
+        site=product.site,
+        product=product,
+        data={
+            "event_id": f"bench-sync-{n}",
+            "provider": "bench",
+            "reviews": [
+                {
+                    "external_review_id": f"sync-{n}",
+                    "title": "Runs small",
+                    "body": "Tight in the bust and shoulders, I'm 5'6 and usually a M.",
+                    "rating": 4,
+                    "language": "en",
+                }
+            ],
+        },
+    )
+    return (time.perf_counter() - t) * 1000
+
+
+def waits_for_extraction(synced: dict[str, float]) -> list[float]:
+    """Seconds from each sync to its review's extraction (``extracted_at``), by wall clock."""
+    keys = {identity_of({"external_review_id": key}, None).key: at for key, at in synced.items()}
+    versions = ReviewVersion.objects.filter(
+        review__identity_key__in=keys, extractor_version=EXTRACTOR_VERSION
+    ).values_list("review__identity_key", "extracted_at")
+    return sorted(extracted.timestamp() - keys[key] for key, extracted in versions)
+
+
 def worker() -> subprocess.Popen:
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     env.pop("CELERY_TASK_ALWAYS_EAGER", None)
@@ -195,9 +232,12 @@ def main() -> None:
         assert backfill.backfill_start(force=True), "backfill not started"
         extracted_at = digests_at = None
         reads: list[float] = []
+        syncs: list[float] = []
+        synced: dict[str, float] = {}  # review key -> wall clock of its sync
+        products = list(Product.objects.select_related("site").filter(pk__in=pks))
         rng = random.Random(7)
         status = {}
-        next_status = 0.0
+        next_status = next_sync = 0.0
         while time.perf_counter() - t0 < args.timeout:
             # A storefront-style digest read every 0.25 s; the (heavier) progress count
             # every 2 s, so that the measuring itself takes little from the worker.
@@ -205,6 +245,10 @@ def main() -> None:
             selectors.digest_for(rng.choice(pks))
             reads.append((time.perf_counter() - r0) * 1000)
             now = time.perf_counter() - t0
+            if now >= next_sync and extracted_at is None:
+                next_sync = now + 2.0
+                synced[f"sync-{len(syncs)}"] = time.time()
+                syncs.append(sync_one(rng.choice(products), len(syncs)))
             if now >= next_status:
                 next_status = now + 2.0
                 status = backfill.backfill_status()
@@ -225,14 +269,16 @@ def main() -> None:
         sys.exit(f"not finished within {args.timeout}s: {status}")
     done = ReviewVersion.objects.filter(extractor_version=EXTRACTOR_VERSION).count()
     current = FitDigest.objects.filter(scope="product").count()
+    waits = waits_for_extraction(synced)
     reads.sort()
+    syncs.sort()
     print()
     print(
         table(
             f"Backfill after an extractor version bump ({backfill.EXTRACTOR_VERSION})",
             ["measure", "value"],
             [
-                ["reviews re-extracted", f"{done:,}"],
+                ["reviews extracted (stored + synced meanwhile)", f"{done:,}"],
                 ["products (product digests)", f"{len(pks):,} ({current:,})"],
                 ["worker", "1 x celery --pool solo"],
                 [
@@ -251,6 +297,16 @@ def main() -> None:
                     "digest reads meanwhile: n, p50 / p99 / max ms",
                     f"{len(reads)}, {statistics.median(reads):.1f} / "
                     f"{reads[int(len(reads) * 0.99) - 1]:.1f} / {reads[-1]:.1f}",
+                ],
+                [
+                    "review syncs meanwhile: n, p50 / p99 / max ms",
+                    f"{len(syncs)}, {statistics.median(syncs):.1f} / "
+                    f"{syncs[int(len(syncs) * 0.99) - 1]:.1f} / {syncs[-1]:.1f}",
+                ],
+                [
+                    "synced reviews extracted: n, wait p50 / max s",
+                    f"{len(waits)} of {len(syncs)}, "
+                    f"{statistics.median(waits):.1f} / {waits[-1]:.1f}",
                 ],
             ],
         )
