@@ -378,8 +378,11 @@ FOOTWEAR_ITEMS = phrases(
     shoe shoes boot boots sandal sandals sneaker sneakers trainer trainers loafer loafers
     slippers pumps heels flats mules clogs
     schuh schuhe stiefel stiefeletten sandalen turnschuhe pumps
-    chaussure chaussures bottes bottines sandales baskets escarpins mocassins
-    zapato zapatos zapatillas botas botines sandalias
+    laufschuhe wanderschuhe kinderschuhe hausschuhe sportschuhe halbschuhe badeschuhe
+    ballerinas sandaletten gummistiefel winterstiefel pantoffeln
+    chaussure chaussures bottes bottines sandales baskets escarpins mocassins tongs chaussons
+    espadrilles ballerines
+    zapato zapatos zapatillas botas botines sandalias deportivas chanclas alpargatas bailarinas
     """
 )
 

@@ -8,11 +8,15 @@ from .lexicon import AMOUNT, LOOSE, NEUTRAL, NOT_A_RANGE, TIGHT, Adjective, Phra
 
 # Umlauts typed as ae/oe/ue ("Groesse", "Laenge", "Aermel", "zu kurz fuer mich"): the fit words
 # among them, written back with the umlaut so the lexicon below reads them. Only these stems:
-# "ue" and "ae" are common in other words and languages.
+# "ue" and "ae" are common in other words and languages. The heads of compounds count inside
+# a word too ("Schrittlaenge", "Leibhoehe", "Konfektionsgroesse"), and a few colloquial words
+# ("schoen breit", "haett gereicht", "die uebliche Groesse").
 _TRANSLITERATED = re.compile(
-    r"(?<![a-zäöüß])(gr|l|h|f|dr|k|zur|kn|r|g|w|fr|gek|sp|schl|n)(ae|oe|ue)"
+    r"(?<![a-zäöüß])(?:gr|l|h|f|dr|k|zur|kn|r|g|w|fr|gek|sp|schl|n)(?:ae|oe|ue)"
     r"(?=ss|ß|ng|ft|r\b|rz|ll|rbchen|chel|cken|rtel|hlt|rt|ck|re\b|ren\b)"
-    r"|(?<![a-zäöüß])(ae)(?=rmel)|(?<![a-zäöüß])(ue)(?=ber)",
+    r"|(?<![a-zäöüß])ae(?=rmel)|(?<![a-zäöüß])ue(?=ber|blich)"
+    r"|(?<=[a-zäöüß])(?:lae(?=nge)|hoe(?=he)|groe(?=ss))"
+    r"|(?<![a-zäöüß])(?:schoe(?=n(?:e|er|es|en|em)?\b)|hae(?=tt))",
     re.IGNORECASE,
 )
 _UMLAUT = {"ae": "ä", "oe": "ö", "ue": "ü"}
@@ -26,9 +30,10 @@ def umlauts(text: str) -> str:
 
 
 def _restore(m: re.Match[str]) -> str:
-    pair = m.group(2) or m.group(3) or m.group(4)
+    typed = m.group(0)
+    pair = typed[-2:]
     umlaut = _UMLAUT[pair.lower()]
-    return (m.group(1) or "") + (umlaut.upper() if pair[0].isupper() else umlaut)
+    return typed[:-2] + (umlaut.upper() if pair[0].isupper() else umlaut)
 
 
 WISH_DE = rf"(?:wünschte|hätte\s+gern|hätte\s+mir|könnten?|dürften?)\s+(?:\w+\s+){{0,4}}?{AMOUNT}"
@@ -172,7 +177,7 @@ PHRASES: tuple[Phrase, ...] = (
     Phrase(
         r"(?:passt|passen|passte|sitzt|sitzen)\s+(?:\w+\s+){0,2}?(?:perfekt|super|gut|genau|hervorragend|prima"
         # "an der Taille passt es.": the phrase starts at "passt", so the part before it is named
-        r"|einwandfrei|toll|wunderbar|alles)\b(?!\s+zu\b)|(?<=\w\s)passt\s*(?:es)?\s*(?:[.!]|$)",
+        r"|einwandfrei|toll|wunderbar|alles|top|klasse|bestens|tadellos)\b(?!\s+zu[mr]?\b)|(?<=\w\s)passt\s*(?:es)?\s*(?:[.!]|$)",
         NEUTRAL,
         confidence=0.7,
     ),
@@ -230,10 +235,17 @@ PHRASES: tuple[Phrase, ...] = (
         confidence=0.65,
         wish=True,
     ),
-    # a waistband cut too high: a long rise
+    # a waistband cut too high: a long rise; too low: a short one ("am Bund zu niedrig")
     Phrase(
         r"(?:bund|leibhöhe)\s+(?:\w+\s+){0,2}?(?:zu|sehr|viel\s+zu|etwas|recht)\s+hoch",
         LOOSE,
+        "rise",
+        True,
+        0.65,
+    ),
+    Phrase(
+        r"(?:bund|leibhöhe)\s+(?:\w+\s+){0,2}?(?:zu|sehr|viel\s+zu|etwas|recht)\s+(?:niedrig|tief)",
+        TIGHT,
         "rise",
         True,
         0.65,
@@ -303,10 +315,10 @@ PHRASES: tuple[Phrase, ...] = (
     ),
     Phrase(r"(?:die\s+)?(?:größe|grösse)\s+(?:stimmt|passt)", NEUTRAL, "overall", True, 0.75),
     Phrase(
-        r"(?:eine|'?ne|1|zwei|2)\s+(?:nummern?|größen?|grössen?|gr\.)\s+(?:größer|mehr"
+        r"(?:eine|'?ne|1|zwei|2)\s+(?:nummern?|größen?|grössen?|gr\.)\s+(?:größer|grösser|mehr"
         + _SIZE_ADVICE_END
-        + r")|größer\s+bestellen"
-        r"|größere\s+größe",
+        + r")|(?:größer|grösser)\s+bestellen"
+        r"|(?:größere|grössere)\s+(?:größe|grösse)",
         TIGHT,
         "overall",
         fixed=True,
@@ -316,7 +328,7 @@ PHRASES: tuple[Phrase, ...] = (
         r"(?:eine|'?ne|1|zwei|2)\s+(?:nummern?|größen?|grössen?|gr\.)\s+(?:kleiner|weniger"
         + _SIZE_ADVICE_END
         + r")|kleiner\s+bestellen"
-        r"|kleinere\s+größe",
+        r"|kleinere\s+(?:größe|grösse)",
         LOOSE,
         "overall",
         fixed=True,
@@ -345,7 +357,7 @@ PHRASES: tuple[Phrase, ...] = (
         0.7,
     ),
     Phrase(
-        r"(?:^|(?<=[,:]\s)|(?<=\w\s))passt\s*(?:es|sie|er|mir)?\s*(?=[.!,]|$)|passt\s+wie\s+(?:gewohnt|immer)",
+        r"(?:^|(?<=[,:]\s)|(?<=\w\s))(?:passt|sitzt)\s*(?:es|sie|er|mir|auch|ebenfalls)?\s*(?=[.!,]|$)|passt\s+wie\s+(?:gewohnt|immer)",
         NEUTRAL,
         confidence=0.6,
     ),
@@ -388,7 +400,7 @@ PHRASES: tuple[Phrase, ...] = (
         0.7,
     ),
     Phrase(
-        r"rutscht\s+(?:\w+\s+){0,2}?(?:runter|herunter|nach\s+unten)|sitzt\s+(?:\w+\s+)?(?:tiefer|zu\s+tief)"
+        r"rutscht\s+(?:\w+\s+){0,3}?(?:runter|herunter|nach\s+unten)|sitzt\s+(?:\w+\s+)?(?:tiefer|zu\s+tief)"
         r"|(?:hose|jeans|rock|bund)\s+rutscht\s+(?:ständig|dauernd|immer)"
         r"|(?:ständig\s+)?hochziehen",
         TIGHT,
@@ -408,6 +420,9 @@ PHRASES: tuple[Phrase, ...] = (
     ),
     Phrase(
         r"(?:viel|genug|reichlich|ordentlich|zu\s+viel|etwas|mehr)\s+platz|platz\s+(?:an|in|im|am)\b|schlabber\w*|schlacker\w*"
+        # room to spare: "noch etwas Luft zum Wachsen", "genug Luft an den Hüften" (not "Luft nach
+        # oben", room to improve, nor air let through)
+        r"|(?:viel|genug|reichlich|ordentlich|etwas|noch|bisschen)\s+luft\b(?!\s+(?:nach\s+oben|durch|zum\s+atmen))"
         r"|sackartig|wie\s+ein\s+sack|schwimm(?:e|t|en|te)\s+(?:\w+\s+){0,2}?(?:darin|drin)\b"
         r"|(?:steht|stehen|stand)\s+(?:[\wäöüß]+\s+){0,4}?ab\b|(?:trägt|tragen)\s+(?:[\wäöüß]+\s+){0,4}?auf\b"
         r"|(?:hängt|hing)\s+(?:\w+\s+)?(?:durch|herunter|runter)|beult|wirft\s+falten",
