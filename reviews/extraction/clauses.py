@@ -32,6 +32,15 @@ _IF_YOU = re.compile(
     r"(?:vous|tu|man|du|usted|tienes|tiene)\b"
 )
 
+# Advice to the reader after a verdict, which a reader condition after it governs.
+_ADVICE = re.compile(
+    r"(?<![\w'])(?:so|and)\s+(?:(?:i'?d|i\s+would|you\s+(?:should|might|may|could|will)|definitely|just|maybe"
+    r"|probably|def)\s+)*(?:size|order|go|get|buy|take)(?![\w'])"
+)
+
+# "runs large, so if you want it fitted, size down": the condition opens the next clause
+_SO_IF = re.compile(r"(?<![\w'])(?:so|and\s+so)\s*,?\s*$")
+
 # A dash glued to a word before a question ends a statement too: "two things- am i ...?"
 _SENTENCE_BREAK = re.compile(
     r"[!?\n;]+|\.(?!\d)|\s[-\u2013\u2014]+\s|--+|(?<=[a-z])[-\u2013\u2014]\s(?=(?:am|is|are|was|were|do|does"
@@ -110,7 +119,13 @@ def is_hedged(
     if lower.startswith("?", clause[1]) and _QUESTION.match(lower, clause[0]):
         return True  # "am i tall enough to pull off the extra fabric?"
     after = _IF_YOU.search(lower, end, sub[1])
-    return after is not None
+    # "runs a little large so size down if you want it fitted": the condition governs the
+    # advice between, not the verdict before it
+    return (
+        after is not None
+        and not _ADVICE.search(lower, end, after.start())
+        and not _SO_IF.search(lower, end, after.start())
+    )
 
 
 # Negation raised over an opinion verb governs the clause it introduces: "i don't think

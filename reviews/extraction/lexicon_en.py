@@ -71,11 +71,9 @@ _LONG_EN = (
     r"|(?:hits?|falls?|fell|comes?|came|lands?|landed|ends?|ended|hangs?|hung)\s+(?:me\s+)?(?:\w+\s+){0,3}?lower\s+on"
     r"|(?:hits?|falls?|fell|comes?|came|lands?|landed|ends?|ended|hangs?|hung)\s+(?:me\s+)?(?:\w+\s+){0,3}?longer\s+than"
     r"|(?:fabric|material)\s+(?:\w+\s+){0,2}?(?:at|on|around|below)\s+(?:my|the)\s+(?:feet|floor|ground|toes)"
+    r"|cover(?:s|ed|ing)?\s+half\s+(?:of\s+)?(?:my|his|her)\b(?!\s+(?:hands?|fingers|knuckles|thumbs?|palms?)\b)"
     r"|pool(?:s|ed|ing)?\s+(?:on|at|around)\b|puddl(?:e|es|ed|ing)\b|bunch(?:es|ed|ing)?\s+(?:up\s+)?at\s+the\s+(?:ankles?|bottom)"
     r"|drag(?:s|ged|ging)?\s+on\s+the\s+(?:floor|ground)|(?:hits|hit|touches|touched|touching)\s+the\s+(?:floor|ground)"
-    r"|cover(?:s|ed|ing)?\s+(?:my|his|her)\s+(?:hands|fingers|knuckles)"
-    r"|(?:go|goes|went|were|was|are|is|come|comes|came|fall|falls|fell)\s+(?:well\s+|way\s+)?(?:past|beyond|over)\s+(?:my|his|her)\s+"
-    r"(?:hands|fingers|knuckles)|cover(?:s|ed|ing)?\s+half\s+(?:my|his|her)"
     # "about 2\" past my feet", "an inch beyond my fingertips"
     r"|(?:\d+(?:\.\d+)?|an?|one|two|three|four)\s*(?:\"|''|inch(?:es)?|in\.|cm)\s+(?:pass|past|beyond|over)\s+"
     r"(?:my|his|her|the)\s+(?:feet|toes|floor|hands|fingertips|fingers)"
@@ -319,6 +317,15 @@ PHRASES: tuple[Phrase, ...] = (
         "length",
         True,
         0.75,
+    ),
+    # the rise liked: "i love the rise", "love the rise on these" (rise 0)
+    Phrase(
+        r"(?:love|loved|like|liked|adore|adored)\s+(?:the|their|this|that)\s+rise\b"
+        r"|(?:happy|pleased|satisfied|content|thrilled)\s+with\s+the\s+rise\b",
+        NEUTRAL,
+        "rise",
+        True,
+        0.7,
     ),
     # the room it leaves is right: "a nice flow with just the right amount of material"
     Phrase(
@@ -694,8 +701,18 @@ PHRASES: tuple[Phrase, ...] = (
     Phrase(_TIGHT_EN, TIGHT, confidence=0.7),
     Phrase(_LOOSE_EN, LOOSE, confidence=0.7),
     Phrase(_LONG_EN, LOOSE, "length", confidence=0.7),
-    # sleeves bunched at the wrists are long sleeves, whatever the clause names
-    Phrase(r"bunch(?:es|ed|ing)?\s+(?:up\s+)?at\s+the\s+wrists?", LOOSE, "sleeves", True, 0.7),
+    # sleeves bunched at the wrists or over the hands are long sleeves, whatever the clause
+    # names: "they cover half my hands", "go past my fingertips"
+    Phrase(
+        r"bunch(?:es|ed|ing)?\s+(?:up\s+)?at\s+the\s+wrists?"
+        r"|cover(?:s|ed|ing)?\s+(?:half\s+(?:of\s+)?)?(?:my|his|her)\s+(?:hands?|fingers|knuckles|thumbs?|palms?)\b"
+        r"|(?:go|goes|went|were|was|are|is|come|comes|came|fall|falls|fell|hang|hangs|hung)\s+(?:well\s+|way\s+)?"
+        r"(?:past|beyond|over)\s+(?:my|his|her)\s+(?:hands|fingers|fingertips|finger\s+tips|knuckles)",
+        LOOSE,
+        "sleeves",
+        True,
+        0.7,
+    ),
     Phrase(_SHORT_EN, TIGHT, "length", confidence=0.65),
     Phrase(r"(?:exactly\s+|just\s+)?(?:like|as)\s+on\s+the\s+model", NEUTRAL, "length", True, 0.6),
     # the same length as the model's, said with a verb: "the same length on me as it shows

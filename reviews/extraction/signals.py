@@ -239,6 +239,14 @@ _TOO_BIG_A = re.compile(
 )
 _COSY_BEFORE = re.compile(r"(?<![\w'])(?:warm|cosy|cozy|comfy|toasty|soft)\s+(?:and|&)\s+$")
 _COSY_AFTER = re.compile(r"\s+(?:and|&)\s+(?:warm|cosy|cozy|comfy|toasty)(?![\w'])")
+# "loose and flowy", "very comfortable and loose": the ease of a cut, praised beside comfort,
+# not a size verdict (a verdict beside it still counts: "loose and comfy, runs large")
+_EASY_BEFORE = re.compile(
+    r"(?<![\w'])(?:comfortable|comfy|flowy|breezy|airy|light|lightweight|soft|cool)\s+(?:and|&)\s+$"
+)
+_EASY_AFTER = re.compile(
+    r"\s+(?:and|&)\s+(?:comfortable|comfy|flowy|breezy|airy|light|lightweight|cool)(?![\w'])"
+)
 _SO_TOO = re.compile(r"(?<![\w'])(?:too|so|how)\s+$")
 # A size chosen or changed before the praise: "returned it for a s and it fits great" says
 # the size worn fits, not that the item runs true.
@@ -617,6 +625,10 @@ def find_signals(
                 _COSY_BEFORE.search(prefix[-20:]) or _COSY_AFTER.match(lower, end)
             ):
                 continue  # "warm and snug", "snug and cosy": snug as in cosy
+            if word == "loose" and (
+                _EASY_BEFORE.search(prefix[-24:]) or _EASY_AFTER.match(lower, end)
+            ):
+                continue  # "loose and flowy", "comfortable and loose": the ease of the cut
             if _TOO_BIG_A.match(lower, end) and _SO_TOO.search(prefix[-5:]):
                 continue  # "too big a risk", "so small a price": an idiom before a noun
             if word in _SIZE_WORDS and (

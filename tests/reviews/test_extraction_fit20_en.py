@@ -55,3 +55,60 @@ def test_shoe_width_and_toe_box(language, text, expected):
 )
 def test_lifting_the_arms_is_the_shoulders(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        # the rise liked is rise 0, like a liked length
+        ("en", "I love the rise...not to low, not too high.", {"rise": 0}),
+        ("en", "Love the rise but the waist gaps.", {"rise": 0, "waist": 1}),
+        ("en", "I don't love the rise.", {}),
+    ]
+)
+def test_the_rise_liked(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        # only sleeves reach over the hands: sleeves, not the garment's length too
+        (
+            "en",
+            "Sleeves are ridiculously long, they cover my hands completely. Otherwise fits well.",
+            {"sleeves": 1, "overall": 0},
+        ),
+        ("en", "Huge on me, the sleeves go past my fingertips.", {"overall": 1, "sleeves": 1}),
+        ("en", "The sleeves cover half my thumb.", {"sleeves": 1}),
+    ]
+)
+def test_over_the_hands_is_the_sleeves(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        # loose beside comfort words is the ease of the cut, not a size verdict
+        ("en", "It fit great. I found it pretty loose and flowy.", {"overall": 0}),
+        ("en", "Fits well, very comfortable and loose.", {"overall": 0}),
+        ("en", "Way too loose and flowy, returning.", {"overall": 1}),
+        ("en", "It is loose and comfortable. It runs a little large.", {"overall": 1}),
+    ]
+)
+def test_loose_and_comfortable_is_a_cut(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        # a reader condition after advice governs the advice, not the verdict before it
+        (
+            "en",
+            "It runs a little large so size down if you want a more tailored fit.",
+            {"overall": 1},
+        ),
+        ("en", "Runs large, so if you're between sizes go down.", {"overall": 1}),
+        ("en", "Fits great if you're 6'5.", {}),
+    ]
+)
+def test_a_condition_after_advice_leaves_the_verdict(language, text, expected):
+    assert labels(text, language) == expected
