@@ -500,8 +500,8 @@ _GARMENT_WORDS = _garment_words()
 
 def garment_word(token: str) -> str | None:
     """The garment word a folded token is, singular when the plural's "s" is all that
-    differs ("kurtis" -> "kurti", "shoes" -> "shoe"), or None: text likeness then
-    compares what products are, not how a catalog spells the number."""
+    differs ("kurtis" -> "kurti", "shoes" -> "shoe"), or None (text likeness gives a
+    plural its singular besides the word as written)."""
     if token in _GARMENT_WORDS:
         if token.endswith("s") and token[:-1] in _GARMENT_WORDS:
             return token[:-1]

@@ -323,3 +323,20 @@ def test_found_positions_uses_the_dictionary_when_ids_share_a_hash():
     index.id_hashes = None
     got = index.found_positions([_SameHash("c"), _SameHash("a"), _SameHash("zz")]).tolist()
     assert got == [index.product_ids.index("c"), index.product_ids.index("a")]
+
+
+def test_similar_prefers_a_garment_word_written_alike():
+    # The number is part of how a catalog writes a line; a plural stays like its singular.
+    index, ids = _catalog(
+        {
+            "ctx": "Quimbly Men White Shoes",
+            "plural": "Arvelo Men White Shoes",
+            "singular": "Arvelo Men White Shoe",
+            "other": "Arvelo Men White Sneakers",
+        }
+    )
+    assert _ranked(index, ids, "similar", ["ctx"])[:2] == ["plural", "singular"]
+    from recommendations.ranking.rank import text_scores
+
+    scores = text_scores(index, [index.position["singular"]], [1.0])
+    assert scores[index.position["plural"]] > scores[index.position["other"]]
