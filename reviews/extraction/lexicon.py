@@ -332,6 +332,7 @@ DIMENSION_WORDS: dict[str, frozenset[str]] = {
         wrist wrists knee knees belt belts sash hood hoods drawstring drawstrings cord cords lining
         bag bags purse embroidery embellishment embellishments applique appliques appliqué beading
         sequins shipping delivery package packaging parcel box ribbing thread threads
+        envoi expédition attente envio espera
         ausschnitt kragen kragenweite knöpfe knopf muster träger tasche taschen absatz wade waden
         gürtel kapuze schaft
         futter stoff stoffdicke dicke verarbeitung farbe

@@ -132,6 +132,31 @@ ADJECTIVES: tuple[Adjective, ...] = (
 # is short, not the comparative alone), then verdicts that contain advice words ("fällt
 # eine Nummer größer aus" is a verdict, not the advice "eine Nummer größer").
 PHRASES: tuple[Phrase, ...] = (
+    # a verdict with no verb at the start of a sentence: "Talla pequeña, me aprieta en los
+    # hombros", "viene de talla grande" (not "compré la talla pequeña", the size's name)
+    Phrase(
+        r"(?:(?:^|(?<=\n)|(?<=[.!?;]\s))|(?:viene|vienen|es|son)\s+de\s+)(?:talla|tallaje)\s+"
+        r"(?:(?:un\s+poco|algo|muy|bastante)\s+)?(?:pequeñ[oa]|chic[oa])(?=\s*(?:[,.!;]|y\b|$))",
+        TIGHT,
+        "overall",
+        True,
+        0.75,
+    ),
+    Phrase(
+        r"(?:(?:^|(?<=\n)|(?<=[.!?;]\s))|(?:viene|vienen|es|son)\s+de\s+)(?:talla|tallaje)\s+"
+        r"(?:(?:un\s+poco|algo|muy|bastante)\s+)?grande(?=\s*(?:[,.!;]|y\b|$))",
+        LOOSE,
+        "overall",
+        True,
+        0.75,
+    ),
+    # a delivery that took long is no length: "el envío fue un poco largo", "la espera fue
+    # larga" (a verdict on a part that is no fit dimension, so it is dropped)
+    Phrase(
+        r"(?:envío|envio|entrega|espera)s?\s+(?:\w+\s+){0,4}?larg[oa]s?\b",
+        NEUTRAL,
+        confidence=0.6,
+    ),
     # fits as expected or as described: "talla como se esperaba", "la tabla de tallas es fiable"
     Phrase(
         r"(?:talla|tallan|queda|quedan|va|van)\s+(?:\w+\s+)?(?:como|tal\s+(?:y\s+)?como)\s+(?:se\s+)?(?:esperaba|indica"
@@ -232,7 +257,9 @@ PHRASES: tuple[Phrase, ...] = (
     ),
     # negated tight verbs: "de cadera no me aprieta nada" (fits, 0)
     Phrase(
-        r"no\s+(?:me\s+|le\s+)?(?:aprieta|aprietan|apretaba|oprime|tira|tiran|marca|marcan)\b",
+        # "nada" ends the verb: "no me aprieta nada en los muslos" is said of the thighs
+        r"no\s+(?:me\s+|le\s+)?(?:aprieta|aprietan|apretaba|oprime|tira|tiran|marca|marcan)\b"
+        r"(?:\s+(?:para\s+)?nada\b)?",
         NEUTRAL,
         confidence=0.6,
     ),
@@ -312,7 +339,10 @@ PHRASES: tuple[Phrase, ...] = (
     ),
     Phrase(
         r"(?:el\s+)?resto\s+(?:me\s+)?(?:queda\s+)?(?:bien|perfecto|genial|ideal)|lo\s+demás\s+(?:me\s+)?(?:queda\s+)?"
-        r"(?:bien|perfecto)|por\s+lo\s+demás",
+        r"(?:bien|perfecto)|por\s+lo\s+demás"
+        # the body of the garment fits, beside a part that does not: "grande de mangas pero
+        # bien de cuerpo"
+        r"|(?:bien|perfect[oa]|genial)\s+de\s+cuerpo|de\s+cuerpo\s+(?:me\s+|le\s+)?(?:queda\s+)?(?:bien|perfect[oa])",
         NEUTRAL,
         "overall",
         True,

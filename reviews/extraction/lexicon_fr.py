@@ -9,10 +9,12 @@ from .lexicon import AMOUNT, LOOSE, NEUTRAL, NOT_A_RANGE, TIGHT, Adjective, Phra
 # Fit words typed without their accents ("trop serree aux epaules", "ca taille petit", "large
 # a la taille"): written back so the lexicon below reads them. Only words that are not
 # another word without the accent ("serre" is a verb, "a" alone is "has": "à" only before
-# "la"/"l'" and not after a subject).
+# "la"/"l'" and not after a subject; "serre" is "serré" only after a degree word or a copula:
+# "trop serre aux cuisses", "c'est serre a la taille").
 _UNACCENTED = re.compile(
     r"(?<![\w'])(?:ca|epaule|epaules|etroit|etroite|etroits|etroites|tres|legerement|serree|serrees"
-    r"|serres|retreci|retrecie|retrecis|retrecies|ete|evase|evasee|decollete|lache|laches|genee"
+    r"|serres|(?:(?<=\btrop\s)|(?<=\btrès\s)|(?<=\btres\s)|(?<=\bpeu\s)|(?<=\bassez\s)|(?<=\bbien\s)"
+    r"|(?<=\bvraiment\s)|(?<=\best\s)|(?<=\bétait\s)|(?<=\betait\s))serre|retreci|retrecie|retrecis|retrecies|ete|evase|evasee|decollete|lache|laches|genee"
     r"|(?<!\bil\s)(?<!\belle\s)(?<!\bon\s)(?<!\bqui\s)(?<!\bça\s)(?<!\bca\s)(?<!\bne\s)(?<!\by\s)"
     r"a(?=\s+(?:la|l'|mon|ma|mes|ses|cause)\b))(?![\w'])",
     re.IGNORECASE,
@@ -20,7 +22,8 @@ _UNACCENTED = re.compile(
 _ACCENTED = {
     "ca": "ça", "epaule": "épaule", "epaules": "épaules", "etroit": "étroit", "etroite": "étroite",
     "etroits": "étroits", "etroites": "étroites", "tres": "très", "legerement": "légèrement",
-    "serree": "serrée", "serrees": "serrées", "serres": "serrés", "retreci": "rétréci",
+    "serree": "serrée", "serrees": "serrées", "serres": "serrés", "serre": "serré",
+    "retreci": "rétréci",
     "retrecie": "rétrécie", "retrecis": "rétrécis", "retrecies": "rétrécies", "ete": "été",
     "evase": "évasé", "evasee": "évasée", "decollete": "décolleté", "lache": "lâche",
     "laches": "lâches", "genee": "gênée", "a": "à",
@@ -157,7 +160,7 @@ PHRASES: tuple[Phrase, ...] = (
         r"(?:taill(?:e|ent)\s+(?:bien|normalement|parfaitement|correctement)|chauss(?:e|ent)\s+(?:bien|normalement)"
         r"|conforme\s+(?:à|a)\s+(?:la\s+|sa\s+)?taille"
         r"|taille\s+(?:normale|habituelle|standard)|bonne\s+taille|taille\s+parfaite"
-        r"|la\s+taille\s+est\s+(?:la\s+)?(?:bonne|correcte)"
+        r"|la\s+(?:taille|pointure)\s+est\s+(?:la\s+)?(?:bonne|correcte)"
         # "pointure normale", "la taille correspond"
         r"|(?:pointure\s+(?:normale|standard|correcte)|bonne\s+pointure)(?!\s*[:(]?\s*\d)"
         r"|(?:la\s+)?taille\s+(?:correspond|est\s+conforme)(?!\s+(?:pas|à\s+la\s+photo)))"
@@ -179,7 +182,7 @@ PHRASES: tuple[Phrase, ...] = (
     ),
     Phrase(
         r"longueur(?:\s+(?:du\s+corps|du\s+buste|totale|des\s+jambes))?\s+(?:est\s+)?(?:parfaite|idéale|bonne|nickel|juste\s+ce\s+qu'il\s+faut|pile\s+poil)"
-        r"|bonne\s+longueur",
+        r"|(?:(?:à|a|de)\s+la\s+)?bonne\s+longueur",
         NEUTRAL,
         "length",
         False,
@@ -270,6 +273,19 @@ PHRASES: tuple[Phrase, ...] = (
         TIGHT,
         confidence=0.7,
     ),
+    # a delivery that took long is no length: "envoi un peu long", "la livraison a été longue"
+    # (a verdict on a part that is no fit dimension, so it is dropped)
+    Phrase(
+        r"(?:envoi|livraison|expédition|délai|attente)s?\s+(?:[\w']+\s+){0,4}?longu?e?s?\b",
+        NEUTRAL,
+        confidence=0.6,
+    ),
+    # gaping between the buttons is tight: "les boutons baillent", "baille entre les boutons"
+    Phrase(
+        r"boutons?\s+(?:\w+\s+)?b[aâ]ill\w*|b[aâ]ill\w*\s+(?:\w+\s+){0,2}?entre\s+les\s+boutons",
+        TIGHT,
+        confidence=0.7,
+    ),
     Phrase(
         r"(?:beaucoup|trop|un\s+peu|assez|plein)\s+d'aisance|de\s+l'aisance|(?:beaucoup|trop|plein)\s+de\s+(?:place|marge|tissu)"
         r"|b[aâ]ill\w+|flott\w+|nag(?:e|es|eais|eait|ent)\s+(?:\w+\s+)?dedans|tombe\s+des\s+épaules|fait\s+des\s+plis|pochonn\w*"
@@ -279,7 +295,7 @@ PHRASES: tuple[Phrase, ...] = (
     ),
     Phrase(
         r"(?:dû|du|dois|devoir|fallu)\s+(?:les\s+|la\s+|le\s+)?(?:faire\s+)?(?:ourler|raccourcir|reprendre\s+l'ourlet)"
-        r"|faire\s+(?:un\s+)?ourlet|traîne\s+par\s+terre",
+        r"|faire\s+(?:un\s+)?ourlet|tra[iî]ne(?:nt)?\s+(?:\w+\s+)?(?:par\s+terre|au\s+sol|sur\s+le\s+sol)",
         LOOSE,
         "length",
         confidence=0.7,

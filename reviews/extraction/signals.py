@@ -100,6 +100,9 @@ _BODY = re.compile(
     r"|(?:mi|mis|nuestr[oa]s?)\s+(?:hij[oa]s?|marido|espos[oa]|mujer|herman[oa]|madre|amig[oa]|novi[oa]"
     r"|niñ[oa]s?|niet[oa]s?)\s+(?:es|son|está|era)"
     r"|(?:i\s+have|i've\s+got|i\s+got|j'ai|ich\s+habe|tengo)\s+(?:(?:a|the|le|la|les|des|el|los|las|einen|eine)\s+)?\w+"
+    # the reviewer's feet: "mon pied est large", "mein Fuß ist breit", "mi pie es ancho"
+    r"|(?:my|mon|mes|mein|meine|mi|mis)\s+(?:foot|feet|pied|pieds|fuß|fuss|füße|füsse|pie|pies)"
+    r"\s+(?:is|are|est|sont|ist|sind|es|son)"
     rf")\s+(?:(?:{lx.DEGREES})\s+)*$"
 )
 _PHOTO = re.compile(lx.PHOTO)

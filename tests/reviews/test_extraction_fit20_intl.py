@@ -95,3 +95,111 @@ def test_german_room_to_improve_is_no_fit():
 )
 def test_footwear_compounds_make_length_the_size(language, text, expected):
     assert labels(text, language) == expected
+
+
+# ------------------------------------------ French "serre" typed without the accent
+@check(
+    [
+        ("fr", "Pantalon trop serre aux hanches.", {"hips": -1}),
+        ("fr", "C'est un peu serre a la taille.", {"waist": -1}),
+    ]
+)
+def test_french_serre_after_a_degree_is_the_adjective(language, text, expected):
+    assert labels(text, language) == expected
+
+
+def test_french_serre_as_a_verb_is_unchanged():
+    assert labels("Ça me serre aux épaules.", "fr") == {"shoulders": -1}
+    assert labels("Il ne serre pas.", "fr") == {"overall": 0}
+
+
+# ---------------------------------------------------------- French right size and length
+@check(
+    [
+        ("fr", "La pointure est bonne.", {"overall": 0}),
+        ("fr", "Les manches sont à la bonne longueur.", {"sleeves": 0}),
+    ]
+)
+def test_french_right_size_and_part_length(language, text, expected):
+    assert labels(text, language) == expected
+
+
+# ------------------------------------------------------------- trailing on the floor
+@check(
+    [
+        ("fr", "Je fais 1m58, la jupe traine par terre.", {"length": 1}),
+        ("fr", "Le pantalon traîne au sol.", {"length": 1}),
+    ]
+)
+def test_french_trailing_on_the_floor_is_long(language, text, expected):
+    assert labels(text, language) == expected
+
+
+# --------------------------------------------------------- gaping between the buttons
+@check(
+    [
+        ("fr", "Les boutons baillent au niveau de la poitrine.", {"bust": -1}),
+        ("fr", "La chemise baille entre les boutons.", {"overall": -1}),
+    ]
+)
+def test_french_gaping_buttons_are_tight(language, text, expected):
+    assert labels(text, language) == expected
+
+
+# ------------------------------------------------ a delivery that took long is no length
+@pytest.mark.parametrize(
+    ("language", "text"),
+    [
+        ("fr", "Envoi un peu long mais bien reçu."),
+        ("fr", "La livraison a été très longue."),
+        ("es", "El envío fue un poco largo."),
+        ("es", "La espera fue larga, pero llegó bien."),
+    ],
+)
+def test_a_long_delivery_is_no_fit(language, text):
+    assert extract_fit(None, text, language).fit_signals == []
+
+
+def test_a_long_delivery_beside_a_long_dress_keeps_the_dress():
+    assert labels("Livraison rapide, la robe est un peu longue.", "fr") == {"length": 1}
+    assert labels("Envío rápido. El vestido me queda largo.", "es") == {"length": 1}
+
+
+# ---------------------------------------- Spanish verdict without a verb: "Talla pequeña"
+@check(
+    [
+        ("es", "Talla pequeña, pedid una más.", {"overall": -1}),
+        ("es", "Sudadera\nTalla grande.", {"overall": 1}),
+        ("es", "Viene de talla algo pequeña.", {"overall": -1}),
+    ]
+)
+def test_spanish_size_verdict_without_a_verb(language, text, expected):
+    assert labels(text, language) == expected
+
+
+def test_spanish_the_size_bought_is_no_verdict():
+    assert extract_fit(None, "Compré la talla pequeña para mi hija.", "es").fit_signals == []
+
+
+# --------------------------------- Spanish: the body fits beside a part; "no aprieta nada"
+@check(
+    [
+        ("es", "Un poco larga de mangas pero bien de cuerpo.", {"sleeves": 1, "overall": 0}),
+        ("es", "No me aprieta nada en la cintura.", {"waist": 0}),
+    ]
+)
+def test_spanish_body_fits_and_not_tight_on_a_part(language, text, expected):
+    assert labels(text, language) == expected
+
+
+# ------------------------------------- the reviewer's own feet are no signal (all four)
+@check(
+    [
+        ("fr", "Baskets un peu étroites, mon pied est large.", {"width": -1}),
+        ("de", "Schuhe\nEtwas schmal, mein Fuß ist breit.", {"width": -1}),
+        ("es", "Zapatos\nAlgo estrechos, mi pie es ancho.", {"width": -1}),
+        ("en", "Shoes\nSlightly narrow, my feet are wide.", {"width": -1}),
+    ]
+)
+def test_own_feet_are_the_body(language, text, expected):
+    assert labels(text, language) == expected
