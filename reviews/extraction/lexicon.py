@@ -140,16 +140,21 @@ AFTER_ADJECTIVE = words(
 # After a tight/loose word: the garment is meant to be like that ("snug as a rash guard
 # should be", "ajustado como debe ser"), which is fitting as designed (0).
 AS_DESIGNED = (
+    # said after the part too: "tight around the hips but that's how pencil skirts should fit"
+    r"(?:\s+(?:in|at|around|across|through|on)\s+(?:the\s+|my\s+)?[\w-]+)?(?:"
     r"\s*,?\s*(?:but\s+)?in\s+a\s+good\s+way|\s*,?\s*(?:but\s+)?in\s+(?:all\s+)?the\s+right\s+places"
     r"|\s*,?\s*(?:but\s+)?(?:not\s+(?:uncomfortably|too)\s+so|comfortably\s+so)"
-    r"|\s*,?\s*(?:but|and)\s+(?:that'?s|that\s+is|which\s+is|it'?s)\s+(?:the\s+way|how)\s+(?:it'?s|it\s+is|they'?re"
-    r"|they\s+are|it\s+was|they\s+were)\s+(?:meant|supposed|designed|made)\b"
+    r"|\s*,?\s*(?:(?:but|and)\s+)?(?:that'?s|that\s+is|which\s+is|it'?s)\s+(?:the\s+way|how)\s+(?:it'?s|it\s+is"
+    r"|they'?re|they\s+are|it\s+was|they\s+were)\s+(?:meant|supposed|designed|made)\b"
+    r"|\s*,?\s*(?:(?:but|and)\s+)?(?:that'?s|that\s+is|which\s+is)\s+(?:the\s+way|how)\s+(?:[\w-]+\s+){1,3}?"
+    r"(?:should|are\s+(?:meant|supposed|designed)|is\s+(?:meant|supposed|designed))\b"
     r"|\s*,?\s*(?:aber\s+)?(?:angenehm|bequem)\b|\s*,?\s*(?:mais\s+)?(?:agréablement|confortablement)\b"
     r"|\s*,?\s*(?:as|like)\s+(?:(?:a|an|the|any|it|they|you'?d|one|all)\s+)?(?:[\w-]+\s+){0,3}?"
     r"(?:should|would|ought|is\s+supposed|are\s+supposed|is\s+meant|are\s+meant|needs?\s+to)\b"
     r"|\s*,?\s*wie\s+(?:es|sie|er|das|ein\w*\s+\w+)\s+(?:\w+\s+)?(?:sein\s+)?(?:soll|sollte|muss)"
     r"|\s*,?\s*comme\s+(?:il\s+faut|(?:doit|devrait)\s+l'être|(?:un|une|le|la)\s+\w+\s+(?:doit|devrait))"
     r"|\s*,?\s*como\s+(?:debe|tiene\s+que|debería)(?:\s+ser)?|\s*,?\s*como\s+(?:un|una|el|la)\s+\w+\s+(?:debe|tiene)"
+    r")"
 )
 
 # ----------------------------------------------------------------------------- negation
@@ -196,7 +201,7 @@ HEDGES = (
     # habits and tastes, not this item: "often xs tops run short", "i don't like anything
     # too tight", "i prefer my jeans snug"
     r"|(?:often|usually|typically|generally|normally|always)\s+(?:[\w-]+\s+)?(?:tops|dresses|pants|jeans|clothes"
-    r"|items|things|sweaters|shirts|blouses|skirts|jackets|coats)"
+    r"|items|things|sweaters|shirts|blouses|skirts|jackets|coats|everything|anything)"
     r"|(?:don'?t|do\s+not|never|doesn'?t)\s+(?:like|want)\s+(?:anything|things|clothes|tops|dresses|pants|jeans)"
     r"|depending\s+on|depends\s+on|je\s+nach"
     # a search in general: "i often have a hard time finding pants that fit just right"

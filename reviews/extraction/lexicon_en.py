@@ -435,7 +435,9 @@ PHRASES: tuple[Phrase, ...] = (
         r"(?:(?:the|a|an|my|size)\s+(?:size\s+)?(?:xx?s|xx?l|s|m|l|\d{1,2}p?|petite\s+\w+)"
         r"|(?:the\s+|a\s+|size\s+)?(?:small|medium|large|x-?small|x-?large|extra[\s-](?:small|large)))"
         r"(?:\s+(?:petite|regular|tall))?\s+(?:was|is)\s+(?:just\s+)?(?:perfect|great|just\s+right|spot\s+on"
-        r"|ideal|the\s+(?:best|right)\s+(?:fit|size|choice)|a\s+(?:perfect|great)\s+fit)\b",
+        r"|ideal|the\s+(?:best|right)\s+(?:fit|size|choice)|a\s+(?:perfect|great)\s+fit)\b"
+        # not one part's verdict: "the large is great in the chest", "the m is perfect length"
+        r"(?!\s+(?:(?:in|at|across|through|around|along)\s+(?:the|my)\s|(?:in\s+)?length\b))",
         NEUTRAL,
         "overall",
         True,

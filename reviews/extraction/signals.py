@@ -369,6 +369,9 @@ _NEW_SUBJECT = re.compile(
     r"(?<![\w'])(?:so|and|because|since|but|then|which|that|und|also|donc|et|así\s+que|y)\s+"
     r"(?:the|this|it|it's|they|they're|these|der|die|das|es|sie|le|la|les|il|elle|el|los|las)(?![\w'])"
 )
+# What the garment does to the body is a fit: "my boobs barely fit", "my chest was barely
+# contained", "my hips spill over" (not "my breasts droop").
+_HELD_IN = re.compile(r"(?:just\s+)?barely\s|spill|(?:squish|squash|smush|flatten)\w*\s")
 _BODY_PART = re.compile(
     r"(?<![\w'])(?:my|with|have|has|i've|got|mit|habe|avec|j'ai|con|tengo)\s+(?:[\w'-]+,?\s+){0,5}?"
     r"(?:long|short|broad|wide|narrow|big|large|small|thick|thin|muscular|skinny|slim|full|curvy|petite"
@@ -790,6 +793,7 @@ def find_signals(
                     where < start
                     and _POSSESSIVE.search(lower, max(0, where - 24), where)
                     and not _FIT_OBJECT.search(lower, max(0, where - 36), where)
+                    and not (adj is None and _HELD_IN.match(lower, start))
                     and (
                         _BODY_COPULA.match(lower, dims.ends[near])
                         if adj is not None

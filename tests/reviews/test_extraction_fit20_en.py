@@ -112,3 +112,54 @@ def test_loose_and_comfortable_is_a_cut(language, text, expected):
 )
 def test_a_condition_after_advice_leaves_the_verdict(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        # fit-labels.md: snug as the garment should be is 0, the part named or not
+        (
+            "en",
+            "Pencil skirt is tight around the hips but that's how pencil skirts should fit.",
+            {"hips": 0},
+        ),
+        ("en", "It's snug, which is how leggings should be.", {"overall": 0}),
+        ("en", "Tight in the waist, and it's not how it should be.", {"waist": -1}),
+    ]
+)
+def test_snug_as_it_should_fit_after_the_part(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        # a size praised for one part is that part's verdict, not the whole
+        (
+            "en",
+            "The large is great in the chest but the sleeves are short.",
+            {"chest": 0, "sleeves": -1},
+        ),
+        ("en", "The M tall is perfect length with flats.", {"length": 0}),
+        ("en", "The small is perfect.", {"overall": 0}),
+        # habits about other clothes are no verdict on this one
+        (
+            "en",
+            "I'm 5'11 and usually everything is too short! These are long enough for me.",
+            {"length": 0},
+        ),
+    ]
+)
+def test_a_size_praised_for_one_part_and_habits(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        # what the garment does to the reviewer's body is a fit, not a description of it
+        ("en", "My boobs just barely fit.", {"bust": -1}),
+        ("en", "My chest was barely contained.", {"chest": -1}),
+        ("en", "My hips spill over the waistband.", {"hips": -1}),
+        ("en", "My breasts droop, so I need support.", {}),
+    ]
+)
+def test_the_body_barely_held_in_is_a_fit(language, text, expected):
+    assert labels(text, language) == expected
