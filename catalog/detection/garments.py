@@ -40,7 +40,7 @@ from .occasion import (
 from .options import garment_hint_from_options, kind_from_name, kind_from_values
 from .vocab_garments import COMPOUND_HEADS, GARMENTS, KIND_OF, SLOT_OF, WEAK_TERMS
 from .vocab_habits import FINE_BY_OCCASION
-from .vocab_words import CONNECTORS, FILLER_WORDS, MODIFIERS
+from .vocab_words import AUDIENCE, COLOURS, CONNECTORS, FILLER_WORDS, MODIFIERS, OCCASION_WORDS
 
 FINE_CATEGORIES: tuple[str, ...] = tuple(SLOT_OF)
 SLOTS: tuple[str, ...] = (
@@ -133,6 +133,59 @@ def _build_lexicon() -> Lexicon[object]:
 
 
 _LEXICON = _build_lexicon()
+
+
+def _languages() -> tuple[dict[str, dict[str, _Garment]], dict[str, str]]:
+    """The garment words whose rows differ by language (English "slipper" is a house
+    shoe, German "Slipper" a loafer; English "culottes" are trousers, French briefs), each
+    with its garment per language; and the single words of our tables that belong to one
+    language only, which tell a title's language."""
+    rows_of: dict[str, dict[str, _Garment]] = {}
+    for fine, tag, *cells in GARMENTS:
+        for lang, cell in zip(_LANGS, cells, strict=True):
+            for term in terms(cell):
+                rows_of.setdefault(term, {}).setdefault(
+                    lang, _Garment(fine, tag, frozenset({lang}), term in WEAK_TERMS)
+                )
+    ambiguous = {
+        term: by_lang
+        for term, by_lang in rows_of.items()
+        if len({g.fine for g in by_lang.values()}) > 1
+    }
+    langs_of: dict[str, set[str]] = {}
+    tables = [
+        [cells for _fine, _tag, *cells in GARMENTS],
+        list(AUDIENCE.values()),
+        list(COLOURS.values()),
+        list(OCCASION_WORDS.values()),
+    ]
+    for table in tables:
+        for cells in table:
+            for lang, cell in zip(_LANGS, cells, strict=True):
+                for term in terms(cell):
+                    if " " not in term:
+                        langs_of.setdefault(term, set()).add(lang)
+    only = {term: next(iter(langs)) for term, langs in langs_of.items() if len(langs) == 1}
+    return ambiguous, only
+
+
+_BY_LANGUAGE, _LANGUAGE_OF = _languages()
+
+
+def _in_language(toks: list[str], by_lang: dict[str, _Garment]) -> _Garment | None:
+    """The garment of a word whose meaning depends on the language, read from the title's
+    other words of a single language ("Men Casual Brown Slipper" is English); None when
+    they do not say (the lexicon's first row stands)."""
+    votes = dict.fromkeys(by_lang, 0)
+    for tok in toks:
+        lang = _LANGUAGE_OF.get(tok)
+        if lang in votes:
+            votes[lang] += 1
+    best = max(votes.values())
+    winners = [lang for lang, n in votes.items() if n == best]
+    return by_lang[winners[0]] if best and len(winners) == 1 else None
+
+
 _COMPOUND_ENDINGS = tuple(sorted(COMPOUND_HEADS, key=len, reverse=True))
 _MOD_BY_WORD = {term: _Mod(word, rank) for rank, word, cell in MODIFIERS for term in terms(cell)}
 
@@ -199,6 +252,8 @@ def match_garment_tokens(toks: list[str]) -> GarmentMatch | None:
                 item = _FILLER
         elif item is _CONNECTOR:
             phrase += 1
+        elif isinstance(item, _Garment) and surface in _BY_LANGUAGE:
+            item = _in_language(toks, _BY_LANGUAGE[surface]) or item
         seq.append((item, surface, prefix_mod))
         phrase_of.append(phrase)
 
@@ -235,6 +290,9 @@ def match_garment_tokens(toks: list[str]) -> GarmentMatch | None:
             if item is not _FILLER:
                 break
 
+    if head.fine == "kurta" and not romance and _names_its_set(seq, phrase_of, head_idx):
+        return GarmentMatch("set", f"{seq[head_idx][1]} set", True)
+
     mods: list[tuple[str, int]] = []
     if not romance:
         prefix_mod = seq[head_idx][2]
@@ -269,6 +327,25 @@ def match_garment_tokens(toks: list[str]) -> GarmentMatch | None:
             continue
         words.append(word)
     return GarmentMatch(head.fine, " ".join([*words, head.tag]), not head.weak)
+
+
+def _names_its_set(
+    seq: list[tuple[object, str, _Mod | None]], phrase_of: list[int], head: int
+) -> bool:
+    """Whether a kurta is named with the bottom or dupatta it is sold with ("Churidar
+    Kurta", "Kurta with Dupatta", "Kurta and Palazzo"): a kurta set. Counted are the
+    garments before the kurta in its phrase and the first garment of the next phrase."""
+    garments = [i for i, (item, _s, _m) in enumerate(seq) if isinstance(item, _Garment)]
+    named = [i for i in garments if i < head and phrase_of[i] == phrase_of[head]]
+    named += [i for i in garments if phrase_of[i] == phrase_of[head] + 1][:1]
+    return any(_sold_with_a_kurta(seq[i][0]) for i in named)  # type: ignore[arg-type]
+
+
+def _sold_with_a_kurta(garment: _Garment) -> bool:
+    # Jeans before a garment read as denim ("Jeans Kurta" is a denim kurta).
+    if garment.weak or garment.fine == "jeans":
+        return False
+    return garment.fine == "dupatta" or SLOT_OF[garment.fine] == "bottom"
 
 
 def match_garment(text: str | None) -> GarmentMatch | None:

@@ -323,7 +323,8 @@ NOT_OUTFIT: tuple[Row, ...] = (
         "undershirt",
         "undershirt",
         "undershirt|undershirts|innerwear vest|innerwear vests|vest innerwear|innervest|"
-        "innervests|innerwear t shirt|innerwear tshirt|innerwear top|thermal top|"
+        "innervests|innerwear t shirt|innerwear t shirts|innerwear tshirt|innerwear tshirts|"
+        "innerwear top|innerwear tops|thermal top|"
         "thermal t shirt",
         "unterhemd|unterhemden",
         "maillot de corps|maillots de corps",

@@ -453,3 +453,38 @@ def test_casual_shoes_are_a_kind_of_shoes():
 )
 def test_footwear_and_outerwear_variants_are_named(title, expected):
     assert fine(title) == expected
+
+
+@pytest.mark.parametrize(
+    ("title", "expected"),
+    [
+        ("Vishudh Women Printed Churidar Kurta with Dupatta", "set"),
+        ("Women Kurta and Palazzo", "set"),
+        ("Women Blue Kurta", "kurta"),
+        ("Women Kurta with Printed Detail", "kurta"),
+        ("Jeans Kurta", "kurta"),  # jeans before a garment read as denim
+        ("Women Blue Skirt With Leggings", "skirt"),  # only a kurta is sold as a set
+    ],
+)
+def test_a_kurta_named_with_its_bottom_or_dupatta_is_a_set(title, expected):
+    assert fine(title) == expected
+
+
+@pytest.mark.parametrize(
+    ("title", "expected"),
+    [
+        ("Numero Uno Men Casual Brown Slipper", "slippers"),  # English: a house shoe
+        ("Herren Slipper Leder Schwarz", "shoes"),  # German: a loafer
+        ("Gabor Damen Slipper braun", "shoes"),
+        ("Slipper", "shoes"),  # nothing tells the language: the first row stands
+        ("Red Chief Men Khaki Slippers", "slippers"),
+        ("Women Black Culottes", "trousers"),
+        ("Culotte en dentelle noire femme", "briefs"),
+    ],
+)
+def test_a_word_whose_garment_depends_on_the_language_follows_the_title(title, expected):
+    assert fine(title) == expected
+
+
+def test_innerwear_t_shirts_are_undershirts():
+    assert fine("Hanes Men Half Sleeve Pack of 3 Innerwear T-shirts") == "undershirt"
