@@ -31,6 +31,8 @@ _TIGHT_EN = (
     r"(?:elbows?|forearms?|upper\s+arms|biceps|hips|thighs|calves|shoulders|bust|chest|head)"
     r"|impossible\s+to\s+(?:button|zip|close|get\s+(?:it|them)\s+(?:on|over|up|zipped|buttoned))"
     r"|doesn'?t\s+(?:even\s+)?(?:fit|go)\s+over|(?:didn'?t|did\s+not|won'?t|wouldn'?t)\s+(?:even\s+)?(?:fit|go)\s+over"
+    # the tightness named as a noun: "some tightness across the shoulders"
+    r"|tightness(?=\s+(?:of|in|at|around|across|through)\s+(?:the|my)\s)"
 )
 _LOOSE_EN = (
     r"(?:lots|plenty|loads|tons|heaps|a\s+lot|too\s+much|so\s+much|way\s+too\s+much|extra|more|some"
@@ -59,6 +61,8 @@ _LOOSE_EN = (
     # with wear, not the size (signals._WORN_LOOSE)
     r"|droop(?:s|ed|ing)?\b|(?:(?<=crotch\s)|(?<=crotch\sarea\s)|(?<=rise\s))sag(?:s|ged|ging)?\b"
     r"|(?:won'?t|wouldn'?t|doesn'?t|didn'?t|does\s+not|did\s+not|would\s+not)\s+stay\s+up"
+    # the looseness named as a noun: "the bagginess of the arms", "looseness in the waist"
+    r"|(?:bagginess|looseness)(?=\s+(?:of|in|at|around|across|through)\s+(?:the|my)\s)"
 )
 _LONG_EN = (
     r"(?:had|have|has|need|needed|needs|will\s+have|'ll\s+have)\s+to\s+(?:be\s+)?(?:get\s+(?:it|them)\s+)?"
@@ -175,7 +179,7 @@ ADJECTIVES: tuple[Adjective, ...] = (
         LOOSE,
         alone=True,
     ),
-    Adjective(("big", "bigger", "large", "larger", "generous", "giant", "massive"), LOOSE),
+    Adjective(("big", "bigger", "large", "larger", "generous", "giant", "massive", "slack"), LOOSE),
     Adjective(
         ("oversized", "boxy", "flowy", "slouchy", "billowy", "voluminous", "full", "fuller"),
         LOOSE,
@@ -317,6 +321,15 @@ PHRASES: tuple[Phrase, ...] = (
         "length",
         True,
         0.75,
+    ),
+    # hugging where it should is a fit verdict: "this hugged in all the right places"
+    Phrase(
+        r"(?<!n't\s)(?<!not\s)hug(?:s|ged|ging)?\s+(?:me\s+|you\s+|my\s+(?:body|curves|figure)\s+)?in\s+(?:all\s+)?"
+        r"(?:of\s+)?the\s+right\s+(?:places|spots)",
+        NEUTRAL,
+        "overall",
+        True,
+        0.7,
     ),
     # the rise liked: "i love the rise", "love the rise on these" (rise 0)
     Phrase(

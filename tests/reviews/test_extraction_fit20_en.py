@@ -163,3 +163,37 @@ def test_a_size_praised_for_one_part_and_habits(language, text, expected):
 )
 def test_the_body_barely_held_in_is_a_fit(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        # a fit named as a noun of a part: "the bagginess of the arms"
+        ("en", "The only problem is the bagginess of the arms.", {"sleeves": 1}),
+        ("en", "Some tightness across the shoulders.", {"shoulders": -1}),
+        ("en", "No tightness in the waist.", {}),
+        # hugging where it should is a verdict that it fits
+        ("en", "This hugged in all the right places!", {"overall": 0}),
+        ("en", "Flattering in all the right places.", {}),
+    ]
+)
+def test_fit_nouns_and_hugging(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        # the stomach, tummy or abdomen is the waist's part of the garment
+        ("en", "Fit perfectly through my stomach and hips.", {"waist": 0, "hips": 0}),
+        ("en", "A bit tight around the tummy.", {"waist": -1}),
+        ("en", "My stomach is big, so I size carefully.", {}),
+        # "slack" is loose when said of the fit, not in an idiom
+        (
+            "en",
+            "It fit my abdomen well, but it hung slack around my shoulders.",
+            {"waist": 0, "shoulders": 1},
+        ),
+        ("en", "Cut me some slack, the delivery was late.", {}),
+    ]
+)
+def test_stomach_is_the_waist_and_slack_is_loose(language, text, expected):
+    assert labels(text, language) == expected
