@@ -151,7 +151,7 @@ AS_DESIGNED = (
     r"|\s*,?\s*(?:aber\s+)?(?:angenehm|bequem)\b|\s*,?\s*(?:mais\s+)?(?:agréablement|confortablement)\b"
     r"|\s*,?\s*(?:as|like)\s+(?:(?:a|an|the|any|it|they|you'?d|one|all)\s+)?(?:[\w-]+\s+){0,3}?"
     r"(?:should|would|ought|is\s+supposed|are\s+supposed|is\s+meant|are\s+meant|needs?\s+to)\b"
-    r"|\s*,?\s*wie\s+(?:es|sie|er|das|ein\w*\s+\w+)\s+(?:\w+\s+)?(?:sein\s+)?(?:soll|sollte|muss)"
+    r"|\s*,?\s*wie\s+(?:es|sie|er|das|ein\w*\s+\w+)\s+(?:\w+\s+){0,3}?(?:sein\s+)?(?:soll|sollte|muss)"
     r"|\s*,?\s*comme\s+(?:il\s+faut|(?:doit|devrait)\s+l'être|(?:un|une|le|la)\s+\w+\s+(?:doit|devrait))"
     r"|\s*,?\s*como\s+(?:debe|tiene\s+que|debería)(?:\s+ser)?|\s*,?\s*como\s+(?:un|una|el|la)\s+\w+\s+(?:debe|tiene)"
     r")"
@@ -275,7 +275,8 @@ DIMENSION_WORDS: dict[str, frozenset[str]] = {
     "chest": phrases("chest chest_area pecs brustumfang"),
     "bust": phrases(
         """
-        oben_herum obenrum obenherum bust bustline boobs breast breasts breast_area bust_area
+        oben_herum oben_rum obenrum obenherum bust bustline boobs breast breasts breast_area
+        bust_area
         cup cups up_top on_top in_top rib_cage ribcage underbust
         oberweite busen körbchen unterbrustband unterbrust buste bonnet bonnets
         busto copa copas

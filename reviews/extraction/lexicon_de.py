@@ -13,7 +13,7 @@ from .lexicon import AMOUNT, LOOSE, NEUTRAL, NOT_A_RANGE, TIGHT, Adjective, Phra
 # ("schoen breit", "haett gereicht", "die uebliche Groesse").
 _TRANSLITERATED = re.compile(
     r"(?<![a-zäöüß])(?:gr|l|h|f|dr|k|zur|kn|r|g|w|fr|gek|sp|schl|n)(?:ae|oe|ue)"
-    r"(?=ss|ß|ng|ft|r\b|rz|ll|rbchen|chel|cken|rtel|hlt|rt|ck|re\b|ren\b)"
+    r"(?=ss|ß|ng|ft|pf|r\b|rz|ll|rbchen|chel|cken|rtel|hlt|rt|ck|re\b|ren\b)"
     r"|(?<![a-zäöüß])ae(?=rmel)|(?<![a-zäöüß])ue(?=ber|blich)"
     r"|(?<=[a-zäöüß])(?:lae(?=nge)|hoe(?=he)|groe(?=ss))"
     r"|(?<![a-zäöüß])(?:schoe(?=n(?:e|er|es|en|em)?\b)|hae(?=tt))",
@@ -167,8 +167,7 @@ PHRASES: tuple[Phrase, ...] = (
     Phrase(r"(?:eine\s+)?halbe\s+(?:nummer|größe|grösse)\s+kleiner", LOOSE, "overall", True),
     Phrase(
         r"(?:größengerecht|grössengerecht|(?:fällt|fallen|fiel)\s+(?:\w+\s+)?normal\s*(?:aus)?|passgenau"
-        r"|wie\s+angegossen|richtige\s+größe|(?:normale|gewohnte|übliche)\s+größe\s+bestellen)"
-        + NOT_A_RANGE,
+        r"|richtige\s+größe|(?:normale|gewohnte|übliche)\s+größe\s+bestellen)" + NOT_A_RANGE,
         NEUTRAL,
         "overall",
         True,
@@ -197,6 +196,9 @@ PHRASES: tuple[Phrase, ...] = (
         0.7,
     ),
     Phrase(r"genau\s+richtig", NEUTRAL, confidence=0.7),
+    # "wie angegossen" names its part next to it: "sitzt an der Taille wie angegossen" (waist 0);
+    # alone it is the whole item
+    Phrase(r"wie\s+angegossen" + NOT_A_RANGE, NEUTRAL, confidence=0.8),
     # turned out too small or big: "viel zu klein geraten", "etwas groß ausgefallen"
     Phrase(
         r"(?:zu|viel\s+zu|etwas|sehr|recht|ziemlich|deutlich|eher)\s+(?:klein|eng|knapp)\s+(?:geraten|ausgefallen)",
@@ -211,6 +213,15 @@ PHRASES: tuple[Phrase, ...] = (
         "overall",
         True,
         0.8,
+    ),
+    # suited to wide feet: a roomy shoe ("auch für breitere Füße geeignet"; not "nicht geeignet")
+    Phrase(
+        r"(?:geeignet|ideal|perfekt|super|gut|prima)\s+für\s+breite(?:re)?\s+(?:füße|füsse|fuesse)"
+        r"|für\s+breite(?:re)?\s+(?:füße|füsse|fuesse)\s+(?:(?!nicht|kaum)\w+\s+)?(?:geeignet|ideal|perfekt)",
+        LOOSE,
+        "width",
+        True,
+        0.7,
     ),
     # "engt am Bauch ein" (tight); "ohne einzuengen", "engt nicht ein" (fits)
     Phrase(

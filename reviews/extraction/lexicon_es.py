@@ -255,6 +255,8 @@ PHRASES: tuple[Phrase, ...] = (
         NEUTRAL,
         confidence=0.65,
     ),
+    # without squeezing: "recoge bien sin apretar" (fits, 0)
+    Phrase(r"sin\s+(?:apretar|oprimir|agobiar)\b", NEUTRAL, confidence=0.6),
     # negated tight verbs: "de cadera no me aprieta nada" (fits, 0)
     Phrase(
         # "nada" ends the verb: "no me aprieta nada en los muslos" is said of the thighs

@@ -280,6 +280,21 @@ PHRASES: tuple[Phrase, ...] = (
         NEUTRAL,
         confidence=0.6,
     ),
+    # without squeezing: "gaine bien sans comprimer", "maintient sans serrer" (fits, 0)
+    Phrase(
+        r"sans\s+(?:me\s+|la\s+|le\s+|les\s+)?(?:serrer|comprimer|boudiner|gêner|oppresser)\b",
+        NEUTRAL,
+        confidence=0.6,
+    ),
+    # sleeves ending above the wrist: "m'arrivent au milieu de l'avant-bras"
+    Phrase(
+        r"(?:m'|me\s+|lui\s+)?(?:arrivent|arrive|s'arrêtent|s'arrête)\s+(?:\w+\s+)?"
+        r"(?:au\s+milieu\s+de\s+l'avant-bras|aux\s+coudes|au-dessus\s+(?:du|des)\s+poignets?)",
+        TIGHT,
+        "sleeves",
+        True,
+        0.7,
+    ),
     # gaping between the buttons is tight: "les boutons baillent", "baille entre les boutons"
     Phrase(
         r"boutons?\s+(?:\w+\s+)?b[aâ]ill\w*|b[aâ]ill\w*\s+(?:\w+\s+){0,2}?entre\s+les\s+boutons",

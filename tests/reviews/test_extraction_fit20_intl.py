@@ -203,3 +203,62 @@ def test_spanish_body_fits_and_not_tight_on_a_part(language, text, expected):
 )
 def test_own_feet_are_the_body(language, text, expected):
     assert labels(text, language) == expected
+
+
+# ------------------------------- "wie angegossen" names its part; alone it is the whole item
+@check(
+    [
+        ("de", "Sitzt an der Taille wie angegossen.", {"waist": 0}),
+        ("de", "Passt wie angegossen!", {"overall": 0}),
+    ]
+)
+def test_german_like_a_glove_names_its_part(language, text, expected):
+    assert labels(text, language) == expected
+
+
+# -------------------------------------------- "oben rum" is the bust; buttons typed plain
+@check([("de", "An der Taille zu weit, oben rum passt es.", {"waist": 1, "bust": 0})])
+def test_german_oben_rum_is_the_bust(language, text, expected):
+    assert labels(text, language) == expected
+
+
+def test_german_small_buttons_typed_plain_are_no_fit():
+    assert extract_fit(None, "Die Knoepfe sind etwas klein.", "de").fit_signals == []
+
+
+# ---------------------------------------------- snug as the material should be: fits (0)
+@check(
+    [
+        ("de", "Sitzt eng, wie es bei Leder sein soll.", {"overall": 0}),
+        ("de", "Die Jacke ist knapp, wie es bei einer Bikerjacke sein muss.", {"overall": 0}),
+    ]
+)
+def test_german_snug_as_it_should_be(language, text, expected):
+    assert labels(text, language) == expected
+
+
+# ------------------------------------------------------ German shoes suited to wide feet
+@check(
+    [
+        ("de", "Schuhe\nGrösse passt, für breitere Füße geeignet.", {"overall": 0, "width": 1}),
+        ("de", "Sandalen\nIdeal für breite Füße.", {"width": 1}),
+    ]
+)
+def test_german_suited_to_wide_feet_is_roomy(language, text, expected):
+    assert labels(text, language) == expected
+
+
+def test_german_not_suited_to_wide_feet_is_not_roomy():
+    assert labels("Schuhe\nFür breite Füße nicht geeignet.", "de").get("width") != 1
+
+
+# --------------------------------------- without squeezing (fr/es); sleeves ending short
+@check(
+    [
+        ("fr", "Le maillot gaine bien sans comprimer.", {"overall": 0}),
+        ("es", "El bañador sujeta sin apretar.", {"overall": 0}),
+        ("fr", "Les manches m'arrivent aux coudes.", {"sleeves": -1}),
+    ]
+)
+def test_without_squeezing_and_short_sleeves(language, text, expected):
+    assert labels(text, language) == expected
