@@ -372,6 +372,8 @@ _NEW_SUBJECT = re.compile(
 # What the garment does to the body is a fit: "my boobs barely fit", "my chest was barely
 # contained", "my hips spill over" (not "my breasts droop").
 _HELD_IN = re.compile(r"(?:just\s+)?barely\s|spill|(?:squish|squash|smush|flatten)\w*\s")
+# The opening of an aside in brackets: "(although long)", "(but tight)".
+_ASIDE = re.compile(r"\(\s*(?:(?:although|though|but|and|yet|if\s+a\s+bit)\s*)?$")
 _BODY_PART = re.compile(
     r"(?<![\w'])(?:my|with|have|has|i've|got|mit|habe|avec|j'ai|con|tengo)\s+(?:[\w'-]+,?\s+){0,5}?"
     r"(?:long|short|broad|wide|narrow|big|large|small|thick|thin|muscular|skinny|slim|full|curvy|petite"
@@ -771,6 +773,16 @@ def find_signals(
             ):
                 # "the inseam is 34, way too long"; "tight in the bust, could barely move"
                 near = dims.before(clause[0], start)
+            if (
+                near is None
+                and direction != lx.NEUTRAL
+                and _ASIDE.search(lower, max(0, sub[0] - 12), sub[0])
+            ):
+                # an aside in brackets is said of the part just named: "the sleeves are very
+                # wide (although long)", "tight in the bust (... it was still tight)"
+                paren = lower.rindex("(", 0, sub[0])
+                before = Spans.around(spans.sub, paren - 1, paren)
+                near = dims.before(before[0], paren)
             named = dims.names[near] if near is not None else None
             if adj is not None and adj.needs_dimension and named not in adj.needs_dimension:
                 continue

@@ -197,3 +197,21 @@ def test_fit_nouns_and_hugging(language, text, expected):
 )
 def test_stomach_is_the_waist_and_slack_is_loose(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        # an aside in brackets is said of the part just named, not of the whole
+        ("en", "The sleeves are very wide (although long).", {"sleeves": 1}),
+        (
+            "en",
+            "Extremely tight in the bust area (I had to wear a bra with no padding and it was"
+            " still extremely tight).",
+            {"bust": -1},
+        ),
+        ("en", "It's fitted at the bust (but not tight) and drapes nicely.", {"bust": 0}),
+        ("en", "It runs small (very small).", {"overall": -1}),
+    ]
+)
+def test_an_aside_in_brackets_keeps_its_part(language, text, expected):
+    assert labels(text, language) == expected
