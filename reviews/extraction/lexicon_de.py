@@ -4,7 +4,17 @@ from __future__ import annotations
 
 import re
 
-from .lexicon import AMOUNT, LOOSE, NEUTRAL, NOT_A_RANGE, TIGHT, Adjective, Phrase, wishes
+from .lexicon import (
+    AMOUNT,
+    BREAST,
+    LOOSE,
+    NEUTRAL,
+    NOT_A_RANGE,
+    TIGHT,
+    Adjective,
+    Phrase,
+    wishes,
+)
 
 # Umlauts typed as ae/oe/ue ("Groesse", "Laenge", "Aermel", "zu kurz fuer mich"): the fit words
 # among them, written back with the umlaut so the lexicon below reads them. Only these stems:
@@ -46,6 +56,50 @@ WISH_DE_WERE = (
     r"(?:wünschte|wünsche\s+mir|hätte\s+mir\s+gewünscht)\s*,?\s*(?:dass\s+)?(?:die|der|das|sie|er|es)\s+"
     rf"(?:\w+\s+)?(?:wären|wäre|sein\s+würden?)\s+{AMOUNT}"
 )
+
+# An inflected size adjective before its noun is a verdict when excessive: "zu kurze Ärmel",
+# "viel zu enge Hose", "sehr enger Bund" ("kurze Ärmel" alone is the style). The noun is a
+# part (its dimension) or the garment (the whole item, or its length).
+_TOO = (
+    r"(?:(?:viel|etwas|deutlich|leicht|ein\s+bisschen|ein\s+wenig|einen\s+tick|eine\s+spur|wirklich"
+    r"|einfach)\s+)?zu"
+)
+_VERY = rf"(?:{_TOO}|sehr|extrem|ziemlich|recht|total)"
+_PARTS = (
+    r"(?:ärmel\w*|armen|oberarm\w*|schulter\w*|bund\w*|hosenbund|taille|hüfte\w*"
+    r"|oberschenkel\w*|körbchen|brust\w*|oberweite|leibhöhe|schrittlänge|beinlänge|zehenbox)(?![\wäöüß])"
+)
+_GARMENTS = (
+    r"(?:hose\w*|jeans|kleid\w*|rock|röcke|shirt\w*|t-shirt\w*|jacke\w*|mantel|pulli\w*|pullover|bluse\w*"
+    r"|oberteil\w*|hemd\w*|sakko\w*|blazer|leggings?|shorts?|schuhe?|stiefel)(?![\wäöüß])"
+)
+
+
+def _too_before_noun(adjectives: str, degree: str = _TOO) -> str:
+    """ "zu enge Ärmel", "sehr enger Bund", "viel zu enge Hose": ``adjectives`` inflected."""
+    return (
+        rf"(?:{degree}\s+(?:{adjectives})(?:e[nrsm]?)?\s+{_PARTS}"
+        rf"|{_TOO}\s+(?:{adjectives})(?:e[nrsm]?)?\s+{_GARMENTS})"
+    )
+
+
+# "weite" is also the width's name, so "zu weite Ärmel" names its part in the phrase itself.
+_WIDE_PARTS = {
+    "sleeves": r"ärmel\w*|armen|oberarm\w*",
+    "shoulders": r"schulter\w*",
+    "waist": r"bund\w*|hosenbund|taille",
+    "hips": r"hüfte\w*",
+    "thigh": r"oberschenkel\w*",
+    "bust": r"körbchen|oberweite",
+    BREAST: r"brust\w*",
+}
+
+
+def _too_wide(dimension: str) -> Phrase:
+    """ "zu weite Ärmel" (sleeves +1), "viel zu weiter Bund" (waist +1)."""
+    pattern = rf"{_VERY}\s+weite[nrsm]?\s+(?:{_WIDE_PARTS[dimension]})(?![\wäöüß])"
+    return Phrase(pattern, LOOSE, dimension, True, 0.7)
+
 
 ADJECTIVES: tuple[Adjective, ...] = (
     Adjective(("eng", "enger", "zu eng", "stramm", "knalleng"), TIGHT, alone=True),
@@ -111,6 +165,16 @@ PHRASES: tuple[Phrase, ...] = (
         LOOSE,
         confidence=0.7,
     ),
+    Phrase(_too_before_noun("eng|knapp", _VERY), TIGHT, confidence=0.7),
+    Phrase(_too_before_noun("klein"), TIGHT, confidence=0.7),
+    *(_too_wide(dimension) for dimension in _WIDE_PARTS),
+    Phrase(rf"{_TOO}\s+weite[nrsm]?\s+{_GARMENTS}", LOOSE, "overall", True, 0.7),
+    Phrase(_too_before_noun("locker", _VERY), LOOSE, confidence=0.7),
+    Phrase(_too_before_noun("groß|gross"), LOOSE, confidence=0.7),
+    Phrase(_too_before_noun("kurz"), TIGHT, "length", confidence=0.7),
+    Phrase(_too_before_noun("lang"), LOOSE, "length", confidence=0.7),
+    Phrase(_too_before_noun("schmal"), TIGHT, "width", confidence=0.7),
+    Phrase(_too_before_noun("breit"), LOOSE, "width", confidence=0.7),
     *wishes(
         WISH_DE_WERE,
         "",

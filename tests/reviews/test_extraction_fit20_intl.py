@@ -262,3 +262,31 @@ def test_german_not_suited_to_wide_feet_is_not_roomy():
 )
 def test_without_squeezing_and_short_sleeves(language, text, expected):
     assert labels(text, language) == expected
+
+
+# ------------------- German size adjective before its noun, when excessive: a verdict
+@check(
+    [
+        ("de", "Leider viel zu kurze Ärmel.", {"sleeves": -1}),
+        ("de", "Sehr enger Bund, der Rest passt.", {"waist": -1, "overall": 0}),
+        ("de", "Zu weite Ärmel.", {"sleeves": 1}),
+        ("de", "Zu breite Schultern.", {"shoulders": 1}),
+        ("de", "Eine viel zu kurze Hose für mich.", {"length": -1}),
+        ("de", "Zu weite Hose.", {"overall": 1}),
+        ("de", "Etwas zu großes Körbchen.", {"bust": 1}),
+    ]
+)
+def test_german_excessive_adjective_before_its_noun(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Schöne Bluse mit kurzen Ärmeln.",
+        "Sehr kurze Ärmel, toll für den Sommer.",
+        "Ein sehr kleiner Fleck am Kragen.",
+    ],
+)
+def test_german_adjective_before_a_noun_without_excess_is_no_verdict(text):
+    assert extract_fit(None, text, "de").fit_signals == []
