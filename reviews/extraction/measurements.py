@@ -23,7 +23,9 @@ _FEET = (
 )
 _INCH_MARK = r"(?:\"|''|'(?!\d)|in\b\.?|inch(?:es)?)"
 HEIGHT_IMPERIAL = re.compile(
-    rf"(?<![\d.,/])([4-6])\s*{_FEET}\s*(?:(\d{{1,2}}(?:\.\d)?)(?![\d/])\s*{_INCH_MARK}?)?"
+    # "5 feet, 4 inches" (a comma only before inches named); "5'4/130/34B" (a weight after "/")
+    rf"(?<![\d.,/])([4-6])\s*{_FEET}\s*(?:,\s*(?=\d{{1,2}}\s*in))?"
+    rf"(?:(\d{{1,2}}(?:\.\d)?)(?![\d]|/(?!\d{{2,3}}\b|\d'))\s*{_INCH_MARK}?)?"
     # typos seen in real reviews: 5"5' for 5'5", 5"2" (both marks doubled)
     r"|(?<![\d.,/])([4-6])\"([0-9]|1[01])(?:'|\"|'')"
     # the feet mark left out: "5 5\" 135 lbs"
@@ -47,7 +49,7 @@ HEIGHT_WORDS = re.compile(
 # "weigh around 115", "ich wiege 59": a weight with no unit after the verb (pounds in
 # English, kilograms in German, French and Spanish).
 WEIGH_VERB = re.compile(
-    r"\b(?:(weigh|weighs|weighed|weighing)|(wiege|wiegt|pèse|pese|peso))\s+"
+    r"\b(?:(weigh|weighs|weighed|weighing|weight\s*(?:is|:|-)?)|(wiege|wiegt|pèse|pese|peso))\s+"
     r"(?:about|around|approx\.?|approximately|roughly|only|just|under|over|ca\.?|environ|unos"
     r"|etwa|~)?\s*(\d{2,3})(?!\d|[.,]\d|\s?(?:kg|kilo|lb|pound|#|st\b|stone))"
 )

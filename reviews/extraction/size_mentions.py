@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from .sizes import (
     SIZE_TOKEN,
+    about_a_child,
     is_bare_letter,
     is_bare_number,
     is_bare_word,
@@ -33,7 +34,7 @@ _FILL_EN = (
     r"(?:wear|wears|get|buy|order|am|i'm|im|a|an|do|take|size|sizes|in|fit|fits|into|go|with"
     r"|for|purchase|i|either|the|solid|true|between|wore|run|somewhere|around|tend|to|also"
     r"|been|was|had|have|buying|getting|ordering|wearing|women's|mens|men's|us|uk|eu|about|up"
-    r"|down|would)"
+    r"|down|would|fall|land)"
 )
 # "wie immer 41", "comme d'habitude le 38", "como siempre la M": the usual size.
 _AS_USUAL = (
@@ -55,7 +56,7 @@ _USUAL_BEFORE = re.compile(
             # "sold out in my size 16", "my size is a 6"
             r"\bmy\s+(?:own\s+)?size\s*(?:,|\(|:|-|is|of)?\s*(?:an?\s+)?$",
             # "I fluctuate between a 2 and 4": the range is the usual size
-            r"\b(?:fluctuate|vary|range|alternate|go|run|am|i'm|im)\s+between\s+(?:an?\s+|sizes?\s+)*$",
+            r"\b(?:fluctuate|vary|range|alternate|go|run|am|i'm|im|fall|land)\s+between\s+(?:an?\s+|sizes?\s+)*$",
             r"\b(?:bin|liege|trage|ist|liegt|trägt|ich|sie|er)\s+(?:\w+\s+)?zwischen\s+(?:(?:größe|gr\.|der|einer?)\s+)*$",
             # "j'ai l'habitude du S", "habituée au 38"
             r"\b(?:l'habitude|habituée?)\s+(?:du|de\s+la|de|d'un|d'une|au|à\s+la)\s*$",
@@ -98,7 +99,9 @@ _USUAL_BEFORE = re.compile(
 )
 # "I'm a 12": the reviewer's own size, except a bra size ("I'm a 34D" describes the body).
 _I_AM_BEFORE = re.compile(
-    r"(?:^|[\s(,.;!])(?:i'm|i\s+am|im|she's|he's|she\s+is|he\s+is|i've\s+always\s+been)"
+    r"(?:^|[\s(,.;!])(?:i'm|i\s+am|im|she's|he's|she\s+is|he\s+is|i've\s+always\s+been"
+    r"|(?:my\s+|our\s+)(?:husband|wife|partner|boyfriend|girlfriend|son|daughter|mom|mum|mother"
+    r"|dad|father|sister|brother|friend)\s+is)"
     r"\s+(?:(?:usually|normally|typically|always|generally|currently|either|a\s+solid"
     r"|solid|a\s+true|true|between|more\s+of)\s+)*(?:an?\s+)?(?:size\s+)?$"
     # "je suis une taille 40", "soy una talla M", "ich bin eine 38"
@@ -110,6 +113,8 @@ _USUAL_AFTER = re.compile(
     r"^\s*[(,\-]?\s*(?:"
     r"as\s+(?:usual|always|i\s+always\s+do)|which\s+(?:typically|usually|normally|always)\s+fits"
     r"|as\s+i\s+(?:usually|normally|always|typically)\s+(?:do|wear|get|order|buy)\b"
+    r"|(?:which\s+is\s+|that's\s+|is\s+)?what\s+(?:i|she|he)\s+(?:always|usually|normally|typically"
+    r"|generally)\s+(?:wear|wears|get|gets|buy|buys|order|orders|take|takes)\b"
     r"|(?:which\s+is\s+|is\s+|-\s*)?my\s+(?:usual|normal|regular"
     r"|typical|standard|go-to)\b|(?:usually|normally|typically)(?:[.!;)]|$)|like\s+always"
     r"|wie\s+(?:immer|gewohnt|sonst|üblich)|(?:ist\s+)?meine\s+(?:übliche|normale|gewohnte)"
@@ -131,6 +136,8 @@ _USUAL_LATER = re.compile(
 _USUAL_ADVERB_AFTER = re.compile(
     r"^\s*,?\s*(?:normalement|d'habitude|habituellement|normalmente|habitualmente"
     r"|normalerweise)\b"
+    # English after the garment named: "size 10 in pants normally, got the 12"
+    r"|^\s*(?:in\s+(?:most\s+)?[a-z]+\s+)?(?:normally|usually|typically|generally)(?=\s*(?:[,.;!)]|$|but\b))"
 )
 _PURCHASE_IN_CLAUSE = re.compile(
     r"\b(?:ordered|bought|got|purchased|received|took|kept|wore|wearing|chose)\b[^.!?;]*$"
@@ -204,18 +211,54 @@ _HAVE_BEFORE = re.compile(r"\b(?:i|we)\s+(?:have|own)\s+(?:an?\s+|the\s+)?(?:siz
 # "I am 50.": a bare number after "I am" is an age, not a size.
 _BARE_I_AM = re.compile(r"(?:i'm|i\s+am|im|ich\s+bin|je\s+suis|j'ai|tengo)\s+$")
 _AGE_END = re.compile(r"^\s*(?:[.,;!?]|and\b|but\b|und\b|et\b|y\b|$)")
+# English "may" only before the day ("on may 3"), since "the 8 may run small" is a size.
+_MONTHS = (
+    r"jan(?:uary)?|feb(?:ruary)?|march|apr(?:il)?|june?|july?|aug(?:ust)?|sept?(?:ember)?"
+    r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|januar|februar|märz|mai|juni|juli|oktober|dezember"
+    r"|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre"
+    r"|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre"
+)
 # "wore it 3 evenings", "2 sizes up", "4 stars": a count, not a size.
 _COUNT_NOUN_AFTER = re.compile(
-    r"^\s*(?:more\s+|other\s+|different\s+|whole\s+|full\s+)?(?:times?|days?|evenings?|nights?"
-    r"|weeks?|months?|years?|hours?|minutes?|seasons?|stars?|sizes|colou?rs|pairs|pieces|kids"
+    r"^\s*-?\s*(?:more\s+|other\s+|different\s+|whole\s+|full\s+|business\s+|working\s+)?(?:times?"
+    r"|days?|evenings?|nights?"
+    r"|weeks?|months?|years?|hours?|minutes?|seasons?|stars?|sizes|colou?rs|pairs|pieces?|packs?|kids"
     r"|children|babies|washe?s|wears|occasions|inches|pounds|lbs|kilos|items|tops|dresses"
-    r"|styles|reviews|people|friends|mal|tage|wochen|jahre|fois|jours|semaines|ans|veces|días"
-    r"|semanas|años)\b"
+    r"|styles|reviews|people|friends|compliments|comments|shirts|articles|mal|tage|wochen|jahre"
+    r"|stunden|werktage|fois|jours|semaines|ans|heures|veces|días|semanas|años|horas)\b"
+    # a date: "le 3 mars", "el 15 de mayo", "am 3. März"
+    rf"|^\.?\s*(?:de\s+)?(?:{_MONTHS})\b"
+)
+# "bought 2 for $60", "3 für 20 €": a number straight after the verb, priced, is a count
+# ("got the 8 for $40" is a size).
+_PRICED_AFTER = re.compile(r"^\s*(?:for|für|pour|por)\s+(?:only\s+|just\s+)?[$€£\d]")
+_BARE_AFTER_VERB = re.compile(
+    r"\b(?:bought|got|ordered|purchased|buy|get|order|gekauft|bestellt|acheté|commandé|compré|pedí)\s+$"
+)
+# "on June 14", "im März 12": a day of a month.
+_MONTH_BEFORE = re.compile(rf"\b(?:{_MONTHS}|may)\.?\s+$")
+# "she is 11 and tall for her age", "mon fils a 6 ans": a child's age, in a review about a child.
+_CHILD_AGE_BEFORE = re.compile(
+    r"(?:\b(?:she|he)\s+is|\b(?:she|he)'s|\b(?:son|daughter|boy|girl|grandson|granddaughter|niece"
+    r"|nephew|kid|child|toddler)\s+is|\b(?:sohn|tochter|sie|er)\s+ist|\b(?:il|elle)\s+a"
+    r"|\b(?:tiene|cumplió))\s+(?:only\s+|just\s+|almost\s+|nearly\s+|now\s+)?$"
 )
 # small/medium/large as a predicate adjective: "this brand has always run small", "was large".
 _ADJECTIVE_BEFORE = re.compile(
     r"\b(?:runs?|ran|running|fits|fitted|is|was|are|were|feels?|felt|looks?|looked|too|so|very|bit"
     r"|little|way|slightly|rather|quite|pretty|extremely|really|super|fairly)\s+$"
+)
+# "the large fits", "the 10 now fits": a size said to fit (not "fits tight").
+_FITS_AFTER = re.compile(
+    r"^\s*(?:(?:also|still|actually|just|really|finally|now|definitely)\s+)?(?:fits|fit|fitted|works"
+    r"|worked)\b(?!\s+(?:(?:a\s+)?(?:little|bit|tad|way|too|very|super|really|slightly)\s+)*(?:tight"
+    r"|snug|small|big|large|loose|short|long|baggy|huge))"
+)
+_SIZE_IS_BEFORE = re.compile(r"\bsize\s+(?:is|was)\s+(?:an?\s+)?$")
+# "my normal medium", "my usual size": the reviewer's own size, said even inside advice.
+_MY_USUAL_ONLY = re.compile(
+    r"\b(?:my|mi|ma|mon|meine)\s+(?:usual|normal|regular|typical|go-to|übliche|normale|gewohnte"
+    r"|talla\s+(?:habitual|de\s+siempre)|taille\s+habituelle)\s*(?:size\s+|größe\s+)?$"
 )
 _I_RUN_BEFORE = re.compile(r"\b(?:i|we|she|he)\s+(?:\w+\s+)?run\s+$")
 # "between a 4 to a 6", "between a size 0 and 2": the second half of a range.
@@ -305,7 +348,7 @@ _WORN_VERB_MY_USUAL = re.compile(
     r"(?:(?:the|la|el|le|die|an?)\s+)?$"
 )
 _FIT_VERB_AFTER = re.compile(
-    r"^\s*[),]?\s*(?:in\s+(?:this|these|it|that)\s+)?(?:(?:also|still|actually|just|really|even)\s+(?=fits?\b|fitted\b|worked\b|works\b))?"
+    r"^\s*[),]?\s*(?:in\s+(?:this|these|it|that)\s+)?(?:(?:also|still|actually|just|really|even|barely|only\s+just)\s+(?=fits?\b|fitted\b|worked\b|works\b))?"
     r"(?:to\s+(?:fit|be\s+(?:perfect|fine|great|good))"
     r"|fits|fit|fitted|was|is|worked|works|were|are|felt|feels|looked|looks|has|had"
     r"|came|comes|hangs|hung|sits|sat|falls|fell|suits|suited"
@@ -415,6 +458,8 @@ class _Candidate:
     end: int
     strength: int
     good_fit: bool = False
+    bad_fit: bool = False
+    fits: bool = False  # "the large fits": said to fit, with no fault after
 
 
 @dataclass(frozen=True, slots=True)
@@ -437,7 +482,9 @@ class _Roles:
 
 def _standalone(m: re.Match[str]) -> bool:
     """A size that says it is one by itself: "size 9", "UK 5", "W32 L32", "42L"."""
-    return bool(m.group("prefix") or m.group("jw") or m.group("xw") or m.group("suit"))
+    return not m.group("es") and bool(
+        m.group("prefix") or m.group("jw") or m.group("xw") or m.group("suit")
+    )
 
 
 def _roles(m: re.Match[str], text: str) -> _Roles | None:
@@ -470,7 +517,20 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
     if m.group("band") and not usual and _BRA_BEFORE.search(before):
         return _Roles(0, 1, not _not_a_fact(before))  # "Soutien-gorge 90C, ..."
     if is_bare_number(m) and not m.group("alpha2") and _COUNT_NOUN_AFTER.match(after):
-        return None  # "wore it 3 evenings", "went up 2 sizes"
+        return None  # "wore it 3 evenings", "went up 2 sizes", "le 3 mars", "2 for $60"
+    if is_bare_number(m) and (
+        _MONTH_BEFORE.search(before)
+        or (_PRICED_AFTER.match(after) and _BARE_AFTER_VERB.search(before))
+    ):
+        return None  # "on June 14", "bought 2 for $60"
+    if (
+        is_bare_number(m)
+        and not m.group("alpha2")
+        and _CHILD_AGE_BEFORE.search(before)
+        and _AGE_END.match(after)
+        and about_a_child(text)
+    ):
+        return None  # "my daughter is 11 and tall for her age": an age
     if (
         is_bare_number(m)
         and not m.group("alpha2")
@@ -499,7 +559,12 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
     )
     if bare_word and not (usual or worn_before or determined):
         return None  # "runs small", "large in the chest"
-    if bare_word and _ADJECTIVE_BEFORE.search(before) and not _I_RUN_BEFORE.search(before):
+    if (
+        bare_word
+        and _ADJECTIVE_BEFORE.search(before)
+        and not _I_RUN_BEFORE.search(before)
+        and not _SIZE_IS_BEFORE.search(before)
+    ):
         return None  # "has always run small for me", "it was large"; but "I usually run medium"
     if (
         bare_letter
@@ -516,6 +581,8 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
     ):
         return None  # "a small bust", "a medium build"; but "my usual s size"
     fact = not (_not_a_fact(before) or _NOT_A_FACT_AFTER.match(after))
+    if not fact and usual == 2 and _MY_USUAL_ONLY.search(before):
+        return _Roles(2, 0, True)  # "should have stuck with my normal medium": usual, not worn
     fit_verb = _FIT_VERB_BEFORE.search(before) or _FIT_VERB_AFTER.match(_AFTER_USUAL.sub("", after))
     if usual and _HERE_AFTER.match(after) and not _USUAL_ADVERB.search(before):
         return _Roles(0, 2, fact)  # "i fit into a medium here", "I wear a 6 in this one"
@@ -657,7 +724,12 @@ def find_sizes(text: str, skip: Sequence[tuple[int, int]] = ()) -> SizeMentions:
         if roles.worn:
             good = _GOOD_FIT_AFTER.match(text, m.end(), min(len(text), m.end() + 60))
             nxt = SIZE_TOKEN.search(text, m.end(), good.end()) if good else None
-            worn.append(_Candidate(label, m.start(), m.end(), roles.worn, bool(good and not nxt)))
+            after = text[m.end() : m.end() + 40]
+            bad = bool(_BAD_FIT_AFTER.match(after))
+            fits = not bad and bool(_FITS_AFTER.match(after))
+            worn.append(
+                _Candidate(label, m.start(), m.end(), roles.worn, bool(good and not nxt), bad, fits)
+            )
             if roles.stats and stats is None and not m.group("band"):
                 stats = worn[-1]
     if not worn and usual is not None and _SAME_SIZE.search(text):
@@ -671,6 +743,13 @@ def find_sizes(text: str, skip: Sequence[tuple[int, int]] = ()) -> SizeMentions:
         strongest = [c for c in worn if c.strength == best]
         if len({c.label for c in strongest}) > 1 and any(c.good_fit for c in strongest):
             strongest = [c for c in strongest if c.good_fit]  # "tried the M; the S fit perfectly"
+        elif (
+            len({c.label for c in strongest}) > 1
+            and any(c.bad_fit for c in strongest)
+            and any(c.fits for c in strongest)
+        ):
+            # "the medium was tight in the bust, the large fits": the one said to fit
+            strongest = [c for c in strongest if c.fits]
         chosen = strongest[-1] if _CHANGED.search(text) else strongest[0]
     if usual is None and stats is not None and chosen is not stats and chosen.label != stats.label:
         # "ordered a small (5'6\", 135, size 4)": the figures describe the reviewer, so

@@ -53,6 +53,8 @@ SIZE_VALUE = (
     r"|(?:(?<=\ba\s)|(?<=\bthe\s)|(?<=\bsize\s)|(?<=\bmy\s))(?P<pp>p(?:xxs|xs|xl|s|m|l))(?![\w'])"
     r"|(?P<reg>\d{1,2})r(?![\w'])"
     r"|(?P<word>zero|two|four|six|eight|ten|twelve|fourteen|sixteen|eighteen)(?![\w'])"
+    # "talla chica", "talla mediana": Spanish size names, after "talla" only (checked in code)
+    r"|(?P<es>chica|chico|mediana|mediano)(?![\w'])"
     rf"|(?:(?P<pre_mod>petite(?:[\s,]+size)?|regular)[\s,]+)?(?P<alpha>(?:{ALPHA_WORDS}|{ALPHA_LETTERS}|{_NUMBER})(?:p|\s(?=p(?![\w'/-]))p)?)"
     rf"(?:\s?(?:-|/|to)\s?(?P<alpha2>{ALPHA_WORDS}|{ALPHA_LETTERS}|{_NUMBER}))?"
     rf"(?:\s?(?P<post_mod>{_MODIFIER})\b)?"
@@ -170,8 +172,14 @@ _CHILD = re.compile(
 )
 
 
+def about_a_child(text: str) -> bool:
+    """The review names a child (son, Tochter, fille, hijo...): numbers may be kids' sizes
+    and ages."""
+    return _CHILD.search(text) is not None
+
+
 def _child_size(m: re.Match[str], value: float) -> bool:
-    return value <= 176 and value % 6 == 2 and _CHILD.search(m.string) is not None
+    return value <= 176 and value % 6 == 2 and about_a_child(m.string)
 
 
 # A kids' size in years after a French, Spanish or German article: "le 8 ans", "en 12 ans".
@@ -204,6 +212,8 @@ def token_label(m: re.Match[str]) -> str | None:
         return m.group("pp").upper()
     if m.group("reg"):
         return m.group("reg") + "R"
+    if m.group("es"):  # "talla chica" as written; "chica" alone is a girl
+        return m.group("es") if (m.group("prefix") or "").startswith("talla") else None
     if m.group("word"):  # "size four"; without a prefix judged by its context
         return _NUMBER_WORDS[m.group("word")]
     first = _one(m.group("alpha"))
@@ -236,8 +246,9 @@ def is_bare_letter(m: re.Match[str]) -> bool:
 
 
 def is_bare_word(m: re.Match[str]) -> bool:
-    """``small``/``medium``/``large`` alone: also adjectives ("runs small")."""
-    return (
+    """``small``/``medium``/``large`` alone: also adjectives ("runs small"); so is "talla
+    chica" ("runs small" or the size S)."""
+    return bool(m.group("es")) or (
         not m.group("prefix")
         and (m.group("alpha") or "").rstrip("s") in ("small", "medium", "large", "med")
         and not m.group("alpha2")
