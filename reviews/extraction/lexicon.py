@@ -431,6 +431,7 @@ FOR_USE = (
     r"|las|mi|mon|ma|mes)\s*)?(?:summer|winter|spring|fall|autumn|work|office|travel|travelling|vacation|holidays?"
     r"|beach|pool|weddings?|parties|party|occasions?|events?|season|evenings?|nights?|weekends?|everyday|layering"
     r"|lounging|hot|warm|cold|wardrobe|closet|lifestyle|style|needs|price|money|date|dates|church|daughter's"
+    r"|(?:casual\s+)?(?:friday|fridays|days?)|interviews?|concerts?|brunch|dinner|school|gym|travel|trips?|cruise"
     r"|son's|sommer|winter|büro|urlaub|strand|anlass|été|hiver|bureau|vacances|plage|soirée|occasion|verano"
     r"|invierno|oficina|vacaciones|playa|fiesta|ocasión)(?![\w'])"
 )

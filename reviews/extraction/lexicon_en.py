@@ -273,7 +273,9 @@ PHRASES: tuple[Phrase, ...] = (
     ),
     Phrase(
         # not the near end of a range: "runs true to size to a little big" leans big
-        r"(?:(?<!not )(?<!n't )true\s+to\s+(?:size|fit|sice|szie|sze)|\btts\b|runs?\s+true)"
+        r"(?:(?<!not )(?<!n't )true\s+to\s+(?:size|fit|sice|szie|sze)|\btts\b"
+        # not the colours: "the colors run true to the photos"
+        r"|runs?\s+true(?!\s+to\s+(?:the\s+)?(?:photos?|pictures?|pics?|colou?rs?|description|images?|screen)))"
         r"(?!\s+to\s+(?:size|fit)\s*(?:to|or|and|-|/)\s+(?:a\s+)?(?:little|bit|tad|slightly)?\s*(?:big|large|small))"
         + NOT_A_RANGE,
         NEUTRAL,
@@ -491,7 +493,7 @@ PHRASES: tuple[Phrase, ...] = (
     # --- English: length is fine
     Phrase(
         r"(?:perfect|great|good|nice|right|ideal|fine|flattering)\s+"
-        r"(?:(?:long|longer|short|shorter|cropped|midi|maxi|tunic|ankle|knee)\s+)?length"
+        r"(?:(?:long|longer|short|shorter|cropped|midi|maxi|tunic|ankle|knee)\s+)?length(?!\s+of\s+time)"
         r"|length\s+(?:(?:is|was|were|are)\s+)?(?:both\s+)?(?:just\s+)?(?:perfect|great|good|fine|right|ideal|spot\s+on"
         r"|nice|adequate|appropriate|correct|ok|okay)\b"
         r"|(?:love|loved|like|liked)\s+(?:the\s+\w+\s+and\s+)?the\s+length|length\s+was\s+perfect"

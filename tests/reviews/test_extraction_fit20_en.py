@@ -215,3 +215,17 @@ def test_stomach_is_the_waist_and_slack_is_loose(language, text, expected):
 )
 def test_an_aside_in_brackets_keeps_its_part(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        # no fit content with fit words: colours running true, a use, a length of time
+        ("en", "The colors run true to the photos.", {}),
+        ("en", "Perfect fit for a casual friday.", {}),
+        ("en", "It's a great length of time before it pills.", {}),
+        ("en", "It runs true to size.", {"overall": 0}),
+        ("en", "Runs true, love it.", {"overall": 0}),
+    ]
+)
+def test_no_fit_colours_uses_and_time(language, text, expected):
+    assert labels(text, language) == expected
