@@ -292,7 +292,10 @@ PHRASES: tuple[Phrase, ...] = (
         r"|as\s+(?:i\s+)?(?:had\s+)?(?:expected|hoped|wanted|anticipated)|(?:as|like)\s+(?:it|they)\s+should"
         r"|impeccably|flawlessly|excellent(?:ly)?|fantastic(?:ally)?|awesome"
         r"|as\s+expected|as\s+described|as\s+advertised|as\s+pictured|as\s+shown|amazing(?:ly)?|ok|okay|good"
-        r"|like\s+a\s+(?:dream|charm)|to\s+size|true)\b|sized\s+(?:just\s+)?(?:right|perfectly|well|correctly|accurately)"
+        r"|like\s+a\s+(?:dream|charm)|to\s+size|true"
+        # "fits like it was made for me", "fit like it was tailored for me"
+        r"|(?:like|as\s+if)\s+(?:it|they)\s+(?:was|were)\s+(?:made|tailored|designed|custom\s+made)\s+for\s+me)\b"
+        r"|sized\s+(?:just\s+)?(?:right|perfectly|well|correctly|accurately)"
         # not a counterfactual or a wish: "had these fit", "if it fit", "wish they fit"
         r"|(?<!\bhad\s)(?<!\bif\s)(?<!\bwish\s)(?<!\bhope\s)(?<!\bunless\s)"
         r"(?:it|they|this(?:\s+\w+)?|these(?:\s+\w+)?|mine|the\s+(?:shirt|top|dress|skirt|jacket|coat|sweater"
@@ -429,7 +432,14 @@ PHRASES: tuple[Phrase, ...] = (
         "overall",
         confidence=0.75,
     ),
-    Phrase(r"(?:the\s+)?right\s+size|just\s+right\b", NEUTRAL, confidence=0.6),
+    Phrase(
+        r"(?:the\s+)?right\s+size|just\s+right\b"
+        # "it's the perfect size (for me)", not "the perfect size for my laptop"
+        r"|(?:it'?s|it\s+is|it\s+was|they'?re|they\s+are|they\s+were)\s+(?:just\s+)?the\s+perfect\s+size\b"
+        r"(?!\s+for\s+(?!me\b))",
+        NEUTRAL,
+        confidence=0.6,
+    ),
     # a wish that it were not so big is a verdict that it is: "i wish it didn't run so big"
     Phrase(
         r"wish(?:ed)?\s+(?:it|they)\s+(?:didn'?t\s+run|did\s+not\s+run|wasn'?t|weren'?t|was\s+not|were\s+not)"
@@ -459,7 +469,8 @@ PHRASES: tuple[Phrase, ...] = (
         0.7,
     ),
     Phrase(
-        r"(?:order|get|buy|go\s+with|stick\s+with|take|wear)\s+your\s+(?:normal|usual|regular|typical)\s+size"
+        r"(?:order|get|buy|go\s+with|stick\s+(?:with|to)|stay\s+with|take|wear)\s+your\s+(?:normal|usual|regular|typical)"
+        r"\s+size"
         r"|(?:got|ordered|bought|took|wear|wore|went\s+with)\s+my\s+(?:normal|usual|regular|typical)\s+size"
         r"(?:\s+\w+)?\s*(?:,|and)\s+(?:it'?s\s+|it\s+is\s+|it\s+was\s+)?(?:perfect|great|fine|good)"
         # not "the regular hem fit me" (the regular line's hem)
@@ -562,7 +573,8 @@ PHRASES: tuple[Phrase, ...] = (
         r"\bsiz(?:e|ed|es|ing)\s+down\b|(?:go|went|going|order|ordered|ordering|get|got|buy|bought|move|moved"
         r"|bump|bumped|jump|jumped|step|stepped)\s+down\s+(?:a|one|two|\d)\s+sizes?|(?:a|one|two)\s+sizes?\s+(?:down|smaller)"
         r"|(?:a|one)\s+size\s+smaller|size\s+smaller|(?<!in\s)(?:a|the)\s+smaller\s+(?:size|one)\b"
-        r"|could(?:'ve|\s+have)\s+(?:gone|sized|gotten|ordered)\s+(?:down|a\s+smaller)",
+        r"|could(?:'ve|\s+have)\s+(?:(?:easily|probably|prob|definitely|even|also)\s+)?(?:gone|sized|gotten|ordered)"
+        r"\s+(?:down|a\s+smaller)",
         LOOSE,
         "overall",
         fixed=True,
@@ -671,6 +683,15 @@ PHRASES: tuple[Phrase, ...] = (
         "shoulders",
         True,
         0.75,
+    ),
+    # fit-labels.md: a crotch hanging low is a long rise (+1), said with any verb
+    Phrase(
+        r"crotch\s+(?:area\s+)?(?:(?:is|was|that|which)\s+)?(?:\w+\s+)?(?:hangs?|hung|hanging|falls?|fell|droops?"
+        r"|drooped|sags?|sagged|sits?|sat|comes?|came)\s+(?:\w+\s+)?(?:low|lower|down)\b",
+        LOOSE,
+        "rise",
+        True,
+        0.7,
     ),
     Phrase(
         r"(?:sits?|sat|sitting)\s+(?:\w+\s+)?(?:lower|low)\b|(?:slides?|slid|sliding|slips?|slipping|falls?|falling)\s+down"

@@ -229,3 +229,21 @@ def test_an_aside_in_brackets_keeps_its_part(language, text, expected):
 )
 def test_no_fit_colours_uses_and_time(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        # common phrasings probed beside the sets: each a plain verdict by fit-labels.md
+        ("en", "I could have easily gone down a size.", {"overall": 1}),
+        ("en", "Fits like it was made for me.", {"overall": 0}),
+        ("en", "Stick to your usual size.", {"overall": 0}),
+        ("en", "It's the perfect size.", {"overall": 0}),
+        ("en", "It's the perfect size for my laptop.", {}),
+        # a crotch hanging low is a long rise, said with any verb
+        ("en", "The crotch hangs low.", {"rise": 1}),
+        ("en", "The crotch sits low.", {"rise": 1}),
+        ("en", "The rise sits low on my hips.", {"rise": -1}),
+    ]
+)
+def test_common_phrasings_and_the_crotch_hanging(language, text, expected):
+    assert labels(text, language) == expected
