@@ -159,8 +159,8 @@ AS_DESIGNED = (
 
 # ----------------------------------------------------------------------------- negation
 NEGATORS = words(
-    "not n't never no nor neither without nicht kein keine keinesfalls nie pas ni jamais "
-    "nunca tampoco isnt wasnt doesnt dont didnt arent werent aint"
+    "not n't never no nor neither without nicht kein keine keinesfalls keineswegs nie pas ni "
+    "jamais nunca tampoco isnt wasnt doesnt dont didnt arent werent aint"
 )
 # Hypothetical / hoped / feared statements and other people's opinions: the whole
 # clause says nothing about this reviewer's fit ("worried it would be too small").
@@ -267,7 +267,7 @@ DIMENSION_WORDS: dict[str, frozenset[str]] = {
     ),
     "hips": phrases(
         """
-        hip hips butt bum seat rear backside hüfte hüften hüftbereich hüftpartie po gesäß
+        hip hips butt bum seat rear backside hüfte hüften hüftbereich hüftpartie po gesäß hintern
         hanches hanche
         fesses cadera caderas culo trasero
         """
@@ -344,7 +344,7 @@ DIMENSION_WORDS: dict[str, frozenset[str]] = {
         gürtel kapuze schaft
         futter stoff stoffdicke dicke verarbeitung farbe
         lieferung versand paket verpackung stickerei faden fäden
-        karton kartons schachtel lieferzeit wartezeit etikett etiketten schleife
+        karton kartons schachtel lieferzeit wartezeit etikett etiketten schleife pakets päckchen
         encolure col boutons bouton motif bretelles poche poches talon_haut mollet mollets capuche
         tige
         doublure sac tissu épaisseur couleur matière livraison colis emballage broderie

@@ -22,8 +22,8 @@ from .lexicon import (
 # a word too ("Schrittlaenge", "Leibhoehe", "Konfektionsgroesse"), and a few colloquial words
 # ("schoen breit", "haett gereicht", "die uebliche Groesse").
 _TRANSLITERATED = re.compile(
-    r"(?<![a-zäöüß])(?:gr|l|h|f|dr|k|zur|kn|r|g|w|fr|gek|sp|schl|n)(?:ae|oe|ue)"
-    r"(?=ss|ß|ng|ft|pf|r\b|rz|ll|rbchen|chel|cken|rtel|hlt|rt|ck|re\b|ren\b)"
+    r"(?<![a-zäöüß])(?:gr|l|h|f|dr|k|zur|kn|r|g|w|fr|gek|sp|schl|n|m)(?:ae|oe|ue)"
+    r"(?=ss|ß|ng|ft|pf|nnt|r\b|rz|ll|rbchen|chel|cken|rtel|hlt|rt|ck|re\b|ren\b)"
     r"|(?<![a-zäöüß])ae(?=rmel)|(?<![a-zäöüß])ue(?=ber|blich)"
     r"|(?<=[a-zäöüß])(?:lae(?=nge)|hoe(?=he)|groe(?=ss))"
     r"|(?<![a-zäöüß])(?:schoe(?=n(?:e|er|es|en|em)?\b)|hae(?=tt))",
@@ -231,6 +231,8 @@ PHRASES: tuple[Phrase, ...] = (
     Phrase(r"(?:eine\s+)?halbe\s+(?:nummer|größe|grösse)\s+kleiner", LOOSE, "overall", True),
     Phrase(
         r"(?:größengerecht|grössengerecht|(?:fällt|fallen|fiel)\s+(?:\w+\s+)?normal\s*(?:aus)?|passgenau"
+        # the participle: "ganz normal ausgefallen"
+        r"|normal\s+ausgefallen"
         r"|richtige\s+größe|(?:normale|gewohnte|übliche)\s+größe\s+bestellen)" + NOT_A_RANGE,
         NEUTRAL,
         "overall",
@@ -432,7 +434,8 @@ PHRASES: tuple[Phrase, ...] = (
         0.7,
     ),
     Phrase(
-        r"(?:^|(?<=[,:]\s)|(?<=\w\s))(?:passt|sitzt)\s*(?:es|sie|er|mir|auch|ebenfalls)?\s*(?=[.!,]|$)|passt\s+wie\s+(?:gewohnt|immer)",
+        r"(?:^|(?<=[,:]\s)|(?<=\w\s))(?:passt|sitzt)(?:\s+(?:es|sie|er|mir))?(?:\s+(?:auch|ebenfalls|aber|doch|jedoch))?"
+        r"\s*(?=[.!,]|$)|passt\s+wie\s+(?:gewohnt|immer)",
         NEUTRAL,
         confidence=0.6,
     ),

@@ -290,3 +290,30 @@ def test_german_excessive_adjective_before_its_noun(language, text, expected):
 )
 def test_german_adjective_before_a_noun_without_excess_is_no_verdict(text):
     assert extract_fit(None, text, "de").fit_signals == []
+
+
+# ---------------------------------- more German typed plain: müssen, könnten, Knöpfe
+@check(
+    [
+        ("de", "Die Hosenbeine muessen gekuerzt werden.", {"length": 1}),
+        ("de", "Die Aermel koennten laenger sein.", {"sleeves": -1}),
+    ]
+)
+def test_german_modal_verbs_typed_without_umlauts(language, text, expected):
+    assert labels(text, language) == expected
+
+
+# ------------------------- German: "Hintern" is the hips, "passt sie aber", "keineswegs"
+@check(
+    [
+        ("de", "Schlabbert am Hintern, in der Taille passt sie aber.", {"hips": 1, "waist": 0}),
+        ("de", "Keineswegs zu eng.", {"overall": 0}),
+        ("de", "Ganz normal ausgefallen.", {"overall": 0}),
+    ]
+)
+def test_german_hips_fits_but_and_not_at_all(language, text, expected):
+    assert labels(text, language) == expected
+
+
+def test_german_size_of_the_parcel_in_the_genitive_is_no_fit():
+    assert extract_fit(None, "Die Größe des Pakets war riesig.", "de").fit_signals == []
