@@ -116,7 +116,7 @@ _USUAL_AFTER = re.compile(
     r"|(?:which\s+is\s+|that's\s+|is\s+)?what\s+(?:i|she|he)\s+(?:always|usually|normally|typically"
     r"|generally)\s+(?:wear|wears|get|gets|buy|buys|order|orders|take|takes)\b"
     r"|(?:which\s+is\s+|is\s+|-\s*)?my\s+(?:usual|normal|regular"
-    r"|typical|standard|go-to)\b|(?:usually|normally|typically)(?:[.!;)]|$)|like\s+always"
+    r"|typical|standard|go-to|true)\b|(?:usually|normally|typically)(?:[.!;)]|$)|like\s+always"
     r"|wie\s+(?:immer|gewohnt|sonst|üblich)|(?:ist\s+)?meine\s+(?:übliche|normale|gewohnte)"
     r"|comme\s+(?:d'habitude|toujours)|habituel|en\s+général|depuis\b|d'habitude"
     r"|como\s+siempre|de\s+siempre|habitual\b|es\s+mi\s+talla"
@@ -254,6 +254,7 @@ _FITS_AFTER = re.compile(
     r"|worked)\b(?!\s+(?:(?:a\s+)?(?:little|bit|tad|way|too|very|super|really|slightly)\s+)*(?:tight"
     r"|snug|small|big|large|loose|short|long|baggy|huge))"
 )
+_MINE_IS_BEFORE = re.compile(r"\bmine\s+(?:is|was)\s+(?:an?\s+|the\s+)?$")
 _SIZE_IS_BEFORE = re.compile(r"\bsize\s+(?:is|was)\s+(?:an?\s+)?$")
 # "my normal medium", "my usual size": the reviewer's own size, said even inside advice.
 _MY_USUAL_ONLY = re.compile(
@@ -302,12 +303,14 @@ _WORN_BEFORE = re.compile(
             r"|had\s+to\s+(?:get|order|buy|take|go\s+(?:up|down)\s+to|size\s+(?:up|down)\s+to)"
             r"|decided\s+(?:to\s+)?(?:get|go\s+with|order|buy|keep|try)|ended\s+up\s+getting"
             r"|stuck\s+with|stayed\s+with|went\s+back\s+to)"
-            r"(?:\s+(?:a\s+)?size\s+(?:up|down|larger|smaller|bigger))?\s*(?:--|\u2014|\u2013|:)?"
+            r"(?:\s+(?:a\s+)?size\s+(?:up|down|larger|smaller|bigger))?\s*(?:--|\u2014|\u2013|:|,)?"
             rf"(?:\s+{_FILL_WORN})*\s*$",
             rf"\bin\s+(?:(?:size|sz|the|{_COLOURS})\s+)*$",
             # "i did get this in a 4", "bought it in an 8": a size after the item bought
-            r"\b(?:get|got|ordered|bought|purchased|have|had|rented)\s+(?:it|this|these|them|one)"
-            r"\s+in\s+an?\s+$",
+            r"\b(?:get|got|ordered|bought|purchased|have|had|rented|wear|wore|wearing"
+            r"|tried\s+(?:it|this|these|them|one)\s+on)\s+(?:(?:it|this|these|them|one)\s+)?in\s+an?\s+$",
+            # "mine is a small", "mine was the 8"
+            r"\bmine\s+(?:is|was)\s+(?:an?\s+|the\s+)?(?:size\s+)?$",
             r"\b(?:only\s+had|only\s+(?:choice|option|size)\s+(?:left|available|i\s+had)\s+(?:was|is))"
             r"(?:\s+(?:a|an|the|size))*\s*$",
             # "usually 38, this time 36": the size of this purchase (en, de, fr, es)
@@ -365,6 +368,10 @@ _DETERMINED = re.compile(
     r"|die|der|das|den|mi|ma|mon|sa|son|su|une?|una|eine?|and|but|so|und|et|y|esta|este|cette|ce"
     r"|diese|dieser|dieses))\s*$"
 )
+_STATS_AFTER = re.compile(
+    r"^\s*[,/;]\s*(?:[4-6]\s?(?:'|ft\b|foot\b)|1[.,]\d\d\s?m\b|1\d\d\s?cm\b|\d{2,3}\s?(?:lbs?\b|pounds\b|#"
+    r"|kg\b))"
+)
 _STATS_BEFORE = re.compile(
     # "130#, 34f, size 8": a weight in "#" or a bra size also makes the list
     r"(?:(?<![a-z])(?:lbs?|kg|kilos?|stone|st|cm)|\"|'|#|\d\s*[,/;]|\b\d\d(?:aa|ddd|dd|[a-h])\s*[,/;])"
@@ -396,7 +403,8 @@ _CHANGED = re.compile(
     r"\b(?:return(?:ed)?|exchang\w*|swap\w*|switch\w*|reorder\w*|re-order\w*|again|ended\s+up"
     r"|went\s+(?:up|down)|sized\s+(?:up|down)|in\s+the\s+end|instead"
     # one size judged, then another worn: "8 was super tight so i wore the 10"
-    r"|so\s+(?:i|we)\s+(?:wore|went\s+with|chose|kept|took)|umgetauscht|gewechselt|getauscht"
+    r"|so\s+(?:i|we)\s+(?:wore|went\s+with|chose|kept|took|got|ordered|bought|exchanged|tried)"
+    r"|umgetauscht|gewechselt|getauscht"
     r"|zurückgeschickt|musste|échang\w*|renvoy\w*|fallu|cambi\w*|devol\w*|tuve\s+que)\b"
 )
 _WHAT_I_GOT_AFTER = re.compile(
@@ -564,12 +572,18 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
         and _ADJECTIVE_BEFORE.search(before)
         and not _I_RUN_BEFORE.search(before)
         and not _SIZE_IS_BEFORE.search(before)
+        and not _MINE_IS_BEFORE.search(before)
     ):
         return None  # "has always run small for me", "it was large"; but "I usually run medium"
     if (
         bare_letter
         and not (usual or worn_before or m.group("pre_mod"))
-        and not (_STATS_BEFORE.search(before) or (determined and fit_after) or verb_second)
+        and not (
+            _STATS_BEFORE.search(before)
+            or _STATS_AFTER.match(after)
+            or (determined and fit_after)
+            or verb_second
+        )
         and not _FIT_VERB_BEFORE_LETTER.search(before)
         and not _PURCHASE_VERB_FINAL.match(after)
     ):
@@ -590,7 +604,8 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
     # gewohnt": the usual size, worn.
     if (
         _WORN_VERB_MY_USUAL.search(before)
-        or (usual_after and (worn_before or _standalone(m)))
+        # "size 9, as usual" is worn; "I'm a size small usually" only usual
+        or (usual_after and (worn_before or (_standalone(m) and not _I_AM_BEFORE.search(before))))
         or (usual and fit_verb and (determined or usual_after or _MY_USUAL_BEFORE.search(before)))
         or (
             usual
@@ -615,7 +630,8 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
         return _Roles(0, 2, fact)  # "hier musste ich 80B nehmen"
     if _FIT_VERB_BEFORE_LETTER.search(before):
         return _Roles(0, 2, fact)  # "hier passt S", "me queda bien la S"
-    stats = bool(_STATS_BEFORE.search(before))
+    # "xs petite, 5'1, 105 lbs": a size opening the list of the reviewer's figures
+    stats = bool(_STATS_BEFORE.search(before) or (determined and _STATS_AFTER.match(after)))
     if _standalone(m):
         return _Roles(0, 1, fact, stats)  # "size 9", "UK 5", "W32 L32", "42L"
     if stats and not m.group("band"):

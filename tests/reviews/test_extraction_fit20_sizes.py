@@ -137,3 +137,37 @@ def test_heights_and_weights_in_lists(text, height, weight):
     got = measured(text)
     assert got["height"] == pytest.approx(height, abs=0.2)
     assert got.get("weight") == (None if weight is None else pytest.approx(weight, abs=0.2))
+
+
+@pytest.mark.parametrize(
+    ("text", "worn"),
+    [
+        # "mine is a small": the reviewer's own piece, not an adjective
+        ("Mine is a small and fits great.", "S"),
+        # "tried it on in a small"
+        ("I tried it on in a small and it fit.", "S"),
+        # the size after "a size up,"
+        ("I ordered a size up, an 8.", "8"),
+        # "so I got the xxs": a change of size, the last one is kept
+        ("An xs was too big so I got the xxs.", "XXS"),
+        # a size opening the list of the reviewer's figures
+        ("I love it. Medium, 5'6\", 140 lbs.", "M"),
+        ("xs petite, 5'1, 105 lbs.", "XS petite"),
+    ],
+)
+def test_size_worn_said_in_passing(text, worn):
+    assert measured(text)["size_worn"] == worn
+
+
+def test_my_true_size_is_the_usual_size():
+    got = measured("I got a 28 which is my true size.")
+    assert (got.get("usual_size"), got.get("size_worn")) == ("28", "28")
+
+
+def test_i_am_a_size_usually_is_not_a_size_worn():
+    got = measured("I'm a size small usually.")
+    assert got.get("usual_size") == "S" and "size_worn" not in got
+
+
+def test_a_judged_size_before_figures_is_no_list_of_figures():
+    assert "size_worn" not in measured("It was large, 5'4 and 130 lbs on me.")
