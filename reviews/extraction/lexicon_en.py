@@ -424,7 +424,8 @@ PHRASES: tuple[Phrase, ...] = (
         confidence=0.7,
     ),
     Phrase(
-        r"(?:sizing|fit|the\s+size)\s+(?:is|was|are|were|seems|seemed)\s+(?:\w+\s+)?(?:accurate|spot\s+on|on\s+spot|right"
+        r"(?:sizing|fit|the\s+size)(?:\s+(?:on|of)\s+(?:this|these|them|it|the\s+[\w-]+))?"
+        r"\s+(?:is|was|are|were|seems|seemed)\s+(?:\w+\s+)?(?:accurate|spot\s+on|on\s+spot|right"
         r"|correct|perfect|consistent|great|fine|good|ok|okay|impeccable|amazing|excellent|fantastic|wonderful"
         r"|flawless|awesome|ideal|true|just\s+right|as\s+expected)\b"
         r"|(?:accurate|great|perfect|good|true|consistent|correct|spot[\s-]on)\s+sizing\b",

@@ -411,6 +411,8 @@ _ESPECIALLY = re.compile(
     r"|surtout|notamment|particulièrement|sobre\s+todo|especialmente|en\s+especial|principalmente)\s+"
     rf"(?:(?:{lx.NEUTRAL_PREPOSITIONS})\s+)?(?:(?:the|my|his|her|der|die|den|dem|la|le|les|l'|los|las|el)\s*)?"
 )
+# Said of the whole garment everywhere: "big everywhere", "loose all over".
+_ALL_OVER = re.compile(r"\s+(?:everywhere|all\s+over)(?![\w'])")
 _ON_ME_ONLY = re.compile(r"\s+on\s+me(?![\w'])")
 _ON_ME = re.compile(r"\s+(?:on|for)\s+(?:me|him|her|my|his|them|us)(?![\w'])")
 # A feature the reviewer liked is the design, not a verdict on the fit: "i liked that this
@@ -706,6 +708,7 @@ def find_signals(
                     if (
                         not_as
                         or _ON_ME.match(lower, end)
+                        or _ALL_OVER.match(lower, end)
                         or dims.part_after(lower, end, sub[1]) is not None
                         or _verb_part_before(lower, prefix, dims, sub[0], start)
                         or (

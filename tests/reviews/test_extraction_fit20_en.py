@@ -247,3 +247,16 @@ def test_no_fit_colours_uses_and_time(language, text, expected):
 )
 def test_common_phrasings_and_the_crotch_hanging(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        # a size word said of the whole garment everywhere; the fit of a garment named
+        ("en", "Big everywhere.", {"overall": 1}),
+        ("en", "It's big all over.", {"overall": 1}),
+        ("en", "The fit on this is amazing.", {"overall": 0}),
+        ("en", "The fit of the dress is perfect.", {"overall": 0}),
+    ]
+)
+def test_everywhere_and_the_fit_of_it(language, text, expected):
+    assert labels(text, language) == expected
