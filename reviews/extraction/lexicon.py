@@ -82,6 +82,13 @@ DEGREE_MEDIUM = (
 
 DEGREES = rf"{DEGREE_STRONG}|{DEGREE_MILD}|{DEGREE_MEDIUM}"
 
+# Sentence adverbs between a copula and its adjective, or a part and its predicate: "ist leider
+# knapp", "ist trotzdem eng", "Lieferung war schon lang", "est malheureusement petit".
+SENTENCE_ADVERBS = (
+    r"leider|trotzdem|dennoch|schon|halt|eben|einfach|insgesamt|wirklich|echt|allerdings|jedoch"
+    r"|malheureusement|quand\s+même|finalement|hélas|lamentablemente|desgraciadamente|finalmente"
+)
+
 # Degree words that turn a style word into a judgement ("too boxy", "way oversized").
 DEGREE_EXCESS = (
     r"(?:way|much|far|waaay|wayyy)(?:\s+too)?|too|overly|zu|viel\s+zu|trop|beaucoup\s+trop|bien\s+trop"
@@ -345,6 +352,7 @@ DIMENSION_WORDS: dict[str, frozenset[str]] = {
         futter stoff stoffdicke dicke verarbeitung farbe
         lieferung versand paket verpackung stickerei faden fäden
         karton kartons schachtel lieferzeit wartezeit etikett etiketten schleife pakets päckchen
+        auswahl größenauswahl grössenauswahl farbauswahl choix variedad surtido selección
         encolure col boutons bouton motif bretelles poche poches talon_haut mollet mollets capuche
         tige
         doublure sac tissu épaisseur couleur matière livraison colis emballage broderie

@@ -75,7 +75,7 @@ _GLUE = (
     r"|(?:about|around|almost|nearly|like)?\s*(?:a\s+size|one\s+size|two\s+sizes|a\s+full\s+size|half\s+a\s+size"
     r"|a\s+half\s+size)|about|around|almost|nearly|eine\s+nummer|une\s+taille|una\s+talla"
     r"|not|nicht|pas|no|ni|never|nie"
-    rf"|bien|{lx.DEGREES}"
+    rf"|{lx.SENTENCE_ADVERBS}|bien|{lx.DEGREES}"
 )
 _CONTEXT = re.compile(
     rf"(?:(?P<fit>(?<![\w'])(?:{lx.FIT_VERBS}))|(?P<cop>(?<![\w'])(?:{lx.COPULAS}))"

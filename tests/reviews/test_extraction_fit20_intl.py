@@ -317,3 +317,29 @@ def test_german_hips_fits_but_and_not_at_all(language, text, expected):
 
 def test_german_size_of_the_parcel_in_the_genitive_is_no_fit():
     assert extract_fit(None, "Die Größe des Pakets war riesig.", "de").fit_signals == []
+
+
+# ------------------- a sentence adverb between the copula and its adjective (all four)
+@check(
+    [
+        ("de", "Die Hose ist leider knapp.", {"overall": -1}),
+        ("de", "Über der Brust ist es trotzdem knapp.", {"bust": -1}),
+        ("fr", "La robe est malheureusement petite.", {"overall": -1}),
+        ("es", "El vestido es lamentablemente corto.", {"length": -1}),
+    ]
+)
+def test_sentence_adverb_before_the_adjective(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    ("language", "text"),
+    [
+        ("de", "Die Lieferzeit war echt lang."),
+        ("de", "Größenauswahl ist leider klein."),
+        ("fr", "Le choix est un peu petit."),
+        ("es", "La variedad es muy pequeña."),
+    ],
+)
+def test_delivery_and_selection_with_an_adverb_are_no_fit(language, text):
+    assert extract_fit(None, text, language).fit_signals == []
