@@ -37,6 +37,14 @@ HEIGHT_IMPERIAL = re.compile(
     r"(?=\s*(?:tall\b|(?:,|/|and\b)?\s*(?:about\s+|around\s+)?\d{2,3}\s?(?:lb|pound|#|,|and\b|\.|$)))"
     r"|(?<=i'm\s)([5-6])-([0-4])(?!\d|[.,]\d)"
 )
+# Heights typed after "I'm" with another mark: "i'm 5\"3", "i'm 5;4", "I'm 5.4 and 120 lbs" (a
+# dot only before a weight or "tall": "I'm 6.5 and the 7 fits" is a shoe size); "64 inches tall".
+HEIGHT_TYPED = re.compile(
+    r"(?:(?<=i'm\s)|(?<=\bim\s)|(?<=i\sam\s))(?:([4-6])[\";]([0-9]|1[01])(?![\d.,\"'])"
+    r"|([4-6])\.([0-9]|1[01])(?![\d.,])(?=\s*(?:tall\b|(?:,|/|and\b|&)?\s*(?:about\s+|around\s+)?"
+    r"\d{2,3}\s?(?:lb|pound|#|,|and\b|\.|$))))"
+    r"|(?<![\d.,/])([4-7]\d)\s?(?:inches|in\.?|\"|'')\s+tall\b"
+)
 _NUMBER_WORDS = {
     "four": 4, "five": 5, "six": 6, "one": 1, "two": 2, "three": 3, "seven": 7,
     "eight": 8, "nine": 9, "ten": 10, "eleven": 11,
@@ -89,7 +97,10 @@ WEIGHT = re.compile(
 )
 # "5'4"/115/32dd", "5' 5'', about 135 and": a bare number right after a height is weight.
 BARE_WEIGHT = re.compile(
-    r"\s*(?:[,/&]|and|und|et|y|-)?\s*(?:about|around|approx\.?|~|ca\.?|environ|unos)?\s*"
+    r"\s*(?:[,/&]|and|und|et|y|-)?\s*"
+    # "5'8\", 32d, 135": a bra size between the height and the weight
+    r"(?:(?:2[8-9]|3\d|4[0-4])[a-h]{1,3}\s*[,/&]\s*(?:and\s+)?)?"
+    r"(?:about|around|approx\.?|~|ca\.?|environ|unos)?\s*"
     r"(\d{2,3})(?!\d|[.,]\d|\s?(?:cm|in|\"|'|years|yrs|yo|y/o|%|lbs?|kg|pounds?))"
 )
 TRIPLE = re.compile(
@@ -289,6 +300,19 @@ def _numeric_measurements(
         height_end = m.end()
         spans.append((m.start(), m.end()))
         break
+    if "height" not in found:
+        for m in HEIGHT_TYPED.finditer(text):
+            if m.group(5):
+                inches, raw_unit = float(m.group(5)), "in"
+            else:
+                feet, rest = int(m.group(1) or m.group(3)), float(m.group(2) or m.group(4))
+                inches, raw_unit = feet * 12 + rest, "ft_in"
+            if not 48 <= inches <= 84 or _not_the_wearer(text, m.start()):
+                continue
+            put(_value("height", inches * IN_CM, "cm", "height", m.group(0).strip(), raw_unit, 0.7))
+            height_end = m.end()
+            spans.append((m.start(), m.end()))
+            break
     if "height" not in found:
         for m in _at_numbers(HEIGHT_METRIC, text, numbers):
             groups = [g for g in m.groups() if g]

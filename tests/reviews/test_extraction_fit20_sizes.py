@@ -171,3 +171,28 @@ def test_i_am_a_size_usually_is_not_a_size_worn():
 
 def test_a_judged_size_before_figures_is_no_list_of_figures():
     assert "size_worn" not in measured("It was large, 5'4 and 130 lbs on me.")
+
+
+@pytest.mark.parametrize(
+    ("text", "height"),
+    [
+        # feet and inches typed with another mark after "I'm"
+        ("i'm 5\"3 and it hits the knee.", 160.0),
+        ("i'm 5;4 and it fits.", 162.6),
+        ("I'm 5.4 and 120 lbs.", 162.6),
+        # inches alone, said to be the height
+        ("I'm 64 inches tall.", 162.6),
+    ],
+)
+def test_heights_typed_with_other_marks(text, height):
+    assert measured(text)["height"] == pytest.approx(height, abs=0.2)
+
+
+@pytest.mark.parametrize("text", ["I'm 6.5 and the 7 fits.", "I'm 5.5 months pregnant."])
+def test_a_decimal_after_i_am_without_a_weight_is_no_height(text):
+    assert "height" not in measured(text)
+
+
+def test_a_bra_size_between_height_and_weight_keeps_the_weight():
+    got = measured("i'm 5'8\", 32d, 135 and the s fits.")
+    assert got["weight"] == pytest.approx(61.2, abs=0.2) and "bust" not in got
