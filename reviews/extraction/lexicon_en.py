@@ -131,6 +131,26 @@ WISH_EN = (
     rf"{AMOUNT}"
 )
 
+# Where a garment ends ("hits at the knee", "covers my butt"), and that position judged right
+# just after it ("which is perfect").
+_ENDS = (
+    r"(?:(?:hits?|hitting|falls?|fell|lands?|landed|ends?|ended|comes?|came|stops?|stopped|reaches|reached|sits?|sat"
+    r"|covers?|covered)\s+(?:me\s+)?(?:[\w'-]+\s+){0,3}?"
+    r"(?:knees?|ankles?|calf|calves|mid-?calf|thighs?|mid-?thigh|hips?|hip\s*bones?|waist|waistline|belly\s*button"
+    r"|navel|butt|bum|bottom|rear|behind|wrists?|hands?|fingers|floor|ground|shins?|feet|toes))\b"
+)
+_JUDGED_RIGHT = (
+    r"(?:\s+[\w'-]+){0,5}?\s*,?\s*(?:which|that)\s+(?:(?:is|was)\s+(?:just\s+|exactly\s+)?(?:perfect|great|ideal|nice"
+    r"|what\s+i\s+(?:wanted|like))|i\s+(?:really\s+|actually\s+)?(?:love|like|prefer))\b"
+)
+
+_ENDING_PARTS = (
+    (r"(?:sleeves?|arms)", "sleeves"),
+    (r"rise", "rise"),
+    (r"(?:waist|waistband|waistline)", "waist"),
+)
+_ENDING_WORDS = ("sleeves", "sleeve", "arms", "rise", "waist", "waistband", "waistline")
+
 # One praise word over a list of qualities: "perfect color, fit and length"
 _PRAISE = (
     r"(?:perfect|great|good|nice|amazing|excellent|fantastic|wonderful|beautiful|lovely"
@@ -333,6 +353,20 @@ PHRASES: tuple[Phrase, ...] = (
         r"(?:of\s+)?the\s+right\s+(?:places|spots)",
         NEUTRAL,
         "overall",
+        True,
+        0.7,
+    ),
+    # a position judged right is a length that fits (fit-labels.md: a neutral position has no
+    # label unless judged): "it covers my butt, which is perfect", "the sleeves hit at the
+    # wrist which is great" (the part said to end there: sleeves, rise, waistband)
+    *(
+        Phrase(rf"{part}\s+(?:{_ENDS}){_JUDGED_RIGHT}", NEUTRAL, dimension, True, 0.7)
+        for part, dimension in _ENDING_PARTS
+    ),
+    Phrase(
+        "".join(rf"(?<!{w}\s)" for w in _ENDING_WORDS) + rf"(?:{_ENDS}){_JUDGED_RIGHT}",
+        NEUTRAL,
+        "length",
         True,
         0.7,
     ),

@@ -260,3 +260,27 @@ def test_common_phrasings_and_the_crotch_hanging(language, text, expected):
 )
 def test_everywhere_and_the_fit_of_it(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        # fit-labels.md: a neutral position has no label unless judged; judged right it is 0
+        (
+            "en",
+            "I ordered a small and it covers my butt, which is perfect for leggings.",
+            {"length": 0},
+        ),
+        ("en", "Hits right at the knee, which is perfect.", {"length": 0}),
+        (
+            "en",
+            "The sleeves hit at the wrist which is great because I have long arms.",
+            {"sleeves": 0},
+        ),
+        ("en", "The rise hits right at my belly button which I love.", {"rise": 0}),
+        ("en", "Hits just below the knee.", {}),
+        ("en", "It came to my door quickly which was great.", {}),
+        ("en", "It sits on my shelf which is nice.", {}),
+    ]
+)
+def test_a_position_judged_right(language, text, expected):
+    assert labels(text, language) == expected
