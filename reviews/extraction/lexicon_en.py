@@ -563,6 +563,7 @@ PHRASES: tuple[Phrase, ...] = (
         r"(?:in|at)\s+(?:just\s+|exactly\s+)?the\s+(?:right|perfect|ideal)\s+(?:spot|place|point|length)"
         r"|(?:hits?|falls?|fell|lands?|landed|ends?|ended|comes?|came|hangs?|hung)\s+(?:me\s+)?(?:just\s+|exactly\s+)"
         r"(?:where\s+(?:it|they)\s+should|as\s+(?:portrayed|pictured|shown|described|advertised))"
+        r"|(?:hits?|falls?|fell|lands?|landed|ends?|ended)\s+(?:me\s+)?(?:right\s+)?where\s+(?:it|they)\s+should\b"
         # "hits length wise the same as pictured", "falls right above the ankle like pictured"
         r"|(?:hits?|falls?|fell|lands?|landed|ends?|ended)\s+(?:[\w'-]+\s+){0,4}?(?:the\s+same\s+|just\s+|exactly\s+)?"
         r"(?:as|like)\s+(?:pictured|shown|in\s+the\s+(?:photos?|pictures?|pics?)|on\s+the\s+model)\b"

@@ -207,6 +207,9 @@ _SIZE_NAME = re.compile(r"(?<![\w'])(?:size|sz|petite|regular|tall|in)\s+(?:(?:x
 _HEM = frozenset({"hem", "hemline"})
 _STRAPS = frozenset({"strap", "straps"})
 _ENOUGH = frozenset({"enough", "genug"})
+# "plenty long" is long enough (as needed); "plenty roomy" stays room (+1).
+_PLENTY = re.compile(r"(?<![\w'])plenty\s+$")
+_PLENTY_WORDS = frozenset({"long", "big", "large", "wide"})
 # "short on time / staff / details": the idiom for lacking something.
 _LACKING = re.compile(
     r"\s+on\s+(?:time|cash|money|funds|staff|stock|inventory|patience|budget|options|sleep|details?"
@@ -665,7 +668,7 @@ def find_signals(
                 # when excessive ("too boxy"), said of a part ("boxy through the chest") or
                 # of the wearer ("super cropped on me")
                 continue
-            if next_word in _ENOUGH:
+            if next_word in _ENOUGH or (word in _PLENTY_WORDS and _PLENTY.search(prefix[-8:])):
                 if negated:  # "not long enough": short
                     direction, negated = -direction, False
                     confidence, strength = 0.65, 0.75

@@ -284,3 +284,15 @@ def test_everywhere_and_the_fit_of_it(language, text, expected):
 )
 def test_a_position_judged_right(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        # "plenty long" is long enough (0), like "long enough"; room stays room (+1)
+        ("en", "I'm tall too so it was plenty long on my torso.", {"length": 0}),
+        ("en", "It's plenty roomy.", {"overall": 1}),
+        ("en", "It hits where it should.", {"length": 0}),
+    ]
+)
+def test_plenty_long_is_long_enough(language, text, expected):
+    assert labels(text, language) == expected
