@@ -233,7 +233,8 @@ PHRASES: tuple[Phrase, ...] = (
         r"(?:größengerecht|grössengerecht|(?:fällt|fallen|fiel)\s+(?:\w+\s+)?normal\s*(?:aus)?|passgenau"
         # the participle: "ganz normal ausgefallen"
         r"|normal\s+ausgefallen"
-        r"|richtige\s+größe|(?:normale|gewohnte|übliche)\s+größe\s+bestellen)" + NOT_A_RANGE,
+        r"|(?:richtige|perfekte|ideale)\s+(?:größe|grösse)"
+        r"|(?:normale|gewohnte|übliche)\s+größe\s+bestellen)" + NOT_A_RANGE,
         NEUTRAL,
         "overall",
         True,
@@ -311,6 +312,16 @@ PHRASES: tuple[Phrase, ...] = (
         "length",
         confidence=0.65,
         wish=True,
+    ),
+    # "alles passt" after delivery, packaging or price is no fit: "Lieferung schnell, alles passt",
+    # "Verpackung top, passt alles" (a verdict on a part that is no fit dimension, so it is
+    # dropped; no size word may stand between)
+    Phrase(
+        r"(?:lieferung|versand|verpackung|preis|kundenservice|service|paket|bestellung|abwicklung)\s+"
+        r"(?:(?!zu\b|eng|weit|klein|groß|gross|kurz|lang|knapp|locker)[\wäöüß-]+,?\s+){0,6}?"
+        r"(?:passt\s+alles|alles\s+passt)\b",
+        NEUTRAL,
+        confidence=0.6,
     ),
     # a waistband cut too high: a long rise; too low: a short one ("am Bund zu niedrig")
     Phrase(
@@ -503,7 +514,7 @@ PHRASES: tuple[Phrase, ...] = (
         r"|(?:viel|genug|reichlich|ordentlich|etwas|noch|bisschen)\s+luft\b(?!\s+(?:nach\s+oben|durch|zum\s+atmen))"
         r"|sackartig|wie\s+ein\s+sack|schwimm(?:e|t|en|te)\s+(?:\w+\s+){0,2}?(?:darin|drin)\b"
         r"|(?:steht|stehen|stand)\s+(?:[\wäöüß]+\s+){0,4}?ab\b|(?:trägt|tragen)\s+(?:[\wäöüß]+\s+){0,4}?auf\b"
-        r"|(?:hängt|hing)\s+(?:\w+\s+)?(?:durch|herunter|runter)|beult|wirft\s+falten",
+        r"|(?:hängt|hängen|hing|hingen)\s+(?:\w+\s+)?(?:durch|herunter|runter)|beult|wirft\s+falten",
         LOOSE,
         confidence=0.7,
     ),

@@ -343,3 +343,27 @@ def test_sentence_adverb_before_the_adjective(language, text, expected):
 )
 def test_delivery_and_selection_with_an_adverb_are_no_fit(language, text):
     assert extract_fit(None, text, language).fit_signals == []
+
+
+# --------------------- German: "untenrum", seams hanging, "perfekte Größe", "alles passt"
+@check(
+    [
+        ("de", "Die Jacke ist untenrum zu eng.", {"hips": -1}),
+        ("de", "Die Schulternähte hängen runter.", {"shoulders": 1}),
+        ("de", "Perfekte Größe.", {"overall": 0}),
+        ("de", "Größe M, passt alles.", {"overall": 0}),
+    ]
+)
+def test_german_lower_body_seams_and_right_size(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Die Lieferung war schnell und alles passt.",
+        "Verpackung top, passt alles.",
+    ],
+)
+def test_german_everything_fine_after_delivery_is_no_fit(text):
+    assert extract_fit(None, text, "de").fit_signals == []
