@@ -308,8 +308,9 @@ PHRASES: tuple[Phrase, ...] = (
         r"|boyfriend|girlfriend|partner|friend|kid|child|niece|nephew|teen|baby|toddler|mum|body|frame|figure"
         r"|shape|curves|build)\s+)?"
         r"(?:just\s+|really\s+|very\s+|so\s+|super\s+|absolutely\s+|exactly\s+)?"
-        r"(?:perfectly|perfect|great|well|nicely|fine|beautifully|wonderfully|just\s+right|like\s+a\s+glove"
-        r"|as\s+(?:i\s+)?(?:had\s+)?(?:expected|hoped|wanted|anticipated)|(?:as|like)\s+(?:it|they)\s+should"
+        r"(?:perfectly|perfect|great|well|nicely|fine|beautifully|wonderfully|comfortably|just\s+right|like\s+a\s+glove"
+        r"|to\s+a\s+t(?:ee)?|(?:as|like)\s+(?:i\s+)?(?:had\s+)?(?:expected|hoped|wanted|anticipated)"
+        r"|(?:as|like)\s+(?:it|they)\s+should"
         r"|impeccably|flawlessly|excellent(?:ly)?|fantastic(?:ally)?|awesome"
         r"|as\s+expected|as\s+described|as\s+advertised|as\s+pictured|as\s+shown|amazing(?:ly)?|ok|okay|good"
         r"|like\s+a\s+(?:dream|charm)|to\s+size|true"
@@ -458,8 +459,10 @@ PHRASES: tuple[Phrase, ...] = (
         confidence=0.7,
     ),
     Phrase(
-        r"(?:sizing|fit|the\s+size)(?:\s+(?:on|of)\s+(?:this|these|them|it|the\s+[\w-]+))?"
-        r"\s+(?:is|was|are|were|seems|seemed)\s+(?:\w+\s+)?(?:accurate|spot\s+on|on\s+spot|right"
+        r"(?:sizing|fit|the\s+size|(?<![\w'])(?<!my\s)(?<!your\s)(?<!her\s)(?<!his\s)(?<!usual\s)(?<!normal\s)"
+        r"(?<!regular\s)(?<!same\s)(?<!this\s)(?<!that\s)size)(?:\s+(?:on|of)\s+(?:this|these|them|it|the\s+(?:dress|top|shirt|skirt|jacket|coat|sweater|blouse|pants|jeans"
+        r"|jumpsuit|romper|suit|bra|swimsuit|tunic|cardigan|piece|item|shoes?|boots?)))?"
+        r"\s+(?:is|was|are|were|seems|seemed)\s+(?:\w+\s+)?(?:accurate|spot\s+on|on\s+spot|on\s+point|right"
         r"|correct|perfect|consistent|great|fine|good|ok|okay|impeccable|amazing|excellent|fantastic|wonderful"
         r"|flawless|awesome|ideal|true|just\s+right|as\s+expected)\b"
         r"|(?:accurate|great|perfect|good|true|consistent|correct|spot[\s-]on)\s+sizing\b",

@@ -296,3 +296,19 @@ def test_a_position_judged_right(language, text, expected):
 )
 def test_plenty_long_is_long_enough(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        # more ways to say it fits: comfortably, to a T, like I hoped, "size was perfect"
+        ("en", "It fits comfortably.", {"overall": 0}),
+        ("en", "It fit me to a T.", {"overall": 0}),
+        ("en", "Fits exactly like I hoped.", {"overall": 0}),
+        ("en", "Size was perfect.", {"overall": 0}),
+        ("en", "Sizing is on point.", {"overall": 0}),
+        ("en", "The size of the box was perfect.", {}),
+        ("en", "My size is small, so I order petite.", {}),
+    ]
+)
+def test_more_ways_to_say_it_fits(language, text, expected):
+    assert labels(text, language) == expected
