@@ -354,6 +354,7 @@ DIMENSION_WORDS: dict[str, frozenset[str]] = {
         lieferung versand paket verpackung stickerei faden fäden
         karton kartons schachtel lieferzeit wartezeit etikett etiketten schleife pakets päckchen
         auswahl größenauswahl grössenauswahl farbauswahl choix variedad surtido selección
+        achsel achseln achselhöhle achselhöhlen aisselle aisselles axila axilas
         encolure col boutons bouton motif bretelles poche poches talon_haut mollet mollets capuche
         tige
         doublure sac tissu épaisseur couleur matière livraison colis emballage broderie

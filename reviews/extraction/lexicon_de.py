@@ -146,7 +146,9 @@ PHRASES: tuple[Phrase, ...] = (
     Phrase(
         r"(?:passt|passen|passte|sitzt|sitzen|saß)\s+(?:\w+\s+)?(?:genau\s+)?wie\s+(?:erwartet|beschrieben"
         r"|angegeben|gewohnt|gedacht)\b(?!\s+(?:\w+\s+)?(?:klein|groß|gross|eng|weit|kurz|lang|knapp)\b)"
-        r"|größen(?:angabe|angaben|tabelle)\s+(?:stimmt|stimmen|passt|ist\s+(?:korrekt|richtig|genau))\b",
+        r"|größen(?:angabe|angaben|tabelle)\s+(?:stimmt|stimmen|passt|ist\s+(?:korrekt|richtig|genau))\b"
+        # "die Größe entspricht der Tabelle / den Angaben"
+        r"|(?:größe|größen)\s+(?:entspricht|entsprechen)\s+(?:der|den|dem)\s+(?:größen)?(?:tabelle|angabe\w*|beschreibung)\b",
         NEUTRAL,
         "overall",
         True,
@@ -231,8 +233,8 @@ PHRASES: tuple[Phrase, ...] = (
     Phrase(r"(?:eine\s+)?halbe\s+(?:nummer|größe|grösse)\s+kleiner", LOOSE, "overall", True),
     Phrase(
         r"(?:größengerecht|grössengerecht|(?:fällt|fallen|fiel)\s+(?:\w+\s+)?normal\s*(?:aus)?|passgenau"
-        # the participle: "ganz normal ausgefallen"
-        r"|normal\s+ausgefallen"
+        # the participle: "ganz normal ausgefallen"; "fällt wie gewohnt aus"
+        r"|normal\s+ausgefallen|(?:fällt|fallen|fiel)\s+(?:\w+\s+)?wie\s+(?:gewohnt|immer)\s+aus"
         r"|(?:richtige|perfekte|ideale)\s+(?:größe|grösse)"
         r"|(?:normale|gewohnte|übliche)\s+größe\s+bestellen)" + NOT_A_RANGE,
         NEUTRAL,
@@ -348,6 +350,14 @@ PHRASES: tuple[Phrase, ...] = (
         True,
         0.65,
     ),
+    # a shoe pressing at the sides is narrow: "drückt seitlich", "seitlich zu eng"
+    Phrase(
+        r"(?:drückt|drücken|drückte|engt|engen|eng)\s+(?:\w+\s+){0,2}?seitlich\b"
+        r"|seitlich\s+(?:(?:zu|etwas|sehr|recht)\s+)?(?:eng|schmal|drück\w*)",
+        TIGHT,
+        "width",
+        confidence=0.7,
+    ),
     # a shoe narrow at the front: its toe box
     Phrase(
         r"vorne\s+(?:(?:zu|sehr|etwas|recht|viel\s+zu|ziemlich)\s+)?(?:eng|schmal)\b"
@@ -462,7 +472,8 @@ PHRASES: tuple[Phrase, ...] = (
     Phrase(
         r"ferse\s+(?:\w+\s+)?(?:rutscht|rutschen|rutschte)|rutscht\s+(?:\w+\s+)?(?:an|mit)\s+der\s+ferse"
         r"|(?:aus\s+dem\s+schuh|heraus)\s+rutsch"
-        r"|(?:ferse|fersenbereich|hacke)\w*\s+(?:\w+\s+){0,2}?rutsch\w*|rutsch\w*\s+(?:ich\s+)?(?:hinten\s+)?(?:raus|heraus)",
+        r"|(?:ferse|fersenbereich|hacke)\w*\s+(?:\w+\s+){0,2}?rutsch\w*"
+        r"|rutsch\w*\s+(?:ich\s+)?(?:mit\s+der\s+ferse\s+|hinten\s+)?(?:raus|heraus)",
         LOOSE,
         "overall",
         True,

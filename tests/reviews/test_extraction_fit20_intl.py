@@ -367,3 +367,17 @@ def test_german_lower_body_seams_and_right_size(language, text, expected):
 )
 def test_german_everything_fine_after_delivery_is_no_fit(text):
     assert extract_fit(None, text, "de").fit_signals == []
+
+
+# ------------- German: "fällt wie gewohnt aus", the size chart matched, heel, shoe sides
+@check(
+    [
+        ("de", "Fällt wie gewohnt aus.", {"overall": 0}),
+        ("de", "Die Größe entspricht der Tabelle.", {"overall": 0}),
+        ("de", "In den Schuhen rutsche ich mit der Ferse raus.", {"overall": 1}),
+        ("de", "Bei meinen breiten Füßen drückt der Schuh seitlich.", {"width": -1}),
+        ("de", "Die Hose ist seitlich zu eng.", {"overall": -1}),
+    ]
+)
+def test_german_as_usual_chart_heel_and_sides(language, text, expected):
+    assert labels(text, language) == expected
