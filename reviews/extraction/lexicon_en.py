@@ -140,8 +140,10 @@ _ENDS = (
     r"|navel|butt|bum|bottom|rear|behind|wrists?|hands?|fingers|floor|ground|shins?|feet|toes))\b"
 )
 _JUDGED_RIGHT = (
-    r"(?:\s+[\w'-]+){0,5}?\s*,?\s*(?:which|that)\s+(?:(?:is|was)\s+(?:just\s+|exactly\s+)?(?:perfect|great|ideal|nice"
-    r"|what\s+i\s+(?:wanted|like))|i\s+(?:really\s+|actually\s+)?(?:love|like|prefer))\b"
+    r"(?:\s+[\w'-]+){0,5}?(?:\s*,?\s*(?:which|that)\s+(?:(?:is|was)\s+(?:just\s+|exactly\s+)?(?:perfect|great|ideal"
+    r"|nice|what\s+i\s+(?:wanted|like))|i\s+(?:really\s+|actually\s+)?(?:love|like|prefer))\b"
+    # "falls right at my ankle, perfect with flats"
+    r"|\s*,\s*(?:just\s+)?(?:perfect|great|ideal)\s+(?:for|with)\b)"
 )
 
 _ENDING_PARTS = (
@@ -547,7 +549,8 @@ PHRASES: tuple[Phrase, ...] = (
         r"|nice|adequate|appropriate|correct|ok|okay)\b"
         r"|(?:love|loved|like|liked)\s+(?:the\s+\w+\s+and\s+)?the\s+length|length\s+was\s+perfect"
         r"|length\s+(?:works|worked)\b|(?:perfect|fine|great|good|right|ideal|spot\s+on)\s+in\s+length"
-        r"|length\s+(?:is|was)\s+(?:exactly\s+|just\s+)?(?:as|like)\s+(?:pictured|shown|described|on\s+the\s+model)"
+        r"|length\s+(?:is|was)\s+(?:exactly\s+|just\s+)?(?:as|like)\s+(?:pictured|shown|described|expected"
+        r"|on\s+the\s+model)"
         # length in a list under one verdict: "great drape, length", "the fit and length are
         # both perfect"
         r"|(?:great|perfect|good|nice|lovely|beautiful|flattering)\s+(?:[\w-]+(?:\s*,|\s+and|\s+&)\s*){1,3}"

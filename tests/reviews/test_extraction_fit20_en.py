@@ -312,3 +312,16 @@ def test_plenty_long_is_long_enough(language, text, expected):
 )
 def test_more_ways_to_say_it_fits(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        # a position judged right with "perfect with/for" after it; the length as expected
+        ("en", "Falls right at my ankle, perfect with flats.", {"length": 0}),
+        ("en", "It hits mid thigh, perfect with leggings.", {"length": 0}),
+        ("en", "The length is as expected.", {"length": 0}),
+        ("en", "It came in a box, perfect for gifting.", {}),
+    ]
+)
+def test_a_position_perfect_with_something(language, text, expected):
+    assert labels(text, language) == expected
