@@ -365,6 +365,9 @@ _THAN_EXPECTED = re.compile(
     r"\s+than\s+(?:i\s+|i'd\s+)?(?:had\s+|would\s+have\s+|'d\s+have\s+)?(?:expected|anticipated|hoped|thought"
     r"|imagined|wanted|like|liked|would\s+like|like|prefer|preferred|needed|pictured|shown|described"
     r"|advertised|usual|normal)\b"
+    # "bigger than it looks in the photos", "shorter than the picture shows"
+    r"|\s+than\s+(?:it|they|she|the\s+(?:model|photos?|pictures?|pics?|images?))\s+(?:looks?|appears?|seems?"
+    r"|shows?|is|was|did|does)\b"
 )
 # A new clause with its own subject between a part and a size word: the word is said of
 # that subject ("i have long arms so the xs was huge", "broad shoulders and it is big").

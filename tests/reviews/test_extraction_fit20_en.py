@@ -325,3 +325,15 @@ def test_more_ways_to_say_it_fits(language, text, expected):
 )
 def test_a_position_perfect_with_something(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        # compared with the photos is a verdict ("shorter than in the photos"), said either way
+        ("en", "Much bigger than it looks in the photos.", {"overall": 1}),
+        ("en", "Shorter than the picture shows.", {"length": -1}),
+        ("en", "The print is bigger than it looks in the photos.", {}),
+    ]
+)
+def test_compared_with_how_it_looks_in_the_photos(language, text, expected):
+    assert labels(text, language) == expected
