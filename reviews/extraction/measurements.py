@@ -70,11 +70,12 @@ I_AM_WEIGHT = re.compile(
 )
 HEIGHT_METRIC = re.compile(
     r"(?<![\d.,])(?:(1)[.,](\d{2})\s?m\b|(1)\s?m\s?(\d{2})\b|(1[0-9]\d|20\d)\s?cm\b"
-    r"|(?<=mido )(1)[.,](\d{2})|(?<=mide )(1)[.,](\d{2})|(?<=mesure )(1)[.,](\d{2})"
+    r"|(?:(?<=mido )|(?<=mido solo )|(?<=mido sólo ))(1)[.,](\d{2})|(?<=mide )(1)[.,](\d{2})"
+    r"|(?<=mesure )(1)[.,](\d{2})"
     r"|(?<=bin )(1)[.,](\d{2})"
     # a height owned without its unit: "corto para mi 1,88", "bei meinen 1,83", "je fais 1,62"
     r"|(?:(?<=\bmi )|(?<=\bmis )|(?<=\bmeine )|(?<=\bmeinen )|(?<=\bmeiner )"
-    r"|(?<=\bmon )|(?<=\bmes )|(?<=\bfais ))(1)[.,]([4-9]\d))"
+    r"|(?<=\bmon )|(?<=\bmes )|(?<=\bfais )|(?<=\bmit ))(1)[.,]([4-9]\d))"
     r"(?!\d|[.,]\d|\s?(?:€|eur|euro|\$|kg|kilo))"
 )
 # A height or weight that is not the wearer's: "if you're 6'5", "the model (5'9")".

@@ -72,7 +72,7 @@ _USUAL_BEFORE = re.compile(
             # de
             r"\b(?:normalerweise|sonst|meistens|immer|eigentlich|gewöhnlich|üblicherweise"
             r"|übliche[nr]?|normale[nr]?|gewohnte[nr]?)(?:\s+(?:trage|trägt|habe|hab|hat|ich|sie"
-            r"|er|größe|gr\.?|eine?|bei|in|die|der|den|kaufe|nehme|brauche|passt|mir|ihr|ihm))*\s*$",
+            r"|er|größe|gr\.?|eine?|bei|in|die|der|den|kaufe|nehme|brauche|passt|mir|ihr|ihm|auch|eher))*\s*$",
             r"(?:^|[\s(,.;!])(?:ich|sie|er|tochter|sohn|mann|frau|freundin|mutter|vater|und)\s*(?:\([^()]{0,20}\)\s*)?"
             r"(?:trage|trägt)"
             r"(?:\s+(?:ich|sie|er|größe|gr\.?|eine?|die|der))*\s*$",
@@ -200,9 +200,12 @@ _BAD_FIT_AFTER = re.compile(
     r"^[^.!?;]{0,12}?\b(?:was|is|felt|fit|fits|ran|runs)\s+(?:(?:a\s+)?(?:little|bit|tad)\s+|way\s+"
     r"|too\s+|very\s+|so\s+|slightly\s+|super\s+|much\s+|really\s+)*(?:big|small|tight|loose|large"
     r"|snug|huge|baggy|roomy)\b"
+    r"|^[^.!?;]{0,12}?\b(?:was|is|were|are)\s+(?:(?:a\s+)?(?:little|bit|tad)\s+|way\s+|much\s+)*too\s+(?:short"
+    r"|long)\b"
     r"|^[^.!?;]{0,12}?\b(?:war|ist|fiel|fällt|était|est|tombait|era|es|quedaba|me\s+quedaba|me\s+queda)"
     r"\s+(?:(?:mir|ihr|viel|etwas|leider|un\s+peu|beaucoup|bien|muy|un\s+poco|demasiado)\s+)*"
     r"(?:zu|trop|demasiado\s+)?\s*(?:groß|gross|klein|eng|weit|grand|grande|petit|petite|serré|large"
+    r"|(?<=zu\s)(?:kurz|lang)|(?<=trop\s)(?:court|courte|long|longue)"
     r"|pequeña|pequeño|chica|chico|ajustada|ajustado|holgada|holgado)\b"
 )
 _A_BEFORE = re.compile(r"\ban?\s+$")
@@ -253,6 +256,9 @@ _FITS_AFTER = re.compile(
     r"^\s*(?:(?:also|still|actually|just|really|finally|now|definitely)\s+)?(?:fits|fit|fitted|works"
     r"|worked)\b(?!\s+(?:(?:a\s+)?(?:little|bit|tad|way|too|very|super|really|slightly)\s+)*(?:tight"
     r"|snug|small|big|large|loose|short|long|baggy|huge))"
+    # "mit 44 passen sie jetzt", "la 40 me va bien", "la M me queda bien"
+    r"|^\s*(?:passt|passen|sitzt|sitzen)\b(?![^.,;!?]{0,20}\b(?:nicht|zu\s+\w+))"
+    r"|^\s*(?:me|lui|le)\s+(?:va|vont|queda|quedan)\s+(?:(?:muy|très|super)\s+)?(?:bien|parfaitement|perfect[oa]s?)\b"
 )
 _MINE_IS_BEFORE = re.compile(r"\bmine\s+(?:is|was)\s+(?:an?\s+|the\s+)?$")
 _SIZE_IS_BEFORE = re.compile(r"\bsize\s+(?:is|was)\s+(?:an?\s+)?$")
@@ -332,7 +338,8 @@ _WORN_BEFORE = re.compile(
             r"|(?:renvoy\w*|retourn\w*|échang\w*)\s+(?:[\w']+\s+){0,3}?(?:pour|contre)"
             r"|avec|en|porté)(?:\s+(?:le|la|du|un|une|en|taille|mon|ma|l'))*\s*$",
             # es
-            r"\b(?:pedí|pedi|compré|compre|elegí|cogí|escogí|necesité|necesita|necesito|necesitaba|probé"
+            r"\b(?:pedí|pedi|pidió|pidio|compré|compre|elegí|elegi|cogí|cogi|escogí|escogi|necesité"
+            r"|necesite|necesita|necesito|necesitaba|probé|probe"
             r"|cambi(?:é|ar|amos|arla|arlo|arlas|arlos)\s+(?:por|a)|(?:devol\w*|cambi\w*)\s+(?:\w+\s+){0,3}?por"
             r"|tuve\s+que\s+(?:pedir|coger|comprar)"
             r"|con|en|pedimos|compramos)(?:\s+(?:la|el|una|un|talla|mi|número))*\s*$",
@@ -342,8 +349,10 @@ _WORN_BEFORE = re.compile(
 # A purchase verb before "my usual": the usual size is also the size worn.
 _WORN_VERB_MY_USUAL = re.compile(
     r"\b(?:ordered|bought|got|purchased|received|went\s+with|wearing|wore|tried|in|took|chose|kept"
-    r"|pris|pedí|pedi|commandé|gekauft|bestellt|genommen)\b(?:\s+\w+){0,3}?\s+"
-    r"(?:(?:my|ma|mon|mi|meine)\s+(?:(?:usual|normal|regular|typical|übliche|normale|taille|talla)\s*)+"
+    r"|pris|pedí|pedi|pidió|pidio|cogí|cogi|compré|compre|commandé|gekauft|bestellt|genommen)\b"
+    r"(?:\s+\w+){0,3}?\s+"
+    r"(?:(?:my|ma|mon|mi|su|sa|son|meine|seine|ihre)\s+(?:(?:usual|normal|regular|typical|übliche|normale"
+    r"|taille|talla|número|numero|pointure)\s*)+"
     r"|the\s+(?:(?:usual|normal|typical)\s*)+|(?:la|le)\s+(?:talla|taille)\s+(?=habitual|habituelle|de\s+siempre"
     r"|normal))"
     r"(?:[a-z]+\s+){0,2}?"
@@ -356,7 +365,7 @@ _FIT_VERB_AFTER = re.compile(
     r"|fits|fit|fitted|was|is|worked|works|were|are|felt|feels|looked|looks|has|had"
     r"|came|comes|hangs|hung|sits|sat|falls|fell|suits|suited"
     r"|hits|hit|runs|ran|i\s+(?:have|got|bought|ordered|kept|received|tried)|here\b"
-    r"|passt|sitzt|ist|war|fällt|spannt|habe\s+ich|genommen|bestellt|gekauft|nehmen|bestellen|me\s+va|lui\s+va|me\s+serre|m'|est\b|était"
+    r"|passt|passen|sitzt|sitzen|ist|war|fällt|spannt|habe\s+ich|genommen|bestellt|gekauft|nehmen|bestellen|me\s+va|lui\s+va|me\s+serre|m'|est\b|était"
     r"|tombe|taille\s+(?:bien|grand|petit|normalement|juste)|me\s+convient|me\s+qued|le\s+qued|les\s+qued|queda|quedó|quedan|me\s+va|le\s+va"
     r"|(?:me|le)\s+(?:sobra|viene|vino|está|estaba|baila|tira|aprieta)|suffit|suffisait|reicht|reichte|genügt"
     r"|me\s+sienta|le\s+quedan|me\s+aprieta)"
@@ -366,7 +375,7 @@ _FIT_VERB_AFTER = re.compile(
 _DETERMINED = re.compile(
     r"(?:^|[.!?;:,(\n]|\b(?:the|a|an|this|that|my|his|her|their|these|those|le|la|les|du|el|los"
     r"|die|der|das|den|mi|ma|mon|sa|son|su|une?|una|eine?|and|but|so|und|et|y|esta|este|cette|ce"
-    r"|diese|dieser|dieses))\s*$"
+    r"|diese|dieser|dieses|mit))\s*$"
 )
 _STATS_AFTER = re.compile(
     r"^\s*[,/;]\s*(?:[4-6]\s?(?:'|ft\b|foot\b)|1[.,]\d\d\s?m\b|1\d\d\s?cm\b|\d{2,3}\s?(?:lbs?\b|pounds\b|#"
@@ -549,7 +558,9 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
     ):
         return None  # "I am 50.": an age
     if _INSTEAD_BEFORE.search(before) and not m.group("word"):
-        return _Roles(1, 0, not _not_a_fact(before))  # "... en vez de la M"
+        if _not_a_fact(before):
+            return _Roles(0, 2, True)  # "nächstes Mal 39 statt 40": the 40 is the pair worn
+        return _Roles(1, 0, True)  # "... en vez de la M"
     if _INSTEAD_AFTER.match(after) and not m.group("word") and not bare_word:
         return _Roles(0, 2, not _not_a_fact(before))  # "la L en vez de ..."
     if _IN_THIS_AFTER.match(after) and (_I_AM_BEFORE.search(before) or _HAVE_BEFORE.search(before)):

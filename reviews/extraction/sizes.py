@@ -186,6 +186,11 @@ def _child_size(m: re.Match[str], value: float) -> bool:
 _YEARS_DETERMINER = re.compile(r"\b(?:en|le|du|el|la|die|der|den)\s+$")
 
 
+_TIME_BEFORE = re.compile(
+    r"\b(?:en|in|within|sous|dans|nach|binnen|innerhalb|after|après|tras|moins\s+de)\s+$"
+)
+
+
 def token_label(m: re.Match[str]) -> str | None:
     """Normal form of a ``SIZE_TOKEN`` match; None when it is not a plausible size."""
     if (
@@ -205,6 +210,10 @@ def token_label(m: re.Match[str]) -> str | None:
         waist, length = int(m.group("xw")), int(m.group("xl"))
         return f"{waist}x{length}" if 22 <= waist <= 50 and 26 <= length <= 38 else None
     if m.group("band"):
+        if m.group("cup") == "h" and _TIME_BEFORE.search(
+            m.string, max(0, m.start() - 12), m.start()
+        ):
+            return None  # "livré en 48h", "within 36h": hours
         return m.group("band") + m.group("cup").upper()
     if m.group("suit"):
         return m.group("suit") + m.group("fit").upper()

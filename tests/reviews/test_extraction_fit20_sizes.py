@@ -196,3 +196,46 @@ def test_a_decimal_after_i_am_without_a_weight_is_no_height(text):
 def test_a_bra_size_between_height_and_weight_keeps_the_weight():
     got = measured("i'm 5'8\", 32d, 135 and the s fits.")
     assert got["weight"] == pytest.approx(61.2, abs=0.2) and "bust" not in got
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "usual", "worn"),
+    [
+        # the usual size named with its own words, worn: "mi número de siempre", "su talla"
+        ("Talla normal, cogi mi numero de siempre, el 38.", "es", "38", "38"),
+        ("Le queda enorme a mi marido, y eso que pidio su talla de siempre, la L.", "es", "L", "L"),
+        # "auch", "eher" between the usual-size words and the size
+        ("Trage sonst auch 38 und hab wieder die 38 genommen.", "de", "38", "38"),
+        ("Bestellt in 38, trage sonst eher 36/38.", "de", "36/38", "38"),
+        # of two sizes judged, the one said to fit ("mit 44 passen sie")
+        ("Normalerweise 43, die 43 war zu kurz, mit 44 passen sie jetzt.", "de", "43", "44"),
+        # advice for next time: the size replaced is the one worn now
+        ("Fallen groß aus, die Ferse rutscht. Nächstes Mal 39 statt 40.", "de", None, "40"),
+    ],
+)
+def test_sizes_in_german_and_spanish_wording(text, language, usual, worn):
+    got = measured(text, language)
+    assert (got.get("usual_size"), got.get("size_worn")) == (usual, worn)
+
+
+def test_spanish_purchase_verbs_typed_without_accents():
+    assert measured("Para mi hijo cogi la 8 y le queda grande.", "es")["size_worn"] == "8"
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [("Arrive en 48h, bien emballé.", "fr"), ("Delivered within 36h.", "en")],
+)
+def test_hours_are_no_bra_size(text, language):
+    assert "size_worn" not in measured(text, language)
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "height"),
+    [
+        ("Eher klein geschnitten. Mit 1,75 und 70 kg brauchte ich L statt M.", "de", 175),
+        ("De largo me esta corto, y mido solo 1,65.", "es", 165),
+    ],
+)
+def test_metric_heights_after_mit_and_mido_solo(text, language, height):
+    assert measured(text, language)["height"] == pytest.approx(height, abs=0.5)
