@@ -245,7 +245,9 @@ PHRASES: tuple[Phrase, ...] = (
     Phrase(
         r"(?:passt|passen|passte|sitzt|sitzen)\s+(?:\w+\s+){0,2}?(?:perfekt|super|gut|genau|hervorragend|prima"
         # "an der Taille passt es.": the phrase starts at "passt", so the part before it is named
-        r"|einwandfrei|toll|wunderbar|alles|top|klasse|bestens|tadellos)\b(?!\s+zu[mr]?\b)|(?<=\w\s)passt\s*(?:es)?\s*(?:[.!]|$)",
+        r"|einwandfrei|toll|wunderbar|alles|top|klasse|bestens|tadellos|1a|bombig"
+        # "passt wie für mich gemacht", "sitzt wie maßgeschneidert"
+        r"|wie\s+für\s+mich\s+gemacht|wie\s+maßgeschneidert|wie\s+eine\s+eins)\b(?!\s+zu[mr]?\b)|(?<=\w\s)passt\s*(?:es)?\s*(?:[.!]|$)",
         NEUTRAL,
         confidence=0.7,
     ),
@@ -349,6 +351,15 @@ PHRASES: tuple[Phrase, ...] = (
         "width",
         True,
         0.65,
+    ),
+    # sleeves ending on the forearm: "die Ärmel enden mitten am Unterarm"
+    Phrase(
+        r"(?:enden|endet|reichen|reicht|gehen|geht|hören\s+auf|hört\s+auf)\s+(?:mir\s+)?(?:\w+\s+)?"
+        r"(?:mitten\s+)?(?:am|auf\s+dem|zum|bis\s+zum)\s+unterarm",
+        TIGHT,
+        "sleeves",
+        True,
+        0.7,
     ),
     # a shoe pressing at the sides is narrow: "drückt seitlich", "seitlich zu eng"
     Phrase(
@@ -500,7 +511,7 @@ PHRASES: tuple[Phrase, ...] = (
         0.7,
     ),
     Phrase(
-        r"rutscht\s+(?:\w+\s+){0,3}?(?:runter|herunter|nach\s+unten)|sitzt\s+(?:\w+\s+)?(?:tiefer|zu\s+tief)"
+        r"rutscht\s+(?:\w+\s+){0,3}?(?:runter|herunter|nach\s+unten)|sitzt\s+(?:(?!weder\b)\w+\s+)?(?:tiefer|zu\s+tief)"
         r"|(?:hose|jeans|rock|bund)\s+rutscht\s+(?:ständig|dauernd|immer)"
         r"|(?:ständig\s+)?hochziehen",
         TIGHT,
@@ -520,6 +531,8 @@ PHRASES: tuple[Phrase, ...] = (
     ),
     Phrase(
         r"(?:viel|genug|reichlich|ordentlich|zu\s+viel|etwas|mehr)\s+platz|platz\s+(?:an|in|im|am)\b|schlabber\w*|schlacker\w*"
+        # too much fabric at a part named after it: "zu viel Stoff am Po"
+        r"|(?:zu|viel\s+zu)\s+viel\s+stoff(?=\s+(?:am|an|im|in|um|über)\s)"
         # room to spare: "noch etwas Luft zum Wachsen", "genug Luft an den Hüften" (not "Luft nach
         # oben", room to improve, nor air let through)
         r"|(?:viel|genug|reichlich|ordentlich|etwas|noch|bisschen)\s+luft\b(?!\s+(?:nach\s+oben|durch|zum\s+atmen))"
@@ -538,7 +551,8 @@ PHRASES: tuple[Phrase, ...] = (
         confidence=0.7,
     ),
     Phrase(
-        r"(?:über|bedecken|bedeckt|verdecken|verdeckt)\s+(?:\w+\s+)?(?:die|meine)\s+hände|bis\s+(?:über\s+)?die\s+finger",
+        r"(?:über|bedecken|bedeckt|verdecken|verdeckt)\s+(?:\w+\s+)?(?:die|meine)\s+hände"
+        r"|bis\s+(?:über\s+die|zu\s+den|an\s+die|die)\s+(?:finger|fingerspitzen|fingerknöchel)\b",
         LOOSE,
         "sleeves",
         True,

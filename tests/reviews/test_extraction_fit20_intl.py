@@ -381,3 +381,21 @@ def test_german_everything_fine_after_delivery_is_no_fit(text):
 )
 def test_german_as_usual_chart_heel_and_sides(language, text, expected):
     assert labels(text, language) == expected
+
+
+# --------------- German idioms of a good fit, sleeves to the fingertips or the forearm
+@check(
+    [
+        ("de", "Passt wie für mich gemacht.", {"overall": 0}),
+        ("de", "Sitzt bombig.", {"overall": 0}),
+        ("de", "Die Ärmel reichen bis zu den Fingerspitzen.", {"sleeves": 1}),
+        ("de", "Die Ärmel enden mitten am Unterarm.", {"sleeves": -1}),
+        ("de", "Die Hose hat zu viel Stoff am Po.", {"hips": 1}),
+    ]
+)
+def test_german_fit_idioms_and_sleeve_ends(language, text, expected):
+    assert labels(text, language) == expected
+
+
+def test_german_neither_too_low_nor_too_high_is_no_short_rise():
+    assert labels("Die Hose sitzt weder zu tief noch zu hoch.", "de").get("rise") != -1
