@@ -98,6 +98,9 @@ _USUAL_BEFORE = re.compile(
     )
 )
 # "I'm a 12": the reviewer's own size, except a bra size ("I'm a 34D" describes the body).
+_THIRD_PERSON_BEFORE = re.compile(
+    r"\b(?:she's|he's|she\s+is|he\s+is|(?:my|our)\s+\w+\s+is)\s+(?:\w+\s+){0,3}?$"
+)
 _I_AM_BEFORE = re.compile(
     r"(?:^|[\s(,.;!])(?:i'm|i\s+am|im|she's|he's|she\s+is|he\s+is|i've\s+always\s+been"
     r"|(?:my\s+|our\s+)(?:husband|wife|partner|boyfriend|girlfriend|son|daughter|mom|mum|mother"
@@ -300,7 +303,7 @@ _WORN_BEFORE = re.compile(
             r"\b(?:ordered|order|bought|purchased|got|received|took|wearing|wore|tried(?:\s+on)?"
             r"|went\s+with|went\s+for|chose|picked|kept|keeping|exchang(?:e|ed|ing)(?:\s+(?:it|them))?\s+(?:for|to)"
             r"|swap(?:ped|ping)?(?:\s+(?:it|them))?\s+(?:for|to)|switched\s+to|changed\s+to|size[ds]?\s+(?:up|down)"
-            r"(?:\s+\w+)?\s+(?:to|with)|return(?:ed)?\s+(?:it\s+|them\s+)?for|decided\s+on|went\s+(?:up|down)(?:\s+(?:a|one|half|two)(?:\s+(?:a\s+)?(?:size|cup"
+            r"(?:\s+\w+){0,2}\s+(?:to|with)|return(?:ed)?\s+(?:it\s+|them\s+|the\s+[\w-]+\s+)?for|decided\s+on|went\s+(?:up|down)(?:\s+(?:a|one|half|two)(?:\s+(?:a\s+)?(?:size|cup"
             r"|sizes))?)?\s+to|needed|reordered|re-ordered|ended\s+up\s+(?:with|getting|in)"
             r"|settled\s+on|have\s+on|bough\s+t|buying|preferred|purchase"
             r"|rented|(?<=i\s)had|ended\s+up\s+\w+ing(?:\s+with)?|settled\s+for"
@@ -313,7 +316,7 @@ _WORN_BEFORE = re.compile(
             rf"(?:\s+{_FILL_WORN})*\s*$",
             rf"\bin\s+(?:(?:size|sz|the|{_COLOURS})\s+)*$",
             # "i did get this in a 4", "bought it in an 8": a size after the item bought
-            r"\b(?:get|got|ordered|bought|purchased|have|had|rented|wear|wore|wearing"
+            r"\b(?:get|got|ordered|bought|purchased|have|had|own|rented|wear|wore|wearing"
             r"|tried\s+(?:it|this|these|them|one)\s+on)\s+(?:(?:it|this|these|them|one)\s+)?in\s+an?\s+$",
             # "mine is a small", "mine was the 8"
             r"\bmine\s+(?:is|was)\s+(?:an?\s+|the\s+)?(?:size\s+)?$",
@@ -477,6 +480,7 @@ class _Candidate:
     good_fit: bool = False
     bad_fit: bool = False
     fits: bool = False  # "the large fits": said to fit, with no fault after
+    third: bool = False  # "she's a 6", "my sister is a 6": someone else's usual size
 
 
 @dataclass(frozen=True, slots=True)
@@ -731,8 +735,16 @@ def find_sizes(text: str, skip: Sequence[tuple[int, int]] = ()) -> SizeMentions:
             continue
         if usual is not None and usual.start < m.start() < usual.end:
             continue  # the second half of "xs or s"
-        if roles.usual and (usual is None or roles.usual > usual.strength):
-            usual = _Candidate(label, m.start(), m.end(), roles.usual)
+        third = roles.usual == 1 and bool(
+            _THIRD_PERSON_BEFORE.search(text, max(0, m.start() - _WINDOW), m.start())
+        )
+        if roles.usual and (
+            usual is None
+            or roles.usual > usual.strength
+            # "my sister is a 6 and I am an 8": the reviewer's own size before another's
+            or (roles.usual == usual.strength == 1 and usual.third and not third)
+        ):
+            usual = _Candidate(label, m.start(), m.end(), roles.usual, third=third)
             usual_single = True
             between = _BETWEEN_BEFORE.search(text, max(0, m.start() - 30), m.start())
             alt = (_RANGE_SECOND if between else _ALTERNATIVE).match(text, m.end())

@@ -239,3 +239,27 @@ def test_hours_are_no_bra_size(text, language):
 )
 def test_metric_heights_after_mit_and_mido_solo(text, language, height):
     assert measured(text, language)["height"] == pytest.approx(height, abs=0.5)
+
+
+@pytest.mark.parametrize(
+    ("text", "usual"),
+    [
+        # the reviewer's own size before someone else's
+        ("My sister is a 6 and I am an 8.", "8"),
+        ("She's a 6 and I'm an 8.", "8"),
+    ],
+)
+def test_the_reviewers_own_usual_size_before_anothers(text, usual):
+    assert measured(text)["usual_size"] == usual
+
+
+@pytest.mark.parametrize(
+    ("text", "worn"),
+    [
+        ("I returned the medium for a small.", "S"),
+        ("Sized down one size to the 6 from my usual 8.", "6"),
+        ("I already own this in a medium.", "M"),
+    ],
+)
+def test_size_worn_after_an_exchange_or_owned(text, worn):
+    assert measured(text)["size_worn"] == worn
