@@ -368,6 +368,8 @@ DIMENSION_WORDS: dict[str, frozenset[str]] = {
         forro bolso tela grosor material calidad envío entrega paquete caja bordado botón
         plazo plazos etiqueta cartón
         deadline label labels carton cartons
+        the_wait wait_time waiting_time return_window return_period selection variety assortment
+        snap snaps poppers ties sequin beads beading
         """
     ),
 }

@@ -45,7 +45,12 @@ _LOOSE_EN = (
     r"|(?:has|have|had|with|there'?s|there\s+is|there\s+was)\s+(?:some\s+|a\s+little\s+|a\s+bit\s+of\s+"
     r"|more\s+|extra\s+)?room\b|(?<![\w'])room\s+(?:in|across|around|through|at)\s+the\b"
     r"|swamp(?:s|ed|ing)?\b|swallow(?:s|ed|ing)?\b|drown(?:s|ed|ing)?\s+(?:me|her|him|in)"
-    r"|hang(?:s|ing)?\s+off|hung\s+off|(?:falls?|fell|falling|slides?|slid|sliding)\s+off"
+    r"|hang(?:s|ing)?\s+off|hung\s+off"
+    # not things coming loose: "none fell off", "a few beads fell off"
+    r"|(?<!\bnone\s)(?<!\bfew\s)(?<!\bsome\s)(?<!\bseveral\s)(?:falls?|fell|falling|slides?|slid|sliding"
+    r"|slips?|slipped|slipping)\s+off"
+    # a child's garment bought large: "fits him with a bit of growing room"
+    r"|growing\s+room\b"
     r"|gap(?:e|es|ed|ing)\b|gapp(?:ed|ing)\b|(?:waist|waistband|band|it|they|back|top)\s+gaps\b|(?:they|these|those)\s+gap(?=\s+(?:at|in|around)\s)|(?:gaps|(?:a|some|big|huge|little|slight)\s+gap)(?=\s+(?:at|in|around)\s+(?:the\s+|my\s+)?(?:waist|waistband|back|bust|chest|hips?|sides|front|arms?)\b)"
     r"|like\s+a\s+(?:tent|sack|potato\s+sack|tarp|parachute|(?:loose|big|baggy|shapeless|paper|garbage|trash)\s+bag)|tent-?like"
     # taken in by a tailor: "had to take it in at the waist", "I'll have it taken in"
@@ -89,7 +94,7 @@ _SHORT_EN = (
     r"|(?:hits?|falls?|fell|comes?|came|lands?|landed|ends?|ended)\s+(?:me\s+)?(?:\w+\s+){0,3}?(?:higher|shorter)\b"
     # "the sleeves are 2-3 inches from my wrist bone", "an inch short of my ankles"
     r"|(?:\d+(?:\s*-\s*\d+)?|an?|one|two|three)\s*(?:\"|''|inch(?:es)?|in\.|cm)\s+(?:short\s+of|above|from)\s+"
-    r"(?:my|the)\s+(?:wrists?|wrist\s+bones?|ankles?|ankle\s+bones?)"
+    r"(?:my|the)\s+(?:ankles?|ankle\s+bones?)"
     # barely reaching a landmark: "barely goes below the knees", "barely reaches my waist",
     # "the sleeves barely reach my wrists" (not "barely reaches around my waist")
     r"|barely\s+(?:go|goes|went|going|reach|reaches|reached|reaching|hit|hits|hitting|come|comes|came|coming"
@@ -99,11 +104,20 @@ _SHORT_EN = (
     # a length missed: "i expected a little more length"
     r"|expected\s+(?:a\s+(?:little|bit|lot)\s+|much\s+|some\s+)?more\s+length"
     r"|(?:end|ends|ended|stops?|stopped|hit|hits|sits?|sat)\s+(?:well\s+|just\s+)?(?:above|before|short\s+of)\s+(?:my|the|her|his)\s+"
-    r"(?:wrists?|ankles?|belly\s*button|navel|hip\s*bones?)"
+    r"(?:ankles?|belly\s*button|navel|hip\s*bones?)"
     # trousers that end too high: "they were high waters on me", "like capris on me"
     r"|high[\s-]?waters?\b|(?:like|more\s+like)\s+(?:capris|crops|clam\s*diggers)\s+on\s+me"
     # a dress or tunic that is a shirt's length: "the petite looks like a shirt on me"
     r"|(?:looks?|looked|looking)\s+(?:more\s+)?like\s+a\s+(?:shirt|top|blouse)\s+on\s+me\b"
+)
+
+# Ending short of the wrist is said of the sleeves whatever the clause names: "the sleeves
+# are too short, they stop above the wrist" (no body length).
+_SHORT_SLEEVES_EN = (
+    r"(?:\d+(?:\s*-\s*\d+)?|an?|one|two|three)\s*(?:\"|''|inch(?:es)?|in\.|cm)\s+(?:short\s+of|above|from)\s+"
+    r"(?:my|the)\s+(?:wrists?|wrist\s+bones?)"
+    r"|(?:end|ends|ended|stops?|stopped|hit|hits|sits?|sat)\s+(?:well\s+|just\s+)?(?:above|before|short\s+of)\s+"
+    r"(?:my|the|her|his)\s+wrists?"
 )
 
 _GARMENT_EN = (
@@ -582,6 +596,16 @@ PHRASES: tuple[Phrase, ...] = (
         True,
         0.7,
     ),
+    # the size judged right like "length wise": "size wise it's perfect", "sizing-wise they were
+    # spot on" (the whole item, overall 0)
+    Phrase(
+        r"(?:as\s+for\s+(?:the\s+)?(?:size|sizing)|(?:size|sizing)[\s-]?wise)\s*,?\s+(?:it|they)(?:'s|'re|\s+(?:is|was|are|were|fits?|fit))\s+"
+        r"(?:me\s+)?(?:just\s+|really\s+|absolutely\s+)?(?:perfect|great|fine|good|well|right|spot\s+on|ideal)\b",
+        NEUTRAL,
+        "overall",
+        True,
+        0.7,
+    ),
     # "no problem with the sizing, fit or length": each named verdict is fine
     Phrase(
         r"(?:(?:no|n't\s+have\s+any|not\s+have\s+any|never\s+had\s+any|n't\s+had\s+any|not\s+had\s+any)"
@@ -794,6 +818,7 @@ PHRASES: tuple[Phrase, ...] = (
         0.7,
     ),
     Phrase(_SHORT_EN, TIGHT, "length", confidence=0.65),
+    Phrase(_SHORT_SLEEVES_EN, TIGHT, "sleeves", True, 0.65),
     Phrase(r"(?:exactly\s+|just\s+)?(?:like|as)\s+on\s+the\s+model", NEUTRAL, "length", True, 0.6),
     # the same length as the model's, said with a verb: "the same length on me as it shows
     # on the model", "as long on me as it looks in the photos" (not "not as long as ...")

@@ -25,6 +25,15 @@ PREDICATE_GAP = re.compile(
     r"|\d+(?:[.,]\d+)?)\s+)*$"
 )
 
+# A part that is no fit dimension with two predicates: "the pockets are deep and roomy", "the
+# hood is big and roomy" (both said of the part, not the garment).
+_OTHER_COORDINATED = re.compile(
+    r"\s+(?:is|are|was|were)\s+(?:(?:very|so|really|super|quite|nice)\s+)?[a-z'-]+(?:\s*,|\s+and)"
+    rf"(?:\s+(?:{lx.DEGREES}))*\s+$"
+)
+
+_ONE_WORD = re.compile(r"[a-z'-]+")
+
 _PART_AFTER = re.compile(
     # "las"/"les" before "la"/"le": else "en las caderas" stops inside the article
     rf"\s+(?:{lx.NEUTRAL_PREPOSITIONS})\s+(?:(?:the|my|his|her|der|die|den|dem|las|les|la|le|l'|los|el)\s*)?"
@@ -230,6 +239,16 @@ class Dims:
                 after = self.part_after(text, hit[1], sub[1])
                 if after is not None and self.names[after] != lx.OTHER_PART:
                     return after
+            return i
+        if (
+            i >= 0
+            and self.starts[i] >= sub[0]
+            and self.names[i] == lx.OTHER_PART
+            and (i + 1 == len(self.starts) or self.starts[i + 1] >= hit[1])
+            and _ONE_WORD.fullmatch(text, hit[0], hit[1])
+            and not text.startswith("fit", hit[0])
+            and _OTHER_COORDINATED.match(text, self.ends[i], hit[0])
+        ):
             return i
         j = bisect_right(self.starts, hit[0] - 1)
         if j < len(self.starts) and self.starts[j] == hit[0] and self.names[j] != lx.OTHER_PART:

@@ -375,6 +375,12 @@ _NEW_SUBJECT = re.compile(
     r"(?<![\w'])(?:so|and|because|since|but|then|which|that|und|also|donc|et|así\s+que|y)\s+"
     r"(?:the|this|it|it's|they|they're|these|der|die|das|es|sie|le|la|les|il|elle|el|los|las)(?![\w'])"
 )
+# A part named as the reviewer's body moving: "rides up when i lift my arms" is said of the
+# garment, not of its sleeves.
+_MOVED = re.compile(
+    r"(?<![\w'])(?:when|whenever|if|as|once)\s+(?:i|you|she)\s+(?:\w+\s+)?(?:rais|lift|mov|bend|bent|stretch"
+    r"|reach|put|hold|held|wav|swing|cross)\w*\s+(?:up\s+)?(?:my|your|her|both)\s+$"
+)
 # What the garment does to the body is a fit: "my boobs barely fit", "my chest was barely
 # contained", "my hips spill over" (not "my breasts droop").
 _HELD_IN = re.compile(r"(?:just\s+)?barely\s|spill|(?:squish|squash|smush|flatten)\w*\s")
@@ -774,6 +780,12 @@ def find_signals(
                     and _NEW_SUBJECT.search(lower, dims.ends[near], start)
                 ):
                     near = None  # "long arms so the standard xs was huge": said of the garment
+                if (
+                    near is not None
+                    and dims.starts[near] >= end
+                    and _MOVED.search(lower, max(0, dims.starts[near] - 40), dims.starts[near])
+                ):
+                    near = None  # "shows my belly when i raise my arms": the body moving
             if (
                 near is None
                 and (adj is None or dimension in _LENGTH_DIMS)

@@ -1,0 +1,89 @@
+"""fit-text-20 no-fit precision in English (issue 12): made-up examples per rule family, read
+from ``fit-labels.md`` and written from the false positives on the tuned part and our own
+labelled sets (``bench/data/fit_extra_nofit_en_13.jsonl`` and the older English sets). Pure
+tests."""
+
+from __future__ import annotations
+
+from tests.reviews.test_extraction_fit_labels import check, labels
+
+
+@check(
+    [
+        # a size word said of something that is no part of the fit: a wait, a return window,
+        # a selection, snaps, ties
+        ("en", "Customer service was slow and the wait was long.", {}),
+        ("en", "Be quick, the return window is short.", {}),
+        ("en", "The colour selection is huge, I bought three.", {}),
+        ("en", "The snaps are a bit tight to close at first.", {}),
+        ("en", "The ties are long enough to do a double knot.", {}),
+        # the garment itself still is
+        ("en", "The dress ties at the waist and is a bit tight.", {"waist": -1}),
+        ("en", "Be careful, the dress is short.", {"length": -1}),
+    ]
+)
+def test_size_words_of_things_that_are_no_fit(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        # two predicates of such a part: both are said of it
+        ("en", "The pockets are deep and roomy, great for keys.", {}),
+        ("en", "The hood is big and roomy.", {}),
+        # of a fit dimension they still count
+        ("en", "The sleeves are soft and roomy.", {"sleeves": 1}),
+    ]
+)
+def test_coordinated_predicates_of_a_part_that_is_no_fit(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        # trims coming loose are no garment falling off the body
+        ("en", "The sequins are sewn on well, none fell off after a night of dancing.", {}),
+        ("en", "It kept falling off my shoulders.", {"shoulders": 1}),
+        ("en", "Pretty, but the shoulders slip off.", {"shoulders": 1}),
+    ]
+)
+def test_things_falling_off(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        # the arms moved are the body: what rides up or shows is the length, not the sleeves
+        ("en", "The shirt is short and shows my belly when I raise my arms.", {"length": -1}),
+        ("en", "It's too short, it rides up when I lift my arms.", {"length": -1}),
+        # fit-labels.md: "I could not lift my arms" is still shoulders -1
+        ("en", "It's so tight, I can't lift my arms.", {"shoulders": -1, "overall": -1}),
+    ]
+)
+def test_arms_moved_are_no_sleeves(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        # ending short of the wrist is the sleeves, whatever the clause names
+        ("en", "The sleeves are too short, they stop above the wrist.", {"sleeves": -1}),
+        ("en", "They end above my wrists.", {"sleeves": -1}),
+        ("en", "The pants end above my ankles.", {"length": -1}),
+    ]
+)
+def test_short_of_the_wrist_is_the_sleeves(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        # "size wise" judged like "length wise": the whole item fits (overall 0)
+        ("en", "Itchy, but size wise it's perfect.", {"overall": 0}),
+        ("en", "Sizing-wise they were spot on.", {"overall": 0}),
+        # a child's garment with growing room is bought large (+1)
+        ("en", "Fits him with a bit of growing room.", {"overall": 1}),
+    ]
+)
+def test_size_wise_and_growing_room(language, text, expected):
+    assert labels(text, language) == expected
