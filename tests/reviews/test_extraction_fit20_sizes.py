@@ -263,3 +263,8 @@ def test_the_reviewers_own_usual_size_before_anothers(text, usual):
 )
 def test_size_worn_after_an_exchange_or_owned(text, worn):
     assert measured(text)["size_worn"] == worn
+
+
+def test_the_garments_waist_in_german_is_not_the_wearers():
+    assert "waist" not in measured("Die Taille misst 80 cm, mir zu eng.", "de")
+    assert measured("Taille 72 cm, Hüfte 100 cm.", "de")["waist"] == pytest.approx(72)
