@@ -145,8 +145,8 @@ _GARMENT_BEFORE = re.compile(
 _DIM_ALT = "|".join(sorted(map(re.escape, _DIM_WORDS), key=len, reverse=True))
 _UNIT = r"(cm|in\b|inch(?:es)?|\"|'')?"
 KEYED_BEFORE = re.compile(
-    rf"(?<!the )(?<!la )(?<!die )\b({_DIM_ALT})\b\s*(?:is|was|are|were|measures?|measure|of|:|=|de|von|ist"
-    rf"|sind|mide|miden|fait|font|son|mesure|mesurent"
+    rf"(?<!the )(?<!la )(?<!die )\b({_DIM_ALT})\b\s*(?:is|was|are|were|measures?|measure|of|:|=|de"
+    rf"|von|ist|sind|mide|miden|fait|font|son|mesure|mesurent"
     rf"|mesure|misst|beträgt|tiene|es\s+de)?\s*"
     rf"(?:about|around|approx\.?|ca\.?)?\s*(\d{{2,3}}(?:[.,]\d)?)\s?{_UNIT}(?![a-z])"
 )
