@@ -156,7 +156,7 @@ AS_DESIGNED = (
     r"|\s*,?\s*(?:(?:but|and)\s+)?(?:that'?s|that\s+is|which\s+is)\s+(?:the\s+way|how)\s+(?:[\w-]+\s+){1,3}?"
     r"(?:should|are\s+(?:meant|supposed|designed)|is\s+(?:meant|supposed|designed))\b"
     r"|\s*,?\s*(?:aber\s+)?(?:angenehm|bequem)\b|\s*,?\s*(?:mais\s+)?(?:agréablement|confortablement)\b"
-    r"|\s*,?\s*(?:as|like)\s+(?:(?:a|an|the|any|it|they|you'?d|one|all)\s+)?(?:[\w-]+\s+){0,3}?"
+    r"|\s*,?\s*(?:as|like)\s+(?:(?:a|an|the|any|it|they|there|you'?d|one|all)\s+)?(?:[\w-]+\s+){0,3}?"
     r"(?:should|would|ought|is\s+supposed|are\s+supposed|is\s+meant|are\s+meant|needs?\s+to)\b"
     r"|\s*,?\s*wie\s+(?:es|sie|er|das|ein\w*\s+\w+)\s+(?:\w+\s+){0,3}?(?:sein\s+)?(?:soll|sollte|muss)"
     r"|\s*,?\s*comme\s+(?:il\s+faut|(?:doit|devrait)\s+l'être|(?:un|une|le|la)\s+\w+\s+(?:doit|devrait))"

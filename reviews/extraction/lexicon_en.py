@@ -287,6 +287,8 @@ PHRASES: tuple[Phrase, ...] = (
     Phrase(
         r"(?:go|went|going|sized?|order|ordered|get|got|moved?)\s+up\s+(?:half\s+a|a\s+half)\s+size"
         r"|half\s+a\s+size\s+(?:up|bigger|larger)|half\s+size\s+(?:up|bigger|larger)"
+        # the size left out: "sized half up", "went a half up"
+        r"|(?:went|go|going|sized?|ordered|order|got|get)\s+(?:a\s+)?half\s+up\b"
         r"|(?:went|go|going|moved?|sized|size|bump(?:ed)?|jump(?:ed)?|stepped)\s+up\s+to\b"
         r"|(?:needed|need|needs)\s+(?:a|the)\s+(?:bigger|larger)\b"
         r"|should(?:'ve|\s+have|\s+of)\s+(?:got|gotten|ordered|bought|gone)\s+(?:a|the|with\s+the)\s+(?:bigger|larger)\b"
@@ -299,6 +301,7 @@ PHRASES: tuple[Phrase, ...] = (
     Phrase(
         r"(?:go|went|going|sized?|order|ordered|get|got|moved?)\s+down\s+(?:half\s+a|a\s+half|half)\s+size"
         r"|half\s+a\s+size\s+(?:down|smaller)|half\s+size\s+(?:down|smaller)"
+        r"|(?:went|go|going|sized?|ordered|order|got|get)\s+(?:a\s+)?half\s+down\b"
         r"|(?:went|go|going|moved?|sized|size|bump(?:ed)?|jump(?:ed)?|stepped)\s+down\s+to\b"
         r"|(?:should(?:'ve|\s+have)|could(?:'ve|\s+have))\s+(?:got|gotten|ordered|bought)\s+(?:a|the)\s+(?:smaller|\d)"
         r"|(?:needed|need|needs)\s+(?:a|the)\s+smaller\b",

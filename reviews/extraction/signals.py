@@ -375,6 +375,12 @@ _NEW_SUBJECT = re.compile(
     r"(?<![\w'])(?:so|and|because|since|but|then|which|that|und|also|donc|et|así\s+que|y)\s+"
     r"(?:the|this|it|it's|they|they're|these|der|die|das|es|sie|le|la|les|il|elle|el|los|las)(?![\w'])"
 )
+# A phrase's verdict followed by how it should be: "room in the hips, as there should be".
+_AS_SHOULD = re.compile(
+    r"\s*,?\s*(?:just\s+)?as\s+(?:it|they|there|you'?d\s+want|one\s+would\s+want)\s+(?:should|ought\s+to)\s+be\b"
+)
+# Where a cropped hem ends is a position, not a part judged: "cropped at the waist".
+_AT_PLACE = re.compile(r"\s+(?:just\s+|right\s+)?(?:at|above|below|to)\s")
 # A part named as the reviewer's body moving: "rides up when i lift my arms" is said of the
 # garment, not of its sleeves.
 _MOVED = re.compile(
@@ -669,7 +675,10 @@ def find_signals(
                 negated
                 or not (
                     _EXCESS.search(prefix[-30:])
-                    or dims.part_after(lower, end, sub[1]) is not None
+                    or (
+                        dims.part_after(lower, end, sub[1]) is not None
+                        and not (adj.dimension == "length" and _AT_PLACE.match(lower, end))
+                    )
                     or _ON_ME_ONLY.match(lower, end)
                 )
             ):
@@ -754,6 +763,7 @@ def find_signals(
                     )
         dimension = rule.dimension or "overall"
         targets: tuple[str, ...] = (dimension,)
+        part_end = end  # the end of the part a phrase names after it ("room in the hips")
         if not rule.fixed:
             # a result clause names its own parts: "so short that if i lifted my arms ..."
             own = (sub[0], end) if so_that else sub
@@ -822,6 +832,7 @@ def find_signals(
                         continue  # "the buttons are small": a part, not the fit
             if near is not None:
                 where = dims.starts[near]
+                part_end = max(end, dims.ends[near])
                 if (
                     where < start
                     and _POSSESSIVE.search(lower, max(0, where - 24), where)
@@ -873,8 +884,13 @@ def find_signals(
             and _NICE_AND.search(prefix[-20:])
         ):
             direction = lx.NEUTRAL  # "the sleeves are nice and long": as wanted
-        if adj is not None and direction != lx.NEUTRAL and _AS_DESIGNED.match(lower, end):
-            direction = lx.NEUTRAL  # "snug as a rash guard should be": fits as designed
+        if direction != lx.NEUTRAL and (
+            (adj is not None and _AS_DESIGNED.match(lower, end))
+            or (adj is None and not rule.fixed and _AS_SHOULD.match(lower, part_end))
+        ):
+            # "snug as a rash guard should be", "room in the hips as there should be": fits
+            # as designed
+            direction = lx.NEUTRAL
         if negated and adj is not None and direction != lx.NEUTRAL:
             changed = _CHANGED_SO_NOT.search(lower, max(0, start - 90), start)
             if changed is not None and (changed.group("way") in ("up", "bigger", "larger")) == (

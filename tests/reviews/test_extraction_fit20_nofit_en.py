@@ -87,3 +87,41 @@ def test_short_of_the_wrist_is_the_sleeves(language, text, expected):
 )
 def test_size_wise_and_growing_room(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        # fit-labels.md: "cropped" alone is a style word; where the cropped hem ends is a
+        # position, not a judgement
+        ("en", "It's a boxy cut, cropped at the waist, very 80s.", {}),
+        ("en", "Cropped at the waist, cute with high waisted jeans.", {}),
+        # judged it is still short
+        ("en", "Way too cropped at the waist for me.", {"length": -1}),
+        ("en", "Super cropped on me.", {"length": -1}),
+    ]
+)
+def test_cropped_at_a_place_is_a_position(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        # fit-labels.md: "snug as a rash guard should be" is 0; said of room too
+        ("en", "There's room in the hips as there should be for a mom jean.", {"hips": 0}),
+        ("en", "Plenty of room in the hips, as there should be.", {"hips": 0}),
+        ("en", "Plenty of room in the hips.", {"hips": 1}),
+    ]
+)
+def test_room_as_it_should_be(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        # size advice with the size left out: "sized half up" is size up (-1)
+        ("en", "Sized half up as recommended and they're perfect.", {"overall": -1}),
+        ("en", "I went half down and they fit.", {"overall": 1}),
+    ]
+)
+def test_half_up_and_down(language, text, expected):
+    assert labels(text, language) == expected
