@@ -49,8 +49,6 @@ _LOOSE_EN = (
     # not things coming loose: "none fell off", "a few beads fell off"
     r"|(?<!\bnone\s)(?<!\bfew\s)(?<!\bsome\s)(?<!\bseveral\s)(?:falls?|fell|falling|slides?|slid|sliding"
     r"|slips?|slipped|slipping)\s+off"
-    # a child's garment bought large: "fits him with a bit of growing room"
-    r"|growing\s+room\b"
     r"|gap(?:e|es|ed|ing)\b|gapp(?:ed|ing)\b|(?:waist|waistband|band|it|they|back|top)\s+gaps\b|(?:they|these|those)\s+gap(?=\s+(?:at|in|around)\s)|(?:gaps|(?:a|some|big|huge|little|slight)\s+gap)(?=\s+(?:at|in|around)\s+(?:the\s+|my\s+)?(?:waist|waistband|back|bust|chest|hips?|sides|front|arms?)\b)"
     r"|like\s+a\s+(?:tent|sack|potato\s+sack|tarp|parachute|(?:loose|big|baggy|shapeless|paper|garbage|trash)\s+bag)|tent-?like"
     # taken in by a tailor: "had to take it in at the waist", "I'll have it taken in"
@@ -118,6 +116,13 @@ _SHORT_SLEEVES_EN = (
     r"(?:my|the)\s+(?:wrists?|wrist\s+bones?)"
     r"|(?:end|ends|ended|stops?|stopped|hit|hits|sits?|sat)\s+(?:well\s+|just\s+)?(?:above|before|short\s+of)\s+"
     r"(?:my|the|her|his)\s+wrists?"
+)
+
+# Said of the reviewer, not the item (fit-labels.md: the body alone is no signal): "i'm on the
+# larger side", "as someone who is on the shorter side"
+_NOT_SELF = (
+    r"(?<!\bi'm\s)(?<!\bim\s)(?<!\bi\sam\s)(?<!\bbeing\s)(?<!\bwho\sis\s)(?<!\bwho's\s)"
+    r"(?<!\bshe's\s)(?<!\bshe\sis\s)(?<!\bi'm\sa\sbit\s)(?<!\bi'm\sa\slittle\s)"
 )
 
 _GARMENT_EN = (
@@ -673,10 +678,14 @@ PHRASES: tuple[Phrase, ...] = (
         fixed=True,
         confidence=0.75,
     ),
-    Phrase(r"on\s+the\s+(?:small|smaller|snug|tight|tighter)\s+si[dz]e", TIGHT, confidence=0.7),
-    Phrase(r"on\s+the\s+(?:short|shorter)\s+side", TIGHT, "length", confidence=0.7),
     Phrase(
-        r"on\s+the\s+(?:big|bigger|large|larger|loose|roomy|generous|baggy)\s+si[dz]e",
+        rf"{_NOT_SELF}on\s+the\s+(?:small|smaller|snug|tight|tighter)\s+si[dz]e",
+        TIGHT,
+        confidence=0.7,
+    ),
+    Phrase(rf"{_NOT_SELF}on\s+the\s+(?:short|shorter)\s+side", TIGHT, "length", confidence=0.7),
+    Phrase(
+        rf"{_NOT_SELF}on\s+the\s+(?:big|bigger|large|larger|loose|roomy|generous|baggy)\s+si[dz]e",
         LOOSE,
         confidence=0.7,
     ),
@@ -808,6 +817,9 @@ PHRASES: tuple[Phrase, ...] = (
     Phrase(_TIGHT_EN, TIGHT, confidence=0.7),
     Phrase(_LOOSE_EN, LOOSE, confidence=0.7),
     Phrase(_LONG_EN, LOOSE, "length", confidence=0.7),
+    # a child's garment bought large, said of the whole: "fits him with a bit of growing room
+    # and the sleeves are the right length"
+    Phrase(r"growing\s+room\b", LOOSE, "overall", True, 0.7),
     # sleeves bunched at the wrists or over the hands are long sleeves, whatever the clause
     # names: "they cover half my hands", "go past my fingertips"
     Phrase(

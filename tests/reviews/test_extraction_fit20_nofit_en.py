@@ -125,3 +125,32 @@ def test_room_as_it_should_be(language, text, expected):
 )
 def test_half_up_and_down(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        # fit-labels.md: the reviewer's body alone is no signal, "on the larger side" included
+        ("en", "I'm on the larger side and this is flattering.", {}),
+        ("en", "I am on the small side, so I love the petite range.", {}),
+        ("en", "I'm on the shorter side so it was long.", {"length": 1}),
+        # said of the item it is a verdict
+        ("en", "It's on the small side.", {"overall": -1}),
+        ("en", "Length is on the short side.", {"length": -1}),
+    ]
+)
+def test_the_reviewer_on_the_larger_side(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        # growing room is said of the whole, not of the part named next
+        (
+            "en",
+            "The size 8 fits her with a bit of growing room and the sleeves are the right length.",
+            {"overall": 1, "sleeves": 0},
+        ),
+    ]
+)
+def test_growing_room_is_the_whole(language, text, expected):
+    assert labels(text, language) == expected
