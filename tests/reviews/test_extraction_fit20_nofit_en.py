@@ -154,3 +154,17 @@ def test_the_reviewer_on_the_larger_side(language, text, expected):
 )
 def test_growing_room_is_the_whole(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        # fit-labels.md: said of other wearers, no verdict of the reviewer's
+        ("en", "It may be short on taller women.", {}),
+        ("en", "Might be tight for someone with a bigger chest.", {}),
+        # the reviewer among them still is
+        ("en", "It was tight for a curvy girl like me.", {"overall": -1}),
+        ("en", "It's too long for someone my height.", {"length": 1}),
+    ]
+)
+def test_said_of_other_wearers(language, text, expected):
+    assert labels(text, language) == expected
