@@ -370,6 +370,8 @@ DIMENSION_WORDS: dict[str, frozenset[str]] = {
         deadline label labels carton cartons
         the_wait wait_time waiting_time return_window return_period selection variety assortment
         snap snaps poppers ties sequin beads beading
+        colors colours prints patterns dots polka_dots ribbon ribbons tassel tassels fringe pompoms
+        studs rhinestones pearls bows lapel lapels eyelets crochet mesh pleats trim
         """
     ),
 }

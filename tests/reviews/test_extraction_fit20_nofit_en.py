@@ -17,6 +17,11 @@ from tests.reviews.test_extraction_fit_labels import check, labels
         ("en", "The colour selection is huge, I bought three.", {}),
         ("en", "The snaps are a bit tight to close at first.", {}),
         ("en", "The ties are long enough to do a double knot.", {}),
+        # details and trims (made-up probes): dots, ribbons, tassels, lapels, mesh, colours
+        ("en", "The polka dots are small and the ribbon is long and pretty.", {}),
+        ("en", "The lapels are wide, very 70s.", {}),
+        ("en", "The colors are big and bold.", {}),
+        ("en", "The trim is pretty and the dress is short.", {"length": -1}),
         # the garment itself still is
         ("en", "The dress ties at the waist and is a bit tight.", {"waist": -1}),
         ("en", "Be careful, the dress is short.", {"length": -1}),
