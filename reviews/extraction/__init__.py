@@ -15,8 +15,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .lexicon import words
-from .lexicon_de import umlauts
+from .lexicon_de import EXCHANGE_DE, umlauts
+from .lexicon_en import EXCHANGE_EN
+from .lexicon_es import EXCHANGE_ES
 from .lexicon_es import accents as accents_es
+from .lexicon_fr import EXCHANGE_FR
 from .lexicon_fr import accents as accents_fr
 from .measurements import compare_sizes, extract_measurements
 from .signals import LANGUAGES, OTHER_SIZE_FITS_TOO, SIZE_FOR_A_LOOK, combine, find_signals
@@ -76,6 +79,61 @@ def _wished_size(lower: str, worn: str | None) -> str | None:
             label = token_label(token)
             if label is not None and label != worn:
                 return label
+    return None
+
+
+# A size exchanged or returned for the one kept, in any of the four languages (wording in the
+# lexicons): "returned the 10 for an 8", "habe die 38 gegen eine 40 umgetauscht", "taille 42
+# commandée, il m'a fallu un 44", "pedí la 42 pero tuve que cambiarla por la 44".
+_EXCHANGE = re.compile("|".join((EXCHANGE_EN, EXCHANGE_DE, EXCHANGE_FR, EXCHANGE_ES)))
+_SENTENCE_END = re.compile(r"[.!?;\n]")
+# Two sizes had at once ("ordered 2 sizes", "both the 8 and 10", "beide Größen", "deux
+# tailles", "dos tallas"): keeping one of them is no verdict on the fit.
+_TWO_SIZES = re.compile(
+    r"\b(?:both|beide|beiden)\b|\b(?:two|2|zwei|deux|dos)\s+(?:sizes|größen|tailles|tallas)\b"
+)
+# "the 8 and the 10", "M und L": two sizes named together, not one given up for the other.
+_AND_BETWEEN = re.compile(
+    r"\s*(?:and|&|und|et|y|e)\s+(?:(?:the|a|an|die|eine|den|le|la|un|une|el|una|size|taille|talla)\s+)?"
+)
+
+# An exchange only thought of ("thinking of exchanging it for the xs", "werde sie umtauschen",
+# "je vais l'échanger", "la voy a cambiar"), or made for a look or a use, not for the fit
+# ("returned for a 10 so it could sit a bit lower", "for a looser look", "to layer over").
+_NOT_DONE_BEFORE = re.compile(
+    r"(?:\b(?:thinking|think|thought)\s+(?:of|about)|\b(?:might|may|will|'ll|would|'d|could|should"
+    r"|going\s+to|gonna|plan(?:ning)?\s+(?:to|on)|want(?:ing)?\s+to|considering|if|werde|würde|überlege"
+    r"|vais|voudrais|pense|compte|voy\s+a|vamos\s+a|pienso|quiero|si)\b)(?:\s+[\w']+){0,3}\s+$"
+)
+_NOT_FOR_FIT = re.compile(
+    r"\bso\s+(?:that\s+)?(?:it|they)\s+(?:could|would|can|will|might)\s+(?:sit|hang|drape|look|be\s+worn)"
+    r"|\bto\s+(?:wear|layer)\s+(?:it\s+|them\s+)?over\b|\bfor\s+layering\b"
+    r"|\bfor\s+(?:a|an|the)\s+(?:\w+\s+){0,2}?(?:look|style|silhouette|vibe|effect)\b"
+)
+
+
+def _exchanged_size(lower: str, worn: str | None) -> str | None:
+    """The size given up in an exchange or return for the size worn (kept), named in the same
+    sentence as the exchange: the size kept is compared with it like a usual size."""
+    if worn is None or _TWO_SIZES.search(lower):
+        return None
+    for cue in _EXCHANGE.finditer(lower):
+        lo = max((m.end() for m in _SENTENCE_END.finditer(lower, 0, cue.start())), default=0)
+        end = _SENTENCE_END.search(lower, cue.end())
+        hi = end.start() if end else len(lower)
+        if _NOT_DONE_BEFORE.search(
+            lower, max(lo, cue.start() - 40), cue.start()
+        ) or _NOT_FOR_FIT.search(lower, lo, hi):
+            continue
+        for token in SIZE_TOKEN.finditer(lower, lo, hi):
+            label = token_label(token)
+            if label is None or label == worn or compare_sizes(worn, label) is None:
+                continue
+            if _AND_BETWEEN.match(lower, token.end()):
+                nxt = SIZE_TOKEN.match(lower, _AND_BETWEEN.match(lower, token.end()).end())
+                if nxt is not None and token_label(nxt) == worn:
+                    return None  # "ordered the 8 and the 10, returned the 10"
+            return label
     return None
 
 
@@ -178,6 +236,10 @@ def extract_fit(title: str | None, body: str | None, language: str | None = None
     if comparison is None:
         wished = _wished_size(lower, worn)
         comparison = compare_sizes(wished, worn)
+    exchanged = None
+    if comparison is None and usual is None:
+        exchanged = _exchanged_size(lower, worn)
+        comparison = compare_sizes(worn, exchanged)
     overall = mentions.get("overall", [])
     if (
         comparison is not None
@@ -188,7 +250,11 @@ def extract_fit(title: str | None, body: str | None, language: str | None = None
     ):
         # "I usually wear M, got an L and it fits": a neutral "it fits" confirms the comparison.
         mentions["overall"] = [
-            (0.6 * comparison, _COMPARISON_CONFIDENCE, _size_evidence(worn, usual, wished))
+            (
+                0.6 * comparison,
+                _COMPARISON_CONFIDENCE,
+                _size_evidence(worn, usual, wished, exchanged),
+            )
         ]
 
     signals = []
@@ -223,7 +289,11 @@ def extract_fit(title: str | None, body: str | None, language: str | None = None
     return FitExtraction(fit_signals=signals, measurements=measurements)
 
 
-def _size_evidence(worn: str | None, usual: str | None, wished: str | None = None) -> str:
+def _size_evidence(
+    worn: str | None, usual: str | None, wished: str | None = None, exchanged: str | None = None
+) -> str:
+    if exchanged is not None:
+        return f"exchanged {exchanged} for {worn}"
     if wished is not None:
         return f"wore {worn}, should have taken {wished}"
     return f"usual size {usual}, wore {worn}"

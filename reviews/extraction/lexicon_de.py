@@ -57,6 +57,12 @@ WISH_DE_WERE = (
     rf"(?:\w+\s+)?(?:wären|wäre|sein\s+würden?)\s+{AMOUNT}"
 )
 
+# "habe die 38 gegen eine 40 umgetauscht", "zurückgeschickt und in 40 neu bestellt"
+EXCHANGE_DE = (
+    r"\b(?:umgetauscht|umtauschen|umzutauschen|getauscht|tauschen|eingetauscht|zurückgeschickt"
+    r"|zurückgesendet|zurückgegeben|zurueckgeschickt|zurueckgesendet|retourniert|umtausch)\b"
+)
+
 # An inflected size adjective before its noun is a verdict when excessive: "zu kurze Ärmel",
 # "viel zu enge Hose", "sehr enger Bund" ("kurze Ärmel" alone is the style). The noun is a
 # part (its dimension) or the garment (the whole item, or its length).

@@ -152,6 +152,13 @@ WISH_EN = (
 
 # Where a garment ends ("hits at the knee", "covers my butt"), and that position judged right
 # just after it ("which is perfect").
+# A size exchanged or returned for another ("had to exchange the S for an M", "returned the
+# 10 for an 8", "sent back the large and got a medium"): the usual-size rule on the size kept.
+EXCHANGE_EN = (
+    r"\b(?:exchang(?:e|ed|ing)|swap(?:ped|ping)?|switch(?:ed|ing)?|return(?:ed|ing)?|traded"
+    r"|sent\s+(?:it\s+|them\s+|the\s+[\w.]+\s+)?back)\b"
+)
+
 _ENDS = (
     r"(?:(?:hits?|hitting|falls?|fell|lands?|landed|ends?|ended|comes?|came|stops?|stopped|reaches|reached|sits?|sat"
     r"|covers?|covered)\s+(?:me\s+)?(?:[\w'-]+\s+){0,3}?"

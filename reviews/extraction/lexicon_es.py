@@ -51,6 +51,11 @@ WISH_ES = (
     rf"\s+{AMOUNT}"
 )
 
+# "pedí la 42 pero tuve que cambiarla por la 44", "devolví la L y pedí la M"
+EXCHANGE_ES = (
+    r"\b(?:cambi(?:é|e|ar|amos|ado|arla|arlo|arlas|arlos|ela|elo)|devol\w*|devuelt[oa]s?)\b"
+)
+
 ADJECTIVES: tuple[Adjective, ...] = (
     Adjective(("apretado", "apretada", "apretados", "apretadas"), TIGHT, alone=True),
     Adjective(("ajustado", "ajustada", "ajustados", "ajustadas"), TIGHT),

@@ -54,6 +54,13 @@ WISH_FR = (
     rf"\s+{AMOUNT}"
 )
 
+# "j'ai échangé le M contre un S", "j'ai dû renvoyer le 40", "taille 42 commandée, il m'a
+# fallu un 44"
+EXCHANGE_FR = (
+    r"(?<![\w'])(?:échang(?:e|é|ée|és|er|eant)|echang(?:e|é|ée|er)|échange|renvoy\w*|retourn(?:é|ée|és|er)"
+    r"|il\s+m'a\s+fallu|rendu)(?![\w'])"
+)
+
 ADJECTIVES: tuple[Adjective, ...] = (
     Adjective(("serré", "serrée", "serrés", "serrées"), TIGHT, alone=True),
     Adjective(("petit", "petite", "petits", "petites", "juste", "justes"), TIGHT),

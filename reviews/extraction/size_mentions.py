@@ -182,6 +182,10 @@ _PURCHASE_VERB_FINAL = re.compile(
     r"^\s*(?:(?:bestellt|gekauft|genommen|gewählt|geholt)(?:\s+(?:habe|hab|hatte|hat|haben))?"
     r"|(?:nehmen|bestellen|kaufen)(?:\s+(?:müssen|musste|muss))?)(?=\s*(?:[,.;:!)\n]|$|und\b|aber\b|weil\b|da\b))"
 )
+# German word order puts the exchange verb after the size exchanged to ("in eine S umtauschen").
+_EXCHANGED_TO_AFTER = re.compile(
+    r"^\s*(?:umtauschen|umgetauscht|getauscht|tauschen|umzutauschen)\b"
+)
 _HAVE_AUX = re.compile(
     r"\b(?:habe|hab|hat|hatte)\s+(?:(?:ich|sie|er|auch|diesmal|größe|gr\.)\s+)*$"
 )
@@ -301,8 +305,8 @@ _WORN_BEFORE = re.compile(
         (
             # en
             r"\b(?:ordered|order|bought|purchased|got|received|took|wearing|wore|tried(?:\s+on)?"
-            r"|went\s+with|went\s+for|chose|picked|kept|keeping|exchang(?:e|ed|ing)(?:\s+(?:it|them))?\s+(?:for|to)"
-            r"|swap(?:ped|ping)?(?:\s+(?:it|them))?\s+(?:for|to)|switched\s+to|changed\s+to|size[ds]?\s+(?:up|down)"
+            r"|went\s+with|went\s+for|chose|picked|kept|keeping|exchang(?:e|ed|ing)(?:\s+(?:it|them|(?:the|my|her|his)\s+[\w.-]+))?\s+(?:for|to)"
+            r"|swap(?:ped|ping)?(?:\s+(?:it|them|(?:the|my|her|his)\s+[\w.-]+))?\s+(?:for|to)|switched\s+to|changed\s+to|size[ds]?\s+(?:up|down)"
             r"(?:\s+\w+){0,2}\s+(?:to|with)|return(?:ed)?\s+(?:it\s+|them\s+|the\s+[\w-]+\s+)?for|decided\s+on|went\s+(?:up|down)(?:\s+(?:a|one|half|two)(?:\s+(?:a\s+)?(?:size|cup"
             r"|sizes))?)?\s+to|needed|reordered|re-ordered|ended\s+up\s+(?:with|getting|in)"
             r"|settled\s+on|have\s+on|bough\s+t|buying|preferred|purchase"
@@ -338,7 +342,8 @@ _WORN_BEFORE = re.compile(
             # fr
             r"\b(?:pris|commandé|acheté|choisi|reçu|essayé|opté\s+pour|échangé\s+(?:contre|pour)"
             r"|dû\s+prendre|du\s+prendre|fallu|besoin\s+d'|besoin|me\s+faut"
-            r"|(?:renvoy\w*|retourn\w*|échang\w*)\s+(?:[\w']+\s+){0,3}?(?:pour|contre)"
+            r"|(?:renvoy\w*|retourn\w*|[ée]chang\w*)\s+(?:[\w']+\s+){0,3}?(?:pour|contre)"
+            r"|(?:et|puis|pour)\s+(?:re)?prendre|repris"
             r"|avec|en|porté)(?:\s+(?:le|la|du|un|une|en|taille|mon|ma|l'))*\s*$",
             # es
             r"\b(?:pedí|pedi|pidió|pidio|compré|compre|elegí|elegi|cogí|cogi|escogí|escogi|necesité"
@@ -417,7 +422,8 @@ _CHANGED = re.compile(
     # one size judged, then another worn: "8 was super tight so i wore the 10"
     r"|so\s+(?:i|we)\s+(?:wore|went\s+with|chose|kept|took|got|ordered|bought|exchanged|tried)"
     r"|umgetauscht|gewechselt|getauscht"
-    r"|zurückgeschickt|musste|échang\w*|renvoy\w*|fallu|cambi\w*|devol\w*|tuve\s+que)\b"
+    r"|zurückgeschickt|zurueckgeschickt|umtauschen|musste|[ée]chang\w*|renvoy\w*|retourn\w*|fallu"
+    r"|cambi\w*|devol\w*|tuve\s+que)\b"
 )
 _WHAT_I_GOT_AFTER = re.compile(
     r"^\s*(?:is|was)\s+what\s+(?:i|we|she|he)\s+(?:got|ordered|bought|kept|went\s+with|chose)"
@@ -637,7 +643,8 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
         return _Roles(0, 3, fact)  # "so s is what i got"
     if worn_before:
         if worn_before.group(0).startswith("in"):
-            return _Roles(0, 2 if fit_after else 1, fact)  # "in size 8"
+            # "in size 8"; "die M in eine S umtauschen": the size exchanged to
+            return _Roles(0, 2 if fit_after or _EXCHANGED_TO_AFTER.match(after) else 1, fact)
         return _Roles(0, 3 if _STRONG_CUES.search(worn_before.group(0)) else 2, fact)
     if (determined and fit_after) or verb_second:
         return _Roles(0, 2, fact)  # "the S fits", "la M me queda", "hier ist die 40 zu klein"
@@ -789,6 +796,13 @@ def find_sizes(text: str, skip: Sequence[tuple[int, int]] = ()) -> SizeMentions:
         ):
             # "the medium was tight in the bust, the large fits": the one said to fit
             strongest = [c for c in strongest if c.fits]
+        elif (
+            len({c.label for c in strongest}) > 1
+            and any(c.bad_fit for c in strongest)
+            and not all(c.bad_fit for c in strongest)
+        ):
+            # "exchanged it for an S, the M was far too loose": the size judged wrong was not kept
+            strongest = [c for c in strongest if not c.bad_fit]
         chosen = strongest[-1] if _CHANGED.search(text) else strongest[0]
     if usual is None and stats is not None and chosen is not stats and chosen.label != stats.label:
         # "ordered a small (5'6\", 135, size 4)": the figures describe the reviewer, so
