@@ -115,7 +115,7 @@ _NOT_FOR_FIT = re.compile(
 def _exchanged_size(lower: str, worn: str | None) -> str | None:
     """The size given up in an exchange or return for the size worn (kept), named in the same
     sentence as the exchange: the size kept is compared with it like a usual size."""
-    if worn is None or _TWO_SIZES.search(lower):
+    if worn is None or _TWO_SIZES.search(lower) or _two_named(lower):
         return None
     for cue in _EXCHANGE.finditer(lower):
         lo = max((m.end() for m in _SENTENCE_END.finditer(lower, 0, cue.start())), default=0)
@@ -129,12 +129,22 @@ def _exchanged_size(lower: str, worn: str | None) -> str | None:
             label = token_label(token)
             if label is None or label == worn or compare_sizes(worn, label) is None:
                 continue
-            if _AND_BETWEEN.match(lower, token.end()):
-                nxt = SIZE_TOKEN.match(lower, _AND_BETWEEN.match(lower, token.end()).end())
-                if nxt is not None and token_label(nxt) == worn:
-                    return None  # "ordered the 8 and the 10, returned the 10"
             return label
     return None
+
+
+def _two_named(lower: str) -> bool:
+    """Two sizes named together ("ordered the 8 and the 10", "M und L"): had at once."""
+    for token in SIZE_TOKEN.finditer(lower):
+        joined = _AND_BETWEEN.match(lower, token.end())
+        nxt = SIZE_TOKEN.match(lower, joined.end()) if joined else None
+        if (
+            nxt is not None
+            and token_label(token) not in (None, token_label(nxt))
+            and token_label(nxt)
+        ):
+            return True
+    return False
 
 
 # Typographic quotes and primes to ASCII, so typeset heights read like 5'6".

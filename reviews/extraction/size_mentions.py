@@ -182,9 +182,11 @@ _PURCHASE_VERB_FINAL = re.compile(
     r"^\s*(?:(?:bestellt|gekauft|genommen|gewählt|geholt)(?:\s+(?:habe|hab|hatte|hat|haben))?"
     r"|(?:nehmen|bestellen|kaufen)(?:\s+(?:müssen|musste|muss))?)(?=\s*(?:[,.;:!)\n]|$|und\b|aber\b|weil\b|da\b))"
 )
-# German word order puts the exchange verb after the size exchanged to ("in eine S umtauschen").
+# German word order puts the verb after the size exchanged to or bought ("in eine S
+# umtauschen", "in 36 neu bestellt").
 _EXCHANGED_TO_AFTER = re.compile(
-    r"^\s*(?:umtauschen|umgetauscht|getauscht|tauschen|umzutauschen)\b"
+    r"^\s*(?:(?:neu|nochmal|noch\s+mal|erneut|wieder)\s+)?(?:umtauschen|umgetauscht|getauscht|tauschen"
+    r"|umzutauschen|bestellt|nachbestellt|bestellen|gekauft)\b"
 )
 _HAVE_AUX = re.compile(
     r"\b(?:habe|hab|hat|hatte)\s+(?:(?:ich|sie|er|auch|diesmal|größe|gr\.)\s+)*$"
