@@ -86,7 +86,7 @@ def _wished_size(lower: str, worn: str | None) -> str | None:
 # lexicons): "returned the 10 for an 8", "habe die 38 gegen eine 40 umgetauscht", "taille 42
 # commandée, il m'a fallu un 44", "pedí la 42 pero tuve que cambiarla por la 44".
 _EXCHANGE = re.compile("|".join((EXCHANGE_EN, EXCHANGE_DE, EXCHANGE_FR, EXCHANGE_ES)))
-_SENTENCE_END = re.compile(r"[.!?;\n]")
+_SENTENCE_END = re.compile(r"[!?;\n]|\.(?!\d)")  # not a decimal point: "an 8.5"
 # Two sizes had at once ("ordered 2 sizes", "both the 8 and 10", "beide Größen", "deux
 # tailles", "dos tallas"): keeping one of them is no verdict on the fit.
 _TWO_SIZES = re.compile(
@@ -105,10 +105,26 @@ _NOT_DONE_BEFORE = re.compile(
     r"|going\s+to|gonna|plan(?:ning)?\s+(?:to|on)|want(?:ing)?\s+to|considering|if|werde|würde|überlege"
     r"|vais|voudrais|pense|compte|voy\s+a|vamos\s+a|pienso|quiero|si)\b)(?:\s+[\w']+){0,3}\s+$"
 )
+# Conditional advice sets no overall (fit-labels.md): "swap the 6 for an 8 if you have wide
+# hips", "wenn man breite Hüften hat", "si vous avez", "si tienes".
+_CONDITION = re.compile(
+    r"\b(?:if|unless|wenn|falls|sofern)\b|(?<![\w'])si\s+(?:vous|tu|on|tienes|tiene|eres|es|usted|usas)\b"
+)
+# Another size only imagined: "swapped to an 8.5, the 8 would have been too tight" (no
+# verdict on the size kept, like signals._WOULD_BE_TOO).
+_WOULD_AFTER = re.compile(
+    r"[^.!?;,]{0,25}?\b(?:would|could|might|wäre|wären|würde|serait|aurait|sería|habría|hubiera)\b"
+)
 _NOT_FOR_FIT = re.compile(
     r"\bso\s+(?:that\s+)?(?:it|they)\s+(?:could|would|can|will|might)\s+(?:sit|hang|drape|look|be\s+worn)"
     r"|\bto\s+(?:wear|layer)\s+(?:it\s+|them\s+)?over\b|\bfor\s+layering\b"
     r"|\bfor\s+(?:a|an|the)\s+(?:\w+\s+){0,2}?(?:look|style|silhouette|vibe|effect)\b"
+    r"|\bfor\s+(?:a|an|the)\s+(?:looser|roomier|relaxed|oversized|baggier|slouchier|boyfriend|cozier|comfier)"
+    r"\s+(?:\w+\s+)?(?:fit|feel)\b|\b(?:because|since|as)\s+i\s+(?:want|wanted|like|liked|prefer|preferred|wanna)\b"
+    # someone else's size or a body that changed: "returned the S for an M for my husband",
+    # "she grew", "pregnant"
+    r"|\bfor\s+my\s+(?:husband|wife|partner|boyfriend|girlfriend|sister|brother|mom|mother|dad|father|friend)\b"
+    r"|\b(?:pregnan\w*|maternity|bump|gained|lost\s+(?:some\s+)?weight|grew|grown|growing|outgrew)\b"
 )
 
 
@@ -121,13 +137,17 @@ def _exchanged_size(lower: str, worn: str | None) -> str | None:
         lo = max((m.end() for m in _SENTENCE_END.finditer(lower, 0, cue.start())), default=0)
         end = _SENTENCE_END.search(lower, cue.end())
         hi = end.start() if end else len(lower)
-        if _NOT_DONE_BEFORE.search(
-            lower, max(lo, cue.start() - 40), cue.start()
-        ) or _NOT_FOR_FIT.search(lower, lo, hi):
+        if (
+            _NOT_DONE_BEFORE.search(lower, max(lo, cue.start() - 40), cue.start())
+            or _NOT_FOR_FIT.search(lower, lo, hi)
+            or _CONDITION.search(lower, lo, hi)
+        ):
             continue
         for token in SIZE_TOKEN.finditer(lower, lo, hi):
             label = token_label(token)
             if label is None or label == worn or compare_sizes(worn, label) is None:
+                continue
+            if _WOULD_AFTER.match(lower, token.end()):
                 continue
             return label
     return None
@@ -247,7 +267,8 @@ def extract_fit(title: str | None, body: str | None, language: str | None = None
         wished = _wished_size(lower, worn)
         comparison = compare_sizes(wished, worn)
     exchanged = None
-    if comparison is None and usual is None:
+    # the usual size, even a range ("usually s or m"), decides before an exchange does
+    if comparison is None and not any(v["dimension_code"] == "usual_size" for v in values):
         exchanged = _exchanged_size(lower, worn)
         comparison = compare_sizes(worn, exchanged)
     overall = mentions.get("overall", [])

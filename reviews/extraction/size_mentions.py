@@ -183,10 +183,10 @@ _PURCHASE_VERB_FINAL = re.compile(
     r"|(?:nehmen|bestellen|kaufen)(?:\s+(?:müssen|musste|muss))?)(?=\s*(?:[,.;:!)\n]|$|und\b|aber\b|weil\b|da\b))"
 )
 # German word order puts the verb after the size exchanged to or bought ("in eine S
-# umtauschen", "in 36 neu bestellt").
+# umtauschen": as strong as "exchanged it for"; "in 36 neu bestellt").
 _EXCHANGED_TO_AFTER = re.compile(
-    r"^\s*(?:(?:neu|nochmal|noch\s+mal|erneut|wieder)\s+)?(?:umtauschen|umgetauscht|getauscht|tauschen"
-    r"|umzutauschen|bestellt|nachbestellt|bestellen|gekauft)\b"
+    r"^\s*(?:(?P<swap>umtauschen|umgetauscht|getauscht|tauschen|umzutauschen)"
+    r"|(?:(?:neu|nochmal|noch\s+mal|erneut|wieder)\s+)?(?:bestellt|nachbestellt|bestellen|gekauft))\b"
 )
 _HAVE_AUX = re.compile(
     r"\b(?:habe|hab|hat|hatte)\s+(?:(?:ich|sie|er|auch|diesmal|größe|gr\.)\s+)*$"
@@ -646,7 +646,10 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
     if worn_before:
         if worn_before.group(0).startswith("in"):
             # "in size 8"; "die M in eine S umtauschen": the size exchanged to
-            return _Roles(0, 2 if fit_after or _EXCHANGED_TO_AFTER.match(after) else 1, fact)
+            changed_to = _EXCHANGED_TO_AFTER.match(after)
+            if changed_to:
+                return _Roles(0, 3 if changed_to.group("swap") else 2, fact)
+            return _Roles(0, 2 if fit_after else 1, fact)
         return _Roles(0, 3 if _STRONG_CUES.search(worn_before.group(0)) else 2, fact)
     if (determined and fit_after) or verb_second:
         return _Roles(0, 2, fact)  # "the S fits", "la M me queda", "hier ist die 40 zu klein"
@@ -798,13 +801,6 @@ def find_sizes(text: str, skip: Sequence[tuple[int, int]] = ()) -> SizeMentions:
         ):
             # "the medium was tight in the bust, the large fits": the one said to fit
             strongest = [c for c in strongest if c.fits]
-        elif (
-            len({c.label for c in strongest}) > 1
-            and any(c.bad_fit for c in strongest)
-            and not all(c.bad_fit for c in strongest)
-        ):
-            # "exchanged it for an S, the M was far too loose": the size judged wrong was not kept
-            strongest = [c for c in strongest if not c.bad_fit]
         chosen = strongest[-1] if _CHANGED.search(text) else strongest[0]
     if usual is None and stats is not None and chosen is not stats and chosen.label != stats.label:
         # "ordered a small (5'6\", 135, size 4)": the figures describe the reviewer, so

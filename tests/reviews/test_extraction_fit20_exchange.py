@@ -12,10 +12,10 @@ from tests.reviews.test_extraction_fit_labels import labels
 
 EXCHANGES = [
     # (language, text, overall, size kept)
-    ("en", "Had to swap the 6 for an 8, lovely otherwise.", -1, "8"),
+    ("en", "Had to exchange the 6 for an 8, lovely otherwise.", -1, "8"),
     ("en", "Exchanged the medium for a small and it's great now.", 1, "S"),
     ("en", "Returned the XL for a large.", 1, "L"),
-    ("en", "I swapped my 9 for a 9.5 and they're fine now.", -1, "9.5"),
+    ("en", "I exchanged my 9 for a 9.5 and they're fine now.", -1, "9.5"),
     ("de", "Ich habe die 40 gegen eine 42 umgetauscht.", -1, "42"),
     ("de", "Musste die L in eine M umtauschen, die L war viel zu weit.", 1, "M"),
     ("de", "In 38 bestellt, zurückgeschickt und in 36 neu bestellt.", 1, "36"),
@@ -51,6 +51,12 @@ def test_an_exchange_for_another_size_is_overall_and_the_size_kept(language, tex
         # only thought of, or made for a look
         ("en", "I got the 8 but am thinking of exchanging it for the 6."),
         ("en", "Ordered a 6 but returned it for an 8 so it would hang a bit lower."),
+        ("en", "Returned the M for an L for my husband, he loves it."),
+        ("en", "Exchanged the 8 for a 10 because I'm pregnant."),
+        # conditional advice (fit-labels.md) and another size only imagined
+        ("en", "Exchange the 6 for an 8 if you have wide hips."),
+        ("de", "Die 38 gegen eine 40 umtauschen, wenn man breite Hüften hat."),
+        ("en", "Exchanged it for an 8.5, the 8 would have been too tight."),
     ],
 )
 def test_no_verdict_without_a_size_given_up_for_the_fit(language, text):
@@ -61,3 +67,5 @@ def test_the_usual_size_rule_decides_when_a_usual_size_is_given():
     # kept the usual size after trying a larger one: no exchange verdict on top
     assert "overall" not in labels("I'm usually a 6, returned the 8 for a 6.", "en")
     assert labels("Usually an 8 but had to return it for a 10.", "en") == {"overall": -1}
+    # a usual range holding the size kept: no verdict either way
+    assert "overall" not in labels("I'm usually an S or M, returned the M for an S.", "en")
