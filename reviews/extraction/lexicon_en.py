@@ -150,16 +150,16 @@ WISH_EN = (
     rf"{AMOUNT}"
 )
 
-# Where a garment ends ("hits at the knee", "covers my butt"), and that position judged right
-# just after it ("which is perfect").
 # A size exchanged or returned for another ("had to exchange the S for an M", "returned the
-# 10 for an 8", "sent back the large and got a medium"): the usual-size rule on the size kept.
-# Not "swapped": it lowered the held-out figure (fit_dev written, en) and is left as before.
+# 10 for an 8", "swapped my 7.5 for an 8", "sent back the large and got a medium"): the
+# usual-size rule on the size kept.
 EXCHANGE_EN = (
-    r"\b(?:exchang(?:e|ed|ing)|switch(?:ed|ing)?|return(?:ed|ing)?|traded"
+    r"\b(?:exchang(?:e|ed|ing)|swap(?:ped|ping)?|switch(?:ed|ing)?|return(?:ed|ing)?|traded"
     r"|sent\s+(?:it\s+|them\s+|the\s+[\w.]+\s+)?back)\b"
 )
 
+# Where a garment ends ("hits at the knee", "covers my butt"), and that position judged right
+# just after it ("which is perfect").
 _ENDS = (
     r"(?:(?:hits?|hitting|falls?|fell|lands?|landed|ends?|ended|comes?|came|stops?|stopped|reaches|reached|sits?|sat"
     r"|covers?|covered)\s+(?:me\s+)?(?:[\w'-]+\s+){0,3}?"
