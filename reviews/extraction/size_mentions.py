@@ -269,6 +269,12 @@ _FITS_AFTER = re.compile(
     r"|^\s*(?:passt|passen|sitzt|sitzen)\b(?![^.,;!?]{0,20}\b(?:nicht|zu\s+\w+))"
     r"|^\s*(?:me|lui|le)\s+(?:va|vont|queda|quedan)\s+(?:(?:muy|très|super)\s+)?(?:bien|parfaitement|perfect[oa]s?)\b"
 )
+# "they run half a size small", "runs a full size large": an amount of size, then the
+# adjective (but "ordered a size small" is a size).
+_SIZE_AMOUNT_BEFORE = re.compile(
+    r"\b(?:half\s+an?|an?\s+half|(?:an?\s+)?full|(?:an?\s+)?whole|one|two|1/2|½)\s+$"
+)
+_ADJECTIVE_SIZES = frozenset({"small", "large", "big"})
 _MINE_IS_BEFORE = re.compile(r"\bmine\s+(?:is|was)\s+(?:an?\s+|the\s+)?$")
 _SIZE_IS_BEFORE = re.compile(r"\bsize\s+(?:is|was)\s+(?:an?\s+)?$")
 # "my normal medium", "my usual size": the reviewer's own size, said even inside advice.
@@ -590,6 +596,12 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
     )
     if bare_word and not (usual or worn_before or determined):
         return None  # "runs small", "large in the chest"
+    if (
+        (m.group("prefix") or "").startswith("size")
+        and m.group("alpha") in _ADJECTIVE_SIZES
+        and _SIZE_AMOUNT_BEFORE.search(before)
+    ):
+        return None  # "they run half a size small"
     if (
         bare_word
         and _ADJECTIVE_BEFORE.search(before)

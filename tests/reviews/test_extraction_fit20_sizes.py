@@ -268,3 +268,21 @@ def test_size_worn_after_an_exchange_or_owned(text, worn):
 def test_the_garments_waist_in_german_is_not_the_wearers():
     assert "waist" not in measured("Die Taille misst 80 cm, mir zu eng.", "de")
     assert measured("Taille 72 cm, Hüfte 100 cm.", "de")["waist"] == pytest.approx(72)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "They run half a size small, so order up.",
+        "These run a half size small.",
+        "It runs a full size large.",
+        "Runs one size big in my opinion.",
+    ],
+)
+def test_an_amount_of_size_before_small_or_large_is_no_size(text):
+    got = measured(text)
+    assert "size_worn" not in got and "usual_size" not in got
+
+
+def test_a_size_small_ordered_is_still_the_size_worn():
+    assert measured("I ordered a size small and it fits.")["size_worn"] == "S"
