@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.reviews.test_extraction_fit20_sizes import measured
+from tests.reviews.test_extraction_fit18_sizes import measured
 from tests.reviews.test_extraction_fit_labels import labels
 
 EXCHANGES = [
