@@ -529,7 +529,10 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
     after = text[end : end + 40]
     bare_letter, bare_word = is_bare_letter(m), is_bare_word(m)
     determined = bool(_DETERMINED.search(before))
-    fit_after = bool(_FIT_VERB_AFTER.match(after))
+    # the verb that judges a size is on its line: a title's last word ("Small") is not the
+    # subject of the body's first verb ("Runs small, ...")
+    line_after = after.split("\n", 1)[0]
+    fit_after = bool(_FIT_VERB_AFTER.match(line_after))
     participle = _PARTICIPLE_AFTER.match(after)
     told = after[participle.end() :] if participle else after
     usual_after = bool(_USUAL_AFTER.match(told) or _USUAL_LATER.match(told))
@@ -632,7 +635,9 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
     fact = not (_not_a_fact(before) or _NOT_A_FACT_AFTER.match(after))
     if not fact and usual == 2 and _MY_USUAL_ONLY.search(before):
         return _Roles(2, 0, True)  # "should have stuck with my normal medium": usual, not worn
-    fit_verb = _FIT_VERB_BEFORE.search(before) or _FIT_VERB_AFTER.match(_AFTER_USUAL.sub("", after))
+    fit_verb = _FIT_VERB_BEFORE.search(before) or _FIT_VERB_AFTER.match(
+        _AFTER_USUAL.sub("", line_after)
+    )
     if usual and _HERE_AFTER.match(after) and not _USUAL_ADVERB.search(before):
         return _Roles(0, 2, fact)  # "i fit into a medium here", "I wear a 6 in this one"
     # "bought my usual 12", "ordered the 8 as usual", "my usual 6 worked", "passt M wie

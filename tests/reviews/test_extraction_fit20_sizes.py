@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from reviews.extraction import extract_fit
 from tests.reviews.test_extraction_fit18_sizes import measured
 
 
@@ -276,3 +277,18 @@ def test_an_amount_of_size_before_small_or_large_is_no_size(text):
 
 def test_a_size_small_ordered_is_still_the_size_worn():
     assert measured("I ordered a size small and it fits.")["size_worn"] == "S"
+
+
+def test_a_size_word_ending_the_title_is_not_the_subject_of_the_bodys_first_verb():
+    got = measured_review("Lovely but small", "Runs small, I usually wear an M and needed an L.")
+    assert (got.get("usual_size"), got.get("size_worn")) == ("M", "L")
+
+
+def measured_review(title: str, body: str) -> dict[str, object]:
+    """{dimension_code: size label} of one review with a title."""
+    return {
+        value["dimension_code"]: value["raw_value"]
+        for measurement in extract_fit(title, body, "en").measurements
+        for value in measurement["values"]
+        if value["value"] is None
+    }
