@@ -131,9 +131,11 @@ _NOT_FOR_FIT = re.compile(
 def _exchanged_size(lower: str, worn: str | None) -> str | None:
     """The size given up in an exchange or return for the size worn (kept), named in the same
     sentence as the exchange: the size kept is compared with it like a usual size."""
-    if worn is None or _TWO_SIZES.search(lower) or _two_named(lower):
-        return None
-    for cue in _EXCHANGE.finditer(lower):
+    cues = _EXCHANGE.finditer(lower)
+    first = next(cues, None)
+    if worn is None or first is None or _TWO_SIZES.search(lower) or _two_named(lower):
+        return None  # most reviews name no exchange: no scan of their sizes
+    for cue in (first, *cues):
         lo = max((m.end() for m in _SENTENCE_END.finditer(lower, 0, cue.start())), default=0)
         end = _SENTENCE_END.search(lower, cue.end())
         hi = end.start() if end else len(lower)
