@@ -229,7 +229,9 @@ HEDGES = (
 # Comparisons with the product photos: said of one sub-clause only ("shorter than in the
 # pictures, but the rise is fine").
 PHOTO = (
-    r"\b(?:on\s+(?:the\s+|a\s+)?(?:model|hanger|mannequin)|the\s+model\s+(?:is|was)\s+wearing|the\s+model\s+(?:wears|wore)|in\s+(?:the\s+)?(?:photo|picture|pic|image)s?|beim\s+model"
+    r"\b(?:on\s+(?:the\s+|a\s+)?(?:model|hanger|mannequin)|the\s+model\s+(?:is|was)\s+wearing|the\s+model\s+(?:wears|wore)"
+    # a verdict on the model herself: "the model looks like she's wearing a size too big"
+    r"|the\s+model\s+(?:looks?|looked|seems?|seemed|appears?|appeared)|in\s+(?:the\s+)?(?:photo|picture|pic|image)s?|beim\s+model"
     r"|auf\s+dem\s+(?:foto|bild)|sur\s+(?:le|la)\s+(?:mannequin|photo)|en\s+la\s+(?:foto|modelo)"
     r"|am\s+(?:model|foto|bild)|auf\s+den\s+(?:fotos|bildern)|sur\s+les\s+photos|en\s+las\s+fotos)\b"
 )

@@ -49,7 +49,7 @@ _LOOSE_EN = (
     # not things coming loose: "none fell off", "a few beads fell off"
     r"|(?<!\bnone\s)(?<!\bfew\s)(?<!\bsome\s)(?<!\bseveral\s)(?:falls?|fell|falling|slides?|slid|sliding"
     r"|slips?|slipped|slipping)\s+off"
-    r"|gap(?:e|es|ed|ing)\b|gapp(?:ed|ing)\b|(?:waist|waistband|band|it|they|back|top)\s+gaps\b|(?:they|these|those)\s+gap(?=\s+(?:at|in|around)\s)|(?:gaps|(?:a|some|big|huge|little|slight)\s+gap)(?=\s+(?:at|in|around)\s+(?:the\s+|my\s+)?(?:waist|waistband|back|bust|chest|hips?|sides|front|arms?)\b)"
+    r"|gap(?:e|es|ed|ing)\b|gapp(?:ed|ing)\b|(?:waist|waistband|band|it|they|back|top)\s+gaps\b(?!\s+between\s+(?:the\s+)?buttons)|(?:they|these|those)\s+gap(?=\s+(?:at|in|around)\s)|(?:gaps|(?:a|some|big|huge|little|slight)\s+gap)(?=\s+(?:at|in|around)\s+(?:the\s+|my\s+)?(?:waist|waistband|back|bust|chest|hips?|sides|front|arms?)\b)"
     r"|like\s+a\s+(?:tent|sack|potato\s+sack|tarp|parachute|(?:loose|big|baggy|shapeless|paper|garbage|trash)\s+bag)|tent-?like"
     # taken in by a tailor: "had to take it in at the waist", "I'll have it taken in"
     r"|(?:had|have|need|needed|needs|will\s+have|'ll\s+have|going)\s+to\s+(?:have\s+(?:it|them)\s+|get\s+(?:it|them)\s+)?"
@@ -327,7 +327,9 @@ PHRASES: tuple[Phrase, ...] = (
         # not the near end of a range: "runs true to size to a little big" leans big
         r"(?:(?<!not )(?<!n't )true\s+to\s+(?:size|fit|sice|szie|sze)|\btts\b"
         # not the colours: "the colors run true to the photos"
-        r"|runs?\s+true(?!\s+to\s+(?:the\s+)?(?:photos?|pictures?|pics?|colou?rs?|description|images?|screen)))"
+        r"|runs?\s+true(?!\s+to\s+(?:the\s+)?(?:photos?|pictures?|pics?|colou?rs?|description|images?|screen))"
+        # the whole phrase, so a part after it is read: "runs true to size in the hips"
+        r"(?:\s+to\s+(?:size|fit)(?!\s*(?:to|or|and|-|/)\s+(?:a\s+)?(?:little|bit|tad|slightly)?\s*(?:big|large|small)))?)"
         r"(?!\s+to\s+(?:size|fit)\s*(?:to|or|and|-|/)\s+(?:a\s+)?(?:little|bit|tad|slightly)?\s*(?:big|large|small))"
         + NOT_A_RANGE,
         NEUTRAL,
@@ -345,7 +347,8 @@ PHRASES: tuple[Phrase, ...] = (
         r"|(?:as|like)\s+(?:it|they)\s+should"
         r"|impeccably|flawlessly|excellent(?:ly)?|fantastic(?:ally)?|awesome"
         r"|as\s+expected|as\s+described|as\s+advertised|as\s+pictured|as\s+shown|amazing(?:ly)?|ok|okay|good"
-        r"|like\s+a\s+(?:dream|charm)|to\s+size|true"
+        # "fits true to size in the shoulders": the whole phrase, so the part after it is read
+        r"|like\s+a\s+(?:dream|charm)|to\s+size|true(?:\s+to\s+(?:size|fit))?"
         # "fits like it was made for me", "fit like it was tailored for me"
         r"|(?:like|as\s+if)\s+(?:it|they)\s+(?:was|were)\s+(?:made|tailored|designed|custom\s+made)\s+for\s+me)\b"
         r"|sized\s+(?:just\s+)?(?:right|perfectly|well|correctly|accurately)"

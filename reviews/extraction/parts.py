@@ -28,11 +28,22 @@ PREDICATE_GAP = re.compile(
 # A part that is no fit dimension with two predicates: "the pockets are deep and roomy", "the
 # hood is big and roomy" (both said of the part, not the garment).
 _OTHER_COORDINATED = re.compile(
-    r"\s+(?:is|are|was|were)\s+(?:(?:very|so|really|super|quite|nice)\s+)?[a-z'-]+(?:\s*,|\s+and)"
+    r"\s+(?:is|are|was|were)\s+(?:(?:very|so|really|super|quite|nice|much|more|a\s+lot|far|way)\s+){0,2}[a-z'-]+(?:\s*,|\s+and)"
     rf"(?:\s+(?:{lx.DEGREES}))*\s+$"
 )
 
 _ONE_WORD = re.compile(r"[a-z'-]+")
+
+# A part that is no fit dimension, then where it is or what came with it, then its
+# predicate: "the tag on the side is huge", "the tie at the back is a bit short", "the belt
+# that comes with these is way too long" (said of the part, not the garment).
+_OTHER_PLACED = re.compile(
+    r"\s+(?:(?:at|on|in|along|down|near|inside)\s+(?:the\s+)?(?:back|front|sides?|bottom|top|ends?"
+    r"|inside|outside|left|right|center|centre|middle)"
+    r"|(?:that|which)\s+(?:comes?|came)\s+with\s+(?:it|them|this|these|the\s+\w+)"
+    r"|(?:that\s+(?:is|are|was|were)\s+)?(?:included|attached))"
+    r"(?=\s+(?:is|are|was|were)\b)"
+)
 
 _PART_AFTER = re.compile(
     # "las"/"les" before "la"/"le": else "en las caderas" stops inside the article
@@ -239,6 +250,14 @@ class Dims:
                 after = self.part_after(text, hit[1], sub[1])
                 if after is not None and self.names[after] != lx.OTHER_PART:
                     return after
+            return i
+        if (
+            i >= 0
+            and self.starts[i] >= sub[0]
+            and self.names[i] == lx.OTHER_PART
+            and (placed := _OTHER_PLACED.match(text, self.ends[i], hit[0])) is not None
+            and PREDICATE_GAP.match(text, placed.end(), hit[0])
+        ):
             return i
         if (
             i >= 0

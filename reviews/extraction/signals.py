@@ -106,6 +106,13 @@ _BODY = re.compile(
     rf")\s+(?:(?:{lx.DEGREES})\s+)*$"
 )
 _PHOTO = re.compile(lx.PHOTO)
+_GAPE = re.compile(r"\bgap(?:e|es|ed|ing|s)?\b|\bgapp(?:ed|ing|y)\b", re.I)
+_BUTTON_GAPS = re.compile(
+    r"\bgap\w*\s+(?:\w+\s+){0,2}?between\s+(?:the\s+)?buttons|\bbuttons?\s+(?:\w+\s+)?gap\w*"
+)
+# "on her" after the model was named in the sentence: "the model ..., it's so loose on her"
+_ON_HER = re.compile(r"\bon\s+her\b(?!\s+(?:own|body|frame|figure))")
+_MODEL = re.compile(r"\b(?:the|this|that)\s+(?:model|mannequin)\b")
 _THAN = re.compile(r"(?<![\w'])(?:than|as|als|wie|que|comme|como)(?![\w'])")
 # A size changed for a look, not because of the fit: "sized down to get a more fitted look",
 # "went a size up, just for a looser look", "sized up because i wanted it oversized".
@@ -333,6 +340,11 @@ _WORN_LOOSE = re.compile(
     r"(?<![\w'])(?:get|gets|getting|got|gotten|become|becomes|became|becoming|turn|turns|turned)\s+"
     r"(?:(?:a\s+)?(?:bit|little|tad|very|so|really|too|more|kind\s+of|somewhat|quite|all)\s+)*$"
 )
+# Something coming off, not the fit: "the belt loops came loose", "a button worked loose".
+_DETACHED = re.compile(
+    r"(?<![\w'])(?:came|come|comes|coming|work|works|worked|working|shook|shaken|broke|broken)\s+"
+    r"(?:(?:a\s+)?(?:bit|little)\s+)?$"
+)
 _FASTENED = re.compile(
     r"(?<![\w'])(?:ti(?:e|es|ed|ing)|cinch\w*|lac(?:e|es|ed|ing)|pull(?:s|ed|ing)?|wrap(?:s|ped|ping)?|belt(?:s|ed|ing)?"
     r"|knot(?:s|ted|ting)?|tighten\w*)\s+(?:(?:it|them|the\s+\w+)\s+)?(?:(?:really|very|super|extra|too|so)\s+)?$"
@@ -547,6 +559,12 @@ def find_signals(
             continue  # "sleeve length is perfect": said of the sleeves (a neutral part mention)
         photo = _PHOTO.search(lower, sub[0], sub[1])
         if (
+            photo is None
+            and _ON_HER.search(lower, end, sub[1])
+            and _MODEL.search(lower, clause[0], start)
+        ):
+            photo = _ON_HER.search(lower, end, sub[1])
+        if (
             photo is not None
             and not _THAN.search(lower, max(sub[0], photo.start() - 25), photo.start())
             and not (rule.direction == lx.NEUTRAL and rule.dimension == "length")
@@ -671,6 +689,8 @@ def find_signals(
                 continue  # "tied very tight": how it was worn
             if word in _WORN_LOOSE_WORDS and _WORN_LOOSE.search(prefix[-30:]):
                 continue  # "they get baggy", "don't get baggy": the fabric with wear, not the size
+            if word == "loose" and _DETACHED.search(prefix[-16:]):
+                continue  # "the belt loops came loose", "a button worked loose": come off
             if adj.judged and (
                 negated
                 or not (
@@ -948,6 +968,8 @@ def _resolve(
             continue  # "it fits" next to "runs large": the verdict wins
         if m.vague and m.score != 0 and (m.score > 0) in signs:
             continue  # a title "Pinches" over "pinches at the waist"
+        if m.vague and _GAPE.search(m.evidence) and _BUTTON_GAPS.search(lower):
+            continue  # a title "Gaping" over "gaps between the buttons": tight there, not loose
         dimension = m.dimension
         if dimension == lx.BREAST:
             dimension = breast

@@ -1,0 +1,100 @@
+"""fit-text-21 no-fit precision in English (issue 12): made-up examples per rule family, read
+from ``fit-labels.md`` and written from the false positives of the fresh set
+``bench/data/fit_extra_nofit_en_21.jsonl``, the tuned part and our older labelled sets. Pure
+tests."""
+
+from __future__ import annotations
+
+from reviews.extraction import extract_fit
+from tests.reviews.test_extraction_fit_labels import check, labels
+
+
+def titled(title: str, body: str) -> dict[str, int]:
+    out = {}
+    for signal in extract_fit(title, body, "en").fit_signals:
+        score = signal["score"]
+        out[signal["dimension_code"]] = -1 if score <= -0.33 else (1 if score >= 0.33 else 0)
+    return out
+
+
+@check(
+    [
+        # a part that is no fit dimension, then where it sits or what came with it: the size
+        # word is still said of that part
+        ("en", "The bow on the back is small but cute.", {}),
+        ("en", "The label at the side is huge, I cut it off.", {}),
+        ("en", "The zipper in the front is a little short for my taste.", {}),
+        ("en", "The sash that came with it is really long, I wrap it twice.", {}),
+        ("en", "The belt that comes with the dress is too big, I use my own.", {}),
+        ("en", "The buttons down the front are tiny and fiddly.", {}),
+        # a fit dimension in that place still counts, and the garment itself does
+        ("en", "The sleeves at the cuff are too tight.", {"sleeves": -1}),
+        ("en", "The bow on the back is cute but the dress is short.", {"length": -1}),
+    ]
+)
+def test_a_placed_part_that_is_no_fit(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        # a verdict on the model herself is a photo comparison, not the reviewer's fit
+        ("en", "The model looks like she is wearing a size too small.", {}),
+        ("en", "The model seems to have it pinned, it's so snug on her.", {}),
+        ("en", "Looking at the model, it is baggy on her, very relaxed.", {}),
+        # the reviewer's own verdict in the same sentence still counts
+        ("en", "The model looks great in it, but it was tight on me.", {"overall": -1}),
+        # "her" who is not the model is the wearer
+        ("en", "Bought it for my niece and it's way too big on her.", {"overall": 1}),
+    ]
+)
+def test_verdicts_on_the_model(language, text, expected):
+    assert labels(text, language) == expected
+
+
+def test_a_gaping_title_over_gaps_between_the_buttons():
+    # the gaps are between the buttons: tight there, not a loose garment
+    assert titled("Gapes", "It gaps between the buttons at my chest, I wear a tank under it.") == {
+        "chest": -1
+    }
+    assert titled("gaping?", "If you are busty it will gape between the buttons.") == {}
+    # a gaping title with nothing else still says loose, and gaps at a part stay that part
+    assert titled("Gaping", "Love the colour but I'm sending it back.") == {"overall": 1}
+    assert titled("Gaps", "It gaps at the waist in the back.") == {"waist": 1}
+
+
+@check(
+    [
+        # "true to size" with the part after it is that part
+        ("en", "It fits true to size in the hips.", {"hips": 0}),
+        ("en", "Runs true to size through the waist.", {"waist": 0}),
+        (
+            "en",
+            "Fit true to size across the shoulders, the sleeves are long.",
+            {"shoulders": 0, "sleeves": 1},
+        ),
+        # alone it is overall, and the near end of a range still leans
+        ("en", "It fits true to size.", {"overall": 0}),
+        ("en", "Runs true to size to a bit big.", {"overall": 1}),
+    ]
+)
+def test_true_to_size_in_a_part(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        # things coming off are not a loose fit
+        ("en", "Two of the buttons came loose in the first wash.", {}),
+        ("en", "A thread worked loose at the hem but it was easy to fix.", {}),
+        ("en", "The straps keep coming loose from the knot.", {}),
+        # a part that is no fit with two predicates and degree words: both said of it
+        ("en", "The hem is much more uneven and longer at the back.", {}),
+        ("en", "The collar is far more structured and bigger than I thought.", {}),
+        # the garment still is loose
+        ("en", "It's loose in the waist.", {"waist": 1}),
+        ("en", "The sleeves are a lot more fitted and tighter than last year's.", {"sleeves": -1}),
+    ]
+)
+def test_things_coming_loose_and_two_predicates(language, text, expected):
+    assert labels(text, language) == expected
