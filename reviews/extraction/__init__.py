@@ -32,6 +32,27 @@ SOURCE_KIND = "review_text"
 
 # Size comparison ("usually M, got an L") counts as a mention of the overall fit.
 _COMPARISON_CONFIDENCE = 0.6
+# A size changed and then judged the other way: the change overshot, the verdict on the size
+# worn decides ("sized up per the reviews and it's huge", "went down a size, now it's too
+# tight": runs large, runs small).
+_UP = (
+    r"(?:sized|size|went|go|going|ordered|order|got|bought|moved|bumped)\s+(?:up(?:\s+a\s+size)?|a\s+size\s+up)"
+    r"|(?:went|go|going|moved)\s+up\s+(?:a|one)\s+size"
+)
+_DOWN = (
+    r"(?:sized|size|went|go|going|ordered|order|got|bought|moved)\s+(?:down(?:\s+a\s+size)?|a\s+size\s+down)"
+    r"|(?:went|go|going|moved)\s+down\s+(?:a|one)\s+size"
+)
+_OVERSHOT = {
+    1: re.compile(
+        rf"\b(?:{_DOWN})\b[^.!?;]{{0,80}}?\b(?:(?:way\s+|much\s+|far\s+)?too\s+(?:small|tight|snug|short)"
+        r"|tiny|could(?:n'?t|\s+not)\s+(?:zip|button|breathe))\b"
+    ),
+    -1: re.compile(
+        rf"\b(?:{_UP})\b[^.!?;]{{0,80}}?\b(?:(?:way\s+|much\s+|far\s+)?too\s+(?:big|large|loose|baggy)"
+        r"|huge|enormous|massive|swimming|drowning|like\s+a\s+tent)\b"
+    ),
+}
 # The reviewer calling this item true to size outweighs a size comparison ("sizing was
 # true to size for me; I usually size up to a 6"); "it fits perfectly" does not ("usually
 # an 8, the 4 fits perfectly" runs large).
@@ -274,6 +295,21 @@ def extract_fit(title: str | None, body: str | None, language: str | None = None
         exchanged = _exchanged_size(lower, worn)
         comparison = compare_sizes(worn, exchanged)
     overall = mentions.get("overall", [])
+    if any(score <= -0.5 for score, _, _ in overall) and any(
+        score >= 0.5 for score, _, _ in overall
+    ):
+        for sign, overshot in _OVERSHOT.items():
+            # the change's own mention is the one with its sign, in the clause that names it
+            hit = overshot.search(lower)
+            if hit is not None:
+                change = hit.group(0)[:20]
+                kept = [
+                    m
+                    for m in overall
+                    if not ((m[0] > 0) == (sign > 0) and m[0] != 0 and change in m[2].lower())
+                ]
+                if kept and len(kept) < len(overall):
+                    overall = mentions["overall"] = kept
     if (
         comparison is not None
         and not any(score != 0 for score, _, _ in overall)

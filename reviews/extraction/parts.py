@@ -159,8 +159,11 @@ _NEUTRAL_AFTER = re.compile(
     rf"|\s*(?!tomb)(?:{lx.FIT_PREDICATES})(?![\w'])(?!\s+(?:(?:me|him|her|mir|ihm|ihr|a|un|una)\s+)?(?:{lx.DEGREES}))"
 )
 _FOR_USE = re.compile(lx.FOR_USE)
+# A bare "sits at" is where it sits, no verdict: "sits at the waist", "the waist seam sits on
+# my hips" ("sits nicely at the waist" is one).
 _NEUTRAL_BEFORE = re.compile(
-    rf"(?<![\w'])(?:(?:{lx.NEUTRAL_WORDS})|(?:{lx.FIT_PREDICATES})(?:\s+(?:{lx.NEUTRAL_ADVERBS}))*)\s+"
+    rf"(?<![\w'])(?:(?:{lx.NEUTRAL_WORDS})|(?!(?:sits?|sat|sitting)\s+(?:{lx.NEUTRAL_PREPOSITIONS})\s)"
+    rf"(?:{lx.FIT_PREDICATES})(?:\s+(?:{lx.NEUTRAL_ADVERBS}))*)\s+"
     rf"(?:{lx.NEUTRAL_PREPOSITIONS})\s+(?:(?:the|my|der|die|den|dem|la|le|les|l'|los|las|el)\s*)?$"
 )
 

@@ -98,3 +98,53 @@ def test_true_to_size_in_a_part(language, text, expected):
 )
 def test_things_coming_loose_and_two_predicates(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        # a bare "sits at" is where it sits, no verdict on the part
+        ("en", "High rise, it sits at my natural waist.", {}),
+        ("en", "The seam sits on my hips instead of under the bust.", {}),
+        ("en", "It sat at my waist and the colour is lovely.", {}),
+        # judged, it still is
+        ("en", "It sits nicely at the waist.", {"waist": 0}),
+        ("en", "Sits perfectly on the hips.", {"hips": 0}),
+        ("en", "The waistband sits too low on my hips.", {"rise": -1}),
+    ]
+)
+def test_where_it_sits(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        # an earlier version or another garment of the reviewer's is no verdict on this one
+        ("en", "The previous version ran small.", {}),
+        ("en", "The original style was tight in the arms.", {}),
+        ("en", "My other linen tank runs big.", {}),
+        ("en", "The older version was short on me, but this one is true to size.", {"overall": 0}),
+        # this item's own verdict still counts
+        ("en", "The first one I ordered was too big so I sent it back.", {"overall": 1}),
+    ]
+)
+def test_earlier_versions_and_other_garments(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        # a size changed and then judged the other way: the verdict on the size worn decides
+        ("en", "Went up a size because of the reviews and it's way too big.", {"overall": 1}),
+        ("en", "I sized down like everyone said and now it's too tight.", {"overall": -1}),
+        (
+            "en",
+            "Ordered a size up, it's huge on me, should have trusted my usual size.",
+            {"overall": 1},
+        ),
+        # the same direction or a fit keeps the change
+        ("en", "I sized up and it's still tight.", {"overall": -1}),
+        ("en", "I sized up and it's perfect.", {"overall": -1}),
+    ]
+)
+def test_a_size_change_that_overshot(language, text, expected):
+    assert labels(text, language) == expected
