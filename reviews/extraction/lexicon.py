@@ -158,6 +158,8 @@ AS_DESIGNED = (
     r"|\s*,?\s*(?:aber\s+)?(?:angenehm|bequem)\b|\s*,?\s*(?:mais\s+)?(?:agréablement|confortablement)\b"
     r"|\s*,?\s*(?:as|like)\s+(?:(?:a|an|the|any|it|they|there|you'?d|one|all)\s+)?(?:[\w-]+\s+){0,3}?"
     r"(?:should|would|ought|is\s+supposed|are\s+supposed|is\s+meant|are\s+meant|needs?\s+to)\b"
+    # "tight, as it's meant to be", "snug like they're supposed to be"
+    r"|\s*,?\s*(?:as|like)\s+(?:it|they|that)(?:'s|'re|\s+is|\s+are|\s+was|\s+were)\s+(?:meant|supposed|designed|made)\b"
     r"|\s*,?\s*wie\s+(?:es|sie|er|das|ein\w*\s+\w+)\s+(?:\w+\s+){0,3}?(?:sein\s+)?(?:soll|sollte|muss)"
     r"|\s*,?\s*comme\s+(?:il\s+faut|(?:doit|devrait)\s+l'être|(?:un|une|le|la)\s+\w+\s+(?:doit|devrait))"
     r"|\s*,?\s*como\s+(?:debe|tiene\s+que|debería)(?:\s+ser)?|\s*,?\s*como\s+(?:un|una|el|la)\s+\w+\s+(?:debe|tiene)"
@@ -200,7 +202,7 @@ HEDGES = (
     r"|(?:want|wanted|wanting|would\s+like|'d\s+like|would\s+have\s+liked|prefer|preferred)\b"
     r"|would\s+make|not\s+(?:so|too)\s+much\s+that|not\s+enough\s+(?:that|to)"
     r"|au\s+début|al\s+principio|thought\s+(?:it|they)\s+(?:would|might|will)|in\s+case|if\s+you|if\s+your"
-    r"|supposed?\s+to|review(?:er)?s?\s+(?:(?:who|that|here)\s+)?(?:said|say|says|found|find|mentioned|mention"
+    r"|supposed?\s+to|(?:meant|designed|intended)\s+to\s+(?:be|fit|look|sit|hang)\b|review(?:er)?s?\s+(?:(?:who|that|here)\s+)?(?:said|say|says|found|find|mentioned|mention"
     r"|noted|note|complained|wrote|write|stated|state|states|claim\w*|thought|think|mentioning|saying"
     r"|noting|complaining|suggest\w*|recommend\w*|warn\w*)|stating|claiming"
     r"|unless\s+(?:you|your|one)|imagin\w+|ladies|gals|sometimes"
@@ -214,6 +216,17 @@ HEDGES = (
     r"|items|things|sweaters|shirts|blouses|skirts|jackets|coats|everything|anything)"
     r"|(?:don'?t|do\s+not|never|doesn'?t)\s+(?:like|want)\s+(?:anything|things|clothes|tops|dresses|pants|jeans)"
     r"|depending\s+on|depends\s+on|je\s+nach"
+    # habits said with the adverb after the garments or before a chore: "dresses are usually
+    # short on me", "sleeves are always short on me", "most button downs gape on me", "i
+    # usually like my jeans tight"
+    r"|(?:tops|dresses|pants|jeans|clothes|sleeves|shirts|sweaters|skirts|jackets|coats|blouses|things|button[- ]?downs)"
+    r"\s+(?:are|run|tend\s+to\s+be)\s+(?:usually|always|often|typically|normally|generally)\b"
+    r"|(?:most|many|all)\s+button[- ]?downs|(?:usually|always|generally|normally)\s+(?:like|prefer|love)\s+my\b"
+    # what a page, a chart or a friend says: "the website says it runs small", "a friend of
+    # mine found it ran big" (not the wearer's own words)
+    r"|(?:website|site|description|size\s+chart|sizing\s+chart|chart|listing|friends?(?:\s+of\s+mine)?"
+    r"|salesperson|saleslady|sales\s+(?:associate|lady|girl|woman)|stylist)\s+"
+    r"(?:says|said|suggests|suggested|recommends|recommended|told\s+me|states|stated|found|finds|thinks|thought)\b"
     # a search in general: "i often have a hard time finding pants that fit just right"
     r"|(?:hard|difficult|tough|impossible)\s+(?:time\s+)?(?:finding|to\s+find)|(?:schwer|schwierig)\s+\w*\s*zu\s+finden"
     r"|(?:difficile|dur)\s+de\s+trouver|(?:difícil|complicado)\s+(?:de\s+)?encontrar"
@@ -374,7 +387,7 @@ DIMENSION_WORDS: dict[str, frozenset[str]] = {
         plazo plazos etiqueta cartón
         deadline label labels carton cartons
         the_wait wait_time waiting_time return_window return_period selection variety assortment
-        snap snaps poppers ties sequin beads beading
+        snap snaps poppers ties sequin beads beading loops belt_loops belt_loop
         colors colours prints patterns dots polka_dots ribbon ribbons tassel tassels fringe pompoms
         studs rhinestones pearls bows lapel lapels eyelets crochet mesh pleats trim
         """

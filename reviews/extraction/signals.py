@@ -331,6 +331,13 @@ _NEGATED_AFTER_DE = re.compile(
 _TEMPORAL = re.compile(
     r"(?:wait\w*|took|take|takes|taking|for|after|lasted|last)\s+(?:so|too|very|this|that)\s+$"
 )
+# One part of the garment against another, a design: "the lace is longer than the lining",
+# "the back is longer than the front" (not "longer than the model's", "than i expected").
+_LAYER_THAN = re.compile(
+    r"\s+(?:than|then)\s+(?:the\s+|its\s+)?(?:lining|front|back|overlay|underlay|underskirt|slip|sides"
+    r"|(?:fabric|layer|slip|skirt)\s+(?:underneath|beneath|below)|inner\s+layer|outer\s+layer|top\s+layer"
+    r"|bottom\s+layer|rest\s+of\s+the\s+(?:dress|skirt|top|hem))\b"
+)
 _TEMPORAL_AFTER = re.compile(r"\s+(?:time|wait|ago|to\s+(?:arrive|ship|come|get|deliver))\b")
 # How the wearer fastened it, not how it fits: "even when tied very tight", "cinch it tight".
 # Fabric giving way with wear, not the size: "they get baggy by noon", "pants that don't
@@ -663,6 +670,8 @@ def find_signals(
                 negated, not_as = False, True
                 # "not as long as on the model": shorter; "not as tight as i feared": it fits
                 direction = lx.NEUTRAL if _AS_FEARED.match(lower, after.end()) else -direction
+            if _LAYER_THAN.match(lower, end):
+                continue  # "the overlay is longer than the lining": one layer against another
             if word.startswith("long") and (
                 _TEMPORAL.search(prefix[-20:]) or _TEMPORAL_AFTER.match(lower, end)
             ):

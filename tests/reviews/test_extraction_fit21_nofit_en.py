@@ -148,3 +148,52 @@ def test_earlier_versions_and_other_garments(language, text, expected):
 )
 def test_a_size_change_that_overshot(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        # one layer or side of the garment against another is its design
+        ("en", "The chiffon layer is longer than the lining, so pretty.", {}),
+        ("en", "The front is shorter than the back, a high-low hem.", {}),
+        ("en", "The skirt is longer than the slip underneath.", {}),
+        # against the reviewer's wish or the photos it still is a verdict
+        ("en", "It's shorter than I hoped.", {"length": -1}),
+        ("en", "Longer on me than in the photos.", {"length": 1}),
+    ]
+)
+def test_one_layer_against_another(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        # a design intention is no verdict; fitting as designed is 0
+        ("en", "It's a boxy crop, it's meant to be short.", {}),
+        ("en", "Designed to be loose and drapey.", {}),
+        ("en", "It's snug, as it's meant to be.", {"overall": 0}),
+        ("en", "Tight like they're supposed to be, they're compression leggings.", {"overall": 0}),
+        ("en", "It's meant to be loose but it was tight on me.", {"overall": -1}),
+        # belt loops are no part of the fit
+        ("en", "The belt loops are tiny, my belt won't go through.", {}),
+    ]
+)
+def test_as_designed_and_belt_loops(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        # habits with the adverb after the garments, tastes, and what a page or friend says
+        ("en", "I'm tall, and dresses are always short on me. Love the print.", {}),
+        ("en", "Most button downs gape on me, I'm busty.", {}),
+        ("en", "I generally like my sweaters loose.", {}),
+        ("en", "The size chart says it runs small.", {}),
+        ("en", "A friend of mine thought it ran big.", {}),
+        ("en", "The salesperson said to size down.", {}),
+        # the reviewer's own verdict after it still counts
+        ("en", "Skirts are usually short on me, but this one is long enough.", {"length": 0}),
+        ("en", "The website says it runs small. It doesn't, it's true to size.", {"overall": 0}),
+    ]
+)
+def test_habits_and_what_others_say(language, text, expected):
+    assert labels(text, language) == expected
