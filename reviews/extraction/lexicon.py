@@ -219,9 +219,11 @@ HEDGES = (
     # habits said with the adverb after the garments or before a chore: "dresses are usually
     # short on me", "sleeves are always short on me", "most button downs gape on me", "i
     # usually like my jeans tight"
-    r"|(?:tops|dresses|pants|jeans|clothes|sleeves|shirts|sweaters|skirts|jackets|coats|blouses|things|button[- ]?downs)"
+    r"|(?:tops|dresses|pants|jeans|clothes|sleeves|shirts|sweaters|skirts|jackets|coats|blouses|things"
+    r"|button[- ]?downs)"
     r"\s+(?:are|run|tend\s+to\s+be)\s+(?:usually|always|often|typically|normally|generally)\b"
-    r"|(?:most|many|all)\s+button[- ]?downs|(?:usually|always|generally|normally)\s+(?:like|prefer|love)\s+my\b"
+    r"|(?:most|many|all)\s+button[- ]?downs"
+    r"|(?:usually|always|generally|normally)\s+(?:like|prefer|love)\s+my\b"
     # what a page, a chart or a friend says: "the website says it runs small", "a friend of
     # mine found it ran big" (not the wearer's own words)
     r"|(?:website|site|description|size\s+chart|sizing\s+chart|chart|listing|friends?(?:\s+of\s+mine)?"
