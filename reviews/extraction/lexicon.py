@@ -249,7 +249,9 @@ HEDGES = (
 PHOTO = (
     r"\b(?:on\s+(?:the\s+|a\s+)?(?:model|hanger|mannequin)|the\s+model\s+(?:is|was)\s+wearing|the\s+model\s+(?:wears|wore)"
     # a verdict on the model herself: "the model looks like she's wearing a size too big"
-    r"|the\s+model\s+(?:looks?|looked|seems?|seemed|appears?|appeared)|in\s+(?:the\s+)?(?:photo|picture|pic|image)s?|beim\s+model"
+    r"|the\s+model\s+(?:looks?|looked|seems?|seemed|appears?|appeared)"
+    # "the photo makes it look tight", "the pictures show it fitted"
+    r"|the\s+(?:photos?|pictures?|pics?|images?)\s+(?:makes?|made|shows?|showed)|in\s+(?:the\s+)?(?:photo|picture|pic|image)s?|beim\s+model"
     r"|auf\s+dem\s+(?:foto|bild)|sur\s+(?:le|la)\s+(?:mannequin|photo)|en\s+la\s+(?:foto|modelo)"
     r"|am\s+(?:model|foto|bild)|auf\s+den\s+(?:fotos|bildern)|sur\s+les\s+photos|en\s+las\s+fotos)\b"
 )

@@ -34,12 +34,43 @@ _OTHER_COORDINATED = re.compile(
 
 _ONE_WORD = re.compile(r"[a-z'-]+")
 
+# A trim placed at a part, then its predicate: "the tie at the waist is short", "the bow at
+# the neck is big" (said of the trim, not of the waist or the neck).
+_TRIMS = frozenset(
+    [
+        "tie",
+        "ties",
+        "sash",
+        "belt",
+        "belts",
+        "bow",
+        "bows",
+        "button",
+        "buttons",
+        "zipper",
+        "tag",
+        "tags",
+        "label",
+        "labels",
+        "pocket",
+        "pockets",
+        "ribbon",
+        "ribbons",
+        "drawstring",
+        "drawstrings",
+    ]
+)
+_TRIM_AT = re.compile(r"\s+(?:at|on|around|by|near)\s+(?:the\s+)?")
+# the trim's own size, not a tight or loose fit there ("the zipper at the waist is tight")
+_TRIM_SIZE = re.compile(
+    r"\b(?:short|shorter|long|longer|big|bigger|small|smaller|huge|tiny|large|larger)\b"
+)
 # A part that is no fit dimension, then where it is or what came with it, then its
 # predicate: "the tag on the side is huge", "the tie at the back is a bit short", "the belt
 # that comes with these is way too long" (said of the part, not the garment).
 _OTHER_PLACED = re.compile(
     r"\s+(?:(?:at|on|in|along|down|near|inside)\s+(?:the\s+)?(?:back|front|sides?|bottom|top|ends?"
-    r"|inside|outside|left|right|center|centre|middle)"
+    r"|inside|outside|left|right|center|centre|middle|cuffs?)"
     r"|(?:that|which)\s+(?:comes?|came)\s+with\s+(?:it|them|this|these|the\s+\w+)"
     r"|(?:that\s+(?:is|are|was|were)\s+)?(?:included|attached))"
     r"(?=\s+(?:is|are|was|were)\b)"
@@ -248,6 +279,15 @@ class Dims:
             and self.ends[i] <= hit[0]
             and PREDICATE_GAP.match(text, self.ends[i], hit[0])
         ):
+            if (
+                i >= 1
+                and self.names[i - 1] == lx.OTHER_PART
+                and self.starts[i - 1] >= sub[0]
+                and text[self.starts[i - 1] : self.ends[i - 1]] in _TRIMS
+                and _TRIM_AT.fullmatch(text, self.ends[i - 1], self.starts[i])
+                and _TRIM_SIZE.search(text, hit[0], hit[1])
+            ):
+                return i - 1  # "the tie at the waist is short": said of the tie
             if self.names[i] == "overall":
                 # "the fit is loose in the waist": the part named after it is more precise
                 after = self.part_after(text, hit[1], sub[1])

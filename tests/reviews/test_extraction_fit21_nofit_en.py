@@ -197,3 +197,31 @@ def test_as_designed_and_belt_loops(language, text, expected):
 )
 def test_habits_and_what_others_say(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        # a trim placed at a part: its own size is said of the trim
+        ("en", "The sash at the waist is a bit short to make a bow.", {}),
+        ("en", "The buttons on the cuffs are tiny.", {}),
+        ("en", "The pocket at the hip is huge, fits my phone.", {}),
+        # a tight fit there is still the part's, and the part alone is too
+        ("en", "The zipper at the waist is tight.", {"waist": -1}),
+        ("en", "The waist is a bit short, it hits above my belly button.", {"length": -1}),
+    ]
+)
+def test_a_trim_at_a_part(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        # what the photos make it look like is no verdict on the reviewer
+        ("en", "The photo makes it look tight, it's a relaxed cut.", {}),
+        ("en", "The pictures show it cropped but it's a normal length tee.", {}),
+        # the reviewer's own verdict in the next clause counts
+        ("en", "The photo makes it look fitted but on me it's loose.", {"overall": 1}),
+    ]
+)
+def test_what_the_photos_make_it_look(language, text, expected):
+    assert labels(text, language) == expected
