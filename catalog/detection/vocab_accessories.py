@@ -58,10 +58,10 @@ FOOTWEAR: tuple[Row, ...] = (
         "heels",
         "heels",
         "heels|heel|high heels|pumps|stilettos|stilettoes|stiletto|court shoes|wedges|slingbacks|"
-        "kitten heels|peep toes|peep toe|peep toe heels",
-        "pumps|high heels|absatzschuhe|stilettos",
-        "escarpins|escarpin|talons|chaussures a talons",
-        "tacones|zapatos de tacon|salones",
+        "kitten heels|peep toes|peep toe|peep toe heels|platforms|platform heels|platform shoes",
+        "pumps|high heels|absatzschuhe|stilettos|plateauschuhe|plateaupumps",
+        "escarpins|escarpin|talons|chaussures a talons|chaussures a plateforme",
+        "tacones|zapatos de tacon|salones|plataformas|zapatos de plataforma",
     ),
     (
         "sports sandals",
@@ -111,7 +111,7 @@ CARRIED_AND_WORN_WITH: tuple[Row, ...] = (
     (
         "handbag",
         "handbag",
-        "handbag|handbags|satchel|hobo bag|purse|top handle bag|hand bag",
+        "handbag|handbags|satchel|hobo bag|top handle bag|hand bag",
         "handtasche|handtaschen",
         "sac a main|sac|sacs",
         "bolso|bolsos|bolso de mano",
@@ -127,7 +127,8 @@ CARRIED_AND_WORN_WITH: tuple[Row, ...] = (
     (
         "handbag",
         "crossbody bag",
-        "crossbody|crossbody bag|cross body bag|crossbody bags|sling bag|sling bags",
+        "crossbody|crossbody bag|cross body bag|crossbody bags|sling bag|sling bags|slingbag|"
+        "slingbags",
         "umhangetasche|umhangetaschen",
         "sac bandouliere",
         "bandolera|bolso bandolera",
@@ -135,10 +136,19 @@ CARRIED_AND_WORN_WITH: tuple[Row, ...] = (
     (
         "handbag",
         "shoulder bag",
-        "shoulder bag|shoulder bags",
+        "shoulder bag|shoulder bags|shoulderbag|shoulderbags",
         "schultertasche",
         "sac porte epaule",
         "bolso de hombro",
+    ),
+    # A small bag sold as a purse is a kind of its own (a purse's "similar" is purses).
+    (
+        "purse",
+        "purse",
+        "purse|purses|mini bag|mini bags",
+        "minitasche|minibag",
+        "petit sac|mini sac",
+        "bolsito|mini bolso",
     ),
     (
         "clutch",
@@ -151,19 +161,25 @@ CARRIED_AND_WORN_WITH: tuple[Row, ...] = (
     (
         "backpack",
         "backpack",
-        "backpack|backpacks|rucksack|rucksacks|daypack",
-        "rucksack|rucksacke",
-        "sac a dos",
-        "mochila|mochilas",
+        "backpack|backpacks|rucksack|rucksacks|daypack|bagpack|bagpacks|gym sack|gymsack|"
+        "drawstring bag|drawstring backpack",
+        "rucksack|rucksacke|turnbeutel",
+        "sac a dos|sac a cordon|sac de gym",
+        "mochila|mochilas|mochila de cuerdas|saco de cuerdas",
     ),
     # Kinds of bag a shop sells under their own name: "similar" keeps them apart.
     (
         "laptop bag",
         "laptop bag",
-        "laptop bag|laptop bags|computer bag|notebook bag|briefcase|briefcases|office bag",
-        "laptoptasche|laptoptaschen|notebooktasche|aktentasche|laptophulle",
-        "sacoche pour ordinateur|sacoche ordinateur|housse ordinateur|porte documents|mallette",
-        "funda para portatil|funda portatil|maletin|bolsa para portatil",
+        "laptop bag|laptop bags|computer bag|notebook bag|briefcase|briefcases|office bag|"
+        "laptop sleeve|laptop sleeves|tablet sleeve|tablet sleeves|ipad sleeve|ipad cover|"
+        "tablet case|tablet cover",
+        "tablethulle|tablet hulle|laptoptasche|laptoptaschen|notebooktasche|aktentasche|"
+        "laptophulle",
+        "sacoche pour ordinateur|sacoche ordinateur|housse ordinateur|porte documents|mallette|"
+        "housse tablette|etui tablette",
+        "funda para portatil|funda portatil|maletin|bolsa para portatil|funda tablet|"
+        "funda para tablet",
     ),
     (
         "duffel bag",
@@ -285,10 +301,10 @@ CARRIED_AND_WORN_WITH: tuple[Row, ...] = (
     (
         "cufflinks",
         "cufflinks",
-        "cufflinks|cufflink|cuff links",
+        "cufflinks|cufflink|cuff links|button cover|button covers",
         "manschettenknopfe",
-        "boutons de manchette",
-        "gemelos",
+        "boutons de manchette|cache bouton|cache boutons",
+        "gemelos|cubre botones",
     ),
     # --- accessories
     (

@@ -192,9 +192,9 @@ APPAREL: tuple[Row, ...] = (
     (
         "jumpsuit",
         "jumpsuit",
-        "jumpsuit|jumpsuits|playsuit|playsuits|overalls|dungarees|catsuit|unitard",
+        "jumpsuit|jumpsuits|playsuit|playsuits|overalls|dungarees|dungaree|catsuit|unitard",
         "jumpsuit|overall|latzhose|einteiler",
-        "combinaison|salopette|combishort",
+        "combinaison|salopette|salopettes|combishort",
         "mono|monos|peto|enterizo",
     ),
     (
@@ -210,7 +210,8 @@ APPAREL: tuple[Row, ...] = (
         "set",
         "set",
         "co ord|co ords|coord set|two piece|2 piece|clothing set|suit|suits|"
-        "pantsuit|kurta set|outfit set|lehenga|lehenga choli|night suit set|tuxedo|tuxedos|tux",
+        "pantsuit|kurta set|outfit set|lehenga|lehenga choli|night suit set|tuxedo|tuxedos|tux|"
+        "dhoti set|dhoti sets|dhoti kurta",
         "anzug|hosenanzug|zweiteiler|smoking",
         "costume|ensemble|tailleur|smoking",
         "conjunto|traje|esmoquin|smoking",
@@ -384,10 +385,10 @@ NOT_OUTFIT: tuple[Row, ...] = (
         "pyjamas",
         "pyjamas",
         "pajamas|pyjamas|pyjama|pajama|pyjama set|pajama set|night suit|night suits|nightsuit|"
-        "nightsuits|sleep set",
-        "schlafanzug|schlafanzuge|pyjama|pyjamas",
-        "pyjama|pyjamas",
-        "pijama|pijamas",
+        "nightsuits|sleep set|lounge set|lounge sets|loungewear set",
+        "schlafanzug|schlafanzuge|pyjama|pyjamas|loungewear set",
+        "pyjama|pyjamas|ensemble d interieur",
+        "pijama|pijamas|conjunto de estar por casa",
     ),
     (
         "bathrobe",
@@ -453,7 +454,8 @@ NOT_OUTFIT: tuple[Row, ...] = (
     (
         "lip gloss",
         "lip gloss",
-        "lip gloss|lip glosses|lipgloss|lip balm|lip balms|lip care|lip plumper|lip butter|lip oil",
+        "lip gloss|lip glosses|lipgloss|lip balm|lip balms|lip care|lip plumper|lip butter|lip oil|"
+        "lip pot|lip pots",
         "lipgloss|lippenbalsam|lippenpflege",
         "gloss|brillant a levres|baume a levres|baume levres",
         "brillo de labios|gloss|balsamo labial|balsamo de labios",
@@ -479,7 +481,8 @@ NOT_OUTFIT: tuple[Row, ...] = (
     (
         "eyeliner",
         "eyeliner",
-        "eyeliner|eyeliners|eye liner|eye liners|kajal|kohl|eye pencil|eye pencils|lash liner",
+        "eyeliner|eyeliners|eye liner|eye liners|kajal|kohl|eye pencil|eye pencils|lash liner|"
+        "eye definer|eye contour definer",
         "eyeliner|kajal|kajalstift|augenstift",
         "eye liner|eyeliner|crayon yeux|crayon pour les yeux|khol|kohl",
         "delineador|delineador de ojos|lapiz de ojos|kohl",
@@ -495,10 +498,11 @@ NOT_OUTFIT: tuple[Row, ...] = (
     (
         "eyeshadow",
         "eyeshadow",
-        "eyeshadow|eyeshadows|eye shadow|eye shadows|eyeshadow palette",
-        "lidschatten",
-        "fard a paupieres|ombre a paupieres",
-        "sombra de ojos|sombras de ojos",
+        "eyeshadow|eyeshadows|eye shadow|eye shadows|eyeshadow palette|eye colour|eye color|"
+        "eye colours|eye colors|shadow stick|eyeshadow stick",
+        "lidschatten|augenfarbe|lidschattenstift",
+        "fard a paupieres|ombre a paupieres|ombre a paupieres stick",
+        "sombra de ojos|sombras de ojos|sombra en barra",
     ),
     (
         "foundation",
@@ -597,10 +601,12 @@ NOT_OUTFIT: tuple[Row, ...] = (
         "skin care",
         "moisturiser|moisturizer|moisturising lotion|moisturizing lotion|serum|"
         "cream|creme|face cream|night cream|day cream|"
-        "after shave|aftershave|shower gel|body wash|face gel|fairness gel",
-        "feuchtigkeitscreme|gesichtscreme|duschgel|serum|creme",
-        "creme|hydratant|gel douche|serum",
-        "hidratante|gel de ducha|serum",
+        "after shave|aftershave|shower gel|body wash|face gel|fairness gel|moisturising gel|"
+        "moisturizing gel|moisturising cream|moisturizing cream|night treatment|anti acne gel|"
+        "acne gel|aloe vera gel",
+        "feuchtigkeitscreme|gesichtscreme|duschgel|serum|creme|feuchtigkeitsgel|aloe vera gel",
+        "creme|hydratant|gel douche|serum|gel hydratant|gel aloe vera",
+        "hidratante|gel de ducha|serum|gel hidratante|gel de aloe vera",
     ),
     (
         "hair care",

@@ -39,12 +39,15 @@ from .records import ProductRecord
 from .targets import choose_target
 from .text import build_tfidf, text_tokens
 
-# 10: kurtas named with their bottom or dupatta are sets, "slipper" by the title's language;
+# 11: purse, a kind of handbag; more garment words (laptop and tablet sleeves, gym sacks,
+# platforms, eye colour, lip pots, moisturising gel, button covers, lounge sets, dhoti
+# sets, ...); 10: kurtas named with their bottom or dupatta are sets, "slipper" by the
+# title's language;
 # 9: garment words as written in the text vector (a plural also its singular); 8: kinds
 # of underwear, skin care, salwar, jacket, jumpsuit, scarf, pouch, sleepwear and
 # accessory (gift set); 7: casual shoes, a kind of shoes; 6: kinds of top, bottom, bag,
 # jewellery, scarf, sleepwear and beauty.
-FORMAT = 10
+FORMAT = 11
 
 
 class IndexFormatError(ValueError):
