@@ -43,7 +43,9 @@ HEIGHT_TYPED = re.compile(
     r"(?:(?<=i'm\s)|(?<=\bim\s)|(?<=i\sam\s))(?:([4-6])[\";]([0-9]|1[01])(?![\d.,\"'])"
     r"|([4-6])\.([0-9]|1[01])(?![\d.,])(?=\s*(?:tall\b|(?:,|/|and\b|&)?\s*(?:about\s+|around\s+)?"
     r"\d{2,3}\s?(?:lb|pound|#|,|and\b|\.|$))))"
-    r"|(?<![\d.,/])([4-7]\d)\s?(?:inches|in\.?|\"|'')\s+tall\b"
+    r"|(?<![\d.,/])([3-7]\d)\s?(?:inches|in\.?|\"|'')\s+tall\b"
+    # feet with a decimal point for the inches: "5.2 ft", "5.4 feet" (as "I'm 5.4 and 120 lbs")
+    r"|(?<![\d.,/])([4-6])\.([0-9]|1[01])\s?(?:ft\b|feet\b|foot\b)"
 )
 _NUMBER_WORDS = {
     "four": 4, "five": 5, "six": 6, "one": 1, "two": 2, "three": 3, "seven": 7,
@@ -306,9 +308,11 @@ def _numeric_measurements(
             if m.group(5):
                 inches, raw_unit = float(m.group(5)), "in"
             else:
-                feet, rest = int(m.group(1) or m.group(3)), float(m.group(2) or m.group(4))
+                feet = int(m.group(1) or m.group(3) or m.group(6))
+                rest = float(m.group(2) or m.group(4) or m.group(7))
                 inches, raw_unit = feet * 12 + rest, "ft_in"
-            if not 48 <= inches <= 84 or _not_the_wearer(text, m.start()):
+            # a child's height in inches ("she is 42 inches tall") in a review about a child
+            if not (30 if child else 48) <= inches <= 84 or _not_the_wearer(text, m.start()):
                 continue
             put(_value("height", inches * IN_CM, "cm", "height", m.group(0).strip(), raw_unit, 0.7))
             height_end = m.end()
@@ -339,7 +343,7 @@ def _numeric_measurements(
         if m.group(1):
             number = _num(m.group(1))
             if m.group(2):
-                if 70 <= number <= 400:
+                if (15 if child else 70) <= number <= 400:
                     put(_value("weight", number * LB_KG, "kg", "weight", m.group(1), "lb", 0.9))
                     break
             elif (30 if not child else 10) <= number <= 200:

@@ -57,6 +57,9 @@ _USUAL_BEFORE = re.compile(
             r"\bmy\s+(?:own\s+)?size\s*(?:,|\(|:|-|is|of)?\s*(?:an?\s+)?$",
             # "I fluctuate between a 2 and 4": the range is the usual size
             r"\b(?:fluctuate|vary|range|alternate|go|run|am|i'm|im|fall|land)\s+between\s+(?:an?\s+|sizes?\s+)*$",
+            # a sentence opening on the range: "Entre le S et le M, j'ai choisi le M"
+            r"(?:^|[.!?;\n]\s*)(?:between|zwischen|entre)\s+(?:(?:an?|sizes?|le|la|du|un|une|taille|el|una?"
+            r"|talla|größe|gr\.|der|einer?)\s+)*$",
             r"\b(?:bin|liege|trage|ist|liegt|trägt|ich|sie|er)\s+(?:\w+\s+)?zwischen\s+(?:(?:größe|gr\.|der|einer?)\s+)*$",
             # "j'ai l'habitude du S", "habituée au 38"
             r"\b(?:l'habitude|habituée?)\s+(?:du|de\s+la|de|d'un|d'une|au|à\s+la)\s*$",
@@ -237,7 +240,8 @@ _COUNT_NOUN_AFTER = re.compile(
     r"|weeks?|months?|years?|hours?|minutes?|seasons?|stars?|sizes|colou?rs|pairs|pieces?|packs?|kids"
     r"|children|babies|washe?s|wears|occasions|inches|pounds|lbs|kilos|items|tops|dresses"
     r"|styles|reviews|people|friends|compliments|comments|shirts|articles|mal|tage|wochen|jahre"
-    r"|stunden|werktage|fois|jours|semaines|ans|heures|veces|días|semanas|años|horas)\b"
+    r"|stunden|werktage|fois|jours|semaines|ans|heures|veces|días|semanas|años|horas"
+    r"|couleurs|coloris|colores|farben|farbtöne|modèles|modelos|modelle|stück|pièces|piezas)\b"
     # a date: "le 3 mars", "el 15 de mayo", "am 3. März"
     rf"|^\.?\s*(?:de\s+)?(?:{_MONTHS})\b"
 )
@@ -246,6 +250,18 @@ _COUNT_NOUN_AFTER = re.compile(
 _PRICED_AFTER = re.compile(r"^\s*(?:for|für|pour|por)\s+(?:only\s+|just\s+)?[$€£\d]")
 _BARE_AFTER_VERB = re.compile(
     r"\b(?:bought|got|ordered|purchased|buy|get|order|gekauft|bestellt|acheté|commandé|compré|pedí)\s+$"
+)
+# "Réf. T13", "order #", "Bestellnummer 38812", "pedido número 7734": a reference, no size.
+_REFERENCE_BEFORE = re.compile(
+    r"(?:\b(?:réf|ref|référence|reference|numéro|numero|número|nummer|bestellnummer|artikelnummer"
+    r"|artikel-nr|art|nr|no)\.?|\bn[°º]|#|\border\s+(?:number|no\.?))\s*[:.]?\s*$"
+)
+# "reçu le 10", "livré le 3", "llegó el 15", "am 12. geliefert" is caught by the dot: a
+# day of delivery, no size (ordering verbs are left out: "commandé le 38" is a size).
+_DELIVERED_ON_BEFORE = re.compile(
+    r"\b(?:re[çc]ue?s?|livr[ée]e?s?|arriv[ée]e?s?|exp[ée]di[ée]e?s?|envoy[ée]e?s?|lleg[óo]|llegaron"
+    r"|recib[íi]|recibido|entregado|received|delivered|arrived|shipped|geliefert|erhalten"
+    r"|angekommen)\s+(?:le|el|am|on(?:\s+the)?)\s+$"
 )
 # "on June 14", "im März 12": a day of a month.
 _MONTH_BEFORE = re.compile(rf"\b(?:{_MONTHS}|may)\.?\s+$")
@@ -321,7 +337,8 @@ _WORN_BEFORE = re.compile(
             r"|rented|(?<=i\s)had|ended\s+up\s+\w+ing(?:\s+with)?|settled\s+for"
             r"|(?:bumped|moved|stepped|jumped|dropped|going|go)\s+(?:up|down)(?:\s+(?:a|one|half|two)"
             r"(?:\s+sizes?)?)?\s+to"
-            r"|had\s+to\s+(?:get|order|buy|take|go\s+(?:up|down)\s+to|size\s+(?:up|down)\s+to)"
+            r"|had\s+to\s+(?:get|order|buy|take|go\s+(?:up|down)\s+to|size\s+(?:up|down)\s+to|go\s+to"
+            r"|switch\s+to|move\s+to)"
             r"|decided\s+(?:to\s+)?(?:get|go\s+with|order|buy|keep|try)|ended\s+up\s+getting"
             r"|stuck\s+with|stayed\s+with|went\s+back\s+to)"
             r"(?:\s+(?:a\s+)?size\s+(?:up|down|larger|smaller|bigger))?\s*(?:--|\u2014|\u2013|:|,)?"
@@ -345,7 +362,7 @@ _WORN_BEFORE = re.compile(
             r"|gewechselt|auf|brauchte|brauche|anprobiert|probiert|in|trage\s+jetzt|getauscht\s+gegen|gegen"
             r"|reicht|reichte|genügt|genügte"
             r"|musste\s+(?:ich\s+)?(?:die\s+|eine?\s+)?(?:größe\s+)?(?:nehmen|bestellen))"
-            r"(?:\s+(?:ich|die|der|den|das|eine?|'?ne|'?nen|in|größe|gr\.?|jetzt|mir|ihm|ihr|nun|dann|doch|sie|es|auch|hier"
+            r"(?:\s+(?:ich|die|der|den|das|eine?|'?ne|'?nen|in|größe|schwestergröße|gr\.?|jetzt|mir|ihm|ihr|nun|dann|doch|sie|es|auch|hier"
             r"|diesmal|also|gleich|lieber|sofort|direkt|wieder|wie\s+immer|wie\s+gewohnt|wie\s+sonst))*\s*$",
             # fr
             r"\b(?:pris|commandé|acheté|choisi|reçu|essayé|opté\s+pour|échangé\s+(?:contre|pour)"
@@ -358,7 +375,7 @@ _WORN_BEFORE = re.compile(
             r"|necesite|necesita|necesito|necesitaba|probé|probe"
             r"|cambi(?:é|ar|amos|arla|arlo|arlas|arlos)\s+(?:por|a)|(?:devol\w*|cambi\w*)\s+(?:\w+\s+){0,3}?por"
             r"|tuve\s+que\s+(?:pedir|coger|comprar)"
-            r"|con|en|pedimos|compramos)(?:\s+(?:la|el|una|un|talla|mi|número))*\s*$",
+            r"|con|en|pedimos|compramos)(?:\s+(?:la|el|una|un|talla|mi|número|hermana))*\s*$",
         )
     )
 )
@@ -376,10 +393,12 @@ _WORN_VERB_MY_USUAL = re.compile(
     r"(?:(?:the|la|el|le|die|an?)\s+)?$"
 )
 _FIT_VERB_AFTER = re.compile(
-    r"^\s*[),]?\s*(?:in\s+(?:this|these|it|that)\s+)?(?:(?:also|still|actually|just|really|even|barely|only\s+just)\s+(?=fits?\b|fitted\b|worked\b|works\b))?"
+    r"^\s*[),]?\s*(?:in\s+(?:this|these|it|that)\s+)?"
+    # "la S ya me queda bien", "die 40 jetzt passt", "le M maintenant me va"
+    r"(?:(?:ya|ahora|también|tambien|jetzt|nun|maintenant|enfin|endlich)\s+)?(?:(?:also|still|actually|just|really|even|barely|only\s+just)\s+(?=fits?\b|fitted\b|worked\b|works\b))?"
     r"(?:to\s+(?:fit|be\s+(?:perfect|fine|great|good))"
     r"|fits|fit|fitted|was|is|worked|works|were|are|felt|feels|looked|looks|has|had"
-    r"|came|comes|hangs|hung|sits|sat|falls|fell|suits|suited"
+    r"|came|comes|arrived|hangs|hung|sits|sat|falls|fell|suits|suited"
     r"|hits|hit|runs|ran|i\s+(?:have|got|bought|ordered|kept|received|tried)|here\b"
     r"|passt|passen|sitzt|sitzen|ist|war|fällt|spannt|habe\s+ich|genommen|bestellt|gekauft|nehmen|bestellen|me\s+va|lui\s+va|me\s+serre|m'|est\b|était"
     r"|tombe|taille\s+(?:bien|grand|petit|normalement|juste)|me\s+convient|me\s+qued|le\s+qued|les\s+qued|queda|quedó|quedan|me\s+va|le\s+va"
@@ -427,6 +446,7 @@ _NOT_A_FACT_AFTER = re.compile(r"^\s*(?:would|might|could|will\s+probably|should
 _CHANGED = re.compile(
     r"\b(?:return(?:ed)?|exchang\w*|swap\w*|switch\w*|reorder\w*|re-order\w*|again|ended\s+up"
     r"|went\s+(?:up|down)|sized\s+(?:up|down)|in\s+the\s+end|instead"
+    r"|(?:went|sent\s+(?:it|them))\s+back"
     # one size judged, then another worn: "8 was super tight so i wore the 10"
     r"|so\s+(?:i|we)\s+(?:wore|went\s+with|chose|kept|took|got|ordered|bought|exchanged|tried)"
     r"|umgetauscht|gewechselt|getauscht"
@@ -518,7 +538,12 @@ class _Roles:
 def _standalone(m: re.Match[str]) -> bool:
     """A size that says it is one by itself: "size 9", "UK 5", "W32 L32", "42L"."""
     return not m.group("es") and bool(
-        m.group("prefix") or m.group("jw") or m.group("xw") or m.group("suit")
+        m.group("prefix")
+        or m.group("jw")
+        or m.group("xw")
+        or m.group("lw")
+        or m.group("tod")
+        or m.group("suit")
     )
 
 
@@ -554,6 +579,16 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
         usual = 0  # "und habe L bestellt": bought, not the usual size
     if m.group("band") and not usual and _BRA_BEFORE.search(before):
         return _Roles(0, 1, not _not_a_fact(before))  # "Soutien-gorge 90C, ..."
+    if _REFERENCE_BEFORE.search(before):
+        return None  # "Réf. T13", "Bestellnummer 38812"
+    if (
+        is_bare_number(m)
+        and not m.group("alpha2")
+        and m.group("alpha").isdigit()
+        and int(m.group("alpha")) <= 31
+        and _DELIVERED_ON_BEFORE.search(before)
+    ):
+        return None  # "reçu le 10": a day
     if is_bare_number(m) and not m.group("alpha2") and _COUNT_NOUN_AFTER.match(after):
         return None  # "wore it 3 evenings", "went up 2 sizes", "le 3 mars", "2 for $60"
     if is_bare_number(m) and (
@@ -818,11 +853,22 @@ def find_sizes(text: str, skip: Sequence[tuple[int, int]] = ()) -> SizeMentions:
         ):
             # "the medium was tight in the bust, the large fits": the one said to fit
             strongest = [c for c in strongest if c.fits]
-        chosen = strongest[-1] if _CHANGED.search(text) else strongest[0]
+        changed = max(_CHANGED.finditer(text), key=lambda c: c.start(), default=None)
+        chosen = strongest[-1] if changed else strongest[0]
+        if changed and chosen.start < changed.start():
+            # "ordered my usual medium ... so it went back. the small came and it's just
+            # right": a size named after the change, not judged wrong, is the one kept
+            later = [
+                c for c in worn if c.start > changed.end() and not c.bad_fit and c.strength >= 2
+            ]
+            if later and later[-1].label != chosen.label:
+                chosen = later[-1]
     if usual is None and stats is not None and chosen is not stats and chosen.label != stats.label:
         # "ordered a small (5'6\", 135, size 4)": the figures describe the reviewer, so
         # their size is the usual one when another size was worn.
         usual = stats
+    if usual is None and chosen is not None and _BRA_LABEL.match(chosen.label):
+        usual = _bra_body(text)  # "I'm a 34C but went with the sister size 32D"
     if usual is None:
         return SizeMentions(chosen.label if chosen else None, None, None)
     if "-" in usual.label or "/" in usual.label:
@@ -830,6 +876,20 @@ def find_sizes(text: str, skip: Sequence[tuple[int, int]] = ()) -> SizeMentions:
     return SizeMentions(
         chosen.label if chosen else None, usual.label, usual.label if usual_single else None
     )
+
+
+_BRA_LABEL = re.compile(r"^\d{2,3}[A-H]+$")
+
+
+def _bra_body(text: str) -> _Candidate | None:
+    """The reviewer's own bra size ("I'm a 34C"), which is their usual size when the size worn
+    is a bra size too (otherwise it describes the body and is no size)."""
+    for m in SIZE_TOKEN.finditer(text):
+        if m.group("band") and _I_AM_BEFORE.search(text, max(0, m.start() - _WINDOW), m.start()):
+            label = token_label(m)
+            if label is not None:
+                return _Candidate(label, m.start(), m.end(), 1)
+    return None
 
 
 _BODY_NOUN_AFTER = re.compile(

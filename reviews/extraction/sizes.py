@@ -45,6 +45,10 @@ _UNIT_AFTER = re.compile(
 SIZE_VALUE = (
     r"(?:w\s?(?P<jw>\d{2})\s?[/x]?\s?l\s?(?P<jl>\d{2})"
     r"|(?P<xw>\d{2})\s?x\s?(?P<xl>\d{2})(?!\d)"
+    # "the 29 L32", "30/L30": a waist and a length without the W
+    r"|(?P<lw>2[2-9]|3\d|4[0-4])\s?/?\s?l(?P<ll>2[6-9]|3[0-8])(?!\d)"
+    # toddler sizes: "the 4t", "a 2T"
+    r"|(?P<tod>[1-6])t(?![\w'])"
     r"|(?P<band>2[8-9]|3\d|4[0-8]|6[05]|[7-9][05]|1[01][05])(?P<cup>aa|ddd|dd|ff|gg|[a-h])"
     r"(?![\w'])"
     r"|(?P<suit>3[4-9]|4\d|5[0-6])(?P<fit>r|l|xl)(?![\w'])"
@@ -206,6 +210,10 @@ def token_label(m: re.Match[str]) -> str | None:
             return None  # "130 lbs", "36 hips"; but "the \"2\""
     if m.group("jw"):
         return f"{m.group('jw')}x{m.group('jl')}"
+    if m.group("lw"):
+        return f"{m.group('lw')}x{m.group('ll')}"
+    if m.group("tod"):
+        return m.group("tod") + "T"
     if m.group("xw"):
         waist, length = int(m.group("xw")), int(m.group("xl"))
         return f"{waist}x{length}" if 22 <= waist <= 50 and 26 <= length <= 38 else None
