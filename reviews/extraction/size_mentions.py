@@ -314,6 +314,13 @@ _USUAL_ELSEWHERE_AFTER = re.compile(
     r"|in\s+(?:other|all)\s+(?:brands|shoes|jeans|tops|stores)|in\s+zara)"
 )
 
+# "tried on the 4, 6 and 8": a list of sizes, not of the reviewer's figures
+_SIZE_LIST_BEFORE = re.compile(r"\b(?:the|a|an|sizes?)\s+\d{1,2}(?:\.5)?p?\s*,\s*$")
+# "the m leggings are long": the garment (or its part) named between a size and its verb
+_GARMENT_AFTER = re.compile(
+    r"\s+(?:top|dress|shirt|skirt|sweater|jacket|coat|pants|jeans|leggings|shorts|romper|jumpsuit"
+    r"|tee|blouse|cardigan|suit|bottoms?|sleeves|pair|version|one)\b"
+)
 # ---- size worn: words before the token
 _COLOURS = (
     r"black|white|red|blue|navy|grey|gray|green|pink|ivory|cream|beige|brown|tan|yellow|orange"
@@ -340,7 +347,8 @@ _WORN_BEFORE = re.compile(
             r"|had\s+to\s+(?:get|order|buy|take|go\s+(?:up|down)\s+to|size\s+(?:up|down)\s+to|go\s+to"
             r"|switch\s+to|move\s+to)"
             r"|decided\s+(?:to\s+)?(?:get|go\s+with|order|buy|keep|try)|ended\s+up\s+getting"
-            r"|stuck\s+with|stayed\s+with|went\s+back\s+to)"
+            r"|stuck\s+with|stayed\s+with|went\s+back\s+to|went\s+home\s+with|walked\s+out\s+with"
+            r"|left\s+(?:the\s+store\s+)?with)"
             r"(?:\s+(?:a\s+)?size\s+(?:up|down|larger|smaller|bigger))?\s*(?:--|\u2014|\u2013|:|,)?"
             rf"(?:\s+{_FILL_WORN})*\s*$",
             rf"\bin\s+(?:(?:size|sz|the|{_COLOURS})\s+)*$",
@@ -470,7 +478,7 @@ _SAME_SIZE = re.compile(
 _ALTERNATIVE = re.compile(r"\s*(?:,\s*)?(?:or|oder|ou|o|/)\s+(?:an?\s+|une?\s+|una?\s+|size\s+)?")
 _STRONG_CUES = re.compile(
     r"\b(?:kept|keeping|exchanged|exchange|exchanging|swapped|swap|switched|ended|settled|reordered|went|sized?"
-    r"|changed|returned|return|decided"
+    r"|changed|returned|return|decided|home|walked"
     r"|gewechselt|échangé|cambié)\b"
 )
 _FIT_VERB_BEFORE = re.compile(
@@ -558,6 +566,11 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
     # subject of the body's first verb ("Runs small, ...")
     line_after = after.split("\n", 1)[0]
     fit_after = bool(_FIT_VERB_AFTER.match(line_after))
+    if not fit_after and not is_bare_word(m):
+        # "the m leggings are a tad long", "the 6p sleeves were long": the garment named
+        # between the size and its verb
+        noun = _GARMENT_AFTER.match(line_after)
+        fit_after = bool(noun and _FIT_VERB_AFTER.match(line_after[noun.end() :]))
     participle = _PARTICIPLE_AFTER.match(after)
     told = after[participle.end() :] if participle else after
     usual_after = bool(_USUAL_AFTER.match(told) or _USUAL_LATER.match(told))
@@ -710,7 +723,10 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
     if _FIT_VERB_BEFORE_LETTER.search(before):
         return _Roles(0, 2, fact)  # "hier passt S", "me queda bien la S"
     # "xs petite, 5'1, 105 lbs": a size opening the list of the reviewer's figures
-    stats = bool(_STATS_BEFORE.search(before) or (determined and _STATS_AFTER.match(after)))
+    stats = bool(
+        (_STATS_BEFORE.search(before) and not _SIZE_LIST_BEFORE.search(before))
+        or (determined and _STATS_AFTER.match(after))
+    )
     if _standalone(m):
         return _Roles(0, 1, fact, stats)  # "size 9", "UK 5", "W32 L32", "42L"
     if stats and not m.group("band"):
@@ -743,6 +759,12 @@ _CHOSEN_AFTER = re.compile(
     r"|a\s+little\s+|slightly\s+|way\s+)?better\b"
     r"|[^.!?;]{0,50}?\bso\s+(?:i|we)\s+(?:went\s+with|kept|chose|took|bought|got)\s+(?:that|it|this"
     r"|them)\b"
+)
+
+
+_BOTH_RETURNED = re.compile(
+    r"\b(?:returned|returning|sent|sending)\s+(?:them\s+)?both(?:\s+back)?\b|\bboth\s+(?:went|are\s+going"
+    r"|were\s+going|will\s+go|go)\s+back\b"
 )
 
 
@@ -841,6 +863,8 @@ def find_sizes(text: str, skip: Sequence[tuple[int, int]] = ()) -> SizeMentions:
     both = _two_sizes(text) if "both" in text or "sizes" in text else None
     if both is not None and (worn or both):
         worn = _after_both(text, worn, both)
+    if worn and _BOTH_RETURNED.search(text):
+        worn = []  # "ordered the 6 and the 8 ... returned them both": none kept
     if worn:
         best = max(c.strength for c in worn)
         strongest = [c for c in worn if c.strength == best]

@@ -125,3 +125,46 @@ def test_an_adverb_before_the_fit_verb(text, language, worn):
 )
 def test_the_size_named_after_a_return_is_the_one_kept(text, worn):
     assert measured(text)["size_worn"] == worn
+
+
+@pytest.mark.parametrize(
+    ("text", "worn"),
+    [
+        ("Tried the xs and the s in store, walked out with the s.", "S"),
+        ("The 12 pinched, the 16 was a tent, went home with the 14.", "14"),
+    ],
+)
+def test_the_size_taken_home_is_the_one_kept(text, worn):
+    assert measured(text)["size_worn"] == worn
+
+
+def test_a_list_of_sizes_tried_is_no_list_of_figures():
+    got = measured("Tried on the 2, 4 and 6 and the 4 fit best.")
+    assert got["size_worn"] == "4" and "usual_size" not in got
+
+
+@pytest.mark.parametrize(
+    ("text", "worn"),
+    [
+        ("The 10 skirt was loose at the waist.", "10"),
+        ("The xl sleeves are still short on me.", "XL"),
+        ("The m shorts fit nicely.", "M"),
+    ],
+)
+def test_a_garment_named_between_the_size_and_its_verb(text, worn):
+    assert measured(text)["size_worn"] == worn
+
+
+def test_small_before_a_garment_stays_an_adjective():
+    assert "size_worn" not in measured("The small top buttons are cute.")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Got the 6 and the 8, both too short in the torso. Returned them both.",
+        "Ordered an s and an m, both went back, the fabric was scratchy.",
+    ],
+)
+def test_two_sizes_both_returned_leave_no_size_worn(text):
+    assert "size_worn" not in measured(text)
