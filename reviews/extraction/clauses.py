@@ -155,13 +155,24 @@ _WITHOUT = re.compile(
 )
 
 
+# "not at all" before the adjective, longer than the three words looked at: "pas du tout trop
+# petit", "no me queda nada grande", "para nada ajustado"
+_AT_ALL = re.compile(
+    r"(?:\b(?:pas|point)\s+du\s+tout|(?<![\w'])nada)\s+(?:(?:trop|très|si|muy|tan|demasiado)\s+)?$"
+)
+
+
 def is_negated(prefix: str) -> bool:
     """Whether the words just before a trigger negate it (quotes ignored: 'not "baggy"')."""
     tokens = [t for t in (t.strip("\"'") for t in prefix.split()[-4:]) if t][-3:]
     if any(t in lx.NEGATORS or t.endswith("n't") for t in tokens):
         return True
     tail = prefix[-60:].replace('"', "")
-    return _RAISED_NEGATION.search(tail) is not None or _WITHOUT.search(tail) is not None
+    return (
+        _RAISED_NEGATION.search(tail) is not None
+        or _WITHOUT.search(tail) is not None
+        or _AT_ALL.search(tail) is not None
+    )
 
 
 def quote(original: str, start: int, end: int, hit_start: int, hit_end: int) -> str:

@@ -61,6 +61,11 @@ class Phrase:
     wish: bool = False  # a wish is a verdict: "wish it were longer" (short); not a hedge
 
 
+# After a shrink word (de/fr/es): the sleeves named as what is short now ("eingelaufen, die
+# Ärmel sind jetzt zu kurz", "a rétréci, les manches sont trop courtes") are said of
+# themselves, not the length.
+SHRUNK_NOT_SLEEVES = r"(?![^.!?]{0,80}?(?:ärmel|aermel|manches|mangas))"
+
 # ---------------------------------------------------------------------------- degrees
 # Checked strongest first; "a little too small" is mild, "way too small" strong.
 DEGREE_STRONG = (
@@ -72,6 +77,8 @@ DEGREE_STRONG = (
 DEGREE_MILD = (
     r"a\s+(?:little|litle|lil|bit|tad|touch|smidge)(?:\s+bit)?|slightly|somewhat|kinda|kind\s+of"
     r"|sort\s+of|a\s+hair|little|litle|bit|tad|etwas|ein\s+bisschen|bisschen|ein\s+wenig|leicht"
+    # colloquial German: "a bissl kurz", "bissl eng", "a weng weit"
+    r"|a\s+bissl|bissl|a\s+bisserl|bisserl|a\s+weng"
     r"|einen\s+tick|eher|un\s+peu|légèrement|un\s+poil|un\s+brin|un\s+poco|un\s+pelín|algo"
     r"|ligeramente"
 )
@@ -209,6 +216,14 @@ HEDGES = (
     r"|(?:a\s+lot\s+of|many|most|a\s+few|several)\s+(?:(?:of\s+)?(?:my|the|their|\w+'s|other)\s+)?(?:\w+\s+)?"
     r"(?:tops|dresses|pants|jeans|clothes|items|things|brands|sweaters|shirts|blouses|skirts|jackets|coats)"
     r"|(?:usually|normally|typically|often|always)\s+(?:wind|end)\s+up"
+    # other garments of the reviewer's: "viele Bodys fallen bei ihr kleiner aus", "la plupart
+    # des jeans sont trop courts pour moi", "muchos pantalones me quedan largos"
+    r"|(?:viele|die\s+meisten|andere|manche|meine\s+anderen|sonstige)\s+(?:\w+\s+)?(?:hosen|jeans|kleider"
+    r"|bodys|shirts|oberteile|marken|hersteller|schuhe|pullis|pullover|blusen|röcke|jacken|sachen|teile)"
+    r"|(?:la\s+plupart\s+des|beaucoup\s+de|d'autres|mes\s+autres|les\s+autres)\s+(?:\w+\s+)?(?:jeans"
+    r"|pantalons|robes|marques|vêtements|chaussures|hauts|pulls|jupes|vestes)"
+    r"|(?:la\s+mayoría\s+de(?:\s+los|\s+las)?|muchos|muchas|otros|otras|mis\s+otros|mis\s+otras)\s+(?:\w+\s+)?"
+    r"(?:pantalones|vaqueros|vestidos|marcas|prendas|zapatos|zapatillas|camisetas|faldas|chaquetas)"
     r"|others\s+(?:said|say|found|mentioned)|(?:usually|normally|always|typically)\s+size"
     # habits and tastes, not this item: "often xs tops run short", "i don't like anything
     # too tight", "i prefer my jeans snug"
@@ -235,7 +250,7 @@ HEDGES = (
     r"|(?:i|we)\s+(?:like|prefer)\s+(?:my|things|clothes|anything|everything|tops|dresses|pants|jeans|sweaters)\b"
     r"|those\s+with|anyone\s+with|for\s+those|people\s+with|women\s+with|someone\s+with"
     r"|to\s+make\s+sure|so\s+that|in\s+order\s+to|to\s+ensure|um\s+sicher|pour\s+être\s+sûre?|para\s+asegurar\w*"
-    r"|sorge|befürchtet|angst|dachte|falls|wenn\s+man|wer\s+\w+|peur|craignais|pensais"
+    r"|sorge|befürchtet|angst|dachte|falls|wenn\s+man|wer\s+\w+|peur|craignais|pensais|hoffe|hoffentlich"
     r"|si\s+vous|si\s+tu|si\s+on|miedo|pensé|creí|temía|si\s+tienes|si\s+te|si\s+usted"
     r"|quien\s+tenga|celles?\s+qui|ceux\s+qui"
     # second-hand reports: "andere Rezensionen sagen", "otras opiniones dicen"

@@ -10,6 +10,7 @@ from .lexicon import (
     LOOSE,
     NEUTRAL,
     NOT_A_RANGE,
+    SHRUNK_NOT_SLEEVES,
     TIGHT,
     Adjective,
     Phrase,
@@ -273,6 +274,39 @@ PHRASES: tuple[Phrase, ...] = (
         0.7,
     ),
     Phrase(r"genau\s+richtig", NEUTRAL, confidence=0.7),
+    # fits normally: "sie passt normal", "die passen ganz normal" (not "normal bis klein")
+    Phrase(
+        r"(?:passt|passen|passte|sitzt|sitzen)\s+(?:(?:mir|ihr|ihm|sie|er|es|se|auch)\s+)?(?:ganz\s+)?normal\b"
+        + NOT_A_RANGE,
+        NEUTRAL,
+        confidence=0.7,
+    ),
+    # verb-final in a sub-clause: "obwohl Taille und Hüfte perfekt sitzen", "weil die Schultern
+    # gut passen" (not the colour or the price that suits)
+    Phrase(
+        r"(?<![\wäöüß])(?:perfekt|super|gut|prima|toll|bestens|einwandfrei|wie\s+angegossen)\s+"
+        r"(?:passt|passen|passte|passten|sitzt|sitzen|saß|saßen)(?=\s*(?:[.,;!)]|$))",
+        NEUTRAL,
+        confidence=0.7,
+    ),
+    # the length alone falls normally: "fällt in der Länge ganz normal aus"
+    Phrase(
+        r"(?:fällt|fallen|fiel|fielen)\s+(?:\w+\s+)?in\s+der\s+länge\s+(?:ganz\s+|völlig\s+)?(?:normal|richtig"
+        r"|passend)\b",
+        NEUTRAL,
+        "length",
+        True,
+        0.7,
+    ),
+    # a smaller size would have done: "die S hätte locker gereicht" (runs large)
+    Phrase(
+        r"(?:die|eine|ein|der)\s+(?:größe\s+)?(?:xx?s|s|m|l|xl|\d{2})\s+(?:hätte|hätt)\s+(?:es\s+|mir\s+)?"
+        r"(?:auch\s+|locker\s+|völlig\s+|dicke\s+|gut\s+)*(?:gereicht|getan)\b",
+        LOOSE,
+        "overall",
+        True,
+        0.7,
+    ),
     # "wie angegossen" names its part next to it: "sitzt an der Taille wie angegossen" (waist 0);
     # alone it is the whole item
     Phrase(r"wie\s+angegossen" + NOT_A_RANGE, NEUTRAL, confidence=0.8),
@@ -327,7 +361,7 @@ PHRASES: tuple[Phrase, ...] = (
     # "Verpackung top, passt alles" (a verdict on a part that is no fit dimension, so it is
     # dropped; no size word may stand between)
     Phrase(
-        r"(?:lieferung|versand|verpackung|preis|kundenservice|service|paket|bestellung|abwicklung)\s+"
+        r"(?:lieferung|versand|verpackung|preis|kundenservice|service|paket|bestellung|abwicklung),?\s+"
         r"(?:(?!zu\b|eng|weit|klein|groß|gross|kurz|lang|knapp|locker)[\wäöüß-]+,?\s+){0,6}?"
         r"(?:passt\s+alles|alles\s+passt)\b",
         NEUTRAL,
@@ -472,7 +506,7 @@ PHRASES: tuple[Phrase, ...] = (
         0.7,
     ),
     Phrase(
-        r"(?:^|(?<=[,:]\s)|(?<=\w\s))(?:passt|sitzt)(?:\s+(?:es|sie|er|mir))?(?:\s+(?:auch|ebenfalls|aber|doch|jedoch))?"
+        r"(?:^|(?<=[,:]\s)|(?<=\w\s))(?:passt|sitzt)(?:\s+(?:es|sie|er|mir|se))?(?:\s+(?:auch|ebenfalls|aber|doch|jedoch))?"
         r"\s*(?=[.!,]|$)|passt\s+wie\s+(?:gewohnt|immer)",
         NEUTRAL,
         confidence=0.6,
@@ -496,7 +530,8 @@ PHRASES: tuple[Phrase, ...] = (
         True,
         0.75,
     ),
-    Phrase(r"eingelaufen|eingegangen", TIGHT, "length", True, 0.7),
+    # shrunk: the length, unless the sleeves are named as what is short now
+    Phrase(r"(?:eingelaufen|eingegangen)" + SHRUNK_NOT_SLEEVES, TIGHT, "length", True, 0.7),
     # shrunk in the wash: "ist nach dem Waschen zwei Zentimeter kürzer geworden"
     Phrase(r"kürzer\s+geworden", TIGHT, "length", True, 0.7),
     Phrase(r"(?:kleiner|enger)\s+geworden", TIGHT, confidence=0.7),

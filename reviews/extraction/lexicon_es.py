@@ -4,7 +4,17 @@ from __future__ import annotations
 
 import re
 
-from .lexicon import AMOUNT, LOOSE, NEUTRAL, NOT_A_RANGE, TIGHT, Adjective, Phrase, wishes
+from .lexicon import (
+    AMOUNT,
+    LOOSE,
+    NEUTRAL,
+    NOT_A_RANGE,
+    SHRUNK_NOT_SLEEVES,
+    TIGHT,
+    Adjective,
+    Phrase,
+    wishes,
+)
 from .lexicon_fr import restore_case
 
 # Fit words typed without their accents or ñ ("me queda mas corta", "pedi un numero mas",
@@ -60,7 +70,13 @@ ADJECTIVES: tuple[Adjective, ...] = (
     Adjective(("apretado", "apretada", "apretados", "apretadas"), TIGHT, alone=True),
     Adjective(("ajustado", "ajustada", "ajustados", "ajustadas"), TIGHT),
     Adjective(("pequeño", "pequeña", "pequeños", "pequeñas", "chico", "chica", "chicos"), TIGHT),
-    Adjective(("justo", "justa", "justos", "justas"), TIGHT),
+    Adjective(
+        (
+            *("justo", "justa", "justos", "justas", "justísimo", "justísima", "justísimos"),
+            *("justísimas", "justisimo", "justisima", "justito", "justita", "justitos", "justitas"),
+        ),
+        TIGHT,
+    ),
     Adjective(("ceñido", "ceñida", "ceñidos", "ceñidas"), TIGHT),
     Adjective(("corto", "corta", "cortos", "cortas"), TIGHT, "length"),
     Adjective(("estrecho", "estrecha", "estrechos", "estrechas"), TIGHT, "width"),
@@ -370,7 +386,20 @@ PHRASES: tuple[Phrase, ...] = (
         True,
         0.75,
     ),
-    Phrase(r"encog(?:ió|ieron|ido)", TIGHT, "length", True, 0.7),
+    Phrase(r"encog(?:ió|ieron|ido)" + SHRUNK_NOT_SLEEVES, TIGHT, "length", True, 0.7),
+    # "ir" as the copula: "de pecho va justísimo", "los hombros van algo grandes"
+    Phrase(
+        r"(?<![\w'])(?:va|van|iba|iban)\s+(?:(?:muy|un\s+poco|algo|bastante|demasiado)\s+)?(?:justísim[oa]s?"
+        r"|justit[oa]s?|just[oa]s?|apretad[oa]s?|pequeñ[oa]s?)(?=\s*(?:[,.!;]|y\b|de\b|en\b|$))",
+        TIGHT,
+        confidence=0.7,
+    ),
+    Phrase(
+        r"(?<![\w'])(?:va|van|iba|iban)\s+(?:(?:muy|un\s+poco|algo|bastante|demasiado)\s+)?(?:grandes?"
+        r"|holgad[oa]s?|sueltísim[oa]s?)(?=\s*(?:[,.!;]|y\b|de\b|en\b|$))",
+        LOOSE,
+        confidence=0.7,
+    ),
     Phrase(
         r"no\s+(?:puedo|podía|pude|podia)\s+(?:levantar|subir|mover)\s+los\s+brazos",
         TIGHT,

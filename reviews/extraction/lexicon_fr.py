@@ -4,7 +4,17 @@ from __future__ import annotations
 
 import re
 
-from .lexicon import AMOUNT, LOOSE, NEUTRAL, NOT_A_RANGE, TIGHT, Adjective, Phrase, wishes
+from .lexicon import (
+    AMOUNT,
+    LOOSE,
+    NEUTRAL,
+    NOT_A_RANGE,
+    SHRUNK_NOT_SLEEVES,
+    TIGHT,
+    Adjective,
+    Phrase,
+    wishes,
+)
 
 # Fit words typed without their accents ("trop serree aux epaules", "ca taille petit", "large
 # a la taille"): written back so the lexicon below reads them. Only words that are not
@@ -246,7 +256,13 @@ PHRASES: tuple[Phrase, ...] = (
         True,
         0.75,
     ),
-    Phrase(r"(?:a|ont|avait)\s+rétréci|rétréci\w*\s+au\s+lavage", TIGHT, "length", True, 0.7),
+    Phrase(
+        r"(?:(?:a|ont|avait)\s+rétréci|rétréci\w*\s+au\s+lavage)" + SHRUNK_NOT_SLEEVES,
+        TIGHT,
+        "length",
+        True,
+        0.7,
+    ),
     Phrase(
         r"(?:ne\s+)?(?:peux|pouvais|pouvait|pu)\s+(?:\w+\s+)?(?:pas\s+|plus\s+)?lever\s+les\s+bras"
         r"|impossible\s+de\s+lever\s+les\s+bras",

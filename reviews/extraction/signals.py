@@ -74,7 +74,7 @@ _GLUE = (
     r"|overall|actually|honestly|generally|certainly|probably|really|way|much|a\s+lot"
     r"|(?:about|around|almost|nearly|like)?\s*(?:a\s+size|one\s+size|two\s+sizes|a\s+full\s+size|half\s+a\s+size"
     r"|a\s+half\s+size)|about|around|almost|nearly|eine\s+nummer|une\s+taille|una\s+talla"
-    r"|not|nicht|pas|no|ni|never|nie"
+    r"|not|nicht|pas|no|ni|never|nie|nada|du\s+tout"
     rf"|{lx.SENTENCE_ADVERBS}|bien|{lx.DEGREES}"
 )
 _CONTEXT = re.compile(
@@ -321,6 +321,47 @@ _NEGATED_PAIR = re.compile(
     r"(?<![\w'])(?:not|n't|neither|nicht|weder|ni|pas|no)\s+(?:(?:too|so|very|overly|zu|trop|demasiado|muy)\s+)?"
     r"[\w'-]+\s*(?:,|or|nor|oder|noch|ou|ni|o)\s+(?:(?:too|so|zu|trop|demasiado|muy)\s+)?$"
 )
+# A negated size word and its contrary after it (de/fr/es): "keineswegs zu eng, eher locker",
+# "pas trop grand, plutôt petit", "no me queda nada grande, al contrario": the other way for
+# the part named with the negated word; the contrary word itself is not counted again.
+_CONTRARY_AFTER = re.compile(
+    r"\s*,?\s*(?:(?:sondern|mais|sino|pero)\s+)?(?:(?:ganz|tout|todo)\s+)?(?:im\s+gegenteil|au\s+contraire"
+    r"|al\s+contrario|lo\s+contrario)\b"
+)
+_RATHER_AFTER = re.compile(
+    r"\s*,?\s*(?:sondern(?:\s+eher)?|eher|mais\s+plutôt|plutôt|más\s+bien|sino(?:\s+más\s+bien)?)\s+"
+    r"(?:(?:etwas|sogar|ein\s+bisschen|un\s+peu|un\s+poco|algo|assez|bastante|recht|ziemlich)\s+)?"
+    r"(?P<word>[\wäöüßéèêàâçîôûáíóúñ]+)"
+)
+_RATHER_BEFORE = re.compile(
+    r"(?<![\w'])(?:nicht|keineswegs|keinesfalls|pas|nada|no)\s+(?:[\wäöüßéèêàâçîôûáíóúñ']+\s+){0,4}?"
+    r"[\wäöüßéèêàâçîôûáíóúñ]+\s*,?\s*(?:sondern(?:\s+eher)?|eher|mais\s+plutôt|plutôt|más\s+bien"
+    r"|sino(?:\s+más\s+bien)?)\s+(?:(?:etwas|sogar|ein\s+bisschen|un\s+peu|un\s+poco|algo|assez|bastante"
+    r"|recht|ziemlich)\s+)?$"
+)
+_WORD_DIRECTION = {
+    word: adjective.direction
+    for module in (lexicon_de, lexicon_es, lexicon_fr)
+    for adjective in module.ADJECTIVES
+    if adjective.dimension in (None, "width") and not adjective.judged
+    for word in adjective.words
+    if " " not in word
+}
+
+
+def _contrary(lower: str, end: int, direction: int) -> bool:
+    """Whether a negated size word ending at ``end`` is followed by its contrary."""
+    if _CONTRARY_AFTER.match(lower, end):
+        return True
+    rather = _RATHER_AFTER.match(lower, end)
+    return rather is not None and _WORD_DIRECTION.get(rather.group("word")) == -direction
+
+
+def _contrary_before(before: str, word: str, direction: int) -> bool:
+    """Whether a size word is the contrary after a negated one ("nicht eng, eher locker")."""
+    return _WORD_DIRECTION.get(word) == direction and _RATHER_BEFORE.search(before) is not None
+
+
 # German puts the predicate first and the negation last: "zu groß ist er nicht", "zu eng
 # sind sie auf keinen Fall".
 _NEGATED_AFTER_DE = re.compile(
@@ -694,6 +735,10 @@ def find_signals(
                 _SIZE_NAME.search(prefix[-14:]) or _MY_SIZE_IS.search(prefix[-30:])
             ):
                 continue  # "in the size small on me", "petite large": a size's name
+            if language != "en" and _contrary_before(
+                lower[max(0, start - 70) : start], word, direction
+            ):
+                continue  # "nicht zu eng, eher locker": counted with the negated word
             if _FASTENED.search(prefix[-30:]):
                 continue  # "tied very tight": how it was worn
             if word in _WORN_LOOSE_WORDS and _WORN_LOOSE.search(prefix[-30:]):
@@ -926,6 +971,14 @@ def find_signals(
                 direction == lx.TIGHT
             ):
                 negated = False  # "sized up so it wasn't so tight at the waist": waist -1
+        if (
+            negated
+            and adj is not None
+            and language != "en"
+            and direction != lx.NEUTRAL
+            and _contrary(lower, end, direction)
+        ):
+            negated, direction = False, -direction  # "nicht zu eng, eher locker": loose
         if negated or split_negated:
             advice = rule.fixed and dimension == "overall" and _ADVICE_NEGATED.search(prefix[-25:])
             if not split_negated and (direction == lx.NEUTRAL or (adj is None and not advice)):

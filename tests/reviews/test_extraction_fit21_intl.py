@@ -1,0 +1,110 @@
+"""fit-text-21 families (issue 12, German, French and Spanish written reviews), made-up
+examples per rule and language where it applies, each tested from the meaning
+``fit-labels.md`` gives it. Pure tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.reviews.test_extraction_fit_labels import check, labels
+
+
+# ------------------------------------- a negated size word, then its contrary after it
+@check(
+    [
+        ("de", "Am Bund keineswegs zu eng, eher locker.", {"waist": 1}),
+        ("de", "Die Hose ist an der Hüfte nicht eng, sondern eher weit.", {"hips": 1}),
+        ("de", "Der Pulli ist nicht zu groß, eher knapp.", {"overall": -1}),
+        ("es", "No me queda nada grande, al contrario.", {"overall": -1}),
+        ("es", "La chaqueta no es nada ajustada, más bien holgada.", {"overall": 1}),
+        ("fr", "Il n'est pas trop petit, au contraire.", {"overall": 1}),
+        ("fr", "La veste n'est pas serrée, plutôt large.", {"overall": 1}),
+    ]
+)
+def test_negated_then_contrary(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("de", "Die Jacke ist nicht zu eng, eher normal.", {"overall": 0}),
+        ("es", "No me queda nada grande.", {"overall": 0}),
+        ("fr", "Ce n'est pas du tout trop petit.", {"overall": 0}),
+        ("fr", "Les manches ne sont pas du tout trop courtes.", {"sleeves": 0}),
+        ("es", "Las mangas no me quedan nada cortas.", {"sleeves": 0}),
+    ]
+)
+def test_not_at_all_is_a_negation(language, text, expected):
+    assert labels(text, language) == expected
+
+
+# --------------------------------------------------- German colloquial words and order
+@check(
+    [
+        ("de", "Die Jacke ist bissl kurz.", {"length": -1}),
+        ("de", "Is a bissl eng am Bund.", {"waist": -1}),
+        ("de", "Am Bund passt se, nur die Länge nicht.", {"waist": 0}),
+        ("de", "Sie passt normal.", {"overall": 0}),
+        ("de", "Die Stiefel passen ganz normal.", {"overall": 0}),
+        ("de", "Ich mag es, weil die Schultern gut passen.", {"shoulders": 0}),
+        ("de", "Schade, obwohl die Ärmel perfekt sitzen.", {"sleeves": 0}),
+        ("de", "Die Hose fällt in der Länge ganz normal aus.", {"length": 0}),
+        ("de", "Ich trag sonst L, die M hätte locker gereicht.", {"overall": 1}),
+    ]
+)
+def test_german_colloquial_and_verb_final(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Schnelle Lieferung, passt alles.",
+        "Versand, passt alles, danke.",
+        "Ich hoffe, dass sie gut passt.",
+        "Ich mag sie, weil die Farbe gut passt.",
+    ],
+)
+def test_german_no_fit(text):
+    assert labels(text, "de") == {}
+
+
+# ------------------------------------------------ other garments of the reviewer's
+@check(
+    [
+        ("de", "Größe 68 passt gut, viele Bodys fallen bei ihr kleiner aus.", {"overall": 0}),
+        ("de", "Die meisten Jeans sind mir zu kurz, diese nicht.", {}),
+        ("fr", "La plupart des jeans sont trop courts pour moi, celui-ci non.", {}),
+        ("es", "Muchos pantalones me quedan largos, este no.", {}),
+    ]
+)
+def test_other_garments_are_habits(language, text, expected):
+    assert labels(text, language) == expected
+
+
+# ------------------------------------------- Spanish "ir" as the copula, superlatives
+@check(
+    [
+        ("es", "De pecho va justísimo.", {"bust": -1}),
+        ("es", "De hombros va justito.", {"shoulders": -1}),
+        ("es", "De cintura va un poco grande.", {"waist": 1}),
+        ("es", "Me queda justisimo de caderas.", {"hips": -1}),
+    ]
+)
+def test_spanish_ir_copula(language, text, expected):
+    assert labels(text, language) == expected
+
+
+# -------------------------------------------- shrunk, and the sleeves are what is short
+@check(
+    [
+        ("de", "Eingelaufen, die Ärmel sind jetzt zu kurz.", {"sleeves": -1}),
+        ("fr", "Il a rétréci, les manches sont trop courtes.", {"sleeves": -1}),
+        ("es", "Encogió y las mangas quedan cortas.", {"sleeves": -1}),
+        ("de", "Nach der Wäsche eingelaufen, jetzt zu kurz.", {"length": -1}),
+        ("fr", "A rétréci au lavage.", {"length": -1}),
+        ("es", "Ha encogido mucho.", {"length": -1}),
+    ]
+)
+def test_shrunk_sleeves(language, text, expected):
+    assert labels(text, language) == expected
