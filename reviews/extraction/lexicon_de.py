@@ -284,7 +284,9 @@ PHRASES: tuple[Phrase, ...] = (
     # verb-final in a sub-clause: "obwohl Taille und Hüfte perfekt sitzen", "weil die Schultern
     # gut passen" (not the colour or the price that suits)
     Phrase(
-        r"(?<![\wäöüß])(?:perfekt|super|gut|prima|toll|bestens|einwandfrei|wie\s+angegossen)\s+"
+        # (not a relative clause: "Hosen zu finden, die gut passen")
+        r"(?<![\wäöüß])(?<!die\s)(?<!der\s)(?<!das\s)(?<!welche\s)"
+        r"(?:perfekt|super|gut|prima|toll|bestens|einwandfrei|wie\s+angegossen)\s+"
         r"(?:passt|passen|passte|passten|sitzt|sitzen|saß|saßen)(?=\s*(?:[.,;!)]|$))",
         NEUTRAL,
         confidence=0.7,

@@ -63,6 +63,7 @@ def test_german_colloquial_and_verb_final(language, text, expected):
         "Versand, passt alles, danke.",
         "Ich hoffe, dass sie gut passt.",
         "Ich mag sie, weil die Farbe gut passt.",
+        "Selten findet man Jeans, die gut sitzen.",
     ],
 )
 def test_german_no_fit(text):
