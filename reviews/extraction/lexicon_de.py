@@ -132,6 +132,9 @@ _SIZE_ADVICE_END = (
 PHRASES: tuple[Phrase, ...] = (
     # the size worn said to be right: "die 40 ist perfekt", "Größe M war genau richtig"
     Phrase(
+        # the size chosen, then judged right: "habe die 40 genommen - war die richtige Wahl"
+        r"(?:genommen|bestellt|gekauft|entschieden)\s*(?:[,\u2013-]\s*)?(?:und\s+)?(?:es\s+|das\s+)?(?:war|ist)\s+"
+        r"(?:genau\s+)?die\s+richtige\s+(?:wahl|entscheidung|größe)\b|"
         r"(?:die|der|das|größe)\s+(?:größe\s+)?(?:xx?s|xx?l|s|m|l|\d{2,3})\s+(?:ist|war)\s+(?:mir\s+|ihm\s+|ihr\s+)?"
         r"(?:genau\s+|wirklich\s+)?(?:perfekt|ideal|genau\s+richtig|richtig|die\s+richtige\s+(?:größe|wahl))\b",
         NEUTRAL,
@@ -508,7 +511,8 @@ PHRASES: tuple[Phrase, ...] = (
         0.7,
     ),
     Phrase(
-        r"(?:^|(?<=[,:]\s)|(?<=\w\s))(?:passt|sitzt)(?:\s+(?:es|sie|er|mir|se))?(?:\s+(?:auch|ebenfalls|aber|doch|jedoch))?"
+        r"(?:^|(?<=[,:]\s)|(?<=\w\s))(?:passt|sitzt)(?:\s+(?:es|sie|er|mir|se))?"
+        r"(?:\s+(?:auch|ebenfalls|aber|doch|jedoch|endlich(?:\s+mal)?|diesmal|wieder|wirklich))?"
         r"\s*(?=[.!,]|$)|passt\s+wie\s+(?:gewohnt|immer)",
         NEUTRAL,
         confidence=0.6,
@@ -526,7 +530,9 @@ PHRASES: tuple[Phrase, ...] = (
         r"ferse\s+(?:\w+\s+)?(?:rutscht|rutschen|rutschte)|rutscht\s+(?:\w+\s+)?(?:an|mit)\s+der\s+ferse"
         r"|(?:aus\s+dem\s+schuh|heraus)\s+rutsch"
         r"|(?:ferse|fersenbereich|hacke)\w*\s+(?:\w+\s+){0,2}?rutsch\w*"
-        r"|rutsch\w*\s+(?:ich\s+)?(?:mit\s+der\s+ferse\s+|hinten\s+)?(?:raus|heraus)",
+        r"|rutsch\w*\s+(?:ich\s+)?(?:mit\s+der\s+ferse\s+|hinten\s+)?(?:raus|heraus)"
+        # the heel lifting out at each step: "die Ferse hebt sich", "hebt sich die Ferse"
+        r"|(?:ferse|hacke)\s+(?:\w+\s+){0,2}?(?:hebt|hob)\s+sich|(?:hebt|hob)\s+sich\s+(?:\w+\s+)?(?:die\s+|meine\s+)?ferse",
         LOOSE,
         "overall",
         True,
@@ -567,6 +573,9 @@ PHRASES: tuple[Phrase, ...] = (
         r"|(?:zu\s+)?wenig\s+platz"
         r"|(?:lässt|ließ|lassen)\s+sich\s+(?:[\wäöüß]+\s+){0,4}?(?:kaum|nicht|schwer|nur\s+(?:schwer|mit\s+mühe))"
         r"\s+(?:schließen|zumachen|zuknöpfen|zuziehen|zubekommen)"
+        # the separable verb apart: "an der Taille geht er nicht zu", "krieg ich ihn nicht zu"
+        r"|(?:geht|gehen|ging|gingen|krieg\w*|bekomm\w*|bekam|bring\w*)\s+(?:[\wäöüß]+\s+){0,4}?"
+        r"(?:nicht|kaum|schwer|nur\s+schwer|nur\s+mit\s+mühe)\s+zu(?=\s*(?:[.,;!)]|$))"
         r"|kaum\s+(?:zu|zubekommen|zuknöpfen|bewegen|atmen)|nicht\s+zu(?:bekommen|knöpfen|zumachen)|unmöglich\s+zu(?:zuknöpfen|zumachen|zubekommen)|quetsch\w*"
         r"|rutscht\s+(?:\w+\s+)?hoch",
         TIGHT,

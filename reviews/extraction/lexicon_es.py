@@ -380,7 +380,9 @@ PHRASES: tuple[Phrase, ...] = (
         0.75,
     ),
     Phrase(
-        r"(?:se\s+(?:me\s+|le\s+)?)?sale\s+el\s+talón|talón\s+(?:se\s+)?(?:sale|baila|resbala)|se\s+me\s+sale\s+el\s+pie",
+        r"(?:se\s+(?:me\s+|le\s+)?)?sale\s+el\s+talón|talón\s+(?:se\s+)?(?:sale|baila|resbala)|se\s+me\s+sale\s+el\s+pie"
+        # the heel lifting at each step: "se me levanta el talón"
+        r"|se\s+(?:me\s+|le\s+)?(?:levanta|levantaba|despega)\s+el\s+talón|talón\s+se\s+(?:me\s+)?(?:levanta|despega)",
         LOOSE,
         "overall",
         True,

@@ -242,6 +242,14 @@ PHRASES: tuple[Phrase, ...] = (
         NEUTRAL,
         confidence=0.6,
     ),
+    # cannot close it: "je n'arrive pas à la fermer", "ça ne ferme pas", "impossible à boutonner"
+    Phrase(
+        r"n'arrive\s+(?:pas|plus)\s+à\s+(?:la\s+|le\s+|les\s+)?(?:fermer|boutonner|zipper)"
+        r"|ne\s+(?:se\s+)?(?:ferme|fermait|boutonne|boutonnait)\s+pas\b"
+        r"|impossible\s+(?:à|de)\s+(?:la\s+|le\s+)?(?:fermer|boutonner)",
+        TIGHT,
+        confidence=0.7,
+    ),
     Phrase(
         r"orteils\s+(?:\w+\s+)?(?:touchent|tapent|butent|cognent)|(?:touchent|tapent|butent)\s+(?:au\s+bout|devant)",
         TIGHT,
@@ -250,7 +258,9 @@ PHRASES: tuple[Phrase, ...] = (
         0.75,
     ),
     Phrase(
-        r"talon\s+(?:qui\s+)?(?:\w+\s+)?(?:glisse|sort|bouge|décolle)|(?:le\s+)?pied\s+(?:glisse|sort)",
+        r"talon\s+(?:qui\s+)?(?:\w+\s+)?(?:glisse|sort|bouge|décolle)|(?:le\s+)?pied\s+(?:glisse|sort)"
+        # the heel lifting out at each step: "mon talon se soulève"
+        r"|talon\s+(?:qui\s+)?se\s+(?:soulève|soulevait|lève|levait)",
         LOOSE,
         "overall",
         True,

@@ -109,3 +109,42 @@ def test_spanish_ir_copula(language, text, expected):
 )
 def test_shrunk_sleeves(language, text, expected):
     assert labels(text, language) == expected
+
+
+# ------------------------------------------------ cannot close it: tight at the part
+@check(
+    [
+        ("de", "An der Taille geht sie leider nicht zu.", {"waist": -1}),
+        ("de", "Am Bund krieg ich die Jeans kaum zu.", {"waist": -1}),
+        ("fr", "Je n'arrive pas à la fermer à la taille.", {"waist": -1}),
+        ("fr", "La robe ne ferme pas.", {"overall": -1}),
+        ("de", "Der Reißverschluss geht schwer zu.", {}),
+    ]
+)
+def test_cannot_close(language, text, expected):
+    assert labels(text, language) == expected
+
+
+# ------------------------------------------- the heel lifting out is a shoe too long
+@check(
+    [
+        ("de", "Beim Laufen hebt sich die Ferse.", {"overall": 1}),
+        ("de", "Die Ferse hebt sich bei jedem Schritt.", {"overall": 1}),
+        ("fr", "Mon talon se soulève à chaque pas.", {"overall": 1}),
+        ("es", "Se me levanta el talón al caminar.", {"overall": 1}),
+    ]
+)
+def test_heel_lifting(language, text, expected):
+    assert labels(text, language) == expected
+
+
+# ----------------------------------------------- German short verdicts, the neck
+@check(
+    [
+        ("de", "Der Bund passt endlich mal, die Länge nicht ganz.", {"waist": 0}),
+        ("de", "Habe die 38 genommen, war die richtige Wahl.", {"overall": 0}),
+        ("de", "Größe L sitzt gut, nur am Hals etwas eng.", {"overall": 0}),
+    ]
+)
+def test_german_short_verdicts(language, text, expected):
+    assert labels(text, language) == expected
