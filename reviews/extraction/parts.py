@@ -106,13 +106,24 @@ _DIM_NAMES: dict[str, str] = {}
 for _dim, _words in lx.DIMENSION_WORDS.items():
     for _w in _words:
         _DIM_NAMES[_w] = _dim
+# German "Taille" with no article, which French would read as the size: only where German
+# words beside it say it is German ("Taille und Hüfte sitzen", "Hüfte und Taille", "Taille
+# passt", "Taille zu weit").
+_TAILLE_DE = (
+    r"taille(?=\s+(?:und|oder|passt|passen|sitzt|sitzen|saß|ist|war|zu|etwas|sehr|perfekt|super|leider)\b)"
+    r"|(?<=\sund\s)taille(?![\w'-])|(?<=\soder\s)taille(?![\w'-])"
+)
 _DIMENSIONS = Alternation(
     [
-        re.escape(w).replace(r"\ ", r"\s+") + r"(?![\w'-])"
-        for w in sorted(_DIM_NAMES, key=len, reverse=True)
+        *(
+            re.escape(w).replace(r"\ ", r"\s+") + r"(?![\w'-])"
+            for w in sorted(_DIM_NAMES, key=len, reverse=True)
+        ),
+        _TAILLE_DE,
     ],
     before=r"(?<![\w-])",
 )
+_DIM_NAMES.setdefault("taille", "waist")
 
 _DRESS = re.compile(rf"(?<![\w'])(?:{lx.word_alt(lx.DRESS_ITEMS)})(?![\w'])")
 _TOP_ITEM = re.compile(

@@ -148,3 +148,16 @@ def test_heel_lifting(language, text, expected):
 )
 def test_german_short_verdicts(language, text, expected):
     assert labels(text, language) == expected
+
+
+# ------------------------------- German "Taille" with no article, beside German words
+@check(
+    [
+        ("de", "Taille und Hüfte sitzen perfekt.", {"waist": 0, "hips": 0}),
+        ("de", "Hüfte und Taille sind zu weit.", {"hips": 1, "waist": 1}),
+        ("de", "Taille passt, Hüfte etwas eng.", {"waist": 0, "hips": -1}),
+        ("fr", "Taille petit, prenez au-dessus.", {"overall": -1}),
+    ]
+)
+def test_german_taille_without_article(language, text, expected):
+    assert labels(text, language) == expected
