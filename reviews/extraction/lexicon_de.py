@@ -212,7 +212,8 @@ PHRASES: tuple[Phrase, ...] = (
         r"(?:kleiner|enger|schmaler|taillierter)",
     ),
     Phrase(
-        r"(?:fällt|fallen|fiel|fielen)\s+(?:\w+\s+){0,4}?(?:größer|grösser|groß|gross|weit|weiter)\s+aus",
+        r"(?:fällt|fallen|fiel|fielen)\s+(?:\w+\s+){0,4}?(?:größer|grösser|groß|gross|weit|weiter"
+        r"|großzügig|grosszügig|großzügiger)\s+aus",
         LOOSE,
         "overall",
         True,
@@ -277,6 +278,26 @@ PHRASES: tuple[Phrase, ...] = (
         0.7,
     ),
     Phrase(r"genau\s+richtig", NEUTRAL, confidence=0.7),
+    # the size called right: "die Größe ist normal / korrekt", "entspricht der üblichen Größe",
+    # "größentechnisch alles super"
+    Phrase(
+        r"(?:die\s+)?(?:größe|grösse)\s+(?:ist|war)\s+(?:ganz\s+)?(?:normal|korrekt|ok|okay|in\s+ordnung)\b"
+        r"|(?:entspricht|entsprach)\s+(?:der|meiner)\s+(?:normalen|üblichen|gewohnten|angegebenen)\s+(?:größe|grösse)"
+        r"|(?:größen|grössen)technisch\s+(?:(?:alles|ist\s+alles|war\s+alles|ganz)\s+)?(?:super|gut|ok|okay|normal"
+        r"|perfekt|top|prima|passend|in\s+ordnung)\b",
+        NEUTRAL,
+        "overall",
+        True,
+        0.75,
+    ),
+    # a length called just right: "die Hose ist perfekt lang", "genau richtig lang"
+    Phrase(
+        r"(?:perfekt|genau\s+richtig|ideal|optimal|passend)\s+lang\b(?!\s+(?:genug|für))",
+        NEUTRAL,
+        "length",
+        False,
+        0.7,
+    ),
     # fits normally: "sie passt normal", "die passen ganz normal" (not "normal bis klein")
     Phrase(
         r"(?:passt|passen|passte|sitzt|sitzen)\s+(?:(?:mir|ihr|ihm|sie|er|es|se|auch)\s+)?(?:ganz\s+)?normal\b"
@@ -488,6 +509,21 @@ PHRASES: tuple[Phrase, ...] = (
         fixed=True,
         confidence=0.8,
     ),
+    # nothing squeezes: "nichts zwickt, nichts drückt", "nirgends drückt etwas" (fits, 0)
+    Phrase(
+        r"(?<![\wäöüß])(?:nichts|nirgends|nirgendwo)\s+(?:\w+\s+)?(?:zwickt|drückt|kneift|spannt|engt|schneidet"
+        r"|scheuert)\b",
+        NEUTRAL,
+        confidence=0.6,
+    ),
+    # generously cut: roomy ("sehr großzügig geschnitten"; not a generous seller)
+    Phrase(
+        r"(?:großzügig|grosszügig|großzügiger)\s+(?:geschnitten|ausgefallen|bemessen)",
+        LOOSE,
+        confidence=0.7,
+    ),
+    # sewn to the edge: tight ("ist eher auf Kante genäht")
+    Phrase(r"auf\s+kante\s+(?:genäht|geschnitten)", TIGHT, confidence=0.7),
     Phrase(r"kneift|kneifen|spannt|spannen|drückt|drücken", TIGHT, confidence=0.65),
     # pulling at a part: "er zieht an den Schultern", "zieht über der Brust"
     Phrase(

@@ -286,6 +286,12 @@ PHRASES: tuple[Phrase, ...] = (
         NEUTRAL,
         confidence=0.6,
     ),
+    # nothing squeezes: "nada me aprieta", "nada le molesta" (fits, 0)
+    Phrase(
+        r"(?<![\w'])nada\s+(?:me\s+|le\s+|te\s+)?(?:aprieta|oprime|molesta|roza|tira|agobia)\b",
+        NEUTRAL,
+        confidence=0.6,
+    ),
     Phrase(r"aprieta|aprietan|apretaba", TIGHT, confidence=0.65),
     # "la copa se ajusta perfectamente": the part fits (0)
     Phrase(

@@ -180,7 +180,9 @@ PHRASES: tuple[Phrase, ...] = (
         r"|la\s+(?:taille|pointure)\s+est\s+(?:la\s+)?(?:bonne|correcte)"
         # "pointure normale", "la taille correspond"
         r"|(?:pointure\s+(?:normale|standard|correcte)|bonne\s+pointure)(?!\s*[:(]?\s*\d)"
-        r"|(?:la\s+)?taille\s+(?:correspond|est\s+conforme)(?!\s+(?:pas|à\s+la\s+photo)))"
+        r"|(?:la\s+)?taille\s+(?:correspond|est\s+conforme)(?!\s+(?:pas|à\s+la\s+photo))"
+        # a verdict with no verb at the start of a sentence: "Taille conforme.", "Taille correcte"
+        r"|(?:^|(?<=\n)|(?<=[.!?;]\s))taille\s+(?:conforme|correcte|ok|nickel|impeccable)(?=\s*(?:[,.!;]|$)))"
         + NOT_A_RANGE,
         NEUTRAL,
         "overall",
@@ -249,6 +251,29 @@ PHRASES: tuple[Phrase, ...] = (
         r"|impossible\s+(?:à|de)\s+(?:la\s+|le\s+)?(?:fermer|boutonner)",
         TIGHT,
         confidence=0.7,
+    ),
+    # cut large or small: "il est taillé grand", "elle est taillée petit"
+    Phrase(
+        r"taillé(?:e|s|es)?\s+(?:(?:un\s+peu|très|assez|trop|plutôt)\s+)?(?:grand|large|ample)(?![\w'])",
+        LOOSE,
+        "overall",
+        True,
+        0.75,
+    ),
+    Phrase(
+        r"taillé(?:e|s|es)?\s+(?:(?:un\s+peu|très|assez|trop|plutôt)\s+)?(?:petit|juste|serré|étroit)(?![\w'])",
+        TIGHT,
+        "overall",
+        True,
+        0.75,
+    ),
+    # a waistband rising too high is a long rise: "ça remonte trop haut à la taille"
+    Phrase(
+        r"remonte(?:nt)?\s+(?:(?:beaucoup|bien|vraiment)\s+)?trop\s+haut",
+        LOOSE,
+        "rise",
+        True,
+        0.7,
     ),
     Phrase(
         r"orteils\s+(?:\w+\s+)?(?:touchent|tapent|butent|cognent)|(?:touchent|tapent|butent)\s+(?:au\s+bout|devant)",

@@ -161,3 +161,58 @@ def test_german_short_verdicts(language, text, expected):
 )
 def test_german_taille_without_article(language, text, expected):
     assert labels(text, language) == expected
+
+
+# ---------------------------------------------- nothing squeezes: the item fits (0)
+@check(
+    [
+        ("de", "Sehr bequem, nichts zwickt und nichts drückt.", {"overall": 0}),
+        ("de", "Nirgendwo spannt etwas.", {"overall": 0}),
+        ("es", "Nada me aprieta, comodísimo.", {"overall": 0}),
+        ("fr", "Rien ne serre, très agréable.", {"overall": 0}),
+    ]
+)
+def test_nothing_squeezes(language, text, expected):
+    assert labels(text, language) == expected
+
+
+# ------------------------------------------ the size called right, in a few words
+@check(
+    [
+        ("de", "Die Größe ist ganz normal.", {"overall": 0}),
+        ("de", "Entspricht der üblichen Größe.", {"overall": 0}),
+        ("de", "Groessentechnisch alles top.", {"overall": 0}),
+        ("fr", "Taille conforme, tissu agréable.", {"overall": 0}),
+        ("fr", "Taille correcte.", {"overall": 0}),
+        ("de", "Die Hose ist bei 1,75 m perfekt lang.", {"length": 0}),
+    ]
+)
+def test_size_called_right(language, text, expected):
+    assert labels(text, language) == expected
+
+
+# ------------------------------------------------ cut large or small, in other words
+@check(
+    [
+        ("de", "Fällt sehr großzügig aus.", {"overall": 1}),
+        ("de", "An den Oberschenkeln großzügig geschnitten.", {"thigh": 1}),
+        ("de", "Die Bluse ist eher auf Kante genäht.", {"overall": -1}),
+        ("de", "Die Ärmel sind relativ kurz.", {"sleeves": -1}),
+        ("fr", "Le manteau est taillé grand.", {"overall": 1}),
+        ("fr", "Robe taillée un peu petit.", {"overall": -1}),
+        ("fr", "Le jean remonte beaucoup trop haut.", {"rise": 1}),
+    ]
+)
+def test_cut_large_or_small(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    ("language", "text"),
+    [
+        ("de", "Der Händler war sehr großzügig mit der Rückgabe."),
+        ("de", "Relativ schnelle Lieferung."),
+    ],
+)
+def test_generous_seller_is_no_fit(language, text):
+    assert labels(text, language) == {}
