@@ -102,6 +102,22 @@ _WIDE_PARTS = {
 }
 
 
+def _falls_at_part(dimension: str, direction: int) -> Phrase:
+    """ "fällt in der Taille klein aus" (waist -1), "fällt an der Hüfte weit aus" (hips +1): the
+    separable verb around its part."""
+    words = (
+        "klein|kleiner|eng|enger|knapp|knapper|schmal|schmaler"
+        if direction == TIGHT
+        else "groß|gross|größer|grösser|weit|weiter|großzügig|locker|breit|breiter"
+    )
+    pattern = (
+        r"(?:fällt|fallen|fiel|fielen)\s+(?:\w+\s+)?(?:an|in|im|am|um|über)\s+(?:der|den|dem|die)?\s*"
+        rf"(?:{_WIDE_PARTS[dimension]})\s+(?:(?:etwas|sehr|recht|ziemlich|eher|deutlich|viel|zu)\s+)*"
+        rf"(?:{words})\s+aus\b"
+    )
+    return Phrase(pattern, direction, dimension, True, 0.8)
+
+
 def _too_wide(dimension: str) -> Phrase:
     """ "zu weite Ärmel" (sleeves +1), "viel zu weiter Bund" (waist +1)."""
     pattern = rf"{_VERY}\s+weite[nrsm]?\s+(?:{_WIDE_PARTS[dimension]})(?![\wäöüß])"
@@ -211,6 +227,8 @@ PHRASES: tuple[Phrase, ...] = (
         r"(?:größer|grösser|weiter|lockerer)",
         r"(?:kleiner|enger|schmaler|taillierter)",
     ),
+    *(_falls_at_part(dimension, TIGHT) for dimension in _WIDE_PARTS),
+    *(_falls_at_part(dimension, LOOSE) for dimension in _WIDE_PARTS),
     Phrase(
         r"(?:fällt|fallen|fiel|fielen)\s+(?:\w+\s+){0,4}?(?:größer|grösser|groß|gross|weit|weiter"
         r"|großzügig|grosszügig|großzügiger)\s+aus",
@@ -589,7 +607,10 @@ PHRASES: tuple[Phrase, ...] = (
     ),
     # a crotch hanging low is a long rise: "der Schritt hängt zu tief"
     Phrase(
-        r"schritt\s+(?:hängt|hing|sitzt|saß|ist)\s+(?:\w+\s+)?(?:zu\s+)?(?:tief|tiefer)",
+        r"schritt\s+(?:hängt|hing|sitzt|saß|ist)\s+(?:\w+\s+)?(?:zu\s+)?(?:tief|tiefer)"
+        # the crotch hanging, said alone: "der Schritt hängt", "Schritt hängt durch"
+        r"|schritt\s+(?:hängt|hing)(?:\s+(?:etwas|sehr|ziemlich|total))?(?:\s+(?:durch|runter|herunter))?"
+        r"(?=\s*(?:[.,;!)]|und\b|$))",
         LOOSE,
         "rise",
         True,
@@ -618,7 +639,10 @@ PHRASES: tuple[Phrase, ...] = (
         confidence=0.7,
     ),
     Phrase(
-        r"(?:viel|genug|reichlich|ordentlich|zu\s+viel|etwas|mehr)\s+platz|platz\s+(?:an|in|im|am)\b|schlabber\w*|schlacker\w*"
+        # (not "Luft / Platz nach oben": room to improve)
+        # ("noch Platz für einen Pulli" is room as meant)
+        r"(?:viel|genug|reichlich|ordentlich|zu\s+viel|etwas|mehr)\s+platz(?!\s+nach\s+oben)"
+        r"|noch\s+platz(?!\s+(?:nach\s+oben|für|fuer)\b)|platz\s+(?:an|in|im|am)\b|schlabber\w*|schlacker\w*"
         # too much fabric at a part named after it: "zu viel Stoff am Po"
         r"|(?:zu|viel\s+zu)\s+viel\s+stoff(?=\s+(?:am|an|im|in|um|über)\s)"
         # room to spare: "noch etwas Luft zum Wachsen", "genug Luft an den Hüften" (not "Luft nach

@@ -216,3 +216,31 @@ def test_cut_large_or_small(language, text, expected):
 )
 def test_generous_seller_is_no_fit(language, text):
     assert labels(text, language) == {}
+
+
+# ------------------------------------ German "fällt ... aus" around the part it names
+@check(
+    [
+        ("de", "Die Hose fällt in der Taille klein aus.", {"waist": -1}),
+        ("de", "Fällt an den Schultern etwas eng aus.", {"shoulders": -1}),
+        ("de", "Das Kleid fällt an der Brust sehr weit aus.", {"bust": 1}),
+        ("de", "Die Jeans fällt an der Hüfte großzügig aus.", {"hips": 1}),
+        ("de", "Fällt klein aus.", {"overall": -1}),
+    ]
+)
+def test_german_falls_at_part(language, text, expected):
+    assert labels(text, language) == expected
+
+
+# ----------------------------------------- German crotch hanging, room still left
+@check(
+    [
+        ("de", "Der Bund passt, aber der Schritt hängt.", {"waist": 0, "rise": 1}),
+        ("de", "Schritt hängt etwas durch.", {"rise": 1}),
+        ("de", "Für meinen Sohn, hat noch Platz zum Reinwachsen.", {"overall": 1}),
+        ("de", "Sitzt perfekt und lässt noch Platz für einen Pulli.", {"overall": 0}),
+        ("de", "Beim Service ist noch Platz nach oben.", {}),
+    ]
+)
+def test_german_crotch_and_room(language, text, expected):
+    assert labels(text, language) == expected
