@@ -169,6 +169,10 @@ AS_DESIGNED = (
     r"|\s*,?\s*(?:as|like)\s+(?:it|they|that)(?:'s|'re|\s+is|\s+are|\s+was|\s+were)\s+(?:meant|supposed|designed|made)\b"
     r"|\s*,?\s*wie\s+(?:es|sie|er|das|ein\w*\s+\w+)\s+(?:\w+\s+){0,3}?(?:sein\s+)?(?:soll|sollte|muss)"
     r"|\s*,?\s*comme\s+(?:il\s+faut|(?:doit|devrait)\s+l'être|(?:un|une|le|la)\s+\w+\s+(?:doit|devrait))"
+    # the cut meant so: "ceñido pero es el estilo", "serré mais c'est le style", "so gewollt"
+    r"|\s*,?\s*(?:pero\s+)?(?:es|así\s+es)\s+(?:el|su)\s+(?:estilo|diseño|corte)\b"
+    r"|\s*,?\s*(?:mais\s+)?c'est\s+(?:le|son)\s+(?:style|principe)\b"
+    r"|\s*,?\s*(?:aber\s+)?(?:das\s+)?(?:ist\s+)?(?:so\s+)?gewollt\b|\s*,?\s*(?:aber\s+)?das\s+ist\s+der\s+(?:schnitt|stil)\b"
     r"|\s*,?\s*como\s+(?:debe|tiene\s+que|debería)(?:\s+ser)?|\s*,?\s*como\s+(?:un|una|el|la)\s+\w+\s+(?:debe|tiene)"
     r")"
 )

@@ -540,6 +540,15 @@ PHRASES: tuple[Phrase, ...] = (
         LOOSE,
         confidence=0.7,
     ),
+    # it barely goes on: "ich komme kaum rein", "passe da nicht rein", "kaum reingekommen"
+    Phrase(
+        # (the wearer as subject: not a blouse that "passt nicht rein" in a suitcase)
+        r"(?:komme|kam|passe|ich\s+passte)\s+(?:ich\s+)?(?:da\s+)?(?:(?:mit\s+)?(?:der|den|dem|meinen?|meiner)"
+        r"\s+[\wäöüß]+\s+)?(?:kaum|nicht|gerade\s+so|nur\s+mit\s+mühe|nur\s+schwer)\s+(?:mehr\s+)?(?:rein|hinein)\b"
+        r"|(?:kaum|nicht|schwer)\s+(?:rein|hinein)gekommen",
+        TIGHT,
+        confidence=0.7,
+    ),
     # sewn to the edge: tight ("ist eher auf Kante genäht")
     Phrase(r"auf\s+kante\s+(?:genäht|geschnitten)", TIGHT, confidence=0.7),
     Phrase(r"kneift|kneifen|spannt|spannen|drückt|drücken", TIGHT, confidence=0.65),

@@ -261,6 +261,8 @@ PHRASES: tuple[Phrase, ...] = (
         r"|mi\s+talla\s+justa|la\s+talla\s+es\s+(?:la\s+)?(?:correcta|exacta|adecuada)"
         # "tallaje correcto", "me está bien de talla", "de talla perfecta"
         r"|tallaje\s+(?:correcto|bueno|normal|perfecto|real|exacto|fiel)"
+        # a shoe's last called normal: "horma normal", "de horma correcta"
+        r"|horma\s+(?:normal|correcta|estándar|estandar|perfecta)(?=\s*(?:[,.!;]|y\b|$))"
         r"|(?:está|están|queda|quedan|va|van|viene|vienen)\s+(?:muy\s+)?bien\s+de\s+talla"
         r"|de\s+talla\s+(?:(?:me\s+|le\s+)?(?:va|van|queda|quedan|está|están|viene|vienen)\s+)?"
         r"(?:perfect[oa]s?|bien|correct[oa]s?)"
@@ -388,7 +390,9 @@ PHRASES: tuple[Phrase, ...] = (
     Phrase(
         r"(?:se\s+(?:me\s+|le\s+)?)?sale\s+el\s+talón|talón\s+(?:se\s+)?(?:sale|baila|resbala)|se\s+me\s+sale\s+el\s+pie"
         # the heel lifting at each step: "se me levanta el talón"
-        r"|se\s+(?:me\s+|le\s+)?(?:levanta|levantaba|despega)\s+el\s+talón|talón\s+se\s+(?:me\s+)?(?:levanta|despega)",
+        r"|se\s+(?:me\s+|le\s+)?(?:levanta|levantaba|despega)\s+el\s+talón|talón\s+se\s+(?:me\s+)?(?:levanta|despega)"
+        # the foot slipping inside the shoe: "se me resbala el pie" (not the trousers sliding down)
+        r"|se\s+(?:me\s+|le\s+)?(?:resbala|escurre)\s+el\s+pie|(?:el\s+)?pie\s+se\s+(?:me\s+|le\s+)?(?:resbala|escurre)",
         LOOSE,
         "overall",
         True,
@@ -431,7 +435,9 @@ PHRASES: tuple[Phrase, ...] = (
         0.65,
     ),
     Phrase(
-        r"me\s+oprime|no\s+(?:me\s+)?(?:cierra|abrocha|entra|cabe|entraba|cerraba)|no\s+(?:pude|puedo|podía)\s+"
+        # "apenas me entra": it barely goes on
+        r"me\s+oprime|(?:no|apenas)\s+(?:me\s+|le\s+)?(?:cierra|abrocha|entra|cabe|entraba|cerraba)"
+        r"|no\s+(?:pude|puedo|podía)\s+"
         r"(?:cerrar|abrochar|mover|respirar|levantar)|imposible\s+(?:de\s+)?(?:cerrar|abrochar)|tira(?=\s+(?:de|en)\b)",
         TIGHT,
         confidence=0.7,

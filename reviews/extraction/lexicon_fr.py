@@ -327,6 +327,9 @@ PHRASES: tuple[Phrase, ...] = (
         r"(?:fermer|boutonner|bouger|respirer|lever)|impossible\s+de\s+(?:fermer|boutonner|bouger|respirer|lever)"
         # too little room: "pas assez de place aux hanches"
         r"|pas\s+(?:assez|beaucoup)\s+de\s+(?:place|marge|aisance)|(?:peu|manque)\s+d(?:e\s+|')(?:place|marge|aisance)"
+        # "je rentre à peine dedans", "impossible de rentrer dedans": it barely goes on
+        r"|rentre\s+(?:tout\s+)?(?:à\s+peine|difficilement|tout\s+juste)|(?:impossible|du\s+mal)\s+(?:de|à)\s+"
+        r"(?:rentrer|entrer)\s+dedans"
         r"|ne\s+rentre\s+(?:même\s+)?pas|ne\s+(?:se\s+)?(?:ferme|boutonne|zippe|fermait|boutonnait)\s+pas|(?:ça\s+)?tire(?:nt)?\s+(?:un\s+peu\s+|trop\s+)?(?:au|aux|sur|à|dans\s+le|au\s+niveau)\b|remonte\b",
         TIGHT,
         confidence=0.7,

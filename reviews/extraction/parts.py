@@ -106,6 +106,15 @@ _DIM_NAMES: dict[str, str] = {}
 for _dim, _words in lx.DIMENSION_WORDS.items():
     for _w in _words:
         _DIM_NAMES[_w] = _dim
+# Spanish "largo de ..." after a copula or degree is the adjective before its part ("me queda
+# largo de mangas", "es muy largo de cuerpo"), not the length's name ("el largo de manga").
+_LARGO_ADJECTIVE = "".join(
+    rf"(?<!{w}\s)"
+    for w in (
+        *("queda", "quedan", "quedó", "es", "son", "está", "están", "va", "van", "viene"),
+        *("vienen", "muy", "poco", "algo", "bastante", "demasiado"),
+    )
+)
 # German "Taille" with no article, which French would read as the size: only where German
 # words beside it say it is German ("Taille und Hüfte sitzen", "Hüfte und Taille", "Taille
 # passt", "Taille zu weit").
@@ -116,7 +125,9 @@ _TAILLE_DE = (
 _DIMENSIONS = Alternation(
     [
         *(
-            re.escape(w).replace(r"\ ", r"\s+") + r"(?![\w'-])"
+            (_LARGO_ADJECTIVE if w.startswith("larg") else "")
+            + re.escape(w).replace(r"\ ", r"\s+")
+            + r"(?![\w'-])"
             for w in sorted(_DIM_NAMES, key=len, reverse=True)
         ),
         _TAILLE_DE,

@@ -244,3 +244,46 @@ def test_german_falls_at_part(language, text, expected):
 )
 def test_german_crotch_and_room(language, text, expected):
     assert labels(text, language) == expected
+
+
+# ------------------------------------ Spanish "largo de ..." after a copula or degree
+@check(
+    [
+        ("es", "El abrigo me queda largo de mangas.", {"sleeves": 1}),
+        ("es", "Es muy largo de cuerpo.", {"length": 1}),
+        ("es", "Me queda largo de piernas y justo de cadera.", {"length": 1, "hips": -1}),
+        ("es", "El largo de manga es perfecto.", {"sleeves": 0}),
+        ("es", "Me queda larga de mangas.", {"sleeves": 1}),
+    ]
+)
+def test_spanish_largo_de(language, text, expected):
+    assert labels(text, language) == expected
+
+
+# ---------------------------------------------- it barely goes on; the foot slips
+@check(
+    [
+        ("de", "Ich komme kaum rein.", {"overall": -1}),
+        ("de", "Mit den Oberschenkeln komme ich nicht rein.", {"thigh": -1}),
+        ("fr", "Je rentre à peine dedans.", {"overall": -1}),
+        ("fr", "Impossible de rentrer dedans.", {"overall": -1}),
+        ("es", "Apenas me entra.", {"overall": -1}),
+        ("es", "Se me resbala el pie al andar.", {"overall": 1}),
+        ("es", "Horma normal, muy cómodas.", {"overall": 0}),
+        ("de", "Die Bluse passt nicht rein in den Koffer.", {}),
+    ]
+)
+def test_barely_goes_on(language, text, expected):
+    assert labels(text, language) == expected
+
+
+# ------------------------------------------------------- a cut meant so fits (0)
+@check(
+    [
+        ("es", "Me queda ceñido pero es el estilo.", {"overall": 0}),
+        ("fr", "Un peu serré mais c'est le style.", {"overall": 0}),
+        ("de", "Sitzt eng, aber das ist so gewollt.", {"overall": 0}),
+    ]
+)
+def test_cut_meant_so(language, text, expected):
+    assert labels(text, language) == expected
