@@ -473,6 +473,8 @@ NEUTRAL_COPULAS = (
 NEUTRAL_ADVERBS = (
     r"(?!tightly|loosely|snugly|closely|badly|poorly|oddly|weirdly|awkwardly|strangely)[a-z]+ly|just|absolutely|really|also|both|all|very|so|quite|pretty|exactly|totally|genau|auch|ebenfalls|sehr"
     r"|total|très|vraiment|aussi|muy|también|me|mir|ihm|ihr|him|her|them|lui|leur|le|la|les|fine"
+    # "die Ärmellänge ist für mich ideal", "pour moi parfaite", "para mí perfecto"
+    r"|für\s+mich|pour\s+moi|para\s+mí|para\s+mi"
 )
 NEUTRAL_PREPOSITIONS = (
     r"in|at|across|through|thru|around|on|over|under|underneath|beneath|along|an|am|im|um|bei|über|à|au|aux|en|sur|au\s+niveau\s+de"

@@ -120,7 +120,8 @@ _LARGO_ADJECTIVE = "".join(
 # passt", "Taille zu weit").
 _TAILLE_DE = (
     r"taille(?=\s+(?:und|oder|passt|passen|sitzt|sitzen|saß|ist|war|zu|etwas|sehr|perfekt|super|leider)\b)"
-    r"|(?<=\sund\s)taille(?![\w'-])|(?<=\soder\s)taille(?![\w'-])"
+    r"|(?<=\sund\s)taille(?![\w'-])|(?<=\soder\s)taille(?![\w'-])|taille(?=\s+als\s+auch\b)"
+    r"|(?<=als\sauch\s)taille(?![\w'-])"
 )
 _DIMENSIONS = Alternation(
     [
@@ -186,7 +187,8 @@ def is_footwear(lower: str) -> bool:
 # What may stand between two coordinated parts: "bust and shoulders", "hips & thighs",
 # "chest, shoulders", "Hüfte und Oberschenkel", "cuisses et fourche", "pecho y hombros".
 _COORDINATION = re.compile(
-    r"\s*(?:,\s*)?(?:&|/|\+|and|or|und|oder|sowie|et|ou|y|e|o|as\s+well\s+as|plus)\s*"
+    r"\s*(?:,\s*)?(?:&|/|\+|and|or|und|oder|sowie|et|ou|y|e|o|as\s+well\s+as|plus|als\s+auch|ainsi\s+que"
+    r"|así\s+como)\s*"
     # a preposition of its own: "tight in the arms and across the shoulders"
     r"(?:(?:in|at|across|through|thru|around|under|over|along|im|am|an|au|aux|en|dans|sur|à|de|del|du|des)\s+)?"
     r"(?:(?:the|my|his|her|die|der|den|dem|das|am|an\s+den|an\s+der|im|in\s+den|les|la|le|l'|aux|au"

@@ -287,3 +287,18 @@ def test_barely_goes_on(language, text, expected):
 )
 def test_cut_meant_so(language, text, expected):
     assert labels(text, language) == expected
+
+
+# ---------------------------- "sowohl ... als auch", "ainsi que", "así como"; "für mich"
+@check(
+    [
+        ("de", "Sowohl Hüfte als auch Oberschenkel passen perfekt.", {"hips": 0, "thigh": 0}),
+        ("de", "Sowohl Taille als auch Hüfte sitzen gut.", {"waist": 0, "hips": 0}),
+        ("fr", "Les épaules ainsi que les manches sont parfaites.", {"shoulders": 0, "sleeves": 0}),
+        ("es", "Los hombros así como las mangas me quedan bien.", {"shoulders": 0, "sleeves": 0}),
+        ("de", "Die Ärmellänge ist für mich ideal.", {"sleeves": 0}),
+        ("fr", "Les manches sont pour moi parfaites.", {"sleeves": 0}),
+    ]
+)
+def test_coordination_and_for_me(language, text, expected):
+    assert labels(text, language) == expected
