@@ -673,7 +673,9 @@ PHRASES: tuple[Phrase, ...] = (
     ),
     Phrase(
         r"(?:über|bedecken|bedeckt|verdecken|verdeckt)\s+(?:\w+\s+)?(?:die|meine)\s+hände"
-        r"|bis\s+(?:über\s+die|zu\s+den|an\s+die|die)\s+(?:finger|fingerspitzen|fingerknöchel)\b",
+        r"|bis\s+(?:über\s+die|zu\s+den|an\s+die|die)\s+(?:finger|fingerspitzen|fingerknöchel)\b"
+        # "gehen bis zur Mitte der Hand", "bis über die halbe Hand"
+        r"|bis\s+(?:zur\s+mitte\s+der\s+hand|zur\s+handmitte|über\s+die\s+halbe\s+hand)\b",
         LOOSE,
         "sleeves",
         True,

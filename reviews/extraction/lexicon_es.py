@@ -81,6 +81,7 @@ ADJECTIVES: tuple[Adjective, ...] = (
     Adjective(("corto", "corta", "cortos", "cortas"), TIGHT, "length"),
     Adjective(("estrecho", "estrecha", "estrechos", "estrechas"), TIGHT, "width"),
     Adjective(("holgado", "holgada", "holgados", "holgadas"), LOOSE, alone=True),
+    Adjective(("suelto", "suelta", "sueltos", "sueltas"), LOOSE),
     Adjective(
         ("grande", "grandes", "enorme", "enormes", "amplio", "amplia", "flojo", "floja"), LOOSE
     ),
@@ -273,8 +274,10 @@ PHRASES: tuple[Phrase, ...] = (
         0.8,
     ),
     Phrase(
-        r"(?:queda|quedan|quedó|sienta|sientan|calza)\s+(?:\w+\s+)?(?:perfect[oa]s?|genial|bien|de\s+maravilla|ideal"
-        r"|como\s+un\s+guante)(?!\s+con\b)",  # not "queda perfecto con todo" (goes with)
+        r"(?:queda|quedan|quedó|sienta|sientan|calza|(?:me|le|te|nos)\s+(?:va|van|iba|iban))\s+(?:\w+\s+)?"
+        r"(?:perfect[oa]s?|genial|bien|de\s+maravilla|ideal"
+        r"|como\s+un\s+guante|de\s+lujo|fenomenal|estupend[oa]s?|de\s+fábula|de\s+cine|como\s+anillo\s+al\s+dedo)"
+        r"(?!\s+con\b)",  # not "queda perfecto con todo" (goes with)
         NEUTRAL,
         confidence=0.65,
     ),
@@ -287,6 +290,14 @@ PHRASES: tuple[Phrase, ...] = (
         r"(?:\s+(?:para\s+)?nada\b)?",
         NEUTRAL,
         confidence=0.6,
+    ),
+    # neither way: "no me queda ni grande ni pequeño" (fits, 0)
+    Phrase(
+        r"(?<![\w'])(?:no\s+(?:me\s+|le\s+|te\s+)?(?:queda|quedan|quedó|está|están|es|son|viene|vienen)\s+)?"
+        r"ni\s+(?:muy\s+|demasiado\s+)?(?:grandes?|pequeñ[oa]s?|holgad[oa]s?|ajustad[oa]s?|larg[oa]s?"
+        r"|cort[oa]s?|anch[oa]s?|estrech[oa]s?)\s+ni\s+(?:muy\s+|demasiado\s+)?[\wñ]+",
+        NEUTRAL,
+        confidence=0.7,
     ),
     # nothing squeezes: "nada me aprieta", "nada le molesta" (fits, 0)
     Phrase(
@@ -457,7 +468,10 @@ PHRASES: tuple[Phrase, ...] = (
         confidence=0.7,
     ),
     Phrase(
-        r"(?:tapan|cubren|tapa|cubre|tapaban|cubrían)\s+(?:\w+\s+)?(?:las|mis)\s+manos|hasta\s+los\s+dedos",
+        r"(?:tapan|cubren|tapa|cubre|tapaban|cubrían)\s+(?:\w+\s+)?(?:las|mis)\s+manos|hasta\s+los\s+dedos"
+        # "las mangas me llegan a media mano / hasta la mitad de la mano", "me tapan media mano"
+        r"|(?:llegan|llega|llegaban)\s+(?:hasta\s+)?(?:a\s+)?(?:media\s+mano|la\s+mitad\s+de\s+la\s+mano)"
+        r"|(?:tapan|cubren|tapa|cubre)\s+(?:\w+\s+)?media\s+mano",
         LOOSE,
         "sleeves",
         True,

@@ -381,7 +381,9 @@ PHRASES: tuple[Phrase, ...] = (
         # "les manches m'arrivent au milieu des mains"
         r"|(?:m'|me\s+|lui\s+)?(?:arrivent|arrive|descendent|descend|tombent|tombe)\s+(?:\w+\s+)?"
         r"(?:au\s+milieu\s+des|sur\s+les|aux)"
-        r"\s+(?:mains|doigts)",
+        r"\s+(?:mains|doigts)"
+        # the hand in the singular: "arrivent au milieu de la main"
+        r"|(?:arrivent|arrive|descendent|descend|tombent|tombe)\s+(?:\w+\s+)?(?:au\s+milieu\s+de\s+la|sur\s+la)\s+main\b",
         LOOSE,
         "sleeves",
         True,

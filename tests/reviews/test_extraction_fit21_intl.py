@@ -302,3 +302,30 @@ def test_cut_meant_so(language, text, expected):
 )
 def test_coordination_and_for_me(language, text, expected):
     assert labels(text, language) == expected
+
+
+# ------------------------------------------------- Spanish verdicts in other words
+@check(
+    [
+        ("es", "Me queda de lujo.", {"overall": 0}),
+        ("es", "Le va como anillo al dedo.", {"overall": 0}),
+        ("es", "No me queda ni grande ni pequeño.", {"overall": 0}),
+        ("es", "Queda un poco suelto.", {"overall": 1}),
+        ("es", "Tenía un hilo suelto.", {}),
+        ("es", "Todo va bien con el pedido.", {}),
+    ]
+)
+def test_spanish_verdicts(language, text, expected):
+    assert labels(text, language) == expected
+
+
+# ------------------------------------------- sleeves down to the middle of the hand
+@check(
+    [
+        ("de", "Die Ärmel gehen bis zur Mitte der Hand.", {"sleeves": 1}),
+        ("fr", "Les manches arrivent au milieu de la main.", {"sleeves": 1}),
+        ("es", "Las mangas me llegan a media mano.", {"sleeves": 1}),
+    ]
+)
+def test_sleeves_to_mid_hand(language, text, expected):
+    assert labels(text, language) == expected
