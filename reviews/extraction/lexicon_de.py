@@ -316,6 +316,12 @@ PHRASES: tuple[Phrase, ...] = (
         False,
         0.7,
     ),
+    # "die Größe haut hin", "Länge haut genau hin" (fits)
+    Phrase(
+        r"(?:größe|grösse|passform|länge|größenangabe)\s+(?:haut|haute)\s+(?:\w+\s+)?hin\b",
+        NEUTRAL,
+        confidence=0.7,
+    ),
     # fits normally: "sie passt normal", "die passen ganz normal" (not "normal bis klein")
     Phrase(
         r"(?:passt|passen|passte|sitzt|sitzen)\s+(?:(?:mir|ihr|ihm|sie|er|es|se|auch)\s+)?(?:ganz\s+)?normal\b"
@@ -575,7 +581,7 @@ PHRASES: tuple[Phrase, ...] = (
     ),
     Phrase(
         r"(?:^|(?<=[,:]\s)|(?<=\w\s))(?:passt|sitzt)(?:\s+(?:es|sie|er|mir|se))?"
-        r"(?:\s+(?:auch|ebenfalls|aber|doch|jedoch|endlich(?:\s+mal)?|diesmal|wieder|wirklich))?"
+        r"(?:\s+(?:auch|ebenfalls|aber|doch|jedoch|endlich(?:\s+mal)?|diesmal|wieder|wirklich|soweit))?"
         r"\s*(?=[.!,]|$)|passt\s+wie\s+(?:gewohnt|immer)",
         NEUTRAL,
         confidence=0.6,

@@ -182,8 +182,11 @@ PHRASES: tuple[Phrase, ...] = (
         r"|(?:pointure\s+(?:normale|standard|correcte)|bonne\s+pointure)(?!\s*[:(]?\s*\d)"
         r"|(?:la\s+)?taille\s+(?:correspond|est\s+conforme)(?!\s+(?:pas|à\s+la\s+photo))"
         # a verdict with no verb at the start of a sentence: "Taille conforme.", "Taille correcte"
-        r"|(?:^|(?<=\n)|(?<=[.!?;]\s))taille\s+(?:conforme|correcte|ok|nickel|impeccable)(?=\s*(?:[,.!;]|$)))"
-        + NOT_A_RANGE,
+        r"|(?:^|(?<=\n)|(?<=[.!?;]\s))taille\s+(?:conforme|correcte|ok|nickel|impeccable)(?=\s*(?:[,.!;]|$))"
+        # "pile à ma taille"; "niveau taille, rien à dire", "impeccable côté taille"
+        r"|(?:pile|parfaitement|exactement)\s+à\s+ma\s+taille"
+        r"|(?:niveau|côté)\s+taille\s*,?\s*(?:rien\s+à\s+dire|impeccable|parfait|nickel|ok|top|ras)\b"
+        r"|(?:impeccable|parfait|nickel|top)\s+(?:niveau|côté)\s+taille\b)" + NOT_A_RANGE,
         NEUTRAL,
         "overall",
         True,
@@ -247,6 +250,7 @@ PHRASES: tuple[Phrase, ...] = (
     # cannot close it: "je n'arrive pas à la fermer", "ça ne ferme pas", "impossible à boutonner"
     Phrase(
         r"n'arrive\s+(?:pas|plus)\s+à\s+(?:la\s+|le\s+|les\s+)?(?:fermer|boutonner|zipper)"
+        r"|(?:du|un\s+peu\s+de|beaucoup\s+de)\s+mal\s+à\s+(?:la\s+|le\s+|les\s+)?(?:fermer|boutonner)"
         r"|ne\s+(?:se\s+)?(?:ferme|fermait|boutonne|boutonnait)\s+pas\b"
         r"|impossible\s+(?:à|de)\s+(?:la\s+|le\s+)?(?:fermer|boutonner)",
         TIGHT,

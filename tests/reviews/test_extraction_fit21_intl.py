@@ -329,3 +329,19 @@ def test_spanish_verdicts(language, text, expected):
 )
 def test_sleeves_to_mid_hand(language, text, expected):
     assert labels(text, language) == expected
+
+
+# ------------------------------------------ short size verdicts, French and German
+@check(
+    [
+        ("fr", "Il est pile à ma taille.", {"overall": 0}),
+        ("fr", "Niveau taille, rien à dire.", {"overall": 0}),
+        ("fr", "Impeccable côté taille.", {"overall": 0}),
+        ("fr", "J'ai un peu de mal à la fermer.", {"overall": -1}),
+        ("de", "Die Größe haut hin.", {"overall": 0}),
+        ("de", "Passt soweit, nur die Ärmel sind etwas lang.", {"overall": 0, "sleeves": 1}),
+        ("fr", "Niveau livraison, rien à dire.", {}),
+    ]
+)
+def test_short_size_verdicts(language, text, expected):
+    assert labels(text, language) == expected
