@@ -390,7 +390,7 @@ DIMENSION_WORDS: dict[str, frozenset[str]] = {
         sequins shipping delivery package packaging parcel box ribbing thread threads
         envoi expédition attente envio espera
         ausschnitt kragen kragenweite knöpfe knopf muster träger tasche taschen absatz wade waden
-        gürtel kapuze schaft hals halsbereich
+        gürtel kapuze schaft hals halsbereich deckel verschluss
         futter stoff stoffdicke dicke verarbeitung farbe
         lieferung versand paket verpackung stickerei faden fäden
         karton kartons schachtel lieferzeit wartezeit etikett etiketten schleife pakets päckchen

@@ -249,8 +249,11 @@ PHRASES: tuple[Phrase, ...] = (
     ),
     # cannot close it: "je n'arrive pas à la fermer", "ça ne ferme pas", "impossible à boutonner"
     Phrase(
-        r"n'arrive\s+(?:pas|plus)\s+à\s+(?:la\s+|le\s+|les\s+)?(?:fermer|boutonner|zipper)"
-        r"|(?:du|un\s+peu\s+de|beaucoup\s+de)\s+mal\s+à\s+(?:la\s+|le\s+|les\s+)?(?:fermer|boutonner)"
+        # (not a box or a bag: "je n'arrive pas à fermer la boîte")
+        r"(?:n'arrive\s+(?:pas|plus)\s+à\s+(?:la\s+|le\s+|les\s+)?(?:fermer|boutonner|zipper)"
+        r"|(?:du|un\s+peu\s+de|beaucoup\s+de)\s+mal\s+à\s+(?:la\s+|le\s+|les\s+)?(?:fermer|boutonner))"
+        r"(?!\s+(?:la|le|les|l'|mon|ma|mes)\s*(?:boîte|boite|colis|paquet|sac|valise|carton|porte|fenêtre|tiroir"
+        r"|couvercle)\b)"
         r"|ne\s+(?:se\s+)?(?:ferme|fermait|boutonne|boutonnait)\s+pas\b"
         r"|impossible\s+(?:à|de)\s+(?:la\s+|le\s+)?(?:fermer|boutonner)",
         TIGHT,

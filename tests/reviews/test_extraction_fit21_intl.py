@@ -119,6 +119,8 @@ def test_shrunk_sleeves(language, text, expected):
         ("fr", "Je n'arrive pas à la fermer à la taille.", {"waist": -1}),
         ("fr", "La robe ne ferme pas.", {"overall": -1}),
         ("de", "Der Reißverschluss geht schwer zu.", {}),
+        ("de", "Der Deckel geht schwer zu.", {}),
+        ("fr", "Je n'arrive pas à fermer la boîte.", {}),
     ]
 )
 def test_cannot_close(language, text, expected):
