@@ -234,6 +234,10 @@ HEDGES = (
     r"|(?:often|usually|typically|generally|normally|always)\s+(?:[\w-]+\s+)?(?:tops|dresses|pants|jeans|clothes"
     r"|items|things|sweaters|shirts|blouses|skirts|jackets|coats|everything|anything)"
     r"|(?:don'?t|do\s+not|never|doesn'?t)\s+(?:like|want)\s+(?:anything|things|clothes|tops|dresses|pants|jeans)"
+    # a habitual problem, not this item: "i usually have issues with suits being too short",
+    # "i always struggle with sleeves that are too long"
+    r"|(?:usually|normally|typically|often|always|generally|constantly)\s+(?:have|get|run\s+into|struggle|deal)"
+    r"\s+(?:(?:issues|trouble|problems?|a\s+problem|difficulty|a\s+hard\s+time)\s+)?with"
     r"|depending\s+on|depends\s+on|je\s+nach"
     # habits said with the adverb after the garments or before a chore: "dresses are usually
     # short on me", "sleeves are always short on me", "most button downs gape on me", "i
@@ -345,7 +349,8 @@ DIMENSION_WORDS: dict[str, frozenset[str]] = {
     ),
     "sleeves": phrases(
         """
-        sleeve sleeves sleeve_length arm_length arm arms upper_arms armlänge ärmel ärmeln
+        sleeve sleeves sleeve_length arm_length arm arms upper_arms upper_arm biceps bicep
+        armlänge ärmel ärmeln
         sleeve_at_the_wrist sleeves_at_the_wrist sleeves_at_the_wrists sleeve_at_the_cuff
         sleeves_at_the_cuffs sleeve_cuffs
         ärmellänge armen oberarm oberarme oberarmen

@@ -86,7 +86,9 @@ _LONG_EN = (
     r"(?:my|his|her|the)\s+(?:feet|toes|floor|hands|fingertips|fingers)"
 )
 _SHORT_EN = (
-    r"(?<!\bare\s)(?<!\bis\s)(?<!\bwere\s)(?<!\bwas\s)barely\s+cover(?:s|ed)?(?!\s+(?:the|my|your|her)\s+(?:breasts?|boobs?|chest|bust|nipples?|bra))"
+    r"(?<!\bare\s)(?<!\bis\s)(?<!\bwere\s)(?<!\bwas\s)barely\s+cover(?:s|ed)?(?![\w'])(?!\s+(?:the|my|your|her)\s+(?:breasts?|boobs?|chest|bust|nipples?|bra))"
+    # the bust, not the length: "the medium barely covered anything up top"
+    r"(?!\s+(?:anything|much|me|it\s+all)?\s*(?:up\s+top|on\s+top|in\s+the\s+(?:chest|bust|front)))"
     r"|(?:shows?|showed|showing|expos(?:es|ed|ing))\s+(?:my|your|her)\s+"
     r"(?:midriff|stomach|belly|tummy|lower\s+back|butt|bum)"
     r"|(?:hits?|falls?|fell|comes?|came|lands?|landed|ends?|ended)\s+(?:me\s+)?(?:\w+\s+){0,3}?(?:higher|shorter)\b"
@@ -167,8 +169,8 @@ _ENDS = (
     r"|navel|butt|bum|bottom|rear|behind|wrists?|hands?|fingers|floor|ground|shins?|feet|toes))\b"
 )
 _JUDGED_RIGHT = (
-    r"(?:\s+[\w'-]+){0,5}?(?:\s*,?\s*(?:which|that)\s+(?:(?:is|was)\s+(?:just\s+|exactly\s+)?(?:perfect|great|ideal"
-    r"|nice|what\s+i\s+(?:wanted|like))|i\s+(?:really\s+|actually\s+)?(?:love|like|prefer))\b"
+    r"(?:\s+[\w'-]+){0,5}?(?:\s*,?\s*(?:which|that)\s+(?:(?:is|was)\s+(?:just\s+|exactly\s+|so\s+|really\s+)?(?:perfect|great|ideal"
+    r"|nice|what\s+i\s+(?:wanted|like|liked))|i\s+(?:really\s+|actually\s+)?(?:love|loved|like|liked|prefer|preferred|adore|adored))\b"
     # "falls right at my ankle, perfect with flats"
     r"|\s*,\s*(?:just\s+)?(?:perfect|great|ideal)\s+(?:for|with)\b)"
 )
@@ -248,6 +250,32 @@ ADJECTIVES: tuple[Adjective, ...] = (
 # is short, not the comparative alone), then verdicts that contain advice words ("fällt
 # eine Nummer größer aus" is a verdict, not the advice "eine Nummer größer").
 PHRASES: tuple[Phrase, ...] = (
+    # a part included in the verdict: "the 0p fits perfectly, length and all", "fits great,
+    # including the sleeves", "fit well, even in the shoulders" (that part fits too, and the
+    # whole; first, so the verdict alone does not take the match)
+    *(
+        Phrase(
+            r"(?:fits?|fitted|fitting)\s+(?:me\s+)?(?:just\s+|really\s+|so\s+)?(?:perfectly|perfect"
+            r"|great|well|beautifully|nicely|fine|wonderfully)\s*,?\s*(?:(?:the\s+)?"
+            + part
+            + r"\s+(?:and\s+all|included|too)|(?:including|incl\.?|even)\s+"
+            r"(?:in\s+|at\s+|across\s+|through\s+)?(?:the\s+)?" + part + r")\b",
+            NEUTRAL,
+            dimension,
+            True,
+            0.75,
+            also_overall=True,
+        )
+        for part, dimension in (
+            (r"length", "length"),
+            (r"(?:sleeves?|arms|sleeve\s+length)", "sleeves"),
+            (r"(?:waist|waistband)", "waist"),
+            (r"shoulders?", "shoulders"),
+            (r"bust", "bust"),
+            (r"chest", "chest"),
+            (r"hips?", "hips"),
+        )
+    ),
     # "the size chart is accurate", "sizing chart was spot on": fits as the chart says
     Phrase(
         r"(?:size|sizing)\s+(?:chart|guide)\s+(?:is|was)\s+(?:\w+\s+)?(?:accurate|spot\s+on|correct|reliable"
@@ -773,9 +801,22 @@ PHRASES: tuple[Phrase, ...] = (
         True,
         0.75,
     ),
+    # shoulder seams that hang down the arms are wide shoulders: "the shoulders hang halfway
+    # down my arms", "shoulder seams fall past my shoulders", "the seam sits down on my arm"
+    Phrase(
+        r"shoulders?(?:\s+seams?)?\s+(?:\w+\s+)?(?:hangs?|hung|hanging|falls?|fell|falling|sits?|sat|comes?|came"
+        r"|drops?|dropped|droops?|drooped|hits?|ends?|ended)\s+(?:\w+\s+){0,2}?(?:(?:down|off|past|below)\s+"
+        r"(?:my|the|her)\s+(?:upper\s+)?(?:arms?|shoulders?|biceps)|on\s+(?:my|the|her)\s+(?:upper\s+)?arms?)\b",
+        LOOSE,
+        "shoulders",
+        True,
+        0.7,
+    ),
     # fit-labels.md: a crotch hanging low is a long rise (+1), said with any verb
     Phrase(
-        r"crotch\s+(?:area\s+)?(?:(?:is|was|that|which)\s+)?(?:\w+\s+)?(?:hangs?|hung|hanging|falls?|fell|droops?"
+        # the garment named between: "the crotch on these hangs low", "crotch of the pants sits low"
+        r"crotch\s+(?:area\s+)?(?:(?:on|in|of)\s+(?:these|those|them|this|the\s+[\w-]+)\s+)?"
+        r"(?:(?:is|was|that|which)\s+)?(?:\w+\s+)?(?:hangs?|hung|hanging|falls?|fell|droops?"
         r"|drooped|sags?|sagged|sits?|sat|comes?|came)\s+(?:\w+\s+)?(?:low|lower|down)\b",
         LOOSE,
         "rise",

@@ -145,6 +145,12 @@ _TOP_ITEM = re.compile(
     r"(?!\s+(?:half|part|of|was|is|were|felt|fit|fits))"
 )
 _OF = re.compile(r"\s+of\b")
+# A rise that names a style of another garment: "too short to wear with low rise jeans", "in
+# addition to the high-rise denim" (the part of this one is "the rise is low").
+_RISE_STYLE_BEFORE = re.compile(r"(?<![\w'])(?:low|high|mid|super|ultra|higher|lower)[\s-]+$")
+_RISE_STYLE_AFTER = re.compile(
+    r"[\s-]+(?:[\w-]+\s+)?(?:jeans|pants|trousers|denim|leggings|shorts|skinnies|bottoms|skirts?|styles?|cuts?)(?![\w'])"
+)
 
 
 def _is_dress(lower: str) -> bool:
@@ -239,6 +245,12 @@ class Dims:
         for m in _DIMENSIONS.finditer(text):
             i = len(starts)
             name = _DIM_NAMES[SPACES.sub(" ", m.group(0))]
+            if (
+                name == "rise"
+                and _RISE_STYLE_BEFORE.search(text, max(0, m.start() - 12), m.start())
+                and _RISE_STYLE_AFTER.match(text, m.end())
+            ):
+                continue
             if name == lx.TOP_PART:
                 if m.group(0) not in lx.BUST_OF_ANY:
                     if dress is None:

@@ -443,6 +443,13 @@ _AS_SHOULD = re.compile(
 _AT_PLACE = re.compile(r"\s+(?:just\s+|right\s+)?(?:at|above|below|to)\s")
 # A part named as the reviewer's body moving: "rides up when i lift my arms" is said of the
 # garment, not of its sleeves.
+# A part after the verdict that opens a clause of its own with its own verb: "the xs was
+# swimming on me and the shoulders hang down my arms" (the verdict is the garment's).
+_NEXT_CLAUSE_GAP = re.compile(r"\s*,?\s*(?:and|but|while|plus|also)\s+(?:the|my|its)\s+$")
+_NEXT_CLAUSE_VERB = re.compile(
+    r"\s+(?:\w+ly\s+)?(?:hang|hangs|hung|are|is|was|were|fit|fits|felt|feel|feels|look|looks|looked"
+    r"|seem|seems|seemed|come|comes|came|sit|sits|sat|fall|falls|fell|go|goes|went|end|ends|ended)(?![\w'])"
+)
 _MOVED = re.compile(
     r"(?<![\w'])(?:when|whenever|if|as|once)\s+(?:i|you|she)\s+(?:\w+\s+)?(?:rais|lift|mov|bend|bent|stretch"
     r"|reach|put|hold|held|wav|swing|cross)\w*\s+(?:up\s+)?(?:my|your|her|both)\s+$"
@@ -870,6 +877,13 @@ def find_signals(
                     and _MOVED.search(lower, max(0, dims.starts[near] - 40), dims.starts[near])
                 ):
                     near = None  # "shows my belly when i raise my arms": the body moving
+                if (
+                    near is not None
+                    and dims.starts[near] >= end
+                    and _NEXT_CLAUSE_GAP.match(lower, end, dims.starts[near])
+                    and _NEXT_CLAUSE_VERB.match(lower, dims.ends[near])
+                ):
+                    near = None  # "swimming on me and the shoulders hang down": the next clause's
             if (
                 near is None
                 and (adj is None or dimension in _LENGTH_DIMS)

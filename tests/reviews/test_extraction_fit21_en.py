@@ -1,0 +1,135 @@
+"""fit-text-21 families for real English reviews (issue 12): made-up examples per rule, read
+from ``fit-labels.md``, written from the misses on the fresh set
+``bench/data/fit_extra_written_en_21.jsonl``, the tuned real part and our own labelled
+English sets (``fit_extra_real*.jsonl``, ``fit_extra_rtr.jsonl``,
+``fit_extra_written_en_11/12.jsonl``). Pure tests."""
+
+from __future__ import annotations
+
+from tests.reviews.test_extraction_fit_labels import check, labels
+
+
+@check(
+    [
+        # the biceps and upper arms are the sleeves, not the whole garment
+        ("en", "Pretty, but it was snug around my biceps.", {"sleeves": -1}),
+        ("en", "A little tight in the upper arm, the rest is fine.", {"sleeves": -1, "overall": 0}),
+        ("en", "Loose around the biceps, i like that.", {"sleeves": 1}),
+    ]
+)
+def test_biceps_are_the_sleeves(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        # fit-labels.md: a crotch hanging low is rise +1, with the garment named between
+        ("en", "The crotch on these hangs really low.", {"rise": 1}),
+        ("en", "The crotch in these pants sits so low, weird look.", {"rise": 1}),
+        ("en", "The crotch of the jumpsuit falls way low on me.", {"rise": 1}),
+    ]
+)
+def test_crotch_on_these_hangs_low(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        # a rise that names another garment's style is no part of this one
+        ("en", "After washing it is too short to wear with low rise jeans.", {"length": -1}),
+        ("en", "These high-rise pants are a little long on me.", {"length": 1}),
+        ("en", "Great with mid rise denim, and the fit is true to size.", {"overall": 0}),
+        # the rise of this garment still is
+        ("en", "The rise is too low on these jeans.", {"rise": -1}),
+    ]
+)
+def test_rise_style_of_another_garment(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        # a habitual problem is not this item
+        (
+            "en",
+            "I always have issues with tops being too short. This one fits great.",
+            {"overall": 0},
+        ),
+        ("en", "I usually struggle with sleeves that are too long. Love the color.", {}),
+        ("en", "I often have trouble with pants being too tight in the thighs.", {}),
+        # a problem with this item still counts
+        ("en", "I had issues with the waist being too big.", {"waist": 1}),
+    ]
+)
+def test_habitual_problems_are_hedged(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        # the verdict of the garment is not the part that opens the next clause
+        (
+            "en",
+            "The small was swimming on me and the shoulders hang down my arms.",
+            {"overall": 1, "shoulders": 1},
+        ),
+        ("en", "It was loose and the sleeves were long.", {"overall": 1, "sleeves": 1}),
+        # coordinated parts are still both
+        ("en", "Tight in the bust and the shoulders.", {"bust": -1, "shoulders": -1}),
+    ]
+)
+def test_verdict_before_a_new_clause(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        # shoulder seams that hang down the arms are wide shoulders
+        ("en", "The shoulder seams fall past my shoulders.", {"shoulders": 1}),
+        ("en", "The shoulders hang halfway down my upper arms.", {"shoulders": 1}),
+        ("en", "The shoulder seam sits down on my arm.", {"shoulders": 1}),
+        # seams on the shoulders are no complaint
+        ("en", "The shoulder seams sit on my shoulders.", {"shoulders": 0}),
+    ]
+)
+def test_shoulder_seams_down_the_arms(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        # fit-labels.md: a neutral position is labelled when judged, in the past tense too
+        ("en", "The length hit just above my knee, which i loved.", {"length": 0}),
+        ("en", "The sleeves ended at my wrist which i liked.", {"sleeves": 0}),
+        ("en", "It came to mid calf on me, which was really nice.", {"length": 0}),
+        # a neutral position alone has no label
+        ("en", "It comes to mid calf on me.", {}),
+    ]
+)
+def test_position_judged_in_the_past(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        # a part included in the verdict fits too, and so does the whole
+        ("en", "The 2p fits perfectly, length and all.", {"overall": 0, "length": 0}),
+        ("en", "It fits great, including the sleeves.", {"overall": 0, "sleeves": 0}),
+        ("en", "Fit well, even in the shoulders.", {"overall": 0, "shoulders": 0}),
+    ]
+)
+def test_part_included_in_the_verdict(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        # barely covering the bust is no length
+        ("en", "The medium barely covered anything up top.", {}),
+        ("en", "It barely covered my chest, so low cut.", {}),
+        # barely covering the bottom still is short
+        ("en", "It barely covers my butt.", {"length": -1}),
+    ]
+)
+def test_barely_covered_up_top(language, text, expected):
+    assert labels(text, language) == expected
