@@ -145,6 +145,26 @@ _TOP_ITEM = re.compile(
     r"(?!\s+(?:half|part|of|was|is|were|felt|fit|fits))"
 )
 _OF = re.compile(r"\s+of\b")
+# "Tight on top" of trousers is their waist, not a bust: the review names a bottom before
+# any top or dress.
+_TOP_WORDS = frozenset({"up top", "on top", "in top"})
+_BOTTOM_ITEM = re.compile(
+    r"(?<![\w'])(?:pants|jeans|trousers|shorts|leggings|skirt|culottes|joggers|capris|crops|chinos|slacks"
+    r"|denim)(?![\w'-])"
+)
+
+
+def _is_bottoms(lower: str) -> bool:
+    """Whether the review is about trousers or a skirt: one is named before any top or dress."""
+    bottom = _BOTTOM_ITEM.search(lower)
+    if bottom is None:
+        return False
+    return (
+        _TOP_ITEM.search(lower, 0, bottom.start()) is None
+        and _DRESS.search(lower, 0, bottom.start()) is None
+    )
+
+
 # A rise that names a style of another garment: "too short to wear with low rise jeans", "in
 # addition to the high-rise denim" (the part of this one is "the rise is low").
 _RISE_STYLE_BEFORE = re.compile(r"(?<![\w'])(?:low|high|mid|super|ultra|higher|lower)[\s-]+$")
@@ -242,9 +262,15 @@ class Dims:
     def of(cls, text: str) -> Dims:
         starts, ends, names, group = [], [], [], []
         dress: bool | None = None
+        bottoms: bool | None = None
         for m in _DIMENSIONS.finditer(text):
             i = len(starts)
             name = _DIM_NAMES[SPACES.sub(" ", m.group(0))]
+            if name == "bust" and SPACES.sub(" ", m.group(0)) in _TOP_WORDS:
+                if bottoms is None:
+                    bottoms = _is_bottoms(text)
+                if bottoms:
+                    name = "waist"  # "these pants are a tad tight on top": the waistband
             if (
                 name == "rise"
                 and _RISE_STYLE_BEFORE.search(text, max(0, m.start() - 12), m.start())

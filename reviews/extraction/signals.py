@@ -429,6 +429,17 @@ _THAN_EXPECTED = re.compile(
     r"|\s+than\s+(?:it|they|she|the\s+(?:model|photos?|pictures?|pics?|images?))\s+(?:looks?|appears?|seems?"
     r"|shows?|is|was|did|does)\b"
 )
+# A comparative between two colours or versions of the item says nothing of its size: "the
+# aqua fit a lot tighter than the navy", "the black runs bigger than the other colour".
+_COLOURS = (
+    r"black|white|navy|grey|gray|blue|red|green|pink|ivory|cream|beige|brown|tan|olive|aqua|yellow|orange"
+    r"|purple|coral|burgundy|wine|teal|mustard|rust|charcoal|camel|khaki|denim|print|floral|striped|neutral"
+    r"|moss|plum|rose|mint|gold|silver|lavender|turquoise|maroon|peach|oatmeal|heather|dark|light"
+)
+_THAN_OTHER_VERSION = re.compile(
+    r"\s+(?:[\w'-]+\s+){0,2}?than\s+(?:the|my|its)\s+(?:other\s+(?:one|colou?rs?|versions?|pairs?|prints?)\b"
+    rf"|(?:{_COLOURS})(?:\s+(?:one|version|pair|colou?r))?(?![\w']))"
+)
 # A new clause with its own subject between a part and a size word: the word is said of
 # that subject ("i have long arms so the xs was huge", "broad shoulders and it is big").
 _NEW_SUBJECT = re.compile(
@@ -606,6 +617,8 @@ def find_signals(
         prefix = lower[sub[0] : start]
         if not rule.wish and is_hedged(lower, clause, sub, start, end):  # hoped, feared
             continue
+        if name == "adj" and m.group(0).endswith("er") and _THAN_OTHER_VERSION.match(lower, end):
+            continue  # "the aqua fit tighter than the navy": one version against another
         if _AT_FIRST.match(lower, end):
             continue  # "snug at first (but it stretched)": not how it fits now
         if name == "adj" and dims.covers(start, end):

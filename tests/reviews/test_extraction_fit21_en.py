@@ -133,3 +133,31 @@ def test_part_included_in_the_verdict(language, text, expected):
 )
 def test_barely_covered_up_top(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        # one colour or version against another says nothing of the size
+        ("en", "The aqua fit a lot tighter than the navy.", {}),
+        ("en", "The black runs bigger than the other colour.", {}),
+        ("en", "The sleeves are longer than the black one.", {}),
+        # against the usual size or the photos it still is a verdict
+        ("en", "It runs tighter than my usual size.", {"overall": -1}),
+        ("en", "It is shorter than in the photos.", {"length": -1}),
+    ]
+)
+def test_comparison_between_versions(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        # "on top" of trousers or a skirt is the waist, not a bust
+        ("en", "These pants were a tad tight on top.", {"waist": -1}),
+        ("en", "The jeans are loose up top and tight in the thighs.", {"waist": 1, "thigh": -1}),
+        # of a dress or a top it still is the bust
+        ("en", "This dress is tight up top.", {"bust": -1}),
+    ]
+)
+def test_on_top_of_bottoms_is_the_waist(language, text, expected):
+    assert labels(text, language) == expected
