@@ -26,9 +26,11 @@ PREDICATE_GAP = re.compile(
 )
 
 # A part that is no fit dimension with two predicates: "the pockets are deep and roomy", "the
-# hood is big and roomy" (both said of the part, not the garment).
+# hood is big and roomy", "the hem is much more pronounced and looser" (both said of the part,
+# not the garment).
 _OTHER_COORDINATED = re.compile(
-    r"\s+(?:is|are|was|were)\s+(?:(?:very|so|really|super|quite|nice|much|more|a\s+lot|far|way)\s+){0,2}[a-z'-]+(?:\s*,|\s+and)"
+    r"\s+(?:is|are|was|were)\s+(?:(?:very|so|really|super|quite|nice|much|more|a\s+lot|far|way|even"
+    r"|a\s+bit|a\s+little)\s+){0,2}[a-z'-]+(?:\s*,|\s+and)"
     rf"(?:\s+(?:{lx.DEGREES}))*\s+$"
 )
 

@@ -161,3 +161,17 @@ def test_comparison_between_versions(language, text, expected):
 )
 def test_on_top_of_bottoms_is_the_waist(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        # a part that is no fit dimension with two predicates and degree words: both its own
+        ("en", "The hem is much more pronounced and looser.", {}),
+        ("en", "The pockets are really deep and roomy.", {}),
+        ("en", "The hood is a bit big and roomy.", {}),
+        # the garment with two predicates still is judged
+        ("en", "The dress is very pretty and loose.", {"overall": 1}),
+    ]
+)
+def test_other_part_with_two_predicates(language, text, expected):
+    assert labels(text, language) == expected
