@@ -745,7 +745,10 @@ PHRASES: tuple[Phrase, ...] = (
         r"|(?:every|all|each)\s+other\s+(?:part|portion|area|place|bit|section)s?\s+(?:of\s+(?:it|them|the\s+\w+)\s+)?"
         r"(?:fits?|fitted|fit|(?:is|was|were|are)\s+(?:fine|perfect|great|good|ok|okay))\b"
         r"|(?:fits?|fitted|fit)\s+(?:\w+\s+)?the\s+rest\s+of\s+(?:me|my\s+body)\b"
-        r"|(?:lovely|great|fine|perfect|good)\s+otherwise",
+        r"|(?:lovely|great|fine|perfect|good)\s+otherwise"
+        # the garment's body beside a part: "the arms are tight. body is ok" (not "my body")
+        r"|(?<!my\s)(?<!your\s)(?<!her\s)(?<!his\s)(?<![\w'])(?:the\s+)?body\s+(?:of\s+(?:it|the\s+\w+)\s+)?"
+        r"(?:is|was)\s+(?:just\s+)?(?:fine|perfect|great|good|ok|okay|true\s+to\s+size)(?![\w'])",
         NEUTRAL,
         "overall",
         True,

@@ -97,6 +97,13 @@ _POSITION = re.compile(
 # Parts a garment does not end at: a position word before them says how it sits there.
 _NOT_AN_END = frozenset({"shoulders", "sleeves", "bust", "chest", lx.BREAST, "width"})
 
+# A seam placed on a part says where it lies, not that the part fits: "the waist seam sits at
+# my hips instead of my waist", "the empire seam hits right on my ribs".
+# A shoulder seam on the shoulders is the shoulders fitting.
+_SEAM_SITS = re.compile(
+    r"(?<![\w'])(?<!shoulder\s)(?<!shoulders\s)seams?\s+(?:line\s+)?(?:\w+\s+)?$"
+)
+
 # A fit called bad is no verdict that a part fits: "strange fit under the arms".
 _BAD_FIT = re.compile(
     r"(?<![\w'])(?:strange|weird|odd|awkward|bad|poor|funny|funky|wonky|terrible|horrible|off|seltsame?|komische?"
@@ -528,6 +535,10 @@ def neutral_mentions(
                 before = _NEUTRAL_BARE.search(lower, max(sub[0], start - 30), start)
             if before is not None and _PLACE.match(lower, before.start()):
                 before = None  # "right under the bustline": where, not how well
+            if before is not None and _SEAM_SITS.search(
+                lower, max(0, before.start() - 20), before.start()
+            ):
+                before = None  # "the waist seam sits at my hips": where a seam lies, a length
             if before is not None and _BAD_FIT.search(
                 lower, max(0, before.start() - 14), before.start()
             ):

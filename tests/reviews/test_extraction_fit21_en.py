@@ -175,3 +175,30 @@ def test_on_top_of_bottoms_is_the_waist(language, text, expected):
 )
 def test_other_part_with_two_predicates(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        # fit-labels.md: "the rest fits" beside a complaint is overall 0, said of the body too
+        ("en", "The arms are tight. Body is ok.", {"sleeves": -1, "overall": 0}),
+        ("en", "Sleeves run short but the body is fine.", {"sleeves": -1, "overall": 0}),
+        # the reviewer's body is no verdict
+        ("en", "My body is fine with the stretchy fabric.", {}),
+        ("en", "The body is too short.", {"length": -1}),
+    ]
+)
+def test_the_body_is_fine(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        # where a seam lies is no verdict that the part fits
+        ("en", "The waist seam sits at my hips instead of my waist.", {}),
+        ("en", "The empire seam hits right on my ribs, way too long in the bodice.", {"length": 1}),
+        # a garment sitting well at a part still fits there
+        ("en", "The jeans sit nicely at the waist.", {"waist": 0}),
+    ]
+)
+def test_seam_position_is_no_part_verdict(language, text, expected):
+    assert labels(text, language) == expected
