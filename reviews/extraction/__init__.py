@@ -181,11 +181,10 @@ def _two_named(lower: str) -> bool:
     for token in SIZE_TOKEN.finditer(lower):
         joined = _AND_BETWEEN.match(lower, token.end())
         nxt = SIZE_TOKEN.match(lower, joined.end()) if joined else None
-        if (
-            nxt is not None
-            and token_label(token) not in (None, token_label(nxt))
-            and token_label(nxt)
-        ):
+        if nxt is None:
+            continue
+        first, second = token_label(token), token_label(nxt)
+        if first is not None and second and first != second:
             return True
     return False
 

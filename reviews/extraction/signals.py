@@ -328,16 +328,15 @@ _CONTRARY_AFTER = re.compile(
     r"\s*,?\s*(?:(?:sondern|mais|sino|pero)\s+)?(?:(?:ganz|tout|todo)\s+)?(?:im\s+gegenteil|au\s+contraire"
     r"|al\s+contrario|lo\s+contrario)\b"
 )
-_RATHER_AFTER = re.compile(
-    r"\s*,?\s*(?:sondern(?:\s+eher)?|eher|mais\s+plutôt|plutôt|más\s+bien|sino(?:\s+más\s+bien)?)\s+"
+# "eher", "plutôt", "más bien" and a degree after it: the contrary word follows (``\w`` is
+# Unicode: it matches ä, é, ñ).
+_RATHER = (
+    r"(?:sondern(?:\s+eher)?|eher|mais\s+plutôt|plutôt|más\s+bien|sino(?:\s+más\s+bien)?)\s+"
     r"(?:(?:etwas|sogar|ein\s+bisschen|un\s+peu|un\s+poco|algo|assez|bastante|recht|ziemlich)\s+)?"
-    r"(?P<word>[\wäöüßéèêàâçîôûáíóúñ]+)"
 )
+_RATHER_AFTER = re.compile(rf"\s*,?\s*{_RATHER}(?P<word>\w+)")
 _RATHER_BEFORE = re.compile(
-    r"(?<![\w'])(?:nicht|keineswegs|keinesfalls|pas|nada|no)\s+(?:[\wäöüßéèêàâçîôûáíóúñ']+\s+){0,4}?"
-    r"[\wäöüßéèêàâçîôûáíóúñ]+\s*,?\s*(?:sondern(?:\s+eher)?|eher|mais\s+plutôt|plutôt|más\s+bien"
-    r"|sino(?:\s+más\s+bien)?)\s+(?:(?:etwas|sogar|ein\s+bisschen|un\s+peu|un\s+poco|algo|assez|bastante"
-    r"|recht|ziemlich)\s+)?$"
+    rf"(?<![\w'])(?:nicht|keineswegs|keinesfalls|pas|nada|no)\s+(?:[\w']+\s+){{0,4}}?\w+\s*,?\s*{_RATHER}$"
 )
 _WORD_DIRECTION = {
     word: adjective.direction
@@ -452,8 +451,6 @@ _AS_SHOULD = re.compile(
 )
 # Where a cropped hem ends is a position, not a part judged: "cropped at the waist".
 _AT_PLACE = re.compile(r"\s+(?:just\s+|right\s+)?(?:at|above|below|to)\s")
-# A part named as the reviewer's body moving: "rides up when i lift my arms" is said of the
-# garment, not of its sleeves.
 # A part after the verdict that opens a clause of its own with its own verb: "the xs was
 # swimming on me and the shoulders hang down my arms" (the verdict is the garment's).
 _NEXT_CLAUSE_GAP = re.compile(r"\s*,?\s*(?:and|but|while|plus|also)\s+(?:the|my|its)\s+$")
@@ -461,6 +458,8 @@ _NEXT_CLAUSE_VERB = re.compile(
     r"\s+(?:\w+ly\s+)?(?:hang|hangs|hung|are|is|was|were|fit|fits|felt|feel|feels|look|looks|looked"
     r"|seem|seems|seemed|come|comes|came|sit|sits|sat|fall|falls|fell|go|goes|went|end|ends|ended)(?![\w'])"
 )
+# A part named as the reviewer's body moving: "rides up when i lift my arms" is said of the
+# garment, not of its sleeves.
 _MOVED = re.compile(
     r"(?<![\w'])(?:when|whenever|if|as|once)\s+(?:i|you|she)\s+(?:\w+\s+)?(?:rais|lift|mov|bend|bent|stretch"
     r"|reach|put|hold|held|wav|swing|cross)\w*\s+(?:up\s+)?(?:my|your|her|both)\s+$"
@@ -626,12 +625,8 @@ def find_signals(
         if rule.dimension == "length" and not rule.fixed and dims.inside(start):
             continue  # "sleeve length is perfect": said of the sleeves (a neutral part mention)
         photo = _PHOTO.search(lower, sub[0], sub[1])
-        if (
-            photo is None
-            and _ON_HER.search(lower, end, sub[1])
-            and _MODEL.search(lower, clause[0], start)
-        ):
-            photo = _ON_HER.search(lower, end, sub[1])
+        if photo is None and _MODEL.search(lower, clause[0], start):
+            photo = _ON_HER.search(lower, end, sub[1])  # "the model ..., so loose on her"
         if (
             photo is not None
             and not _THAN.search(lower, max(sub[0], photo.start() - 25), photo.start())
