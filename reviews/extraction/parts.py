@@ -365,24 +365,17 @@ class Dims:
                 if after is not None and self.names[after] != lx.OTHER_PART:
                     return after
             return i
-        if (
-            i >= 0
-            and self.starts[i] >= sub[0]
-            and self.names[i] == lx.OTHER_PART
-            and (placed := _OTHER_PLACED.match(text, self.ends[i], hit[0])) is not None
-            and PREDICATE_GAP.match(text, placed.end(), hit[0])
-        ):
-            return i
-        if (
-            i >= 0
-            and self.starts[i] >= sub[0]
-            and self.names[i] == lx.OTHER_PART
-            and (i + 1 == len(self.starts) or self.starts[i + 1] >= hit[1])
-            and _ONE_WORD.fullmatch(text, hit[0], hit[1])
-            and not text.startswith("fit", hit[0])
-            and _OTHER_COORDINATED.match(text, self.ends[i], hit[0])
-        ):
-            return i
+        if i >= 0 and self.starts[i] >= sub[0] and self.names[i] == lx.OTHER_PART:
+            placed = _OTHER_PLACED.match(text, self.ends[i], hit[0])
+            if placed is not None and PREDICATE_GAP.match(text, placed.end(), hit[0]):
+                return i  # "the tag on the side is huge": said of the tag
+            if (
+                (i + 1 == len(self.starts) or self.starts[i + 1] >= hit[1])
+                and _ONE_WORD.fullmatch(text, hit[0], hit[1])
+                and not text.startswith("fit", hit[0])
+                and _OTHER_COORDINATED.match(text, self.ends[i], hit[0])
+            ):
+                return i  # "the pockets are deep and roomy": both said of the pockets
         j = bisect_right(self.starts, hit[0] - 1)
         if j < len(self.starts) and self.starts[j] == hit[0] and self.names[j] != lx.OTHER_PART:
             return j  # the phrase starts with its part: "länge passt."
