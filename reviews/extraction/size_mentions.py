@@ -555,6 +555,28 @@ def _standalone(m: re.Match[str]) -> bool:
     )
 
 
+def _bare_number_not_a_size(m: re.Match[str], text: str, before: str, after: str) -> bool:
+    """Whether a bare number is a day, a date, a count, a price or an age rather than a size."""
+    if not is_bare_number(m):
+        return False
+    if _MONTH_BEFORE.search(before) or (
+        _PRICED_AFTER.match(after) and _BARE_AFTER_VERB.search(before)
+    ):
+        return True  # "on June 14", "bought 2 for $60"
+    if m.group("alpha2"):
+        return False
+    value = int(m.group("alpha")) if m.group("alpha").isdigit() else None
+    if value is not None and value <= 31 and _DELIVERED_ON_BEFORE.search(before):
+        return True  # "reçu le 10": a day
+    if _COUNT_NOUN_AFTER.match(after):
+        return True  # "wore it 3 evenings", "went up 2 sizes", "le 3 mars"
+    if not _AGE_END.match(after):
+        return False
+    if _CHILD_AGE_BEFORE.search(before) and about_a_child(text):
+        return True  # "my daughter is 11 and tall for her age": an age
+    return value is not None and value >= 35 and _BARE_I_AM.search(before) is not None  # "I am 50."
+
+
 def _roles(m: re.Match[str], text: str) -> _Roles | None:
     """What the words around one size token say about it; None when it is no size here."""
     start, end = m.start(), m.end()
@@ -594,38 +616,8 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
         return _Roles(0, 1, not _not_a_fact(before))  # "Soutien-gorge 90C, ..."
     if _REFERENCE_BEFORE.search(before):
         return None  # "Réf. T13", "Bestellnummer 38812"
-    if (
-        is_bare_number(m)
-        and not m.group("alpha2")
-        and m.group("alpha").isdigit()
-        and int(m.group("alpha")) <= 31
-        and _DELIVERED_ON_BEFORE.search(before)
-    ):
-        return None  # "reçu le 10": a day
-    if is_bare_number(m) and not m.group("alpha2") and _COUNT_NOUN_AFTER.match(after):
-        return None  # "wore it 3 evenings", "went up 2 sizes", "le 3 mars", "2 for $60"
-    if is_bare_number(m) and (
-        _MONTH_BEFORE.search(before)
-        or (_PRICED_AFTER.match(after) and _BARE_AFTER_VERB.search(before))
-    ):
-        return None  # "on June 14", "bought 2 for $60"
-    if (
-        is_bare_number(m)
-        and not m.group("alpha2")
-        and _CHILD_AGE_BEFORE.search(before)
-        and _AGE_END.match(after)
-        and about_a_child(text)
-    ):
-        return None  # "my daughter is 11 and tall for her age": an age
-    if (
-        is_bare_number(m)
-        and not m.group("alpha2")
-        and m.group("alpha").isdigit()
-        and int(m.group("alpha")) >= 35
-        and _BARE_I_AM.search(before)
-        and _AGE_END.match(after)
-    ):
-        return None  # "I am 50.": an age
+    if _bare_number_not_a_size(m, text, before, after):
+        return None
     if _INSTEAD_BEFORE.search(before) and not m.group("word"):
         if _not_a_fact(before):
             return _Roles(0, 2, True)  # "nächstes Mal 39 statt 40": the 40 is the pair worn
