@@ -200,7 +200,10 @@ HEDGES = (
     r"|wäre|wären|aurai(?:s|t|ent)\s+(?:été|fallu)|serai(?:s|t|ent)|(?:habría|hubiera)n?\s+(?:sido|quedado|estado)"
     r"|sería|serían"
     r"|how\s+(?:it|they|things|this|clothes|items|something)\s+(?:fits?|would|will|might)"
-    r"|(?:this|the|that)\s+brand|brand'?s|their\s+(?:clothes|things|sizes|sizing|items|tops|dresses|pants)"
+    # the brand's habits hedge ("this brand runs small"), not a usual size in it ("i'm
+    # always a medium in this brand, and this one fits")
+    r"|(?<!small\sin\s)(?<!medium\sin\s)(?<!large\sin\s)(?<!\bs\sin\s)(?<!\bm\sin\s)(?<!\bl\sin\s)"
+    r"(?<!\d\sin\s)(?<!\dp\sin\s)(?:this|the|that)\s+brand|brand'?s|their\s+(?:clothes|things|sizes|sizing|items|tops|dresses|pants)"
     r"|(?:most|other|all)\s+(?:of\s+)?(?:their|retailer'?s?)\s+\w+"
     r"|(?:another|other)\s+(?:shirt|top|dress|one|item|pair|style|brand|jacket|skirt|sweater|blouse)s?"
     # another garment of the reviewer's: "another of his dresses", "my old jeans", "last year's"

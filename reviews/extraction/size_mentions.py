@@ -56,7 +56,8 @@ _USUAL_BEFORE = re.compile(
             # "sold out in my size 16", "my size is a 6"
             r"\bmy\s+(?:own\s+)?size\s*(?:,|\(|:|-|is|of)?\s*(?:an?\s+)?$",
             # "I fluctuate between a 2 and 4": the range is the usual size
-            r"\b(?:fluctuate|vary|range|alternate|go|run|am|i'm|im|fall|land)\s+between\s+(?:an?\s+|sizes?\s+)*$",
+            r"\b(?:fluctuate|vary|range|alternate|go|run|am|i'm|im|fall|land)\s+(?:(?:right|kind\s+of|sort\s+of"
+            r"|somewhere|usually|always|often)\s+)?(?:in\s+)?between\s+(?:an?\s+|sizes?\s+)*$",
             # a sentence opening on the range: "Entre le S et le M, j'ai choisi le M"
             r"(?:^|[.!?;\n]\s*)(?:between|zwischen|entre)\s+(?:(?:an?|sizes?|le|la|du|un|une|taille|el|una?"
             r"|talla|größe|gr\.|der|einer?)\s+)*$",
@@ -73,9 +74,11 @@ _USUAL_BEFORE = re.compile(
             # a preference stated in general: "in coats i prefer an xl" (not "prefer the S")
             r"(?:^|[\s(,.;!])i\s+(?:usually\s+|normally\s+|generally\s+|always\s+)?prefer\s+(?:an?\s+|size\s+)+$",
             # de
-            r"\b(?:normalerweise|sonst|meistens|immer|eigentlich|gewöhnlich|üblicherweise"
-            r"|übliche[nr]?|normale[nr]?|gewohnte[nr]?)(?:\s+(?:trage|trägt|habe|hab|hat|ich|sie"
-            r"|er|größe|gr\.?|eine?|bei|in|die|der|den|kaufe|nehme|brauche|passt|mir|ihr|ihm|auch|eher))*\s*$",
+            # "trage meist 38", "in der Regel 38", "meine normale Größe ist 38"
+            r"\b(?:normalerweise|sonst|meistens|meist|immer|eigentlich|gewöhnlich|üblicherweise"
+            r"|in\s+der\s+regel|übliche[nr]?|normale[nr]?|gewohnte[nr]?)(?:\s+(?:trage|trägt|habe|hab|hat|ich"
+            r"|sie|er|größe|gr\.?|eine?|bei|in|die|der|den|kaufe|nehme|brauche|passt|mir|ihr|ihm|auch|eher"
+            r"|ist))*\s*$",
             r"(?:^|[\s(,.;!])(?:ich|sie|er|tochter|sohn|mann|frau|freundin|mutter|vater|und)\s*(?:\([^()]{0,20}\)\s*)?"
             r"(?:trage|trägt)"
             r"(?:\s+(?:ich|sie|er|größe|gr\.?|eine?|die|der))*\s*$",
@@ -221,7 +224,10 @@ _BAD_FIT_AFTER = re.compile(
     r"|pequeña|pequeño|chica|chico|ajustada|ajustado|holgada|holgado)\b"
 )
 _A_BEFORE = re.compile(r"\ban?\s+$")
-_IN_THIS_AFTER = re.compile(r"^\s*(?:in|on)\s+(?:this|these|that|those|it)\b")
+# "I'm a 10 in this top"; not "I'm always a medium in this brand" (the usual size)
+_IN_THIS_AFTER = re.compile(
+    r"^\s*(?:in|on)\s+(?:this|these|that|those|it)\b(?!\s+(?:brand|designer|store|label|company|line)\b)"
+)
 _HAVE_BEFORE = re.compile(r"\b(?:i|we)\s+(?:have|own)\s+(?:an?\s+|the\s+)?(?:size\s+)?$")
 # "I am 50.": a bare number after "I am" is an age, not a size.
 _BARE_I_AM = re.compile(r"(?:i'm|i\s+am|im|ich\s+bin|je\s+suis|j'ai|tengo)\s+$")

@@ -1,0 +1,50 @@
+"""fit-text-22 (issue 12): known phrasing families left by fit-text-21 (docs/reviews.md, the
+fit-text-21 sections, "Left"). Made-up examples per family and language where it applies,
+each expected label read from ``fit-labels.md``. Pure tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.reviews.test_extraction_fit18_sizes import measured
+from tests.reviews.test_extraction_fit_labels import check, labels
+
+
+# ------------------------------------------------------- the usual size, said in passing
+# fit-labels.md: ``usual_size`` is the size normally worn; a usual range with the size worn
+# inside it is no comparison (no ``overall`` from it).
+@pytest.mark.parametrize(
+    ("language", "text", "usual", "worn"),
+    [
+        ("en", "I am always a medium in this brand and the medium fits great.", "M", "M"),
+        ("en", "i'm always a small in this designer, so i got the small.", "S", "S"),
+        ("en", "i'm in between a small and a medium so i got the small.", "S-M", "S"),
+        ("en", "I'm right in between a 4 and a 6, went with the 6.", "4-6", "6"),
+        ("de", "Ich trage meist 38 und die 38 passt perfekt.", "38", "38"),
+        ("de", "Trage in der Regel 38, die 38 sitzt gut.", "38", "38"),
+        ("de", "Meine normale Größe ist 40, habe die 40 bestellt.", "40", "40"),
+        ("fr", "Normalement je fais du 38, j'ai pris le 38.", "38", "38"),
+        ("es", "Suelo llevar una M y me pedí la M.", "M", "M"),
+    ],
+)
+def test_usual_size_said_in_passing(language, text, usual, worn):
+    got = measured(text, language)
+    assert (got.get("usual_size"), got.get("size_worn")) == (usual, worn)
+
+
+@check(
+    [
+        ("en", "I am always a medium in this brand and the medium fits great.", {"overall": 0}),
+        ("en", "i'm always a medium in this brand but this one runs small.", {"overall": -1}),
+        ("en", "i'm in between a small and a medium so i got the small.", {}),
+        ("de", "Trage meist 38, hab die 40 genommen, passt.", {"overall": -1}),
+        ("fr", "Normalement je fais du 38, j'ai pris le 40.", {"overall": -1}),
+        ("es", "Normalmente uso la 38, pedí la 36 y me queda bien.", {"overall": 1}),
+    ]
+)
+def test_usual_size_compared_with_the_size_worn(language, text, expected):
+    assert labels(text, language) == expected
+
+
+def test_the_brand_still_hedges_its_own_habit():
+    assert labels("This brand always runs small.", "en") == {}
