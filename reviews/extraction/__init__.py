@@ -79,6 +79,18 @@ _REGRET = re.compile(
 )
 
 
+# A size that would have done too: "could have worn a small" after a medium ran large (a
+# size considered, compared like a size wished for); not when it is for one part's sake
+# ("could've gotten a m because of the extra fabric at the chest": that part only,
+# fit-labels.md on counterfactual advice).
+_COULD_HAVE = re.compile(
+    r"(?<![\w])could(?:'ve|\s+have|\s+of)?\s+(?:(?:\w+ly|even|just|still|also)\s+){0,2}(?:worn|wear"
+    r"|gone\s+(?:with|down\s+to|up\s+to)|go\s+(?:with|down\s+to|up\s+to)|gotten(?:\s+away\s+with)?"
+    r"|got(?:ten)?\s+away\s+with|done|fit\s+in(?:to)?|sized?\s+(?:up|down)\s+to)"
+    r"\s*(?:(?:a|an|the|my)\s+)?"
+)
+_FOR_A_REASON = re.compile(r"[^.!?;\n]*?\b(?:because|since|due\s+to|b/c|for\s+the)\b")
+
 # "medium would have been a better fit", "the 6 would've been perfect"
 _BETTER_AFTER = re.compile(
     r"\s+would(?:'ve|\s+have)\s+(?:been|fit)\s+(?:a\s+|the\s+)?(?:better|perfect|just\s+right|the\s+right\s+size)"
@@ -95,6 +107,12 @@ def _wished_size(lower: str, worn: str | None) -> str | None:
         label = token_label(token) if token is not None else None
         if label is not None and label != worn:
             return label
+    if "could" in lower:
+        for m in _COULD_HAVE.finditer(lower):
+            token = SIZE_TOKEN.match(lower, m.end())
+            label = token_label(token) if token is not None else None
+            if label is not None and label != worn and not _FOR_A_REASON.match(lower, token.end()):
+                return label
     for token in SIZE_TOKEN.finditer(lower):
         if _BETTER_AFTER.match(lower, token.end()):
             label = token_label(token)

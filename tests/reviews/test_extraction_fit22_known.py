@@ -48,3 +48,27 @@ def test_usual_size_compared_with_the_size_worn(language, text, expected):
 
 def test_the_brand_still_hedges_its_own_habit():
     assert labels("This brand always runs small.", "en") == {}
+
+
+# ------------------------------------------------------------ a size that would have done
+# fit-labels.md: a comparison with another size ("usually M, the S fits" is +1); a smaller size
+# that would have done runs large, a larger one small. For one part's sake it is that part
+# only (counterfactual advice sets no overall).
+@check(
+    [
+        ("en", "I got my usual medium and could have worn a small.", {"overall": 1}),
+        ("en", "ordered the 8, could have easily gone down to a 6.", {"overall": 1}),
+        ("en", "got the small and could've gotten away with an xs.", {"overall": 1}),
+        ("en", "The large is fine, i probably could fit into a medium.", {"overall": 1}),
+        ("en", "bought the xs, could have gone up to a small.", {"overall": -1}),
+        ("en", "Got the medium, could have sized down.", {"overall": 1}),
+        (
+            "en",
+            "Bought the l. i could've gotten a m because of all the extra fabric at the chest.",
+            {"chest": 1},
+        ),
+        ("en", "I could have worn it all day.", {}),
+    ]
+)
+def test_a_size_that_would_have_done(language, text, expected):
+    assert labels(text, language) == expected
