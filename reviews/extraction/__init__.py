@@ -22,6 +22,7 @@ from .lexicon_es import accents as accents_es
 from .lexicon_fr import EXCHANGE_FR
 from .lexicon_fr import accents as accents_fr
 from .measurements import compare_sizes, extract_measurements
+from .positions import compared_positions
 from .signals import LANGUAGES, OTHER_SIZE_FITS_TOO, SIZE_FOR_A_LOOK, combine, find_signals
 from .sizes import SIZE_TOKEN, token_label
 
@@ -32,6 +33,8 @@ SOURCE_KIND = "review_text"
 
 # Size comparison ("usually M, got an L") counts as a mention of the overall fit.
 _COMPARISON_CONFIDENCE = 0.6
+# A position compared with the one expected ("hit mid calf instead of just below the knee").
+_POSITION_CONFIDENCE = 0.7
 # A size changed and then judged the other way: the change overshot, the verdict on the size
 # worn decides ("sized up per the reviews and it's huge", "went down a size, now it's too
 # tight": runs large, runs small).
@@ -300,6 +303,11 @@ def extract_fit(title: str | None, body: str | None, language: str | None = None
             original, lower = _aligned(restored)
 
     mentions = find_signals(lower, original, lang)
+    for dimension, score, evidence in compared_positions(lower, original):
+        # the position expected is no neutral length of its own ("... instead of mid calf
+        # like on the model")
+        kept = [m for m in mentions.get(dimension, []) if m[0] != 0 or m[2] not in evidence]
+        mentions[dimension] = [*kept, (score, _POSITION_CONFIDENCE, evidence)]
     values, worn, usual = extract_measurements(lower)
 
     comparison, wished = compare_sizes(worn, usual), None

@@ -72,3 +72,34 @@ def test_the_brand_still_hedges_its_own_habit():
 )
 def test_a_size_that_would_have_done(language, text, expected):
     assert labels(text, language) == expected
+
+
+# ------------------------------------------------- a position compared with the one expected
+# fit-labels.md: a neutral position has no label unless judged; compared with where it should
+# end, lower on the body is long (+1), higher short (-1); hand and arm landmarks are the
+# sleeves; a waistband sitting lower than expected is rise -1.
+@check(
+    [
+        ("en", "It hit mid calf instead of just below the knee.", {"length": 1}),
+        ("en", "the dress hits at my ankles instead of mid calf like on the model.", {"length": 1}),
+        ("en", "It hits just above my knee rather than mid calf.", {"length": -1}),
+        ("en", "This one hits above the knee instead of below it.", {"length": -1}),
+        ("en", "the tunic falls at my hips instead of covering my butt.", {"length": -1}),
+        ("en", "The sleeves came to my knuckles instead of my wrist.", {"sleeves": 1}),
+        ("en", "the sleeves end at my elbows instead of my wrists.", {"sleeves": -1}),
+        ("en", "If it hit at the knee instead of mid calf it would be perfect.", {}),
+        ("en", "I wear it at the waist instead of the hips.", {}),
+        ("de", "Das Kleid geht bis zur Wade statt bis zum Knie.", {"length": 1}),
+        ("de", "Die Ärmel enden am Handgelenk statt über die Hand.", {"sleeves": -1}),
+        ("fr", "La robe arrive aux chevilles au lieu du genou.", {"length": 1}),
+        ("fr", "Les manches s'arrêtent au coude au lieu du poignet.", {"sleeves": -1}),
+        ("es", "El vestido me llega al tobillo en vez de a la rodilla.", {"length": 1}),
+        ("es", "Las mangas me llegan a la muñeca en lugar de a los dedos.", {"sleeves": -1}),
+    ]
+)
+def test_a_position_compared_with_the_one_expected(language, text, expected):
+    assert labels(text, language) == expected
+
+
+def test_a_waistband_sitting_lower_than_expected_is_the_rise():
+    assert labels("The waistband sits at my hips instead of my natural waist.", "en")["rise"] == -1
