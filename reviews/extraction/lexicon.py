@@ -334,7 +334,7 @@ DIMENSION_WORDS: dict[str, frozenset[str]] = {
         oben_herum oben_rum obenrum obenherum bust bustline boobs breast breasts breast_area
         bust_area
         cup cups up_top on_top in_top rib_cage ribcage underbust
-        oberweite busen körbchen unterbrustband unterbrust buste bonnet bonnets
+        oberweite busen körbchen unterbrust buste bonnet bonnets
         busto copa copas
         """
     ),

@@ -146,6 +146,15 @@ _SIZE_ADVICE_END = (
     r"(?=\s*(?:[.,;!)]|$)|\s+(?:bestellen|nehmen|genommen|bestellt|kaufen|gekauft|reicht))"
 )
 PHRASES: tuple[Phrase, ...] = (
+    # a bra band riding up is too loose (the band is the bra's size: overall), not a top
+    # riding up: "das Unterbrustband ist zu weit, rutscht hoch"
+    Phrase(
+        r"(?:unterbrust)?band\s+[^.!?;\n]{0,40}?rutsch\w*\s+(?:\w+\s+)?(?:hoch|nach\s+oben)",
+        LOOSE,
+        "overall",
+        True,
+        0.7,
+    ),
     # the size worn said to be right: "die 40 ist perfekt", "Größe M war genau richtig"
     Phrase(
         # the size chosen, then judged right: "habe die 40 genommen - war die richtige Wahl"

@@ -250,6 +250,11 @@ ADJECTIVES: tuple[Adjective, ...] = (
 # is short, not the comparative alone), then verdicts that contain advice words ("fällt
 # eine Nummer größer aus" is a verdict, not the advice "eine Nummer größer").
 PHRASES: tuple[Phrase, ...] = (
+    # a bra band riding up is too loose (the band is the bra's size: overall), not a top
+    # riding up: "the band rides up in the back"
+    Phrase(
+        r"\bband\s+[^.!?;\n]{0,40}?\b(?:rides?|rode|riding)\s+up\b", LOOSE, "overall", True, 0.7
+    ),
     # a part included in the verdict: "the 0p fits perfectly, length and all", "fits great,
     # including the sleeves", "fit well, even in the shoulders" (that part fits too, and the
     # whole; first, so the verdict alone does not take the match)

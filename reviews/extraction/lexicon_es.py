@@ -154,6 +154,15 @@ ADJECTIVES: tuple[Adjective, ...] = (
 # is short, not the comparative alone), then verdicts that contain advice words ("fällt
 # eine Nummer größer aus" is a verdict, not the advice "eine Nummer größer").
 PHRASES: tuple[Phrase, ...] = (
+    # a bra band riding up is too loose (the band is the bra's size: overall): "la banda se
+    # sube por la espalda"
+    Phrase(
+        r"(?:banda|contorno)\s+[^.!?;\n]{0,40}?(?:se\s+(?:me\s+)?)?(?:sube|suben|subía)\b",
+        LOOSE,
+        "overall",
+        True,
+        0.7,
+    ),
     # a verdict with no verb at the start of a sentence: "Talla pequeña, me aprieta en los
     # hombros", "viene de talla grande" (not "compré la talla pequeña", the size's name)
     Phrase(

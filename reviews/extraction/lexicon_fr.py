@@ -91,6 +91,9 @@ ADJECTIVES: tuple[Adjective, ...] = (
 # is short, not the comparative alone), then verdicts that contain advice words ("fällt
 # eine Nummer größer aus" is a verdict, not the advice "eine Nummer größer").
 PHRASES: tuple[Phrase, ...] = (
+    # a bra band riding up is too loose (the band is the bra's size: overall): "la bande
+    # remonte dans le dos"
+    Phrase(r"bande\s+[^.!?;\n]{0,40}?remonte(?:nt)?\b", LOOSE, "overall", True, 0.7),
     # fits as expected or as described: "taille comme prévu", "le guide des tailles est fiable"
     Phrase(
         r"(?:taille|taillent|va|tombe)\s+(?:\w+\s+)?comme\s+(?:prévu|indiqué|décrit|attendu)\b"

@@ -103,3 +103,28 @@ def test_a_position_compared_with_the_one_expected(language, text, expected):
 
 def test_a_waistband_sitting_lower_than_expected_is_the_rise():
     assert labels("The waistband sits at my hips instead of my natural waist.", "en")["rise"] == -1
+
+
+# ------------------------------------------------------------------------ a bra's band
+# fit-labels.md gives bra sizes as sizes (34B, 75C), not bust measurements: the band is the
+# size's number, so its fit is ``overall`` (a band riding up is too loose); the cups are the
+# bust. The body under the bust ("rib cage", "Unterbrust") stays the bust, as the official
+# labels have it for dresses.
+@check(
+    [
+        ("en", "The band is tight.", {"overall": -1}),
+        ("en", "the band is too tight but the cups fit.", {"overall": -1, "bust": 0}),
+        ("en", "The band rides up in the back.", {"overall": 1}),
+        ("en", "Runs small in the rib cage.", {"bust": -1}),
+        ("de", "Das Unterbrustband ist zu eng.", {"overall": -1}),
+        ("de", "Das Unterbrustband ist zu weit, rutscht hoch.", {"overall": 1}),
+        ("de", "Das Band ist zu eng, die Körbchen passen.", {"overall": -1, "bust": 0}),
+        ("de", "Das Shirt rutscht hoch.", {"overall": -1}),
+        ("fr", "La bande est trop serrée.", {"overall": -1}),
+        ("fr", "La bande remonte dans le dos.", {"overall": 1}),
+        ("es", "La banda es demasiado ajustada.", {"overall": -1}),
+        ("es", "El contorno se sube por la espalda.", {"overall": 1}),
+    ]
+)
+def test_the_band_of_a_bra_is_its_size(language, text, expected):
+    assert labels(text, language) == expected

@@ -855,7 +855,8 @@ def test_too_little_room_is_tight(language, text, expected):
         ("de", "Sitzt perfekt, auch die Ärmellänge stimmt.", {"overall": 0, "sleeves": 0}),
         ("de", "Die Ärmel enden über dem Handgelenk.", {"sleeves": -1}),
         ("de", "Die Hose rutscht ständig.", {"rise": -1}),
-        ("de", "Der BH ist im Unterbrustband zu eng.", {"bust": -1}),
+        # the band is the bra's size: overall (fit-text-22, as in English, French, Spanish)
+        ("de", "Der BH ist im Unterbrustband zu eng.", {"overall": -1}),
         (
             "fr",
             "La taille est bonne mais les manches sont un peu longues.",
