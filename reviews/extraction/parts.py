@@ -132,6 +132,23 @@ _TAILLE_DE = (
     r"|(?<=\sund\s)taille(?![\w'-])|(?<=\soder\s)taille(?![\w'-])|taille(?=\s+als\s+auch\b)"
     r"|(?<=als\sauch\s)taille(?![\w'-])"
 )
+# The reviewer's bra size as the subject is her bust (fit-labels.md: a bra size is no bust
+# measurement, but "my 34ds were barely contained" is the bust that did not fit).
+_BRA_BODY = (
+    r"(?<=\bmy\s)(?:2[89]|3\d|4[0-8])\s?(?:aa|a|b|c|dd?d?|e|ff?|gg?|h)(?:'?s)?(?![\w'-])"
+    r"(?!\s+(?:chest|bust|boobs|breasts|frame|figure|cups?|bra|band)\b)"
+)
+_BRA_BODY_WORD = re.compile(r"(?:2[89]|3\d|4[0-8])\s?(?:aa|a|b|c|dd?d?|e|ff?|gg?|h)(?:'?s)?")
+_CHEST_WORD = re.compile(r"(?<![\w'])chests?(?![\w'])")
+_BUST_WORD = re.compile(r"(?<![\w'])(?:bust\w*|boobs?|breasts?|cleavage)(?![\w'])")
+
+
+def _bra_body(text: str) -> str:
+    """The bust, or the chest where the reviewer calls it so ("the chest area is not made for
+    large chests. my 34ds were barely contained"): the label follows the reviewer's word."""
+    return "chest" if _CHEST_WORD.search(text) and not _BUST_WORD.search(text) else "bust"
+
+
 _DIMENSIONS = Alternation(
     [
         *(
@@ -141,6 +158,7 @@ _DIMENSIONS = Alternation(
             for w in sorted(_DIM_NAMES, key=len, reverse=True)
         ),
         _TAILLE_DE,
+        _BRA_BODY,
     ],
     before=r"(?<![\w-])",
 )
@@ -274,7 +292,10 @@ class Dims:
         bottoms: bool | None = None
         for m in _DIMENSIONS.finditer(text):
             i = len(starts)
-            name = _DIM_NAMES[SPACES.sub(" ", m.group(0))]
+            word = SPACES.sub(" ", m.group(0))
+            name = _DIM_NAMES.get(word) or (
+                _bra_body(text) if _BRA_BODY_WORD.fullmatch(word) else lx.OTHER_PART
+            )
             if name == "bust" and SPACES.sub(" ", m.group(0)) in _TOP_WORDS:
                 if bottoms is None:
                     bottoms = _is_bottoms(text)

@@ -103,6 +103,11 @@ _USUAL_BEFORE = re.compile(
         )
     )
 )
+# "my 34ds were barely contained": a bra size as the subject of a verb is the body.
+_BODY_VERB_AFTER = re.compile(
+    r"^(?:'?s)?\s+(?:was|were|is|are|barely|just|kept|keep|felt|feel|spill\w*|pop\w*|fell|fall\w*|had|have"
+    r"|looked|look|got|get)\b"
+)
 # "I'm a 12": the reviewer's own size, except a bra size ("I'm a 34D" describes the body).
 _THIRD_PERSON_BEFORE = re.compile(
     r"\b(?:she's|he's|she\s+is|he\s+is|(?:my|our)\s+\w+\s+is)\s+(?:\w+\s+){0,3}?$"
@@ -616,6 +621,8 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
     )
     if m.group("band") and _I_AM_BEFORE.search(before) and usual < 2:
         return None  # "I'm a 34D": the body; but "I'm usually a 34D" is the usual size
+    if m.group("band") and before.endswith("my ") and _BODY_VERB_AFTER.match(after):
+        return None  # "my 36dd was spilling out": the body
     if usual == 2 and _PURCHASE_PARTICIPLE.match(after) and _HAVE_AUX.search(before):
         usual = 0  # "und habe L bestellt": bought, not the usual size
     if m.group("band") and not usual and _BRA_BEFORE.search(before):

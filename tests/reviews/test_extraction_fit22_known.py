@@ -128,3 +128,30 @@ def test_a_waistband_sitting_lower_than_expected_is_the_rise():
 )
 def test_the_band_of_a_bra_is_its_size(language, text, expected):
     assert labels(text, language) == expected
+
+
+# ------------------------------------------------------------- a bra size as the subject
+# fit-labels.md: bra sizes are no bust measurements, so "my 34ds" is neither a measurement
+# nor the size worn; as the subject of a verdict it is the bust, or the chest where the
+# reviewer says chest ("chest or bust follows the reviewer's word").
+@check(
+    [
+        ("en", "My 34ds were barely contained.", {"bust": -1}),
+        ("en", "my 36dd was spilling out of the top.", {"bust": -1}),
+        ("en", "The chest area is small. my 34ds were barely contained.", {"chest": -1}),
+        ("en", "my 34d chest was squished.", {"chest": -1}),
+    ]
+)
+def test_a_bra_size_as_the_subject_is_the_bust(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text", ["my 36dd was spilling out of the top.", "My 34ds were barely contained."]
+)
+def test_a_bra_size_as_the_subject_is_no_size_worn(text):
+    assert measured(text) == {}
+
+
+def test_a_bra_size_bought_is_still_the_size_worn():
+    assert measured("I bought my 34d and it fits.")["size_worn"] == "34D"
