@@ -22,6 +22,7 @@ from .lexicon_es import accents as accents_es
 from .lexicon_fr import EXCHANGE_FR
 from .lexicon_fr import accents as accents_fr
 from .measurements import compare_sizes, extract_measurements
+from .other_sizes import fits_like_size, given_up_size
 from .positions import compared_positions
 from .signals import LANGUAGES, OTHER_SIZE_FITS_TOO, SIZE_FOR_A_LOOK, combine, find_signals
 from .sizes import SIZE_TOKEN, token_label
@@ -314,11 +315,17 @@ def extract_fit(title: str | None, body: str | None, language: str | None = None
     if comparison is None:
         wished = _wished_size(lower, worn)
         comparison = compare_sizes(wished, worn)
-    exchanged = None
+    exchanged = given_up = None
     # the usual size, even a range ("usually s or m"), decides before an exchange does
     if comparison is None and not any(v["dimension_code"] == "usual_size" for v in values):
         exchanged = _exchanged_size(lower, worn)
-        comparison = compare_sizes(worn, exchanged)
+        given_up = None if exchanged is not None else given_up_size(lower, worn)
+        comparison = compare_sizes(worn, exchanged or given_up)
+    fits_like = fits_like_size(lower, worn, usual)
+    if fits_like is not None:
+        mentions.setdefault("overall", []).append(
+            (0.75 * fits_like[0], _COMPARISON_CONFIDENCE + 0.15, fits_like[1])
+        )
     overall = mentions.get("overall", [])
     if any(score <= -0.5 for score, _, _ in overall) and any(
         score >= 0.5 for score, _, _ in overall
@@ -347,7 +354,7 @@ def extract_fit(title: str | None, body: str | None, language: str | None = None
             (
                 0.6 * comparison,
                 _COMPARISON_CONFIDENCE,
-                _size_evidence(worn, usual, wished, exchanged),
+                _size_evidence(worn, usual, wished, exchanged, given_up),
             )
         ]
 
@@ -384,8 +391,14 @@ def extract_fit(title: str | None, body: str | None, language: str | None = None
 
 
 def _size_evidence(
-    worn: str | None, usual: str | None, wished: str | None = None, exchanged: str | None = None
+    worn: str | None,
+    usual: str | None,
+    wished: str | None = None,
+    exchanged: str | None = None,
+    given_up: str | None = None,
 ) -> str:
+    if given_up is not None:
+        return f"chose {worn} over {given_up}"
     if exchanged is not None:
         return f"exchanged {exchanged} for {worn}"
     if wished is not None:

@@ -1,0 +1,62 @@
+"""fit-text-22 families for recall on real English reviews (issue 12): made-up examples per
+rule, read from ``fit-labels.md``, written from the misses on the fresh set
+``bench/data/fit_extra_real_5.jsonl`` and the tuned real part. Pure tests."""
+
+from __future__ import annotations
+
+from tests.reviews.test_extraction_fit_labels import check, labels
+
+
+@check(
+    [
+        # fit-labels.md: a size changed because of one part is that part and overall, also when
+        # the reviewer names both sizes and the reason in one sentence
+        (
+            "en",
+            "I went with the xs because the small was too loose in the arms.",
+            {"sleeves": 1, "overall": 1},
+        ),
+        ("en", "Ended up with the 6 as the 8 was baggy in the waist.", {"waist": 1, "overall": 1}),
+        (
+            "en",
+            "The medium was tight across the shoulders so i got the large.",
+            {"shoulders": -1, "overall": -1},
+        ),
+        ("en", "The 4 felt snug in the hips, so i switched to the 6.", {"hips": -1, "overall": -1}),
+    ]
+)
+def test_size_chosen_over_another_with_its_reason(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        # imagined, advised, or two sizes had at once: no verdict on how it runs
+        ("en", "If the small is tight in the bust, i would get the medium.", None),
+        ("en", "I ordered both, and kept the xs since the s was a bit loose in the arms.", None),
+        ("en", "Next time i'll get the medium as the small was a little snug in the hips.", None),
+    ]
+)
+def test_size_chosen_only_imagined_or_had_at_once(language, text, expected):
+    assert "overall" not in labels(text, language)
+
+
+@check(
+    [
+        # the size worn fits like another one: a comparison with the size named
+        ("en", "I ordered an xs and it fits more like a medium.", {"overall": 1}),
+        ("en", "The small fit like a large, going back.", {"overall": 1}),
+        (
+            "en",
+            "I'm a medium in all their pants. These fit as if they were an xxl.",
+            {"overall": 1},
+        ),
+        ("en", "Got my usual 10 and it fit like an 8.", {"overall": -1}),
+        # no size after "like", a noun after the size, or negated: no comparison
+        ("en", "I got the small and it fits like a glove.", {"overall": 0}),
+        ("en", "I got the small and it hung like a large tent.", {}),
+        ("en", "The small doesn't fit like a medium at all.", {}),
+    ]
+)
+def test_size_worn_fits_like_another_size(language, text, expected):
+    assert labels(text, language) == expected
