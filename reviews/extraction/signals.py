@@ -409,6 +409,26 @@ _FEMALE = re.compile(
     r"|encantada|contenta|embarazada|novia|esposa)(?![\w'])"
 )
 _CONDITION = re.compile(lx.CONDITIONS)
+# Advice words in a trigger: "size up", "eine Nummer größer", "une taille au-dessus".
+_ADVICE_WORDS = re.compile(
+    r"(?<![\w'])(?:size|sized|sizing|order|ordered|nummer|größer|kleiner|au-dessus|en\s+dessous|más|menos"
+    r"|up|down|pedid|pide|pedir|bestellt?|bestellen|nimm|nehmt|prenez|prends|commandez)(?![\w'])"
+)
+
+
+def _conditional(lower: str, clause: tuple[int, int], sub: tuple[int, int], trigger: str) -> bool:
+    """A condition governs the overall trigger: advice anywhere in a clause with a condition
+    ("size up if busty", "if you're busty, size up"); a verdict only with the condition before
+    it or in its own sub-clause, not one opening a later sub-clause of advice ("Talla un poco
+    pequeño, pedid una más si tenéis pecho": runs small, fit-labels.md)."""
+    condition = _CONDITION.search(lower, clause[0], clause[1])
+    if condition is None:
+        return False
+    if condition.start() < sub[1] or _ADVICE_WORDS.search(trigger):
+        return True
+    return _CONDITION.search(lower, clause[0], sub[1]) is not None
+
+
 _EXCESS = re.compile(
     rf"(?<![\w'])(?:{lx.DEGREE_EXCESS})\s+(?:(?:a\s+)?(?:bit|little)\s+)?"
     r"(?:[\w'-]+\s*(?:,|and|or|&|und|oder|et|ou|y|o)\s+)?$"
@@ -638,7 +658,7 @@ def find_signals(
             and rule.dimension == "overall"
             and rule.direction != lx.NEUTRAL
             and (
-                _CONDITION.search(lower, clause[0], clause[1])
+                _conditional(lower, clause, sub, m.group(0))
                 or _UNDONE.match(lower, end)
                 or _WOULD_BE_TOO.match(lower, end)
                 or _PURPOSE.search(lower, end, min(clause[1], end + 60))

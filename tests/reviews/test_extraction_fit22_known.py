@@ -155,3 +155,30 @@ def test_a_bra_size_as_the_subject_is_no_size_worn(text):
 
 def test_a_bra_size_bought_is_still_the_size_worn():
     assert measured("I bought my 34d and it fits.")["size_worn"] == "34D"
+
+
+# ------------------------------------------ a verdict, then advice under a reader condition
+# fit-labels.md: conditional advice sets no overall, but the verdict before it is the
+# reviewer's own ("runs small, size up if you like it loose" is -1); advice alone under a
+# condition stays without a label.
+@check(
+    [
+        ("es", "Talla un poco pequeño, pedid una más si tenéis pecho.", {"overall": -1}),
+        ("es", "Talla pequeño, pedid una más si os gusta holgado.", {"overall": -1}),
+        ("es", "Talla grande, pedid una menos si os gusta ajustado.", {"overall": 1}),
+        ("es", "Pedid una más si tenéis pecho.", {}),
+        (
+            "de",
+            "Fällt klein aus, bestellt eine Nummer größer, wenn ihr es locker mögt.",
+            {"overall": -1},
+        ),
+        ("de", "Fällt klein aus, wenn ihr es locker mögt, eine Nummer größer.", {"overall": -1}),
+        ("de", "Wenn man breite Schultern hat, eine Nummer größer bestellen.", {}),
+        ("fr", "Taille grand, prenez une taille en dessous si vous êtes menue.", {"overall": 1}),
+        ("fr", "Prenez une taille au-dessus si vous êtes entre deux tailles.", {}),
+        ("en", "Runs small, size up if you like it loose.", {"overall": -1}),
+        ("en", "If you are busty, size up.", {}),
+    ]
+)
+def test_a_verdict_before_conditional_advice_stands(language, text, expected):
+    assert labels(text, language) == expected
