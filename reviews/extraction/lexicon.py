@@ -204,7 +204,8 @@ HEDGES = (
     # always a medium in this brand, and this one fits")
     r"|(?<!small\sin\s)(?<!medium\sin\s)(?<!large\sin\s)(?<!\bs\sin\s)(?<!\bm\sin\s)(?<!\bl\sin\s)"
     r"(?<!\d\sin\s)(?<!\dp\sin\s)(?:this|the|that)\s+brand|brand'?s|their\s+(?:clothes|things|sizes|sizing|items|tops|dresses|pants)"
-    r"|(?:most|other|all)\s+(?:of\s+)?(?:their|retailer'?s?)\s+\w+"
+    # (not the usual size's scope: "which i usually wear in most retailer tops")
+    r"|(?<!\bwear\sin\s)(?:most|other|all)\s+(?:of\s+)?(?:their|retailer'?s?)\s+\w+"
     r"|(?:another|other)\s+(?:shirt|top|dress|one|item|pair|style|brand|jacket|skirt|sweater|blouse)s?"
     # another garment of the reviewer's: "another of his dresses", "my old jeans", "last year's"
     r"|another\s+(?:one\s+)?of\s+(?:his|her|their|the\s+\w+)|last\s+year'?s"
@@ -220,7 +221,7 @@ HEDGES = (
     r"|noted|note|complained|wrote|write|stated|state|states|claim\w*|thought|think|mentioning|saying"
     r"|noting|complaining|suggest\w*|recommend\w*|warn\w*)|stating|claiming"
     r"|unless\s+(?:you|your|one)|imagin\w+|ladies|gals|sometimes"
-    r"|(?:a\s+lot\s+of|many|most|a\s+few|several)\s+(?:(?:of\s+)?(?:my|the|their|\w+'s|other)\s+)?(?:\w+\s+)?"
+    r"|(?<!\bwear\sin\s)(?:a\s+lot\s+of|many|most|a\s+few|several)\s+(?:(?:of\s+)?(?:my|the|their|\w+'s|other)\s+)?(?:\w+\s+)?"
     r"(?:tops|dresses|pants|jeans|clothes|items|things|brands|sweaters|shirts|blouses|skirts|jackets|coats)"
     r"|(?:usually|normally|typically|often|always)\s+(?:wind|end)\s+up"
     # other garments of the reviewer's: "viele Bodys fallen bei ihr kleiner aus", "la plupart
@@ -236,7 +237,8 @@ HEDGES = (
     # too tight", "i prefer my jeans snug"
     r"|(?:often|usually|typically|generally|normally|always)\s+(?:[\w-]+\s+)?(?:tops|dresses|pants|jeans|clothes"
     r"|items|things|sweaters|shirts|blouses|skirts|jackets|coats|everything|anything)"
-    r"|(?:don'?t|do\s+not|never|doesn'?t)\s+(?:like|want)\s+(?:anything|things|clothes|tops|dresses|pants|jeans)"
+    r"|(?:don'?t|do\s+not|never|doesn'?t)\s+(?:like|want)\s+(?:anything|things|clothes|tops|dresses|pants|jeans"
+    r"|my\s+\w+)"
     # a habitual problem, not this item: "i usually have issues with suits being too short",
     # "i always struggle with sleeves that are too long"
     r"|(?:usually|normally|typically|often|always|generally|constantly)\s+(?:have|get|run\s+into|struggle|deal)"
@@ -439,10 +441,10 @@ DRESS_ITEMS = phrases(
 FOOT_WORDS = phrases(
     """
     foot toes toebox toe_box insole insoles arch half_size half_a_size wide_feet narrow_feet
-    pinky_toe pinky_toes little_toe big_toe bunion bunions
-    füße füsse fuß fuss zehen ferse fußbett schuhgröße halbe_nummer
-    pieds pied orteils talon pointure demi-pointure
-    pies dedos talón horma medio_número
+    pinky_toe pinky_toes little_toe big_toe bunion bunions instep
+    füße füsse fuß fuss zeh zehen ferse fußbett schuhgröße halbe_nummer ballen hallux spann
+    pieds pied orteil orteils talon pointure demi-pointure oignon oignons cou-de-pied
+    pies dedos talón horma medio_número juanete juanetes empeine
     """
 )
 FOOTWEAR_ITEMS = phrases(

@@ -506,6 +506,16 @@ PHRASES: tuple[Phrase, ...] = (
         0.7,
         also_overall=True,
     ),
+    # a size that turned out right: "the medium ended up being totally fine", "ended up
+    # working perfectly"
+    Phrase(
+        r"ended\s+up\s+(?:being|working|fitting)\s+(?:out\s+)?(?:just\s+|totally\s+|perfectly\s+|really\s+)?"
+        r"(?:fine|perfect|perfectly|great|ok|okay|well|just\s+right|the\s+right\s+size)\b",
+        NEUTRAL,
+        "overall",
+        True,
+        0.7,
+    ),
     # a size bought and judged right in one breath: "ordered the large and it's perfect"
     Phrase(
         r"(?:ordered|got|bought|purchased|took|kept|chose|went\s+with|tried)\s+(?:it\s+in\s+)?(?:the\s+|a\s+|an\s+|my\s+)?"
@@ -518,7 +528,7 @@ PHRASES: tuple[Phrase, ...] = (
     ),
     Phrase(
         r"(?:perfect|great|good|nice|right|proper|true|amazing|excellent|fantastic|wonderful|beautiful|lovely"
-        r"|impeccable|flawless|awesome|ideal|gorgeous|exact|superb)\s+fit\b"
+        r"|impeccable|flawless|awesome|ideal|gorgeous|exact|superb|cute)\s+fit\b"
         + f"(?!{FOR_USE}){_NOT_FLARE}"
         # the fit in a list under one praise word: "perfect color, fit and length", "great color
         # and fit"

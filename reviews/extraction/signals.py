@@ -1060,7 +1060,7 @@ def _resolve(
     if any(m.dimension == lx.BREAST for m in found):
         male = _MALE.search(lower) is not None and _FEMALE.search(lower) is None
         breast = "chest" if male else "bust"
-    if footwear is None and any(m.dimension == "length" for m in found):
+    if footwear is None and any(m.dimension in ("length", "width") for m in found):
         footwear = is_footwear(lower)
     directed = {m.dimension for m in found if m.score != 0}
     signs = {
@@ -1079,6 +1079,8 @@ def _resolve(
             dimension = breast
         elif dimension == "length" and footwear:
             dimension = "overall"
+        elif dimension == "width" and not footwear:
+            dimension = "overall"  # fit-labels.md: width is feet and toe boxes only
         mentions.setdefault(dimension, []).append((m.score, m.confidence, m.evidence))
     return mentions
 

@@ -103,6 +103,13 @@ _USUAL_BEFORE = re.compile(
         )
     )
 )
+# A size that was not to be had: "the smalls were sold out", "xs was out of stock", "sold out
+# in the 4".
+_SOLD_OUT_AFTER = re.compile(
+    r"^(?:'?s)?\s+(?:(?:was|were|is|are|had\s+been|got)\s+)(?:all\s+|already\s+|completely\s+)?"
+    r"(?:sold\s+out|out\s+of\s+stock|unavailable|not\s+available|gone)\b"
+)
+_SOLD_OUT_BEFORE = re.compile(r"\b(?:sold\s+out|out\s+of\s+stock)\s+(?:in|of)\s+(?:the\s+|a\s+)?$")
 # "my 34ds were barely contained": a bra size as the subject of a verb is the body.
 _BODY_VERB_AFTER = re.compile(
     r"^(?:'?s)?\s+(?:was|were|is|are|barely|just|kept|keep|felt|feel|spill\w*|pop\w*|fell|fall\w*|had|have"
@@ -127,6 +134,7 @@ _USUAL_AFTER = re.compile(
     r"^\s*[(,\-]?\s*(?:"
     r"as\s+(?:usual|always|i\s+always\s+do)|which\s+(?:typically|usually|normally|always)\s+fits"
     r"|as\s+i\s+(?:usually|normally|always|typically)\s+(?:do|wear|get|order|buy)\b"
+    r"|(?:which|that)\s+i\s+(?:always|usually|normally|typically|generally)\s+(?:wear|get|buy|order|take)\b"
     r"|(?:which\s+is\s+|that's\s+|is\s+)?what\s+(?:i|she|he)\s+(?:always|usually|normally|typically"
     r"|generally)\s+(?:wear|wears|get|gets|buy|buys|order|orders|take|takes)\b"
     r"|(?:which\s+is\s+|is\s+|-\s*)?my\s+(?:usual|normal|regular"
@@ -621,6 +629,8 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
     )
     if m.group("band") and _I_AM_BEFORE.search(before) and usual < 2:
         return None  # "I'm a 34D": the body; but "I'm usually a 34D" is the usual size
+    if _SOLD_OUT_AFTER.match(after) or _SOLD_OUT_BEFORE.search(before):
+        return None  # "the smalls were sold out", "sold out in my size 6": not had
     if m.group("band") and before.endswith("my ") and _BODY_VERB_AFTER.match(after):
         return None  # "my 36dd was spilling out": the body
     if usual == 2 and _PURCHASE_PARTICIPLE.match(after) and _HAVE_AUX.search(before):

@@ -182,3 +182,74 @@ def test_a_bra_size_bought_is_still_the_size_worn():
 )
 def test_a_verdict_before_conditional_advice_stands(language, text, expected):
     assert labels(text, language) == expected
+
+
+# ------------------------------------ families from the misses of fit_extra_real_9 (fresh set)
+# fit-labels.md: ``width`` is only narrow or wide feet and toe boxes; a garment's width is
+# the whole (overall).
+@check(
+    [
+        (
+            "en",
+            "It fit fine in the arms but the body/width of the jacket was huge.",
+            {
+                "overall": 1,
+                "sleeves": 0,
+            },
+        ),
+        ("en", "The width of the sweater is huge.", {"overall": 1}),
+        ("en", "These shoes are wide.", {"width": 1}),
+        ("de", "Schön breit vorne, ideal für meine Ballen.", {"width": 1}),
+    ]
+)
+def test_width_is_for_feet_only(language, text, expected):
+    assert labels(text, language) == expected
+
+
+# A size sold out was not had; the usual size said after the size worn; a taste for loose
+# sweaters is no verdict; a size that turned out fine, a cute fit: fits (overall 0).
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The xs was sold out, i got the s.", {"size_worn": "S"}),
+        (
+            "I ordered a medium, which i usually wear in most retailer tops.",
+            {
+                "usual_size": "M",
+                "size_worn": "M",
+            },
+        ),
+    ],
+)
+def test_sold_out_and_which_i_usually_wear(text, expected):
+    got = measured(text)
+    assert {k: got.get(k) for k in expected} == expected
+
+
+def test_sold_out_in_my_size_is_still_my_size():
+    assert measured("These sold out in my size 16 before i knew.")["usual_size"] == "16"
+
+
+@check(
+    [
+        (
+            "en",
+            "I ordered a medium, which i usually wear in most retailer tops and it fits perfectly.",
+            {"overall": 0},
+        ),
+        (
+            "en",
+            "I do not like my sweaters tight so i have a large and love the fit.",
+            {"overall": 0},
+        ),
+        (
+            "en",
+            "The smalls were sold out, but the medium ended up being totally fine.",
+            {"overall": 0},
+        ),
+        ("en", "Super cute fit.", {"overall": 0}),
+        ("en", "Most retailer tops run small on me.", {}),
+    ]
+)
+def test_real_9_fit_phrasings(language, text, expected):
+    assert labels(text, language) == expected
