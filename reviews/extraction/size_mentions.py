@@ -75,7 +75,8 @@ _USUAL_BEFORE = re.compile(
             r"(?:^|[\s(,.;!])i\s+(?:usually\s+|normally\s+|generally\s+|always\s+)?prefer\s+(?:an?\s+|size\s+)+$",
             # de
             # "trage meist 38", "in der Regel 38", "meine normale Größe ist 38"
-            r"\b(?:normalerweise|sonst|meistens|meist|immer|eigentlich|gewöhnlich|üblicherweise"
+            r"\b(?:normalerweise|sonst|meistens|meist|immer|eigentlich|gewöhnlich|üblicherweise|überwiegend"
+            r"|bei\s+anderen\s+(?:marken|herstellern|shops|läden)"
             r"|in\s+der\s+regel|übliche[nr]?|normale[nr]?|gewohnte[nr]?)(?:\s+(?:trage|trägt|habe|hab|hat|ich"
             r"|sie|er|größe|gr\.?|eine?|bei|in|die|der|den|kaufe|nehme|brauche|passt|mir|ihr|ihm|auch|eher"
             r"|ist))*\s*$",
@@ -96,7 +97,8 @@ _USUAL_BEFORE = re.compile(
             r"\b(?:taille|pointure)\s+habituelle\s*(?:est\s+|,|:|\()?\s*(?:le\s+|la\s+|du\s+)?$",
             # es
             r"\b(?:normalmente|habitualmente|generalmente|siempre|suelo\s+(?:usar|llevar|comprar"
-            r"|pedir))(?:\s+(?:uso|usa|llevo|lleva|tengo|soy|la|una|un|el|talla|de|calzo))*\s*$",
+            r"|pedir|ser))(?:\s+(?:uso|usa|llevo|lleva|tengo|soy|la|una|un|el|talla|de|calzo|he\s+usado"
+            r"|he\s+llevado))*\s*$",
             r"(?:^|[\s(,.;!])(?:yo\s+)?(?:uso|usa|llevo|lleva|calzo|calza|gasto|gasta)"
             r"\s+(?:(?:una?|la|el|talla)\s+)*$",
             r"\btalla\s+(?:habitual|de\s+siempre)\s*(?:,|:|\()?\s*(?:la\s+|el\s+)?$",
@@ -401,7 +403,7 @@ _WORN_BEFORE = re.compile(
             r"\b(?:pedí|pedi|pidió|pidio|compré|compre|elegí|elegi|cogí|cogi|escogí|escogi|necesité"
             r"|necesite|necesita|necesito|necesitaba|probé|probe"
             r"|cambi(?:é|ar|amos|arla|arlo|arlas|arlos)\s+(?:por|a)|(?:devol\w*|cambi\w*)\s+(?:\w+\s+){0,3}?por"
-            r"|tuve\s+que\s+(?:pedir|coger|comprar)"
+            r"|tuve\s+que\s+(?:pedir|coger|comprar)|he\s+(?:pedido|comprado|cogido|elegido|escogido)"
             r"|con|en|pedimos|compramos)(?:\s+(?:la|el|una|un|talla|mi|número|hermana))*\s*$",
         )
     )
@@ -427,7 +429,9 @@ _FIT_VERB_AFTER = re.compile(
     r"|fits|fit|fitted|was|is|worked|works|were|are|felt|feels|looked|looks|has|had"
     r"|came|comes|arrived|hangs|hung|sits|sat|falls|fell|suits|suited"
     r"|hits|hit|runs|ran|i\s+(?:have|got|bought|ordered|kept|received|tried)|here\b"
-    r"|passt|passen|sitzt|sitzen|ist|war|fällt|spannt|habe\s+ich|genommen|bestellt|gekauft|nehmen|bestellen|me\s+va|lui\s+va|me\s+serre|m'|est\b|était"
+    r"|passt|passen|sitzt|sitzen|ist|war|fällt|spannt|habe\s+ich|nehmen|bestellen|me\s+va|lui\s+va|me\s+serre|m'|est\b|était"
+    # not the next clause's participle: "trage meist eine 38, bestellt habe ich die 40"
+    r"|(?:genommen|bestellt|gekauft)(?!\s+(?:habe|hab|hat|hatte)\s+(?:ich|sie|er|wir)\b)"
     r"|tombe|taille\s+(?:bien|grand|petit|normalement|juste)|me\s+convient|me\s+qued|le\s+qued|les\s+qued|queda|quedó|quedan|me\s+va|le\s+va"
     r"|(?:me|le)\s+(?:sobra|viene|vino|está|estaba|baila|tira|aprieta)|suffit|suffisait|reicht|reichte|genügt"
     r"|me\s+sienta|le\s+quedan|me\s+aprieta)"

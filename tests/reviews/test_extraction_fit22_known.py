@@ -253,3 +253,35 @@ def test_sold_out_in_my_size_is_still_my_size():
 )
 def test_real_9_fit_phrasings(language, text, expected):
     assert labels(text, language) == expected
+
+
+# ------------------------------------------ usual sizes in German and Spanish, second pass
+# fit-labels.md: ``usual_size`` is the size normally worn, ``size_worn`` the one of this item;
+# a larger size worn than usual runs small.
+@pytest.mark.parametrize(
+    ("language", "text", "usual", "worn"),
+    [
+        ("de", "Bei anderen Marken trage ich 38, hier die 40.", "38", "40"),
+        ("de", "Trage überwiegend 38, hier passt 38.", "38", "38"),
+        ("de", "Ich trage meistens eine 38, bestellt habe ich die 40.", "38", "40"),
+        ("es", "Yo suelo ser una M, pedí la L.", "M", "L"),
+        ("es", "Siempre he usado la 38, pedí la 40.", "38", "40"),
+        ("es", "Habitualmente uso la talla 40, he pedido la 42.", "40", "42"),
+    ],
+)
+def test_usual_sizes_in_german_and_spanish(language, text, usual, worn):
+    got = measured(text, language)
+    assert (got.get("usual_size"), got.get("size_worn")) == (usual, worn)
+
+
+@check(
+    [
+        ("de", "Hier passt die 38.", {"overall": 0}),
+        ("de", "Hier passt mir die 38 gut.", {"overall": 0}),
+        ("de", "Ich trage eigentlich immer 38, hier passt die 38.", {"overall": 0}),
+        ("de", "Ich trage meistens eine 38, bestellt habe ich die 40.", {"overall": -1}),
+        ("es", "Habitualmente uso la talla 40, he pedido la 42.", {"overall": -1}),
+    ]
+)
+def test_the_size_after_the_verb_and_the_usual_size_compared(language, text, expected):
+    assert labels(text, language) == expected
