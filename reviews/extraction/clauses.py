@@ -43,6 +43,13 @@ _ADVICE = re.compile(
     r"|probably|def)\s+)*(?:size|order|go|get|buy|take)(?![\w'])"
 )
 
+# A second predicate between the verdict and a reader condition takes the condition: "it is
+# very short and hits at an unflattering spot if one has wider hips" (short stands).
+_NEXT_PREDICATE = re.compile(
+    r"(?<![\w'])and\s+(?:it\s+|they\s+)?(?:hits?|falls?|sits?|comes?|lands?|looks?|makes?|gives?|shows?"
+    r"|might|may|could|would|can)(?![\w'])"
+)
+
 # "runs large, so if you want it fitted, size down": the condition opens the next clause
 _SO_IF = re.compile(r"(?<![\w'])(?:so|and\s+so)\s*,?\s*$")
 
@@ -130,6 +137,7 @@ def is_hedged(
         after is not None
         and not _ADVICE.search(lower, end, after.start())
         and not _SO_IF.search(lower, end, after.start())
+        and not _NEXT_PREDICATE.search(lower, end, after.start())
     )
 
 

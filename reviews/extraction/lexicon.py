@@ -390,7 +390,7 @@ DIMENSION_WORDS: dict[str, frozenset[str]] = {
         armpit armpits arm_pit arm_pits armpit_holes arm_pit_holes armpit_hole
         leg_opening opening neckline neck collar
         neck_size collar_size halsweite tour_de_cou talla_de_cuello
-        bottom_half lower_half bottom_part lower_part
+        bottom_half lower_half bottom_part lower_part peplum peplums peplum_part
         pocket pockets
         strap straps button buttons buttonholes holes tag tags pattern print slit slits hem
         hemline zipper bow tie ruffle ruffles logo stripes flowers heel_height calf calves

@@ -144,6 +144,7 @@ _GARMENT_BEFORE = re.compile(
     r"\b(?:listed|chart|label|stated|advertised|says|said|described|measured|laut|angegeben"
     r"|indiqué|annoncé|según|indicado)\b[^.!?;]*$"
 )
+_GARMENT_AFTER = re.compile(r"\s+(?:jeans|pants|trousers|shorts|denim|skirts?|chinos|slacks)\b")
 _DIM_ALT = "|".join(sorted(map(re.escape, _DIM_WORDS), key=len, reverse=True))
 _UNIT = r"(cm|in\b|inch(?:es)?|\"|'')?"
 KEYED_BEFORE = re.compile(
@@ -426,6 +427,8 @@ def _numeric_measurements(
                 dim = "chest"
             if dim in found or _GARMENT_BEFORE.search(text, max(0, m.start() - 25), m.start()):
                 continue
+            if not first_is_dim and _GARMENT_AFTER.match(text, m.end()):
+                continue  # "a 32\" waist jeans": the size of the jeans, not the wearer's waist
             if word in _SIZE_WORDS_TOO and (unit or "").strip() != "cm":
                 continue
             converted = _length(_num(number), unit, number)

@@ -285,3 +285,27 @@ def test_usual_sizes_in_german_and_spanish(language, text, usual, worn):
 )
 def test_the_size_after_the_verb_and_the_usual_size_compared(language, text, expected):
     assert labels(text, language) == expected
+
+
+# A jeans size is no waist measurement (fit-labels.md: garment measurements are not the
+# wearer's); a reader condition after a second predicate takes that predicate only; the peplum
+# is a part of the garment, no fit dimension (like the hem or the bottom half).
+def test_a_jeans_waist_size_is_no_body_measurement():
+    got = measured('I usually wear a size 12 or 32" waist jeans.')
+    assert "waist" not in got and got["usual_size"] == "12"
+    assert measured("I have a 28 inch waist.")["waist"] == pytest.approx(71.1, abs=0.2)
+
+
+@check(
+    [
+        (
+            "en",
+            "It is very short and hits at an unflattering spot if one has wider hips.",
+            {"length": -1},
+        ),
+        ("en", "It runs small if you have wide hips.", {}),
+        ("en", "Too much fabric in the peplum part.", {}),
+    ]
+)
+def test_second_predicate_and_garment_parts(language, text, expected):
+    assert labels(text, language) == expected
