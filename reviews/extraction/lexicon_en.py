@@ -479,6 +479,16 @@ PHRASES: tuple[Phrase, ...] = (
         True,
         0.75,
     ),
+    # the fit like the model's: "it fits me just like it does on the model" (not "did not fit
+    # me like it does the model")
+    Phrase(
+        r"(?<!not\s)(?<!n't\s)(?<!never\s)(?:fits?|fitted)\s+(?:on\s+)?(?:me\s+)?(?:exactly\s+|just\s+)?(?:like|as)\s+"
+        r"(?:(?:it|they)\s+(?:does|do|did|fits?|fitted)\s+)?(?:on\s+)?the\s+model\b",
+        NEUTRAL,
+        "overall",
+        True,
+        0.7,
+    ),
     # where it ends, judged right: "it falls perfectly at my ankles", "i am tall so it
     # covered perfectly", "the regular hem fit me just fine" (not a neckline falling)
     Phrase(
@@ -905,6 +915,18 @@ PHRASES: tuple[Phrase, ...] = (
     Phrase(_SHORT_EN, TIGHT, "length", confidence=0.65),
     Phrase(_SHORT_SLEEVES_EN, TIGHT, "sleeves", True, 0.65),
     Phrase(r"(?:exactly\s+|just\s+)?(?:like|as)\s+on\s+the\s+model", NEUTRAL, "length", True, 0.6),
+    # like on the model, said with a verb of where it ends: "it hits me exactly like the dress
+    # on the model", "hits me right where it hits the model" (not "looks nothing like it does
+    # on the model")
+    Phrase(
+        r"(?<!not\s)(?<!n't\s)(?:hits?|falls?|fell|lands?|landed|ends?|ended|hangs?|hung)\s+(?:on\s+)?(?:me\s+)?"
+        r"(?:exactly\s+|just\s+|right\s+)?(?:like|as|where)\s+(?:(?:it|they)\s+(?:does|do|did|is|was|hits?|falls?"
+        r"|ends?)\s+|the\s+[\w-]+\s+(?:does\s+|did\s+)?)?(?:on\s+)?the\s+model\b",
+        NEUTRAL,
+        "length",
+        True,
+        0.65,
+    ),
     # the same length as the model's, said with a verb: "the same length on me as it shows
     # on the model", "as long on me as it looks in the photos" (not "not as long as ...")
     Phrase(

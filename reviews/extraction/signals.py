@@ -651,8 +651,11 @@ def find_signals(
             photo is not None
             and not _THAN.search(lower, max(sub[0], photo.start() - 25), photo.start())
             and not (rule.direction == lx.NEUTRAL and rule.dimension == "length")
+            and not (rule.direction == lx.NEUTRAL and "model" in m.group(0))
         ):
-            continue  # "looked loose on the model"; "shorter than in the photos" is a verdict
+            # "looked loose on the model"; "shorter than in the photos" is a verdict, and so is
+            # a fit the same as the model's ("fits me just like it does on the model")
+            continue
         if (
             rule.fixed
             and rule.dimension == "overall"

@@ -60,3 +60,20 @@ def test_size_chosen_only_imagined_or_had_at_once(language, text, expected):
 )
 def test_size_worn_fits_like_another_size(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        # fit-labels.md: "like on the model" is 0; said with a verb of where it ends (length)
+        # or of the fit (overall)
+        ("en", "I'm 5'4 and it hits me exactly like the skirt on the model.", {"length": 0}),
+        ("en", "Ordered the xs, it falls right where it falls on the model.", {"length": 0}),
+        ("en", "Love it, it fits me just like it does on the model.", {"overall": 0}),
+        ("en", "The 6 fit me exactly like the model in the photo.", {"overall": 0}),
+        # negated, or only the look compared: no verdict
+        ("en", "It did not fit me like it does the model at all.", {}),
+        ("en", "The color looks nothing like it does on the model.", {}),
+    ]
+)
+def test_like_on_the_model_said_with_a_verb(language, text, expected):
+    assert labels(text, language) == expected
