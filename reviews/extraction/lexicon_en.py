@@ -914,7 +914,18 @@ PHRASES: tuple[Phrase, ...] = (
     ),
     Phrase(_SHORT_EN, TIGHT, "length", confidence=0.65),
     Phrase(_SHORT_SLEEVES_EN, TIGHT, "sleeves", True, 0.65),
-    Phrase(r"(?:exactly\s+|just\s+)?(?:like|as)\s+on\s+the\s+model", NEUTRAL, "length", True, 0.6),
+    # "hits like on the model" (a length); "it fits exactly as on the model" is a verdict on
+    # the whole, no length
+    Phrase(
+        r"(?<!\bfits\s)(?<!\bfit\s)(?<!\bfits\sme\s)(?:exactly\s+|just\s+)?"
+        r"(?<!\bfits\sexactly\s)(?<!\bfits\sjust\s)(?<!\bfit\sexactly\s)(?<!\bfit\sjust\s)"
+        r"(?<!\bfits\sme\sexactly\s)(?<!\bfits\sme\sjust\s)"
+        r"(?:like|as)\s+on\s+the\s+model",
+        NEUTRAL,
+        "length",
+        True,
+        0.6,
+    ),
     # like on the model, said with a verb of where it ends: "it hits me exactly like the dress
     # on the model", "hits me right where it hits the model" (not "looks nothing like it does
     # on the model")

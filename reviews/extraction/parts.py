@@ -94,6 +94,10 @@ _POSITION = re.compile(
     r"|geht|endet|reicht|tombe|arrive|llega)(?:\s+(?:me|her|him|mir|me))?\s+\S*\s*$"
 )
 
+# A part named as the place beyond which the garment goes on: "a lot of fabric below the
+# waist", "extra material above the knee" (the fabric there, not the part's fit).
+_PLACE_BEYOND = re.compile(r"(?<![\w'])(?:below|above|beyond)\s+(?:the\s+|my\s+)?$")
+
 # Parts a garment does not end at: a position word before them says how it sits there.
 _NOT_AN_END = frozenset({"shoulders", "sleeves", "bust", "chest", lx.BREAST, "width"})
 
@@ -108,6 +112,20 @@ _SEAM_SITS = re.compile(
 _BAD_FIT = re.compile(
     r"(?<![\w'])(?:strange|weird|odd|awkward|bad|poor|funny|funky|wonky|terrible|horrible|off|seltsame?|komische?"
     r"|étrange|bizarre|mauvaise?|raro|rara|extraño|extraña|mal)\s+$"
+)
+# A fit named by its cut or size is no verdict that the part fits: "the loose fit at the
+# hips", "a relaxed fit through the thighs" (a style, or the size word's own verdict).
+_CUT_FIT = re.compile(
+    r"(?<![\w'])(?:loose|looser|relaxed|slim|slimmer|boxy|oversized|easy|flowy|tight|tighter|snug"
+    r"|snugger|skinny|baggy|roomy|close|closer)\s+$"
+)
+_OTHER_RIGHT_AFTER = re.compile(r"\s+(?:the|my|your|her)\s+")
+# A part hidden or skimmed by the cut: "it hides my tummy perfectly", "skims over the hips
+# nicely" (flattering, no verdict that the part fits).
+_HIDDEN = re.compile(
+    r"(?<![\w'])(?:hides?|hid|hiding|conceals?|concealing|camouflages?|disguises?|skims?\s+over"
+    r"|skimm(?:ed|ing)\s+over|flatters?|flattering|minimi[sz]es?)\s+(?:my|your|the|any|her|one's)\s+"
+    r"(?:[\w-]+\s+)?$"
 )
 NEXT_WORD = re.compile(r"\s*([^\s\d.,!?;:()\"/\-\u2013\u2014]+)")
 
@@ -159,10 +177,14 @@ _DIMENSIONS = Alternation(
         ),
         _TAILLE_DE,
         _BRA_BODY,
+        # the back's width is the torso's, no fit dimension (fit-labels.md): "too narrow
+        # across the back", "pulls across my back"
+        r"(?<=across\sthe\s)back(?![\w'-])|(?<=across\smy\s)back(?![\w'-])",
     ],
     before=r"(?<![\w-])",
 )
 _DIM_NAMES.setdefault("taille", "waist")
+_DIM_NAMES.setdefault("back", lx.OTHER_PART)
 
 _DRESS = re.compile(rf"(?<![\w'])(?:{lx.word_alt(lx.DRESS_ITEMS)})(?![\w'])")
 _TOP_ITEM = re.compile(
@@ -343,14 +365,19 @@ class Dims:
             j += 1
         return tuple(out)
 
-    def nearest(self, lo: int, hi: int, hit: tuple[int, int]) -> int | None:
-        """Index of the dimension word in [lo, hi) nearest to the hit."""
+    def nearest(self, text: str, lo: int, hi: int, hit: tuple[int, int]) -> int | None:
+        """Index of the dimension word in [lo, hi) nearest to the hit; a part named as a
+        place past which something lies ("a lot of fabric below the waist") or hidden by the cut
+        ("hides my tummy") is not said of."""
         i = bisect_right(self.starts, lo - 1)
         best, best_distance = None, 0
         while i < len(self.starts) and self.ends[i] <= hi:
-            if (hit[0] <= self.starts[i] and self.ends[i] <= hit[1]) or self.names[
-                i
-            ] == lx.OTHER_PART:
+            if (
+                (hit[0] <= self.starts[i] and self.ends[i] <= hit[1])
+                or self.names[i] == lx.OTHER_PART
+                or _PLACE_BEYOND.search(text, max(0, self.starts[i] - 20), self.starts[i])
+                or _HIDDEN.search(text, max(0, self.starts[i] - 30), self.starts[i])
+            ):
                 i += 1
                 continue  # part of the trigger itself ("had to hem"); a part said of elsewhere
             distance = abs(
@@ -400,6 +427,15 @@ class Dims:
         j = bisect_right(self.starts, hit[0] - 1)
         if j < len(self.starts) and self.starts[j] == hit[0] and self.names[j] != lx.OTHER_PART:
             return j  # the phrase starts with its part: "länge passt."
+        m = _OTHER_RIGHT_AFTER.match(text, hit[1], sub[1])
+        if m is not None:
+            j = bisect_right(self.starts, m.end() - 1)
+            if (
+                j < len(self.starts)
+                and self.starts[j] == m.end()
+                and self.names[j] == lx.OTHER_PART
+            ):
+                return j  # a phrase ending in its preposition: "pulls across my back"
         return self.part_after(text, hit[1], sub[1])
 
     def opens_with_other(self, pos: int) -> bool:
@@ -534,6 +570,8 @@ def neutral_mentions(
         while j + 1 < len(dims.group) and dims.group[j + 1] == first:
             j += 1
         start, end = dims.starts[i], dims.ends[j]
+        if _HIDDEN.search(lower, max(0, start - 30), start):
+            continue  # "it hides my tummy perfectly": flattering, not the waist fitting
         sub = Spans.around(spans.sub, start, end)
         hit = _NEUTRAL_AFTER.match(lower, end, sub[1])
         if hit is not None:
@@ -557,6 +595,10 @@ def neutral_mentions(
                 lower, max(0, before.start() - 14), before.start()
             ):
                 before = None  # "strange fit under the arms": a complaint, not a fit
+            if before is not None and _CUT_FIT.search(
+                lower, max(0, before.start() - 14), before.start()
+            ):
+                before = None  # "love the loose fit at the hips": a cut, or its own size word
             if before is not None:
                 span = (before.start(), end)
             else:

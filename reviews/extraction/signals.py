@@ -87,7 +87,10 @@ _MILD = re.compile(rf"(?<![\w'])(?:{lx.DEGREE_MILD})(?![\w'])")
 _MEDIUM = re.compile(rf"(?<![\w'])(?:{lx.DEGREE_MEDIUM})(?![\w'])")
 _BODY = re.compile(
     r"(?<![\w'])(?:i'?m|i\s+am|am|you'?re|you\s+are|ich\s+bin|bin\s+ich|je\s+suis|soy|estoy|mido"
-    rf"|(?:makes?|made|making|caus(?:e|es|ed|ing))\s+(?:me|my\s+\w+)\s+(?:to\s+)?(?:look|feel|appear)|me\s+look"
+    rf"|(?:makes?|made|making|caus(?:e|es|ed|ing))\s+(?:me|you|her|one|my(?:\s+[\w'-]+){{1,3}}?)\s+(?:to\s+)?(?:look|feel|appear)"
+    # the reviewer's look with two size words: "made my 5 foot frame look short and wide"
+    r"(?:\s+[\w-]+\s*(?:,|and|&))?"
+    r"|me\s+look"
     r"|(?:who|that)\s+(?:are|is|were|was|'re|have|has)|who're"
     # another person's body: "my daughter is short", "she's petite", "Meine Tochter ist klein"
     r"|(?:she|he)(?:'s|\s+is|\s+was)|(?:(?:my|our|her|his)\s+(?:\w+\s+)?(?:daughter|son|husband|wife|sister"
@@ -303,6 +306,7 @@ _ON_WEARER = frozenset({"on", "sur", "en"})
 _ON_ME_AS = re.compile(r"\s+(?:on|sur|en)\s+(?:me|moi|mí|mi)(?=\s+(?:as|que|como)(?![\w']))")
 # "at first", "when I first put it on": the fit before it settled, not the fit now.
 _AT_FIRST = re.compile(
+    r"(?:\s+(?:to|on)\s+(?:me|her))?"  # "the top looks small to me at first"
     r"\s*,?\s*(?:at\s+first|initially|in\s+the\s+beginning|to\s+start\s+with|before\s+(?:washing|wearing))\b"
     r"|\s*,?\s*when\s+(?:you|i)\s+first\s+(?:put|try|tried|wear|wore|get|got)\b"
     r"|\s*,?\s*(?:anfangs|zuerst|au\s+début|al\s+principio)\b"
@@ -457,7 +461,19 @@ _COLOURS = (
 )
 _THAN_OTHER_VERSION = re.compile(
     r"\s+(?:[\w'-]+\s+){0,2}?than\s+(?:the|my|its)\s+(?:other\s+(?:one|colou?rs?|versions?|pairs?|prints?)\b"
-    rf"|(?:{_COLOURS})(?:\s+(?:one|version|pair|colou?r))?(?![\w']))"
+    rf"|(?:{_COLOURS})(?:\s+(?:one|version|pair|colou?r))?(?![\w'])"
+    # another size of it: "the s was a tad longer than the xs", "looser than the petite"
+    r"|(?:xx?s|xx?l|s|m|l|small|medium|large|petite|regular|tall|\d{1,2}p?)(?![\w'])(?!\s+i\s+(?:usually|normally))"
+    r"|(?:smaller|bigger|larger|next|other)\s+sizes?\b)"
+)
+_SIZE_STEP = re.compile(r"(?<![\w'])sizes?\s+$")
+# One of two sizes chosen for being a little longer or looser: "borderline between the xs
+# and s but ended up with the s because it was a tad longer" (the sizes compared, no verdict).
+_SIZE_PICKED_FOR = re.compile(
+    r"(?<![\w'])(?:ended\s+up\s+with|went\s+with|chose|picked|kept|took|stuck\s+with|decided\s+on)\s+"
+    r"(?:the|a|an)\s+(?:size\s+)?(?:xx?s|xx?l|s|m|l|small|medium|large|\d{1,2}p?|petite|regular)\s+"
+    r"(?:because|since|as|cause|'cause|bc)\s+(?:it|they)\s+(?:was|were|is|are|felt|looked|seemed|ran)\s+"
+    rf"(?:(?:{lx.DEGREES})\s+)*$"
 )
 # A new clause with its own subject between a part and a size word: the word is said of
 # that subject ("i have long arms so the xs was huge", "broad shoulders and it is big").
@@ -636,8 +652,21 @@ def find_signals(
         prefix = lower[sub[0] : start]
         if not rule.wish and is_hedged(lower, clause, sub, start, end):  # hoped, feared
             continue
-        if name == "adj" and m.group(0).endswith("er") and _THAN_OTHER_VERSION.match(lower, end):
-            continue  # "the aqua fit tighter than the navy": one version against another
+        if (
+            name == "adj"
+            and m.group(0).endswith("er")
+            and _THAN_OTHER_VERSION.match(lower, end)
+            and not _SIZE_STEP.search(prefix[-12:])
+        ):
+            # "the aqua fit tighter than the navy", "the s was longer than the xs": one version
+            # against another ("2 sizes bigger than the 4" is a verdict on the size worn)
+            continue
+        if (
+            name == "adj"
+            and m.group(0).endswith("er")
+            and _SIZE_PICKED_FOR.search(lower, max(sub[0], start - 90), start)
+        ):
+            continue  # "ended up with the s because it was a tad longer": two sizes compared
         if _AT_FIRST.match(lower, end):
             continue  # "snug at first (but it stretched)": not how it fits now
         if name == "adj" and dims.covers(start, end):
@@ -894,7 +923,7 @@ def find_signals(
             if near is None and not (adj is None and direction == lx.NEUTRAL):
                 # a verdict names its part next to it ("fits well in the waist"); a size
                 # word may name it further off ("the waist on these is a bit big")
-                near = dims.nearest(own[0], own[1], (start, end))
+                near = dims.nearest(lower, own[0], own[1], (start, end))
                 if (
                     near is not None
                     and dims.ends[near] <= start

@@ -1,0 +1,142 @@
+"""fit-text-22 families for precision on real English reviews (issue 12): what made the
+extractor read a fit the reviewer did not report on herself. Made-up examples per rule, read
+from ``fit-labels.md``, written from the false and wrong signals on the fresh set
+``bench/data/fit_extra_real_7.jsonl`` and the tuned real part. Pure tests."""
+
+from __future__ import annotations
+
+from tests.reviews.test_extraction_fit_labels import check, labels
+
+
+@check(
+    [
+        # how the reviewer looks in it is no size of the garment
+        ("en", "Cute print but it made my petite frame look short and wide.", {}),
+        ("en", "The ruffle sits at an odd spot that makes you look wide.", {}),
+        ("en", "Made my whole body look boxy and short, sadly.", {}),
+        # the garment itself judged still counts
+        ("en", "It made me look frumpy and the dress is short on me.", {"length": -1}),
+    ]
+)
+def test_how_the_reviewer_looks(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        # a first impression, not the fit found afterwards
+        ("en", "The sweater looked small to me at first so i tried two sizes.", {}),
+        ("en", "It seemed tight on me initially, then i tried it with a cami.", {}),
+        ("en", "Runs small, the xs was tight.", {"overall": -1}),
+    ]
+)
+def test_first_impression(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        # what was expected, a comparative against the item: no verdict on the item
+        ("en", "The hem is straight all around whereas i thought it was longer in the back.", {}),
+        ("en", "I expected it to be looser from the photos, oh well, i kept it.", {}),
+        # an opinion in the past is the reviewer's own verdict
+        ("en", "I thought it ran quite big.", {"overall": 1}),
+    ]
+)
+def test_expected_comparative(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        # a taste in looks is no verdict
+        ("en", "Took the small cause i like it to look fitted rather than loose.", {}),
+        ("en", "I kept the xs, i prefer them look neat and not loose.", {}),
+        ("en", "I like it a little loose.", {"overall": 1}),
+    ]
+)
+def test_taste_in_looks(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        # "fits like on the model" is a verdict on the whole (fits as designed), no length
+        ("en", "My usual size. it fits just as on the model.", {"overall": 0}),
+        ("en", "It fits me exactly like on the model, love it.", {"overall": 0}),
+        # a length said to be like the model's stays a length
+        ("en", "The length is just like on the model.", {"length": 0}),
+        ("en", "It hits me exactly as on the model.", {"length": 0}),
+    ]
+)
+def test_fits_like_on_the_model(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        # the back's width is the torso's: no fit dimension (fit-labels.md)
+        ("en", "Pretty blouse but way too narrow across the back.", {}),
+        ("en", "It pulls across my back when i reach forward.", {}),
+        ("en", "Snug across the back and shoulders.", {"shoulders": -1}),
+        ("en", "It is tight across the shoulders.", {"shoulders": -1}),
+    ]
+)
+def test_back_width_is_no_dimension(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        # a part named as a place past which the fabric lies is not said of
+        ("en", "There is way too much fabric below the waist.", {"overall": 1}),
+        ("en", "Lots of extra material above the knee.", {"overall": 1}),
+        ("en", "There is a lot of fabric at the waist.", {"waist": 1}),
+        # a part hidden by the cut is flattery, not a part that fits
+        ("en", "It hides my belly perfectly.", {}),
+        ("en", "Skims over the hips nicely, very flattering.", {}),
+        ("en", "It camouflages my tummy without being too loose.", {"overall": 0}),
+        ("en", "The waist fits perfectly.", {"waist": 0}),
+    ]
+)
+def test_places_and_hidden_parts(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        # a fit named by its cut is no verdict that the part fits
+        ("en", "I love the drop waist and the relaxed fit through the hips.", {}),
+        ("en", "Nice details, a loose fit at the waist and a pretty hem.", {}),
+        ("en", "I love the fit at the hips.", {"hips": 0}),
+        ("en", "It is a snug fit at the waist.", {"waist": -1}),
+    ]
+)
+def test_a_cut_named_fit(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        # two sizes of the item compared: no verdict on the one kept
+        ("en", "The medium was about an inch longer than the small.", {}),
+        ("en", "Between the xs and s, i went with the s because it was a bit looser.", {}),
+        ("en", "Torn between sizes but chose the m since it was slightly longer.", {}),
+        # a size step is a verdict on the size worn
+        ("en", "My usual 8 felt two sizes bigger than the 6.", {"overall": 1}),
+        ("en", "It runs smaller than the size i usually wear.", {"overall": -1}),
+    ]
+)
+def test_two_sizes_compared(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        # the product page's photos are no verdict on the reviewer
+        ("en", "It seemed pretty long in the pictured product page.", {}),
+        ("en", "Looks loose in the product shots, on me it is snug.", {"overall": -1}),
+    ]
+)
+def test_product_page_photos(language, text, expected):
+    assert labels(text, language) == expected
