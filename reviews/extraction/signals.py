@@ -466,6 +466,14 @@ _THAN_OTHER_VERSION = re.compile(
     r"|(?:xx?s|xx?l|s|m|l|small|medium|large|petite|regular|tall|\d{1,2}p?)(?![\w'])(?!\s+i\s+(?:usually|normally))"
     r"|(?:smaller|bigger|larger|next|other)\s+sizes?\b)"
 )
+# A size named as the subject of a comparative with no "than": the other size tried is
+# the measure ("the 10 was just a tad looser so i went with that one").
+_SIZE_SUBJECT = re.compile(
+    r"(?<![\w'])(?:the|my|a|an)\s+(?:size\s+)?(?:xx?s|xx?l|s|m|l|small|medium|large|\d{1,2}p?)"
+    r"(?:\s+(?:petite|regular|tall|one))?\s+(?:was|is|felt|feels|fit|fits|seemed|seems|looked|looks|ran|runs)"
+    rf"\s+(?:(?:just|even|only|{lx.DEGREES})\s+)*$"
+)
+_THAN_NEXT = re.compile(r"\s+(?:[\w'-]+\s+){0,3}?than(?![\w'])")
 _SIZE_STEP = re.compile(r"(?<![\w'])sizes?\s+$")
 # One of two sizes chosen for being a little longer or looser: "borderline between the xs
 # and s but ended up with the s because it was a tad longer" (the sizes compared, no verdict).
@@ -532,6 +540,10 @@ def _body_part(lower: str, start: int, end: int) -> bool:
 # room stays room ("nice and roomy" is +1 by fit-labels.md).
 _NICE_AND = re.compile(
     r"(?<![\w'])(?:nice|good|lovely|perfectly|schön|bien|bien\s+bonita?)\s+(?:and|&|und|et|y)\s+$"
+)
+# A size word said to be as fitting: "appropriately long", "suitably roomy".
+_FITTINGLY = re.compile(
+    r"(?<![\w'])(?:appropriately|suitably|adequately|sufficiently|fittingly|reasonably)\s+$"
 )
 # "so short that ...": a result clause, not a noun after the adjective.
 _SO_THAT = re.compile(r"(?<![\w'])(?:so|such)\s+$")
@@ -667,6 +679,13 @@ def find_signals(
             and _SIZE_PICKED_FOR.search(lower, max(sub[0], start - 90), start)
         ):
             continue  # "ended up with the s because it was a tad longer": two sizes compared
+        if (
+            name == "adj"
+            and m.group(0).endswith("er")
+            and _SIZE_SUBJECT.search(prefix[-50:])
+            and not _THAN_NEXT.match(lower, end)
+        ):
+            continue  # "tried on both, the 10 was just a tad looser": one size against the other
         if _AT_FIRST.match(lower, end):
             continue  # "snug at first (but it stretched)": not how it fits now
         if name == "adj" and dims.covers(start, end):
@@ -1032,6 +1051,8 @@ def find_signals(
             and _NICE_AND.search(prefix[-20:])
         ):
             direction = lx.NEUTRAL  # "the sleeves are nice and long": as wanted
+        if adj is not None and _FITTINGLY.search(prefix[-16:]):
+            direction = lx.NEUTRAL  # "the dress was appropriately long": as it should be
         if direction != lx.NEUTRAL and (
             (adj is not None and _AS_DESIGNED.match(lower, end))
             or (adj is None and not rule.fixed and _AS_SHOULD.match(lower, part_end))

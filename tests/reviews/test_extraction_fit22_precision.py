@@ -140,3 +140,29 @@ def test_two_sizes_compared(language, text, expected):
 )
 def test_product_page_photos(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        # one size tried against the other, the comparative with no "than"
+        ("en", "Tried the 6 and the 8. the 8 was just a tad roomier so i kept it.", {}),
+        ("en", "Ordered both, the medium felt slightly longer, went with it.", {}),
+        # against what was expected it is a verdict
+        ("en", "The small was tighter than i expected.", {"overall": -1}),
+        ("en", "The small was tight.", {"overall": -1}),
+    ]
+)
+def test_size_against_the_other_size(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        # a size word said to be as fitting is no direction
+        ("en", "For a work dress it was appropriately long.", {"length": 0}),
+        ("en", "The sleeves are suitably long for winter.", {"sleeves": 0}),
+        ("en", "The sleeves are long.", {"sleeves": 1}),
+    ]
+)
+def test_fittingly_sized(language, text, expected):
+    assert labels(text, language) == expected
