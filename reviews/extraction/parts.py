@@ -222,13 +222,19 @@ _RISE_STYLE_AFTER = re.compile(
 )
 
 
+# A dress named as a likeness, not the garment: "the xs looks like a baby doll dress on me",
+# "i'm so short that this could be a dress", "more like a maternity dress".
+_DRESS_LIKENESS = re.compile(r"(?<![\w'])(?:like|be|as|into)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?$")
+
+
 def _is_dress(lower: str) -> bool:
-    """Whether the review is about a dress-like garment: one is named before any top."""
-    dress = _DRESS.search(lower)
-    if dress is None:
-        return False
-    top = _TOP_ITEM.search(lower, 0, dress.start())
-    return top is None
+    """Whether the review is about a dress-like garment: one is named before any top (a
+    dress named as a likeness does not count)."""
+    for dress in _DRESS.finditer(lower):
+        if _DRESS_LIKENESS.search(lower, max(0, dress.start() - 40), dress.start()):
+            continue
+        return _TOP_ITEM.search(lower, 0, dress.start()) is None
+    return False
 
 
 _FOOT = re.compile(rf"(?<![\w'])(?:{lx.word_alt(lx.FOOT_WORDS)})(?![\w'])")

@@ -166,3 +166,24 @@ def test_size_against_the_other_size(language, text, expected):
 )
 def test_fittingly_sized(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        # a dress named as a likeness is not the garment: the top part of a top is the top
+        (
+            "en",
+            "On me the tunic looks like a baby doll dress. the top part is a bit baggy.",
+            {"overall": 1},
+        ),
+        (
+            "en",
+            "I'm so short this could be a dress! the top part is a little loose.",
+            {"overall": 1},
+        ),
+        # a dress's top part is its bust
+        ("en", "I love this dress. the top part is a little loose.", {"bust": 1}),
+    ]
+)
+def test_a_dress_named_as_a_likeness(language, text, expected):
+    assert labels(text, language) == expected
