@@ -216,6 +216,7 @@ ADJECTIVES: tuple[Adjective, ...] = (
     Adjective(
         (
             "baggy",
+            "baggier",
             "gappy",
             "roomy",
             "roomier",

@@ -77,3 +77,29 @@ def test_size_worn_fits_like_another_size(language, text, expected):
 )
 def test_like_on_the_model_said_with_a_verb(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        # an adverb after the size word is no noun it describes: the verdict stands
+        ("en", "It runs small just because the fabric has no give.", {"overall": -1}),
+        ("en", "Seems to run large only due to the heavy knit.", {"overall": 1}),
+        ("en", "It runs small by a whole size.", {"overall": -1}),
+        ("en", "Runs big given how stretchy it is.", {"overall": 1}),
+        # and a noun after it still is a thing described
+        ("en", "Comes in a large gift box, lovely colour.", {}),
+    ]
+)
+def test_adverb_after_the_size_word(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        # the comparative of baggy, like looser and roomier
+        ("en", "These were a little baggier than i expected.", {"overall": 1}),
+        ("en", "The xs fit baggier than my other joggers.", {"overall": 1}),
+    ]
+)
+def test_baggier_is_loose(language, text, expected):
+    assert labels(text, language) == expected
