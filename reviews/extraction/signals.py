@@ -119,6 +119,18 @@ _MODEL = re.compile(r"\b(?:the|this|that)\s+(?:model|mannequin)\b")
 _THAN = re.compile(r"(?<![\w'])(?:than|as|als|wie|que|comme|como)(?![\w'])")
 # A size changed for a look, not because of the fit: "sized down to get a more fitted look",
 # "went a size up, just for a looser look", "sized up because i wanted it oversized".
+# The kinds of fit a size is changed for by taste (not "a better fit"): a size changed for
+# one is no verdict on how the item runs ("sized up for a looser fit").
+_WANTED_FIT = (
+    r"looser|roomier|roomy|loose|relaxed|slouchier|slouchy|baggier|baggy|oversized|boyfriend|closer|snugger"
+    r"|snug|tighter|slimmer|fitted|more\s+(?:fitted|tailored|relaxed|form[\s-]?fitting|body[\s-]?con)"
+)
+_FIT_KIND = (
+    r"(?<![\w'])(?:(?:to\s+)?(?:get|have)|for)\s+(?:a|an|that|the)\s+(?:bit\s+|little\s+|slightly\s+)?"
+    rf"(?:{_WANTED_FIT})\s+(?:fit|look)\b"
+)
+# right after the size change: "sized up for a looser fit" (not "for a better fit")
+_FIT_KIND_RE = re.compile(r"\s*,?\s*(?:(?:just|only|mostly)\s+)?" + _FIT_KIND)
 _PURPOSE = re.compile(
     r"(?<![\w'])(?:(?:to\s+)?(?:get|have|achieve|create)|for)\s+(?:a|an|that|the)\s+(?:\w+\s+){0,2}?"
     r"(?:look|style|silhouette|vibe|effect)\b"
@@ -135,15 +147,27 @@ _BACKUP = re.compile(
 _LOOK_REASON = re.compile(
     r"(?<![\w'])(?:want|wanted|wanting|liked|prefer|preferred)\s+(?:\w+\s+){0,5}?"
     r"(?:(?:like|as)\s+(?:(?:on|in)\s+)?(?:the\s+)?(?:model|photos?|pictures?|pictured|shown)"
-    r"|(?:\w+\s+){0,2}?(?:look|style|silhouette|vibe|effect))"
+    r"|(?:\w+\s+){0,2}?(?:look|style|silhouette|vibe|effect)"
+    # "i wanted it a bit roomy so i sized up", "wanted them looser, so i went up"
+    rf"|(?:it|them)\s+(?:to\s+(?:be|fit)\s+)?(?:(?:{lx.DEGREES})\s+)*(?:{_WANTED_FIT}))"
     r"\s*,?\s+(?:and\s+)?so\s+(?:i\s+)?$"
 )
 # A size changed for a look anywhere in a sentence: the size comparison is no verdict
 # ("usually a medium, went a size up just for a looser look").
 SIZE_FOR_A_LOOK = re.compile(
     r"(?:siz(?:e|ed|ing)\s+(?:up|down)|(?:went|go|going|ordered|took|bought|got|chose|picked)\s+"
-    r"(?:\w+\s+){0,3}?(?:size|up|down))\b[^.;!?]{0,40}?(?:" + _PURPOSE.pattern + ")"
-    r"|" + _LOOK_REASON.pattern[:-1] + r"(?:sized|went|ordered|took|got|bought|chose|picked)\b"
+    r"(?:\w+\s+){0,3}?(?:size|up|down))\b[^.;!?]{0,40}?(?:"
+    + _PURPOSE.pattern
+    + "|"
+    + _FIT_KIND
+    + ")"
+    # the size named, for a kind of fit: "went with a medium for a more relaxed fit"
+    r"|(?:went\s+with|ordered|took|bought|got|chose|picked)\s+(?:the|a|an)\s+(?:size\s+)?"
+    r"(?:xx?s|xx?l|s|m|l|small|medium|large|x-?small|x-?large|\d{1,2}p?)\b[^.;!?]{0,20}?"
+    + _FIT_KIND
+    + r"|"
+    + _LOOK_REASON.pattern[:-1]
+    + r"(?:sized|went|ordered|took|got|bought|chose|picked)\b"
 )
 # The usual size, or another one, said to have fit too: a size change is then no verdict
 # ("sized up to a 6 due to the reviews ... a 4 would have fit as well", "ordered up a size
@@ -713,6 +737,7 @@ def find_signals(
                 or _UNDONE.match(lower, end)
                 or _WOULD_BE_TOO.match(lower, end)
                 or _PURPOSE.search(lower, end, min(clause[1], end + 60))
+                or _FIT_KIND_RE.match(lower, end, min(clause[1], end + 60))
                 or _BACKUP.match(lower, end)
                 or _LOOK_REASON.search(lower[max(0, start - 120) : start])
                 or OTHER_SIZE_FITS_TOO.search(lower)

@@ -187,3 +187,18 @@ def test_fittingly_sized(language, text, expected):
 )
 def test_a_dress_named_as_a_likeness(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        # a size changed for a kind of fit wanted is no verdict on how it runs (like a look)
+        ("en", "Usually a small, sized up for a looser fit.", {}),
+        ("en", "I normally take an 8 but went with a 10 for a more relaxed fit.", {}),
+        ("en", "I wanted it a bit roomy so i sized up.", {}),
+        # "a better fit" is a verdict, and a verdict before the advice stands
+        ("en", "I sized up for a better fit.", {"overall": -1}),
+        ("en", "Runs large, size down for a closer fit.", {"overall": 1}),
+    ]
+)
+def test_size_changed_for_a_kind_of_fit(language, text, expected):
+    assert labels(text, language) == expected
