@@ -115,6 +115,17 @@ def _beyond_apodosis(lower: str, after: int, start: int) -> bool:
     return lower.count(",", after, start) >= 2
 
 
+_ASIDE_HEDGE = re.compile(
+    r"suppos|meant|designed|intended|hop|expect|wish|worried|afraid|fear|scared"
+)
+
+
+def _in_closed_brackets(lower: str, at: int, start: int) -> bool:
+    """Whether ``at`` lies inside brackets that close before ``start``."""
+    close = lower.find(")", at, start)
+    return close != -1 and lower.rfind("(", 0, at) > lower.rfind(")", 0, at)
+
+
 def is_hedged(
     lower: str, clause: tuple[int, int], sub: tuple[int, int], start: int, end: int
 ) -> bool:
@@ -126,6 +137,11 @@ def is_hedged(
             break  # "fits exactly as i had hoped": the trigger's own words
         if _CONDITIONAL.match(hedge.group(0)) and _beyond_apodosis(lower, hedge.end(), start):
             continue  # "if you are between sizes, size down, it runs big": a statement again
+        if _ASIDE_HEDGE.match(hedge.group(0)) and _in_closed_brackets(lower, hedge.start(), start):
+            # "great shape (it's supposed to be oversized), and fits well": a design or a hope
+            # in an aside; a condition or other people in brackets still govern what follows
+            # ("(if you're petite) size down")
+            continue
         if not _AGREE.search(lower, max(clause[0], hedge.start() - 30), hedge.start()):
             return True  # "like other reviewers said, it runs small" is the reviewer's own
     if lower.startswith("?", clause[1]) and _QUESTION.match(lower, clause[0]):

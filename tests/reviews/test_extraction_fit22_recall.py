@@ -103,3 +103,17 @@ def test_adverb_after_the_size_word(language, text, expected):
 )
 def test_baggier_is_loose(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        # a design or a hope said in brackets is an aside: the verdict after them stands
+        ("en", "Nice shape (it's meant to be a bit boxy), and it fits well.", {"overall": 0}),
+        ("en", "Love it (was hoping for more color), runs a size small though.", {"overall": -1}),
+        # a condition in brackets still governs what follows, and inside them it is hedged
+        ("en", "I'd say (if you're petite) size down.", {}),
+        ("en", "Pretty top (i was worried it would be too short) in a lovely blue.", {}),
+    ]
+)
+def test_hedge_in_brackets_is_an_aside(language, text, expected):
+    assert labels(text, language) == expected
