@@ -333,7 +333,8 @@ DIMENSION_WORDS: dict[str, frozenset[str]] = {
     ),
     "hips": phrases(
         """
-        hip hips butt bum seat rear backside hüfte hüften hüftbereich hüftpartie po gesäß hintern
+        hip hips butt bum seat rear backside on_the_bottom in_the_bottom
+        hüfte hüften hüftbereich hüftpartie po gesäß hintern
         untenrum unten_rum untenherum unten_herum
         hanches hanche
         fesses cadera caderas culo trasero

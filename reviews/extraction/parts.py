@@ -214,6 +214,11 @@ def _is_bottoms(lower: str) -> bool:
     )
 
 
+# "On the bottom" is the hips ("too snug on the bottom", "room on the bottom"), not a part
+# or a place named after it ("the bottom half", "the bottom hem", "the bottom of the bag").
+_BOTTOM_OF = re.compile(
+    r"\s+(?:half|halves|part|portion|hem|hemline|edge|layer|seam|ruffle|tier|of)\b"
+)
 # A rise that names a style of another garment: "too short to wear with low rise jeans", "in
 # addition to the high-rise denim" (the part of this one is "the rise is low").
 _RISE_STYLE_BEFORE = re.compile(r"(?<![\w'])(?:low|high|mid|super|ultra|higher|lower)[\s-]+$")
@@ -324,6 +329,11 @@ class Dims:
             name = _DIM_NAMES.get(word) or (
                 _bra_body(text) if _BRA_BODY_WORD.fullmatch(word) else lx.OTHER_PART
             )
+            m_start, m_end = m.span()
+            if name == "hips" and word.endswith("bottom"):
+                tail = _BOTTOM_OF.match(text, m_end)
+                if tail is not None:  # "on the bottom half", "in the bottom of the bag"
+                    m_start, m_end, name = m_end - len("bottom"), tail.end(), lx.OTHER_PART
             if name == "bust" and SPACES.sub(" ", m.group(0)) in _TOP_WORDS:
                 if bottoms is None:
                     bottoms = _is_bottoms(text)
@@ -331,33 +341,33 @@ class Dims:
                     name = "waist"  # "these pants are a tad tight on top": the waistband
             if (
                 name == "rise"
-                and _RISE_STYLE_BEFORE.search(text, max(0, m.start() - 12), m.start())
-                and _RISE_STYLE_AFTER.match(text, m.end())
+                and _RISE_STYLE_BEFORE.search(text, max(0, m_start - 12), m_start)
+                and _RISE_STYLE_AFTER.match(text, m_end)
             ):
                 continue
             if name == lx.TOP_PART:
                 if m.group(0) not in lx.BUST_OF_ANY:
                     if dress is None:
                         dress = _is_dress(text)
-                    if not dress or _OF.match(text, m.end()):
+                    if not dress or _OF.match(text, m_end):
                         continue  # "the top was too big" of a top: the garment; "the top of"
                 name = "bust"
             coordinated = (
                 i
                 and names[i - 1] != lx.OTHER_PART
                 and name != lx.OTHER_PART
-                and m.start() - ends[i - 1] < 30
+                and m_start - ends[i - 1] < 30
                 and (
-                    _COORDINATION.match(text, ends[i - 1], m.start())
+                    _COORDINATION.match(text, ends[i - 1], m_start)
                     or (
-                        _LIST_COMMA.match(text, ends[i - 1], m.start())
-                        and _LIST_GOES_ON.match(text, m.end())
+                        _LIST_COMMA.match(text, ends[i - 1], m_start)
+                        and _LIST_GOES_ON.match(text, m_end)
                     )
                 )
             )
             group.append(group[i - 1] if coordinated else i)
-            starts.append(m.start())
-            ends.append(m.end())
+            starts.append(m_start)
+            ends.append(m_end)
             names.append(name)
         return cls(starts, ends, names, group)
 

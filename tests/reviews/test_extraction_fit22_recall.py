@@ -117,3 +117,22 @@ def test_baggier_is_loose(language, text, expected):
 )
 def test_hedge_in_brackets_is_an_aside(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        # "on the bottom" is the hips, like "on top" is the bust
+        (
+            "en",
+            "The 4 was too snug on the bottom, the 6 too loose on top.",
+            {"hips": -1, "bust": 1},
+        ),
+        ("en", "Plenty of room on the bottom for my curvy hips.", {"hips": 1}),
+        ("en", "Cute swimsuit, a bit tight in the bottom.", {"hips": -1}),
+        # not a part or a place named after it
+        ("en", "There was a lot more fabric on the bottom half than the photo shows.", {}),
+        ("en", "A small stain in the bottom of the bag, otherwise lovely.", {}),
+    ]
+)
+def test_on_the_bottom_is_the_hips(language, text, expected):
+    assert labels(text, language) == expected
