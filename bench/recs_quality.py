@@ -10,7 +10,9 @@
    looking at the tuning part only (whole, and a 3,000-product sample: the size of the
    external measurement); the held-out part and its 3,000-product sample are the
    reported figures. ``RECS_BENCH_PARTS=tuning,tuning-3000,held-out,held-out-3000``
-   picks parts; ``RECS_BENCH_NO_COLOUR_ROW=1`` skips the colour-option rows.
+   picks parts; ``RECS_BENCH_NO_COLOUR_ROW=1`` skips the colour-option rows;
+   ``RECS_BENCH_LOSS=1`` also prints where ``similar`` loses its article-type share (the
+   label pairs, context type -> shown type, in points of the share).
    Labels: articleType, gender (audience: equal, or either side Unisex), usage
    (occasion: equal; "casual-like" also counts Smart Casual and Travel as Casual).
 2. likely_purchases on UCI Online Retail: baskets before 2011-10-01 are sent as order
@@ -144,10 +146,16 @@ def evaluate_styles(rows: list[dict[str, str]], with_colour: bool, rng: random.R
     index = build_index(styles_records(rows, with_colour))
     build_s = time.perf_counter() - started
     out: dict[str, list[float]] = defaultdict(list)
+    lost: Counter[tuple[str, str]] = Counter()
+    contexts = 0
 
     for c in rng.sample(range(n), min(SAMPLES, n)):
         ctx = rows[c]
         ours = [i for i, _s in rank(index, Query("similar", [c], limit=K))]
+        contexts += bool(ours)
+        for i in ours:
+            if rows[i]["articleType"] != ctx["articleType"]:
+                lost[ctx["articleType"], rows[i]["articleType"]] += 1 / len(ours)
         same_fine = np.flatnonzero(index.fine == index.fine[c])
         same_fine = same_fine[same_fine != c]
         for name, got in (
@@ -196,7 +204,12 @@ def evaluate_styles(rows: list[dict[str, str]], with_colour: bool, rng: random.R
                 out[f"ctl:usage:{ctx['usage']}"].append(
                     np.mean([rows[i]["usage"] == ctx["usage"] for i in got])
                 )
-    return {"build_s": build_s, "n": n, **{k: float(np.mean(v)) for k, v in out.items()}}
+    return {
+        "build_s": build_s,
+        "n": n,
+        "lost": [(pair, x / max(contexts, 1)) for pair, x in lost.most_common(8)],
+        **{k: float(np.mean(v)) for k, v in out.items()},
+    }
 
 
 def print_styles(label: str, m: dict) -> None:
@@ -233,6 +246,11 @@ def print_styles(label: str, m: dict) -> None:
             for name in ("ours", "random")
         ],
     )  # fmt: skip
+    if os.environ.get("RECS_BENCH_LOSS"):
+        print(
+            "similar loses the type share to: "
+            + ", ".join(f"{a} -> {b} {100 * x:.2f} pt" for (a, b), x in m["lost"])
+        )
     per_usage = sorted(k for k in m if k.startswith("ctl:usage:"))
     print(
         "same usage by context usage: "
