@@ -444,20 +444,20 @@ class Dims:
         if j < len(self.starts) and self.starts[j] == hit[0] and self.names[j] != lx.OTHER_PART:
             return j  # the phrase starts with its part: "länge passt."
         m = _OTHER_RIGHT_AFTER.match(text, hit[1], sub[1])
-        if m is not None:
-            j = bisect_right(self.starts, m.end() - 1)
-            if (
-                j < len(self.starts)
-                and self.starts[j] == m.end()
-                and self.names[j] == lx.OTHER_PART
-            ):
-                return j  # a phrase ending in its preposition: "pulls across my back"
+        if m is not None and (j := self.other_at(m.end())) is not None:
+            return j  # a phrase ending in its preposition: "pulls across my back"
         return self.part_after(text, hit[1], sub[1])
+
+    def other_at(self, pos: int) -> int | None:
+        """Index of the part that is no fit dimension starting at ``pos``, if one does."""
+        j = bisect_right(self.starts, pos - 1)
+        if j < len(self.starts) and self.starts[j] == pos and self.names[j] == lx.OTHER_PART:
+            return j
+        return None
 
     def opens_with_other(self, pos: int) -> bool:
         """Whether a part that is no fit dimension starts at ``pos`` ("Kragen passt.")."""
-        j = bisect_right(self.starts, pos - 1)
-        return j < len(self.starts) and self.starts[j] == pos and self.names[j] == lx.OTHER_PART
+        return self.other_at(pos) is not None
 
     def part_after(self, text: str, pos: int, end: int) -> int | None:
         """Index of the part named after a preposition at ``pos``: "... in the hips"."""
@@ -468,14 +468,8 @@ class Dims:
                 return j
         # a place named with its own preposition, no fit dimension: "tight under the arms"
         m = _NEXT_PLACE.match(text, pos, end)
-        if m is not None:
-            j = bisect_right(self.starts, m.end() - 1)
-            if (
-                j < len(self.starts)
-                and self.starts[j] == m.end()
-                and self.names[j] == lx.OTHER_PART
-            ):
-                return j
+        if m is not None and (j := self.other_at(m.end())) is not None:
+            return j
         # a part's name that carries its preposition: "corto de largo", "justo de ancho"
         m = _DE_PART_NAME.match(text, pos, end)
         if m is not None:
