@@ -334,7 +334,7 @@ class Dims:
                 tail = _BOTTOM_OF.match(text, m_end)
                 if tail is not None:  # "on the bottom half", "in the bottom of the bag"
                     m_start, m_end, name = m_end - len("bottom"), tail.end(), lx.OTHER_PART
-            if name == "bust" and SPACES.sub(" ", m.group(0)) in _TOP_WORDS:
+            if name == "bust" and word in _TOP_WORDS:
                 if bottoms is None:
                     bottoms = _is_bottoms(text)
                 if bottoms:

@@ -119,6 +119,8 @@ _MODEL = re.compile(r"\b(?:the|this|that)\s+(?:model|mannequin)\b")
 _THAN = re.compile(r"(?<![\w'])(?:than|as|als|wie|que|comme|como)(?![\w'])")
 # A size changed for a look, not because of the fit: "sized down to get a more fitted look",
 # "went a size up, just for a looser look", "sized up because i wanted it oversized".
+# A size as written in passing: "the xs", "a medium", "the 10", "the 0p".
+_SIZE_NAMED = r"(?:xx?s|xx?l|s|m|l|small|medium|large|\d{1,2}p?)"
 # The kinds of fit a size is changed for by taste (not "a better fit"): a size changed for
 # one is no verdict on how the item runs ("sized up for a looser fit").
 _WANTED_FIT = (
@@ -163,7 +165,7 @@ SIZE_FOR_A_LOOK = re.compile(
     + ")"
     # the size named, for a kind of fit: "went with a medium for a more relaxed fit"
     r"|(?:went\s+with|ordered|took|bought|got|chose|picked)\s+(?:the|a|an)\s+(?:size\s+)?"
-    r"(?:xx?s|xx?l|s|m|l|small|medium|large|x-?small|x-?large|\d{1,2}p?)\b[^.;!?]{0,20}?"
+    rf"(?:{_SIZE_NAMED}|x-?small|x-?large)\b[^.;!?]{{0,20}}?"
     + _FIT_KIND
     + r"|"
     + _LOOK_REASON.pattern[:-1]
@@ -487,13 +489,13 @@ _THAN_OTHER_VERSION = re.compile(
     r"\s+(?:[\w'-]+\s+){0,2}?than\s+(?:the|my|its)\s+(?:other\s+(?:one|colou?rs?|versions?|pairs?|prints?)\b"
     rf"|(?:{_COLOURS})(?:\s+(?:one|version|pair|colou?r))?(?![\w'])"
     # another size of it: "the s was a tad longer than the xs", "looser than the petite"
-    r"|(?:xx?s|xx?l|s|m|l|small|medium|large|petite|regular|tall|\d{1,2}p?)(?![\w'])(?!\s+i\s+(?:usually|normally))"
+    rf"|(?:{_SIZE_NAMED}|petite|regular|tall)(?![\w'])(?!\s+i\s+(?:usually|normally))"
     r"|(?:smaller|bigger|larger|next|other)\s+sizes?\b)"
 )
 # A size named as the subject of a comparative with no "than": the other size tried is
 # the measure ("the 10 was just a tad looser so i went with that one").
 _SIZE_SUBJECT = re.compile(
-    r"(?<![\w'])(?:the|my|a|an)\s+(?:size\s+)?(?:xx?s|xx?l|s|m|l|small|medium|large|\d{1,2}p?)"
+    rf"(?<![\w'])(?:the|my|a|an)\s+(?:size\s+)?{_SIZE_NAMED}"
     r"(?:\s+(?:petite|regular|tall|one))?\s+(?:was|is|felt|feels|fit|fits|seemed|seems|looked|looks|ran|runs)"
     rf"\s+(?:(?:just|even|only|{lx.DEGREES})\s+)*$"
 )
@@ -503,10 +505,27 @@ _SIZE_STEP = re.compile(r"(?<![\w'])sizes?\s+$")
 # and s but ended up with the s because it was a tad longer" (the sizes compared, no verdict).
 _SIZE_PICKED_FOR = re.compile(
     r"(?<![\w'])(?:ended\s+up\s+with|went\s+with|chose|picked|kept|took|stuck\s+with|decided\s+on)\s+"
-    r"(?:the|a|an)\s+(?:size\s+)?(?:xx?s|xx?l|s|m|l|small|medium|large|\d{1,2}p?|petite|regular)\s+"
+    rf"(?:the|a|an)\s+(?:size\s+)?(?:{_SIZE_NAMED}|petite|regular)\s+"
     r"(?:because|since|as|cause|'cause|bc)\s+(?:it|they)\s+(?:was|were|is|are|felt|looked|seemed|ran)\s+"
     rf"(?:(?:{lx.DEGREES})\s+)*$"
 )
+
+
+def _versions_compared(lower: str, sub: tuple[int, int], start: int, end: int) -> bool:
+    """Whether a comparative at [start, end) sets two versions or sizes of the item against
+    each other, which says nothing of how the one worn runs."""
+    prefix = lower[sub[0] : start]
+    if _THAN_OTHER_VERSION.match(lower, end) and not _SIZE_STEP.search(prefix[-12:]):
+        # "the aqua fit tighter than the navy", "the s was longer than the xs" ("2 sizes
+        # bigger than the 4" is a verdict on the size worn)
+        return True
+    # "ended up with the s because it was a tad longer": two sizes compared
+    if _SIZE_PICKED_FOR.search(lower, max(sub[0], start - 90), start):
+        return True
+    # "tried on both, the 10 was just a tad looser": one size against the other
+    return bool(_SIZE_SUBJECT.search(prefix[-50:])) and not _THAN_NEXT.match(lower, end)
+
+
 # A new clause with its own subject between a part and a size word: the word is said of
 # that subject ("i have long arms so the xs was huge", "broad shoulders and it is big").
 _NEW_SUBJECT = re.compile(
@@ -691,25 +710,9 @@ def find_signals(
         if (
             name == "adj"
             and m.group(0).endswith("er")
-            and _THAN_OTHER_VERSION.match(lower, end)
-            and not _SIZE_STEP.search(prefix[-12:])
+            and _versions_compared(lower, sub, start, end)
         ):
-            # "the aqua fit tighter than the navy", "the s was longer than the xs": one version
-            # against another ("2 sizes bigger than the 4" is a verdict on the size worn)
-            continue
-        if (
-            name == "adj"
-            and m.group(0).endswith("er")
-            and _SIZE_PICKED_FOR.search(lower, max(sub[0], start - 90), start)
-        ):
-            continue  # "ended up with the s because it was a tad longer": two sizes compared
-        if (
-            name == "adj"
-            and m.group(0).endswith("er")
-            and _SIZE_SUBJECT.search(prefix[-50:])
-            and not _THAN_NEXT.match(lower, end)
-        ):
-            continue  # "tried on both, the 10 was just a tad looser": one size against the other
+            continue  # "the aqua fit tighter than the navy": one version against another
         if _AT_FIRST.match(lower, end):
             continue  # "snug at first (but it stretched)": not how it fits now
         if name == "adj" and dims.covers(start, end):
