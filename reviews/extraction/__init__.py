@@ -24,7 +24,15 @@ from .lexicon_fr import accents as accents_fr
 from .measurements import compare_sizes, extract_measurements
 from .other_sizes import fits_like_size, given_up_size
 from .positions import compared_positions
-from .signals import LANGUAGES, OTHER_SIZE_FITS_TOO, SIZE_FOR_A_LOOK, combine, find_signals
+from .signals import (
+    LANGUAGES,
+    OTHER_SIZE_FITS_TOO,
+    REST_FITS,
+    SIZE_BY_HABIT,
+    SIZE_FOR_A_LOOK,
+    combine,
+    find_signals,
+)
 from .sizes import SIZE_TOKEN, token_label
 
 __all__ = ["EXTRACTOR_VERSION", "FitExtraction", "extract_fit"]
@@ -303,13 +311,13 @@ def extract_fit(title: str | None, body: str | None, language: str | None = None
         if restored != original:
             original, lower = _aligned(restored)
 
-    mentions = find_signals(lower, original, lang)
+    values, worn, usual = extract_measurements(lower)
+    mentions = find_signals(lower, original, lang, worn)
     for dimension, score, evidence in compared_positions(lower, original):
         # the position expected is no neutral length of its own ("... instead of mid calf
         # like on the model")
         kept = [m for m in mentions.get(dimension, []) if m[0] != 0 or m[2] not in evidence]
         mentions[dimension] = [*kept, (score, _POSITION_CONFIDENCE, evidence)]
-    values, worn, usual = extract_measurements(lower)
 
     comparison, wished = compare_sizes(worn, usual), None
     if comparison is None:
@@ -327,6 +335,10 @@ def extract_fit(title: str | None, body: str | None, language: str | None = None
             (0.75 * fits_like[0], _COMPARISON_CONFIDENCE + 0.15, fits_like[1])
         )
     overall = mentions.get("overall", [])
+    rest = [m for m in overall if m[0] == 0 and REST_FITS.search(m[2].lower())]
+    if rest and len(rest) < len(overall):
+        # "too big on top even though it fit everywhere else": the rest fits, overall 0
+        overall = mentions["overall"] = rest
     if any(score <= -0.5 for score, _, _ in overall) and any(
         score >= 0.5 for score, _, _ in overall
     ):
@@ -348,6 +360,8 @@ def extract_fit(title: str | None, body: str | None, language: str | None = None
         and not (overall and _TRUE_TO_SIZE.search(lower))
         and not SIZE_FOR_A_LOOK.search(lower)
         and not OTHER_SIZE_FITS_TOO.search(lower)
+        and not rest
+        and not SIZE_BY_HABIT.search(lower)
     ):
         # "I usually wear M, got an L and it fits": a neutral "it fits" confirms the comparison.
         mentions["overall"] = [

@@ -766,7 +766,7 @@ PHRASES: tuple[Phrase, ...] = (
         r"(?:the\s+)?rest\s+(?:of\s+(?:it|the\s+\w+)\s+)?(?:fits?|fitted|is\s+(?:fine|perfect|great|good|ok|okay)"
         r"|was\s+(?:fine|perfect|great|good|ok)|fine|perfect|great|good|ok)\b"
         r"|everything\s+else\s+(?:fits?|fitted|(?:is|was)\s+(?:fine|perfect|great|good|ok|okay|spot\s+on|right))"
-        r"|otherwise\s+(?:it\s+|they\s+)?fits?\b|(?:fits?|fit|fine|perfect|great)\s+(?:everywhere|elsewhere)"
+        r"|otherwise\s+(?:it\s+|they\s+)?fits?\b|(?:fits?|fit|fine|perfect|great)\s+(?:everywhere|every\s+where|elsewhere)"
         # "every other portion of the dress fit well", "fit the rest of me like a glove"
         r"|(?:every|all|each)\s+other\s+(?:part|portion|area|place|bit|section)s?\s+(?:of\s+(?:it|them|the\s+\w+)\s+)?"
         r"(?:fits?|fitted|fit|(?:is|was|were|are)\s+(?:fine|perfect|great|good|ok|okay))\b"

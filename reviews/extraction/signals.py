@@ -18,6 +18,7 @@ from . import lexicon_de, lexicon_en, lexicon_es, lexicon_fr
 from .clauses import SPACES, Spans, is_hedged, is_negated, quote
 from .dispatch import Alternation
 from .parts import NEXT_WORD, PREDICATE_GAP, Dims, Mention, is_footwear, neutral_mentions
+from .sizes import SIZE_TOKEN, size_rank, token_label
 
 LANGUAGES = ("en", "de", "fr", "es")
 _LEXICONS = {"en": lexicon_en, "de": lexicon_de, "fr": lexicon_fr, "es": lexicon_es}
@@ -170,6 +171,86 @@ SIZE_FOR_A_LOOK = re.compile(
     + r"|"
     + _LOOK_REASON.pattern[:-1]
     + r"(?:sized|went|ordered|took|got|bought|chose|picked)\b"
+)
+# A size chosen in advance for a known reason, not from how this item fits (fit-text-23): a
+# habit for a kind of garment or a brand ("i always buy a size 4 in dresses because i'm
+# tall", "have to go up a size for super skinny", "from past experience they run small") or a
+# length line ("ordered the s petite to make sure the length wasn't too long", "sized up to
+# make sure it was long enough"): no size comparison, no size advice.
+SIZE_BY_HABIT = re.compile(
+    r"(?<![\w'])(?:always|usually|normally|typically)\s+(?:have\s+to\s+)?(?:buy|get|order|take|wear"
+    r"|size\s+(?:up|down)|go\s+(?:up|down))\b[^.!?;]{0,40}?\bin\s+(?:(?:\w+|this\s+brand's)\s+)?"
+    r"(?:dresses|pants|jeans|denim|tops|skirts|shirts|sweaters|jackets|coats|bottoms|swim\w*)\b"
+    r"[^.!?;]{0,20}?\b(?:because|since|as|due\s+to)\b"
+    r"|(?<![\w'])(?:have|has|need|needs)\s+to\s+(?:go|size)\s+(?:up|down)(?:\s+(?:a|one)\s+size)?\s+"
+    r"(?:for|in)\s+(?:(?:super|very|really|most|the|a)\s+)?(?:skinny|skinnies|jeans|pants|denim|dresses"
+    r"|tops|bottoms|that\s+brand)\b"
+    r"|(?<![\w'])(?:from|in|by)\s+(?:my\s+)?(?:past|previous|prior|own)\s+experience\b"
+    r"|(?<![\w'])to\s+make\s+sure\s+(?:it|they|the\s+length)\s+(?:[\w']+\s+){0,2}?(?:long|short)\b"
+)
+# Another size tried named before a verdict in its sentence: "tried on large but was more
+# roomy than needed", "i got the 26's on but they were snug", "the 0 seemed pretty tight all
+# around", "got an xs because the small looked too baggy" (fit-text-23). When the review names
+# a different size too, the verdict is on the size tried, not on the one kept: no overall (the
+# usual or exchanged size, compared, still says how it runs).
+_OTHER_SIZE = (
+    r"(?:xx?s|xx?l|x-small|x-large|extra\s+small|extra\s+large|small|medium|large|s|m|l|\d{1,2}p?)"
+)
+_TRIED_SIZE = re.compile(
+    r"(?<![\w'])(?:tried(?:\s+on)?\s+(?:the\s+|a\s+|an\s+|size\s+|in\s+)*(?P<tried>"
+    + _OTHER_SIZE
+    + r")(?!['\w-])|got\s+(?:the\s+|a\s+|an\s+)?(?P<on>"
+    + _OTHER_SIZE
+    + r")(?:'?s)?\s+on\b|the\s+(?:size\s+)?(?P<subject>"
+    + _OTHER_SIZE
+    + r")(?:'?s)?\s+(?:was|were|seemed|looked|felt)\b)"
+)
+_SENTENCE_BREAK = re.compile(r"[.!?;\n]")
+
+
+def _other_size_tried(lower: str, start: int, worn: str | None) -> bool:
+    """Whether the sentence before ``start`` names, last, a size tried that is not the size
+    worn (kept); not when the sentence tells an exchange, which is compared instead."""
+    if worn is None:
+        return False
+    lo = max(
+        (m.end() for m in _SENTENCE_BREAK.finditer(lower, max(0, start - 120), start)),
+        default=max(0, start - 120),
+    )
+    matches = [*_TRIED_SIZE.finditer(lower, lo, start)]
+    if not matches:
+        return False
+    tried = matches[-1]
+    token = SIZE_TOKEN.match(lower, tried.start(tried.lastgroup))
+    label = token_label(token) if token is not None else None
+    if label is None or size_rank(label) == size_rank(worn) or label.lower() == worn.lower():
+        return False
+    if any(token_label(t) is not None for t in SIZE_TOKEN.finditer(lower, token.end(), start)):
+        return False  # "tried the s on and decided to size down to an xs, because ...": the xs
+    stop = _SENTENCE_BREAK.search(lower, start)
+    return _EXCHANGED.search(lower, lo, stop.start() if stop else len(lower)) is None
+
+
+_EXCHANGED = re.compile(lexicon_en.EXCHANGE_EN)
+
+
+def _in_sentence(pattern: re.Pattern[str], lower: str, start: int, end: int) -> bool:
+    lo = max((m.end() for m in _SENTENCE_BREAK.finditer(lower, 0, start)), default=0)
+    stop = _SENTENCE_BREAK.search(lower, end)
+    return pattern.search(lower, lo, stop.start() if stop else len(lower)) is not None
+
+
+# The rest said to fit beside one part (fit-labels.md: overall 0): "even though it fit
+# everywhere else", "it was fine every where else", "der Rest passt", "le reste va", "el resto
+# queda bien". Matched on the evidence of a neutral overall mention (fit-text-23).
+REST_FITS = re.compile(
+    r"(?<![\w'])(?:(?:the\s+)?rest\s+(?:of\s+(?:it|me|my\s+body|the\s+\w+)\s+)?(?:fits?|fitted|is|was|fine"
+    r"|perfect|great|good|ok)|everything\s+else\s+(?:fits?|fitted|is|was)"
+    r"|(?:fits?|fitted|fine|perfect|great|good)\s+(?:everywhere|every\s+where|elsewhere)"
+    r"|(?:every|all|each)\s+other\s+(?:part|portion|area|place|bit|section)s?"
+    r"|otherwise\s+(?:it\s+|they\s+)?fits?|(?:der\s+)?rest\s+(?:passt|sitzt|ist)|überall\s+sonst"
+    r"|(?:le\s+)?reste\s+(?:me\s+)?(?:va|est|tombe|taille)|pour\s+le\s+reste|partout\s+ailleurs"
+    r"|(?:el\s+)?resto\s+(?:me\s+)?(?:queda|bien|perfecto)|lo\s+demás|por\s+lo\s+demás)(?![\w'])"
 )
 # The usual size, or another one, said to have fit too: a size change is then no verdict
 # ("sized up to a 6 due to the reviews ... a 4 would have fit as well", "ordered up a size
@@ -688,9 +769,9 @@ def _singled_out(lower: str, end: int, dims: Dims) -> tuple[str, ...]:
 
 
 def find_signals(
-    lower: str, original: str, language: str | None
+    lower: str, original: str, language: str | None, worn: str | None = None
 ) -> dict[str, list[tuple[float, float, str]]]:
-    """Mentions per dimension: (score, confidence, evidence)."""
+    """Mentions per dimension: (score, confidence, evidence); ``worn`` is the size kept."""
     regex, rules = _TRIGGERS.get(language or "all", _TRIGGERS["all"])
     found: list[Mention] = []
     spans: Spans | None = None
@@ -744,6 +825,7 @@ def find_signals(
                 or _BACKUP.match(lower, end)
                 or _LOOK_REASON.search(lower[max(0, start - 120) : start])
                 or OTHER_SIZE_FITS_TOO.search(lower)
+                or _in_sentence(SIZE_BY_HABIT, lower, start, end)
             )
         ):
             continue  # "size up if busty", "would size down if it weren't for the hips"
@@ -1072,6 +1154,10 @@ def find_signals(
             elif straps:
                 targets = ("shoulders",)
         if targets == ("overall",) and not rule.fixed and direction != lx.NEUTRAL:
+            if _other_size_tried(lower, start, worn) or _in_sentence(
+                SIZE_BY_HABIT, lower, start, end
+            ):
+                continue  # "tried on the large but it was roomy": said of the size tried
             targets += _singled_out(lower, end, dims)
         if (
             adj is not None
