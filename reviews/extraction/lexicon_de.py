@@ -160,7 +160,8 @@ PHRASES: tuple[Phrase, ...] = (
         # the size chosen, then judged right: "habe die 40 genommen - war die richtige Wahl"
         r"(?:genommen|bestellt|gekauft|entschieden)\s*(?:[,\u2013-]\s*)?(?:und\s+)?(?:es\s+|das\s+)?(?:war|ist)\s+"
         r"(?:genau\s+)?die\s+richtige\s+(?:wahl|entscheidung|größe)\b|"
-        r"(?:die|der|das|größe)\s+(?:größe\s+)?(?:xx?s|xx?l|s|m|l|\d{2,3})\s+(?:ist|war)\s+(?:mir\s+|ihm\s+|ihr\s+)?"
+        r"(?:(?:die|der|das|größe)\s+(?:größe\s+)?(?:xx?s|xx?l|s|m|l|\d{2,3})|diese\s+größe)\s+(?:ist|war)\s+"
+        r"(?:mir\s+|ihm\s+|ihr\s+)?"
         r"(?:genau\s+|wirklich\s+)?(?:perfekt|ideal|genau\s+richtig|richtig|die\s+richtige\s+(?:größe|wahl))\b",
         NEUTRAL,
         "overall",

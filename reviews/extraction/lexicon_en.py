@@ -582,12 +582,16 @@ PHRASES: tuple[Phrase, ...] = (
         confidence=0.7,
         wish=True,
     ),
-    # "the small was perfect", "the 6 is just right": the size worn fits (overall 0)
+    # "the small was perfect", "the 6 is just right": the size worn fits (overall 0); also
+    # "this size was perfect", "the petite is perfect", "the small works for me" (fit-text-23)
     Phrase(
         r"(?:(?:the|a|an|my|size)\s+(?:size\s+)?(?:xx?s|xx?l|s|m|l|\d{1,2}p?|petite\s+\w+)"
-        r"|(?:the\s+|a\s+|size\s+)?(?:small|medium|large|x-?small|x-?large|extra[\s-](?:small|large)))"
-        r"(?:\s+(?:petite|regular|tall))?\s+(?:was|is)\s+(?:just\s+)?(?:perfect|great|just\s+right|spot\s+on"
-        r"|ideal|the\s+(?:best|right)\s+(?:fit|size|choice)|a\s+(?:perfect|great)\s+fit)\b"
+        r"|(?:the\s+|a\s+|size\s+)?(?:small|medium|large|x-?small|x-?large|extra[\s-](?:small|large))"
+        # not a part "on the petite": "the sleeve length on the petite is perfect"
+        r"|this\s+size|(?<!on\s)(?<!of\s)(?<!in\s)the\s+(?:petite|regular|tall)(?=\s+(?:is|was|size)\b))"
+        r"(?:\s+(?:petite|regular|tall|size))?\s+(?:(?:was|is)\s+(?:just\s+)?(?:perfect|great|just\s+right"
+        r"|spot\s+on|ideal|the\s+(?:best|right)\s+(?:fit|size|choice)|a\s+(?:perfect|great)\s+fit)"
+        r"|(?:works?|worked)\s+(?:(?:just\s+)?(?:perfectly|great|well|fine)|for\s+me))\b"
         # not one part's verdict: "the large is great in the chest", "the m is perfect length"
         r"(?!\s+(?:(?:in|at|across|through|around|along)\s+(?:the|my)\s|(?:in\s+)?length\b))",
         NEUTRAL,

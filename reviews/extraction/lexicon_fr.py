@@ -119,7 +119,8 @@ PHRASES: tuple[Phrase, ...] = (
     ),
     # the size worn said to be right: "le 39 est parfait", "la taille M est parfaite"
     Phrase(
-        r"(?:le|la|du|en)\s+(?:taille\s+)?(?:xx?s|xx?l|s|m|l|\d{1,3}\s+ans|\d{2,3})\s+(?:me\s+|lui\s+)?(?:est|était)\s+"
+        r"(?:(?:le|la|du|en)\s+(?:taille\s+)?(?:xx?s|xx?l|s|m|l|\d{1,3}\s+ans|\d{2,3})|cette\s+taille)"
+        r"\s+(?:me\s+|lui\s+)?(?:est|était)\s+"
         r"(?:juste\s+|vraiment\s+)?(?:parfait|parfaite|idéal|idéale|nickel|la\s+bonne\s+taille)\b",
         NEUTRAL,
         "overall",

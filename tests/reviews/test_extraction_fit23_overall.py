@@ -114,3 +114,21 @@ def test_a_verdict_on_another_size_tried_is_no_overall(language, text, expected)
 )
 def test_a_size_chosen_in_advance_for_a_known_reason_is_no_verdict(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("en", "The petite is perfect.", {"overall": 0}),
+        ("en", "I think this size was perfect.", {"overall": 0}),
+        ("en", "Size 6 and the small works for me.", {"overall": 0}),
+        ("en", "The medium worked perfectly.", {"overall": 0}),
+        ("en", "The petite size is great.", {"overall": 0}),
+        # one part's verdict stays that part's
+        ("en", "The petite is great in the shoulders.", {"shoulders": 0}),
+        ("de", "Ich habe die 38 genommen, diese Größe war genau richtig.", {"overall": 0}),
+        ("fr", "Cette taille est parfaite.", {"overall": 0}),
+        ("es", "Esta talla es perfecta.", {"overall": 0}),
+    ]
+)
+def test_this_size_or_the_petite_said_to_fit_is_overall_zero(language, text, expected):
+    assert labels(text, language) == expected
