@@ -28,6 +28,7 @@ from .signals import (
     LANGUAGES,
     OTHER_SIZE_FITS_TOO,
     REST_FITS,
+    RUNS_VERDICT,
     SIZE_BY_HABIT,
     SIZE_FOR_A_LOOK,
     combine,
@@ -337,8 +338,11 @@ def extract_fit(title: str | None, body: str | None, language: str | None = None
     overall = mentions.get("overall", [])
     rest = [m for m in overall if m[0] == 0 and REST_FITS.search(m[2].lower())]
     if rest and len(rest) < len(overall):
-        # "too big on top even though it fit everywhere else": the rest fits, overall 0
-        overall = mentions["overall"] = rest
+        # "too big on top even though it fit everywhere else": the rest fits, overall 0 (an
+        # explicit "runs small" stays beside it)
+        overall = mentions["overall"] = [
+            m for m in overall if m[0] == 0 or RUNS_VERDICT.search(m[2].lower())
+        ]
     if any(score <= -0.5 for score, _, _ in overall) and any(
         score >= 0.5 for score, _, _ in overall
     ):

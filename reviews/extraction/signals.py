@@ -206,6 +206,11 @@ _TRIED_SIZE = re.compile(
     + r")(?:'?s)?\s+(?:was|were|seemed|looked|felt)\b)"
 )
 _SENTENCE_BREAK = re.compile(r"[.!?;\n]")
+_RUN_BEFORE = re.compile(r"(?<![\w'])(?:runs?|ran|running)\s+(?:[\w']+\s+){0,2}$")
+# An explicit verdict on how the item runs stays beside "the rest fits".
+RUNS_VERDICT = re.compile(
+    r"(?<![\w'])(?:runs?|ran|running)\s+(?:[\w']+\s+){0,2}?(?:small|large|big)\b"
+)
 
 
 def _other_size_tried(lower: str, start: int, worn: str | None) -> bool:
@@ -1154,10 +1159,10 @@ def find_signals(
             elif straps:
                 targets = ("shoulders",)
         if targets == ("overall",) and not rule.fixed and direction != lx.NEUTRAL:
-            if _other_size_tried(lower, start, worn) or _in_sentence(
-                SIZE_BY_HABIT, lower, start, end
-            ):
+            if _other_size_tried(lower, start, worn):
                 continue  # "tried on the large but it was roomy": said of the size tried
+            if _RUN_BEFORE.search(prefix[-20:]) and _in_sentence(SIZE_BY_HABIT, lower, start, end):
+                continue  # "from past experience with the brand they run small"
             targets += _singled_out(lower, end, dims)
         if (
             adj is not None

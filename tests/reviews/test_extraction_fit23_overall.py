@@ -18,6 +18,12 @@ from tests.reviews.test_extraction_fit_labels import check, labels
         ("en", "The zip pinched at my ribs, but it was fine every where else.", {"overall": 0}),
         ("en", "They fit everywhere else, just too tight in that area.", {"overall": 0}),
         ("en", "Too big in the bust, the rest fits perfectly.", {"overall": 0, "bust": 1}),
+        # an explicit verdict on how it runs stays beside the rest fitting
+        (
+            "en",
+            "It runs small. Tight in the hips, fine everywhere else.",
+            {"overall": -1, "hips": -1},
+        ),
         (
             "de",
             "Normalerweise trage ich 38, hier habe ich die 40 genommen. Sie ist an der Brust zu"
@@ -94,6 +100,14 @@ def test_a_verdict_on_another_size_tried_is_no_overall(language, text, expected)
             " usually a medium.",
             {},
         ),
+        (
+            "en",
+            "I wear a 0/2 top but tried a large here because from past experience with this"
+            " brand they run small.",
+            {},
+        ),
+        # "runs small" said of this item stays a verdict
+        ("en", "It runs small, so I ordered a large.", {"overall": -1}),
         (
             "en",
             "I ordered the petite small to make sure it wasn't too long. I'm usually an xs.",
