@@ -58,6 +58,13 @@ WISH_DE_WERE = (
     rf"(?:\w+\s+)?(?:wären|wäre|sein\s+würden?)\s+{AMOUNT}"
 )
 
+# "ich hätte mir gewünscht, dass das Vorderteil etwas länger wäre": the wish in a dass clause
+# ends with its verb, after the comparative
+WISH_DE_DASS = (
+    r"(?:wünschte|wünsche\s+mir|hätte\s+mir\s+gewünscht|hätte\s+gerne?)\s*,?\s*dass\s+(?:\w+\s+){1,4}?"
+    rf"{AMOUNT}"
+)
+
 # "habe die 38 gegen eine 40 umgetauscht", "zurückgeschickt und in 40 neu bestellt"
 EXCHANGE_DE = (
     r"\b(?:umgetauscht|umtauschen|umzutauschen|getauscht|tauschen|eingetauscht|zurückgeschickt"
@@ -220,6 +227,25 @@ PHRASES: tuple[Phrase, ...] = (
         r"kürzer",
         r"(?:größer|grösser|weiter|lockerer)",
         r"(?:kleiner|enger|schmaler|taillierter)",
+    ),
+    *wishes(
+        WISH_DE_DASS,
+        r"\s+(?:wäre|wären|ist|sind|sein\s+(?:könnte|könnten|würde|würden)|ausfallen\s+würden?)\b",
+        r"länger",
+        r"kürzer",
+        r"(?:größer|grösser|weiter|lockerer)",
+        r"(?:kleiner|enger|schmaler|taillierter)",
+    ),
+    # a length feared and then found right: "hatte Angst, dass es zu lang ist, aber mit
+    # Absätzen passt es perfekt"
+    Phrase(
+        r"(?:angst|sorge|befürchtet|bedenken)\b[^.!?;]{0,80}?\b(?:lang|länge|kurz)\w*\b[^.!?;]{0,100}?\baber\s+"
+        r"(?:(?!(?:zu|nicht|kein\w*|lang\w*|kurz\w*)\b)[^\s.!?;]+\s+){0,8}?"
+        r"(?:perfekt|passt|gut|prima|super|ok|okay|genau\s+richtig)\b",
+        NEUTRAL,
+        "length",
+        confidence=0.7,
+        wish=True,
     ),
     *wishes(
         WISH_DE_HAD,

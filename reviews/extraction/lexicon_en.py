@@ -72,8 +72,12 @@ _LONG_EN = (
     r"(?:hem|hemmed|take\s+(?:it|them)\s+up|taken\s+up|shorten|shortened|roll|rolled|cuff|cuffed)\b"
     r"|(?:needs?|needed)\s+(?:hemming|shortening|taking\s+up)"
     r"|(?:get|got|getting|have|had|having)\s+(?:it|them|these|this|the\s+\w+)\s+(?:hemmed|shortened|taken\s+up)"
-    # the reviewer hemmed it: "so i just hemmed it with hem tape" ("shortened the straps" is not)
-    r"|(?<![\w'])(?:i|we)\s+(?:just\s+|simply\s+|then\s+|also\s+|quickly\s+)?(?:hemmed|shortened)\s+"
+    # "had go them hemmed" (a typed "get")
+    r"|(?:had|have|need|needed)\s+(?:to\s+)?go\s+(?:it|them)\s+(?:hemmed|shortened)"
+    # the reviewer hemmed it: "so i just hemmed it with hem tape", "Shortened it to knee length"
+    # ("shortened the straps" is not)
+    r"|(?:(?<![\w'])(?:i|we)\s+(?:just\s+|simply\s+|then\s+|also\s+|quickly\s+)?|(?:^|(?<=[.!?]\s)|(?<=\n)))"
+    r"(?:hemmed|shortened)\s+"
     r"(?:it|them|the\s+(?:dress|pants|jeans|skirt|hem|length|legs|trousers|gown|sleeves))\b"
     r"|(?:hits?|falls?|fell|comes?|came|lands?|landed|ends?|ended|hangs?|hung)\s+(?:me\s+)?(?:\w+\s+){0,3}?lower\s+on"
     r"|(?:hits?|falls?|fell|comes?|came|lands?|landed|ends?|ended|hangs?|hung)\s+(?:me\s+)?(?:\w+\s+){0,3}?longer\s+than"
@@ -134,6 +138,17 @@ _GARMENT_EN = (
 )
 # "the shirt itself could be an inch longer": the garment stressed is still the garment
 _GARMENT_SELF_EN = _GARMENT_EN + r"(?:\s+(?:itself|themselves))?"
+# Wished longer, but of a trim or of time: "i wish the laces were longer", "i wish i kept it
+# longer" (a rental)
+_NOT_WISHED_LONGER = (
+    r"(?:laces?|ties?|straps?|belts?|sash|zipper|zip|fringe|strings?|cords?|pockets?|tassels?|chain"
+    r"|necklace|bows?|ribbons?|kept|keep|keeping|rent|rented|renting|wear|wore|worn|wearing|stay"
+    r"|stayed|wait|waited|last|lasted)\b"
+)
+_WISHED_GAP = (
+    r"\s+(?:that\s+)?(?:(?!" + _NOT_WISHED_LONGER + r")[^\s.!?;,]+\s+){1,14}?"
+    r"(?:(?:was|were|be|been|is|are)\s+)?"
+)
 WISH_EN = (
     rf"(?:wish(?:ed)?\s+{_GARMENT_EN}\s+(?:was|were|had\s+been|would\s+be|came|ran)"
     rf"|if\s+only\s+{_GARMENT_EN}\s+(?:was|were)|{_GARMENT_SELF_EN}\s+(?:needed|needs|need)\s+to\s+be"
@@ -298,6 +313,42 @@ PHRASES: tuple[Phrase, ...] = (
         r"shorter",
         r"(?:bigger|larger|looser|roomier|wider)",
         r"(?:smaller|tighter|more\s+fitted|more\s+tapered|narrower|slimmer)",
+    ),
+    # a wish for more length further off in the wish, through what else is wished ("i wish the
+    # front had a little more to it or was a tad longer", "was hoping the top would be more
+    # fitted and the bottom a little longer", "i wish i had sized up for a little more length")
+    # (a hope met is none: "i was hoping it would be longer, but it's fine")
+    *(
+        Phrase(
+            wish
+            + _WISHED_GAP
+            + AMOUNT
+            + r"(?:longer\b|(?<=more\s)length\b|extra\s+length\b)"
+            + met,
+            TIGHT,
+            "length",
+            confidence=0.7,
+            wish=True,
+        )
+        for wish, met in (
+            (r"wish(?:ed)?", ""),
+            (
+                r"(?:(?:was|were|am|are|had\s+been)\s+hoping|hoped)",
+                r"(?![^.!?;]{0,40}\bbut\b[^.!?;]{0,30}\b(?:perfect|fine|great|ok|okay|good|works?|worked)\b)",
+            ),
+        )
+    ),
+    # a length feared and then found right: "i was worried it would be too long but with
+    # heels it's perfect", "worried about the length of the torso, but the xs still worked"
+    Phrase(
+        r"(?:worried|afraid|concerned|nervous|scared|feared)\s+(?:that\s+|about\s+)?"
+        r"(?:[^\s.!?;]+\s+){0,8}?(?:length|long|short|hem(?:med)?)\b[^.!?;]{0,120}?\bbut\s+"
+        r"(?:(?!(?:too|long|longer|short|shorter|tight|loose|big|small|not|n't)\b)[^\s.!?;]+\s+){0,10}?"
+        r"(?:perfect|perfectly|fine|great|ok|okay|good|worked|works|work|right)\b",
+        NEUTRAL,
+        "length",
+        confidence=0.7,
+        wish=True,
     ),
     # the other way round: "3\" shorter would be cute", "a bit longer would be better"; not a
     # wish phrase, so a reader condition before it still holds ("if you're petite, ...")
@@ -634,14 +685,19 @@ PHRASES: tuple[Phrase, ...] = (
     ),
     # --- English: length is fine
     Phrase(
+        # one more word between: "a nice sassy length", "the length is still fine for me",
+        # "love the print of this fabric & the length"
         r"(?:perfect|great|good|nice|right|ideal|fine|flattering)\s+"
-        r"(?:(?:long|longer|short|shorter|cropped|midi|maxi|tunic|ankle|knee)\s+)?length(?!\s+of\s+time)"
-        r"|length\s+(?:(?:is|was|were|are)\s+)?(?:both\s+)?(?:just\s+)?(?:perfect|great|good|fine|right|ideal|spot\s+on"
-        r"|nice|adequate|appropriate|correct|ok|okay)\b"
-        r"|(?:love|loved|like|liked)\s+(?:the\s+\w+\s+and\s+)?the\s+length|length\s+was\s+perfect"
+        r"(?:(?:long|longer|short|shorter|cropped|midi|maxi|tunic|ankle|knee|[a-z]+y(?=\s+length(?!\s+of\b)))\s+)?length(?!\s+of\s+time)"
+        r"|length\s+(?:(?:is|was|were|are)\s+)?(?:both\s+|still\s+|also\s+)?(?:just\s+)?(?:perfect|great|good|fine"
+        r"|right|ideal|spot\s+on|nice|adequate|appropriate|correct|ok|okay)\b"
+        r"|(?:love|loved|like|liked)\s+(?:the\s+\w+\s+(?:of\s+(?:this|the)\s+\w+\s+)?(?:and|&)\s+)?the\s+length"
+        r"|length\s+was\s+perfect"
         r"|length\s+(?:works|worked)\b|(?:perfect|fine|great|good|right|ideal|spot\s+on)\s+in\s+length"
-        r"|length\s+(?:is|was)\s+(?:exactly\s+|just\s+)?(?:as|like)\s+(?:pictured|shown|described|expected"
-        r"|on\s+the\s+model)"
+        # "the length was just as it looked on the model", "length as shown on model"
+        r"|length\s+(?:(?:is|was|were|are)\s+)?(?:exactly\s+|just\s+)?(?:as|like)\s+"
+        r"(?:(?:it|they)\s+(?:looks?|looked|appears?|appeared|is|was|are|were|does|did)\s+)?"
+        r"(?:pictured|shown|described|expected|on\s+(?:the\s+)?model\b|in\s+the\s+(?:photos?|pictures?|pics?))"
         # length in a list under one verdict: "great drape, length", "the fit and length are
         # both perfect"
         r"|(?:great|perfect|good|nice|lovely|beautiful|flattering)\s+(?:[\w-]+(?:\s*,|\s+and|\s+&)\s*){1,3}"
@@ -666,7 +722,7 @@ PHRASES: tuple[Phrase, ...] = (
         r"(?:as|like)\s+(?:pictured|shown|in\s+the\s+(?:photos?|pictures?|pics?)|on\s+the\s+model)\b"
         r"|(?:as\s+for\s+(?:the\s+)?length|length[\s-]?wise)\s*,?\s+(?:it|they)(?:'s|\s+(?:is|was|are|were|fits?|fit))\s+"
         r"(?:me\s+)?(?:just\s+|really\s+)?(?:perfect|great|fine|good|well|right|ideal|(?:as|like)\s+(?:on\s+)?the\s+model)"
-        r"|(?:didn'?t|did\s+not|don'?t|do\s+not|won'?t|will\s+not)\s+(?:have|need)\s+to\s+(?:have\s+(?:it|them)\s+)?"
+        r"|(?:didn'?t|did\s+not|don'?t|do\s+not|won'?t|will\s+not)\s+(?:have|need)\s+to\s+(?:have\s+(?:it|them)\s+|be\s+)?"
         r"(?:hem|hemmed|altered|shorten|shortened)\b(?!\s+(?:the|my)\s+(?:sleeves?|arms?))",
         NEUTRAL,
         "length",

@@ -56,7 +56,7 @@ def _restore(m: re.Match[str]) -> str:
 
 
 WISH_ES = (
-    r"(?:(?:ojalá|me\s+(?:gustaría|habría\s+gustado|hubiera\s+gustado)\s+que)\s+(?:(?:las|los|la|el)\s+\w+\s+)?"
+    r"(?:(?:ojalá|me\s+(?:gustaría|habría\s+gustado|hubiera\s+gustado)\s+que)\s+(?:(?:las|los|la|el)\s+\w+\s+(?:\w+\s+){0,2}?)?"
     r"(?:fuera|fueran|fuese|fuesen)|(?:podría|debería)n?\s+ser)"
     rf"\s+{AMOUNT}"
 )
@@ -226,6 +226,17 @@ PHRASES: tuple[Phrase, ...] = (
         r"no\s+(?:me\s+)?(?:hace|hacen|hacía)\s+bolsas?|no\s+(?:me\s+)?(?:queda|quedan)\s+hueco",
         NEUTRAL,
         confidence=0.65,
+    ),
+    # a length feared and then found right: "tenía miedo de que fuera demasiado largo pero
+    # con tacones queda perfecto"
+    Phrase(
+        r"(?:miedo|preocupa\w*|temía|temia)\b[^.!?;]{0,80}?\b(?:larg\w*|cort\w*)\b[^.!?;]{0,100}?\bpero\s+"
+        r"(?:(?!(?:demasiado|no|larg\w*|cort\w*)\b)[^\s.!?;]+\s+){0,8}?"
+        r"(?:perfect\w*|bien|genial|ideal)\b",
+        NEUTRAL,
+        "length",
+        confidence=0.7,
+        wish=True,
     ),
     *wishes(
         WISH_ES,

@@ -136,6 +136,17 @@ PHRASES: tuple[Phrase, ...] = (
         True,
         0.7,
     ),
+    # a length feared and then found right: "j'avais peur qu'elle soit trop longue mais avec
+    # des talons c'est parfait"
+    Phrase(
+        r"(?:peur|inquièt\w*|inquiet\w*|craint\w*)\b[^.!?;]{0,80}?\b(?:long\w*|court\w*)\b[^.!?;]{0,100}?\bmais\s+"
+        r"(?:(?!(?:trop|pas|long\w*|court\w*)\b)[^\s.!?;]+\s+){0,8}?"
+        r"(?:parfait\w*|bien|impeccable|nickel|idéal\w*)\b",
+        NEUTRAL,
+        "length",
+        confidence=0.7,
+        wish=True,
+    ),
     *wishes(
         WISH_FR,
         "",

@@ -494,6 +494,29 @@ _LAYER_THAN = re.compile(
     r"|(?:fabric|layer|slip|skirt)\s+(?:underneath|beneath|below)|inner\s+layer|outer\s+layer|top\s+layer"
     r"|bottom\s+layer|rest\s+of\s+the\s+(?:dress|skirt|top|hem))\b"
 )
+# A hem longer on one side than on the other is the cut, not the wearer's length: "shorter in
+# the front than in the back", "cut longer in the back" (not "shorter in the back than i'd like")
+_SIDE_THAN = re.compile(
+    r"\s+(?:in|at|on)\s+(?:the\s+)?(?:front|back|sides?)\b"
+    r"(?!\s+(?:than|then)\s+(?:i|i'?d|we|what|expected|anticipated|pictured|shown)\b)"
+    # "más corta por delante que por detrás"
+    r"|\s+(?:por\s+)?(?:delante|detrás|detras|atrás|atras|los\s+lados)\b"
+    r"(?!\s+(?:de\s+lo\s+que|que\s+(?:lo\s+que|yo|esperaba|pensaba)))"
+)
+_SIDE_WORDS = frozenset(
+    [
+        "longer",
+        "shorter",
+        "corto",
+        "corta",
+        "cortos",
+        "cortas",
+        "largo",
+        "larga",
+        "largos",
+        "largas",
+    ]
+)
 _TEMPORAL_AFTER = re.compile(r"\s+(?:time|wait|ago|to\s+(?:arrive|ship|come|get|deliver))\b")
 # How the wearer fastened it, not how it fits: "even when tied very tight", "cinch it tight".
 # Fabric giving way with wear, not the size: "they get baggy by noon", "pants that don't
@@ -914,6 +937,12 @@ def find_signals(
                 direction = lx.NEUTRAL if _AS_FEARED.match(lower, after.end()) else -direction
             if _LAYER_THAN.match(lower, end):
                 continue  # "the overlay is longer than the lining": one layer against another
+            if (
+                word in _SIDE_WORDS
+                and (word[-2:] == "er" or prefix.endswith("más "))
+                and _SIDE_THAN.match(lower, end)
+            ):
+                continue  # "shorter in the front than in the back": a high-low hem, the cut
             if word.startswith("long") and (
                 _TEMPORAL.search(prefix[-20:]) or _TEMPORAL_AFTER.match(lower, end)
             ):
