@@ -146,7 +146,7 @@ _NOT_WISHED_LONGER = (
     r"|stayed|wait|waited|last|lasted)\b"
 )
 _WISHED_GAP = (
-    r"\s+(?:that\s+)?(?:(?!" + _NOT_WISHED_LONGER + r")[^\s.!?;,]+\s+){1,14}?"
+    r"\s+(?:that\s+)?(?:(?!" + _NOT_WISHED_LONGER + r")[^\s.!?;,]+\s+){1,20}?"
     r"(?:(?:was|were|be|been|is|are)\s+)?"
 )
 WISH_EN = (
