@@ -143,7 +143,9 @@ _GARMENT_SELF_EN = _GARMENT_EN + r"(?:\s+(?:itself|themselves))?"
 _NOT_WISHED_LONGER = (
     r"(?:laces?|ties?|straps?|belts?|sash|zipper|zip|fringe|strings?|cords?|pockets?|tassels?|chain"
     r"|necklace|bows?|ribbons?|kept|keep|keeping|rent|rented|renting|wear|wore|worn|wearing|stay"
-    r"|stayed|wait|waited|last|lasted)\b"
+    r"|stayed|wait|waited|last|lasted"
+    # a new clause: "i wish it came in more colors because the longer one is sold out"
+    r"|because|since|but|so|though|although|however|while|when|than|as)\b"
 )
 _WISHED_GAP = (
     r"\s+(?:that\s+)?(?:(?!" + _NOT_WISHED_LONGER + r")[^\s.!?;,]+\s+){1,20}?"
@@ -323,7 +325,12 @@ PHRASES: tuple[Phrase, ...] = (
             wish
             + _WISHED_GAP
             + AMOUNT
-            + r"(?:longer\b|(?<=more\s)length\b|extra\s+length\b)"
+            # longer said of the garment, or the length wanted ("sized up for a longer length"),
+            # not a longer version named ("wish it was in stock in the longer length")
+            + r"(?:longer\b"
+            + r"(?!\s+(?:version|one|style|cut|option|size|length|colou?r|line|model)s?\b)"
+            + r"|(?<=for\s)(?:a\s+)?(?:(?:little|bit|tad|touch)\s+)?longer\s+length\b"
+            + r"|(?<=more\s)length\b|extra\s+length\b)"
             + met,
             TIGHT,
             "length",
@@ -342,7 +349,8 @@ PHRASES: tuple[Phrase, ...] = (
     # heels it's perfect", "worried about the length of the torso, but the xs still worked"
     Phrase(
         r"(?:worried|afraid|concerned|nervous|scared|feared)\s+(?:that\s+|about\s+)?"
-        r"(?:[^\s.!?;]+\s+){0,8}?(?:length|long|short|hem(?:med)?)\b[^.!?;]{0,120}?\bbut\s+"
+        r"(?:[^\s.!?;]+\s+){0,8}?(?:length|long(?!\s+(?:to|time|wait|for)\b)|short|hem(?:med)?)\b"
+        r"[^.!?;]{0,120}?\bbut\s+"
         r"(?:(?!(?:too|long|longer|short|shorter|tight|loose|big|small|not|n't)\b)[^\s.!?;]+\s+){0,10}?"
         r"(?:perfect|perfectly|fine|great|ok|okay|good|worked|works|work|right)\b",
         NEUTRAL,

@@ -43,6 +43,9 @@ def test_a_wish_for_more_length_further_off(language, text, expected):
         ("en", "Rented it for a wedding and i wish i could have kept it longer!", {}),
         # a hope that was met
         ("en", "i was hoping it would be a bit longer, but it's fine.", {}),
+        # a longer version named, or a new clause before the comparative
+        ("en", "i wish it was still in stock in the longer length.", {}),
+        ("en", "I wish it came in navy because the longer one is sold out.", {}),
     ]
 )
 def test_a_wish_for_a_trim_or_for_time_is_no_length(language, text, expected):
@@ -78,6 +81,11 @@ def test_the_length_as_on_the_model(language, text, expected):
         ),
         ("en", "I was worried about the length, but it was fine for the office.", {"length": 0}),
         ("en", "I was worried it would be too long, but it's way too short.", {"length": -1}),
+        (
+            "en",
+            "I was worried it would take too long to ship but it came fast and fits great.",
+            {"overall": 0},
+        ),
         (
             "de",
             "Ich hatte Angst, dass es zu lang ist, aber mit Absätzen passt es perfekt.",
