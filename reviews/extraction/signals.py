@@ -575,6 +575,43 @@ _EXCESS = re.compile(
 _AS_DESIGNED = re.compile(lx.AS_DESIGNED)
 # A sub-clause opening with "being" describes the reviewer: "being larger on top, ...".
 _BEING = re.compile(rf"\s*being\s+(?:(?:{lx.DEGREES})\s+)*$")
+# The reviewer as the subject of a sentence that goes on to describe her body by parts:
+# "i'm a 12 typically but broad in the shoulders and larger in the bust", "my figure (small
+# up top, bigger in the hips)", "bin aber obenrum etwas breiter", "soy más ancha de caderas"
+# (fit-labels.md: the body alone is no signal). The last such subject before a size word
+# governs it unless the garment or another verb takes over in between ("i'm a 12 and it
+# was big in the bust").
+_SELF_SUBJECT = re.compile(
+    r"(?<![\w'])(?:i'm|i\s+am|(?:my|mein|meine|ma|mon|mi)\s+(?:body|figure|frame|build|shape|body\s+type"
+    r"|körper|figur|statur|silhouette|morphologie|corps|cuerpo|figura|complexión)"
+    r"(?:\s+(?:is|was|ist|war|est|était|es|era))?|(?:ich\s+)?bin(?:\s+ich)?|je\s+suis|soy)(?![\w'])"
+)
+_SELF_TAKEN_OVER = re.compile(
+    r"[)]|(?<![\w'])(?:i|it|it's|its|they|they're|them|this|these|those|that|which|fit|fits|fitted|fitting"
+    r"|run|runs|ran|was|were|is|are|felt|feel|feels|look|looks|looked|seem|seems|seemed|ordered|bought|got"
+    r"|tried|wear|wore|ich|es|sie|er|passt|sitzt|fällt|ist|war|trage|je|il|elle|ça|tombe|va|fait|porte|yo"
+    r"|queda|quedan|está|uso)(?![\w'])"
+    # an article that opens a subject, not one after a preposition ("broad in the shoulders")
+    r"|(?<![\w'])(?<!in\s)(?<!on\s)(?<!at\s)(?<!across\s)(?<!through\s)(?<!around\s)(?<!an\s)(?<!um\s)"
+    r"(?<!à\s)(?<!de\s)(?<!dans\s)(?<!en\s)(?:the|der|die|das|den|dem|le|la|les|l'|el|los|las)(?![\w'])"
+)
+_SENTENCE_END = re.compile(r"[.!?;\n]")
+
+
+def _self_described(lower: str, dims: Dims, sub: tuple[int, int], start: int) -> bool:
+    """Whether a size word with a part in its sub-clause describes the reviewer's body, the
+    subject of its sentence ("i'm a 12 but broad in the shoulders")."""
+    if not any(n != lx.OTHER_PART for n in dims.names_between(sub[0], sub[1])):
+        return False
+    lo = max(0, start - 100)
+    for stop in _SENTENCE_END.finditer(lower, lo, start):
+        lo = stop.end()
+    subject = None
+    for found in _SELF_SUBJECT.finditer(lower, lo, start):
+        subject = found
+    return subject is not None and not _SELF_TAKEN_OVER.search(lower, subject.end(), start)
+
+
 _BODY_COPULA = re.compile(
     r"\s+(?:is|are|was|were|'s|looks?|looked|appears?|appeared|ist|sind|est|sont|es|son|está|están)\b"
 )
@@ -1018,6 +1055,8 @@ def find_signals(
                     continue  # "i liked that this dress was short": a feature liked, the design
                 if _BODY.search(prefix[-40:]) or _BEING.match(prefix):
                     continue  # "i'm short", "i am very petite"
+                if _self_described(lower, dims, sub, start):
+                    continue  # "i'm a 12 but broad in the shoulders": the body by parts
                 if word == "short" and _LACKING.match(lower, end):
                     continue  # "short on time", "short on details": lacking, no length
                 if _COUNTED.search(prefix[-6:]):

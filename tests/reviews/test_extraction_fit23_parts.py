@@ -1,0 +1,32 @@
+"""fit-text-23 families for the body-part dimensions on real English reviews (issue 12,
+fitpart): the reviewer's body described part by part. Made-up examples per rule, read
+from ``fit-labels.md``, written from the part errors of the official TUNE real cases and
+``bench/data/fit_extra_real*.jsonl`` (not the blind set). Pure tests."""
+
+from __future__ import annotations
+
+from tests.reviews.test_extraction_fit_labels import check, labels
+
+
+@check(
+    [
+        # the reviewer's body described by parts after "i'm" / "my figure": no signal
+        ("en", "I'm usually an 8 but wide in the hips and bigger in the bust.", {}),
+        ("en", "Love the print, my frame (narrow up top, fuller in the hips) is hard to fit.", {}),
+        ("en", "My build is small on top with a long waist, and the colour is great.", {}),
+        ("en", "I am a 10 normally, broad in the shoulders. The coat is roomy.", {"overall": 1}),
+        # the garment named in between takes the sentence back: a verdict on it
+        ("en", "I'm usually an 8 and the dress was wide in the hips.", {"hips": 1}),
+        ("en", "I'm a 10 but this was snug in the bust.", {"bust": -1}),
+        ("en", "I'm petite and the xs was way too big in the shoulders.", {"shoulders": 1}),
+        ("de", "Normalerweise 38, bin aber an den Hüften etwas breiter. Farbe toll.", {}),
+        ("de", "Meine Figur (oben schmal, breiter an den Hüften) ist nicht einfach.", {}),
+        ("de", "Ich bin 1,68 und die Hose ist an der Hüfte zu weit.", {"hips": 1}),
+        ("fr", "Je porte du 38 mais je suis plus large des hanches. Jolie couleur.", {}),
+        ("fr", "Ma silhouette (fine en haut, plus large aux hanches) est difficile.", {}),
+        ("es", "Uso una M pero soy más ancha de caderas. Bonito color.", {}),
+        ("es", "Mi cuerpo es ancho de hombros, y el color es precioso.", {}),
+    ]
+)
+def test_body_described_by_parts(language, text, expected):
+    assert labels(text, language) == expected
