@@ -593,6 +593,17 @@ PHRASES: tuple[Phrase, ...] = (
     ),
     # sewn to the edge: tight ("ist eher auf Kante genäht")
     Phrase(r"auf\s+kante\s+(?:genäht|geschnitten)", TIGHT, confidence=0.7),
+    # the front strained at its buttons is tight at the bust (the chest for a man's shirt),
+    # or at the part named: "die Knöpfe spannen", "die Knopfleiste klafft", "spannt an den
+    # Knöpfen" (not buttons that come undone: "die Knöpfe gehen ständig auf")
+    Phrase(
+        r"(?:knöpfe|knoepfe|knopfleiste)\s+(?:\w+\s+){0,2}?(?:spannen|spannt|ziehen|zieht|klaffen|klafft)\b"
+        r"|(?:spannt|spannen|zieht|ziehen|klafft|klaffen)\s+(?:es\s+)?(?:\w+\s+)?(?:an\s+der\s+knopfleiste"
+        r"|an\s+den\s+(?:knöpfen|knoepfen)|zwischen\s+den\s+(?:knöpfen|knoepfen))",
+        TIGHT,
+        BREAST,
+        confidence=0.7,
+    ),
     Phrase(r"kneift|kneifen|spannt|spannen|drückt|drücken", TIGHT, confidence=0.65),
     # pulling at a part: "er zieht an den Schultern", "zieht über der Brust"
     Phrase(

@@ -4,16 +4,27 @@ from __future__ import annotations
 
 import dataclasses
 
-from .lexicon import AMOUNT, FOR_USE, LOOSE, NEUTRAL, NOT_A_RANGE, TIGHT, Adjective, Phrase, wishes
+from .lexicon import (
+    AMOUNT,
+    BREAST,
+    FOR_USE,
+    LOOSE,
+    NEUTRAL,
+    NOT_A_RANGE,
+    TIGHT,
+    Adjective,
+    Phrase,
+    wishes,
+)
 
 # Verbs and idioms that report a fit without a size adjective; attached to the part
 # the clause names (a default dimension otherwise).
 _TIGHT_EN = (
     r"pinch(?:es|ed|ing)?|dig(?:s|ging)?\s+in(?:to)?|dug\s+in(?:to)?|cuts\s+in(?:to)?|cutting\s+in(?:to)?|cut\s+into"
     r"|squeez(?:e|ed|ing)\s+(?:me\s+|myself\s+)?into|constrict(?:s|ed|ing)?"
-    r"|(?:buttons?|fabric|seams?)\s+(?:pull|pulls|pulled|pulling|strain|strains|straining|gape|gaping)"
+    r"|(?:fabric|seams?)\s+(?:pull|pulls|pulled|pulling|strain|strains|straining|gape|gaping)"
     r"|pull(?:s|ed|ing)?\s+(?:across|at|around|against)\b|strain(?:s|ed|ing)?\s+(?:across|at|around|against)\b"
-    r"|gap(?:e|es|ed|ing|s)?\s+between\s+(?:the\s+)?buttons|rid(?:es|ing)?\s+up|rode\s+up|(?:did|does|do|would|will|'d)\s+ride\s+up"
+    r"|rid(?:es|ing)?\s+up|rode\s+up|(?:did|does|do|would|will|'d)\s+ride\s+up"
     r"|spill(?:s|ed|ing)?\s+(?:over|out)|barely\s+(?:contained|zip|zipped|button|buttoned|fit|fits|pull\w*|get\s+(?:it|them)\s+on)"
     r"|(?:could|can)\s+(?:only\s+)?barely\s+(?:move|breathe|zip|button|lift|raise|sit|bend|get|pull|squeeze|fit|walk"
     r"|wear|close|reach|do\s+(?:it|them)\s+up)"
@@ -33,6 +44,21 @@ _TIGHT_EN = (
     r"|doesn'?t\s+(?:even\s+)?(?:fit|go)\s+over|(?:didn'?t|did\s+not|won'?t|wouldn'?t)\s+(?:even\s+)?(?:fit|go)\s+over"
     # the tightness named as a noun: "some tightness across the shoulders"
     r"|tightness(?=\s+(?:of|in|at|around|across|through)\s+(?:the|my)\s)"
+)
+_STRAIN = (
+    r"pull|pulls|pulled|pulling|strain|strains|strained|straining|gap|gaps|gapped|gapping|gape|gapes|gaped"
+    r"|gaping"
+)
+_BUTTONS_STRAIN_EN = (
+    rf"(?:buttons?|button\s+placket|placket)\s+(?:(?:a\s+)?(?:bit|little|tad|slightly|somewhat)\s+)?(?:{_STRAIN})\b"
+    r"|button\s+(?:gaps|gaping|gapping|pulling)\b"
+    rf"|(?:{_STRAIN})\s+(?:(?:a\s+)?(?:bit|little|tad|slightly|somewhat)\s+)?(?:at|between|across|around)\s+"
+    r"(?:the\s+|my\s+)?(?:top\s+|front\s+|middle\s+)?(?:(?:\d|two|three|few|couple\s+of)\s+)?buttons?\b"
+)
+# pulling across the front names its own place (not gaping: "gapes at the front" is loose)
+_FRONT_STRAIN_EN = (
+    r"(?:pull|pulls|pulled|pulling|strain|strains|strained|straining)\s+(?:(?:a\s+)?(?:bit|little|tad|slightly"
+    r"|somewhat)\s+)?(?:across|in|at)\s+the\s+front\b"
 )
 _LOOSE_EN = (
     r"(?:lots|plenty|loads|tons|heaps|a\s+lot|too\s+much|so\s+much|way\s+too\s+much|extra|more|some"
@@ -963,6 +989,11 @@ PHRASES: tuple[Phrase, ...] = (
         True,
         0.7,
     ),
+    # the front strained at its buttons is tight at the bust (the chest for a man's shirt),
+    # or at the part named: "the buttons pull", "pulls a bit at the top 2 buttons", "gapes
+    # between the buttons", "the button gaps", "pulled a bit in the front"
+    Phrase(_BUTTONS_STRAIN_EN, TIGHT, BREAST, confidence=0.7),
+    Phrase(_FRONT_STRAIN_EN, TIGHT, BREAST, True, 0.7),
     Phrase(_TIGHT_EN, TIGHT, confidence=0.7),
     Phrase(_LOOSE_EN, LOOSE, confidence=0.7),
     Phrase(_LONG_EN, LOOSE, "length", confidence=0.7),

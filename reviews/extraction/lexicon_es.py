@@ -6,6 +6,7 @@ import re
 
 from .lexicon import (
     AMOUNT,
+    BREAST,
     LOOSE,
     NEUTRAL,
     NOT_A_RANGE,
@@ -464,6 +465,16 @@ PHRASES: tuple[Phrase, ...] = (
         "rise",
         True,
         0.65,
+    ),
+    # the front strained at its buttons is tight at the bust (the chest for a man's shirt),
+    # or at the part named: "los botones tiran", "tira de los botones", "se abre entre los
+    # botones"
+    Phrase(
+        r"botones\s+(?:\w+\s+)?(?:tiran|tiraban)\b|(?:tira|tiran|tiraba)\s+(?:un\s+poco\s+|mucho\s+)?"
+        r"(?:de|en)\s+los\s+botones\b|(?:se\s+)?abre\s+(?:un\s+poco\s+)?entre\s+los\s+botones\b",
+        TIGHT,
+        BREAST,
+        confidence=0.7,
     ),
     Phrase(
         # "apenas me entra": it barely goes on

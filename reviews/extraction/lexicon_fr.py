@@ -6,6 +6,7 @@ import re
 
 from .lexicon import (
     AMOUNT,
+    BREAST,
     LOOSE,
     NEUTRAL,
     NOT_A_RANGE,
@@ -344,6 +345,15 @@ PHRASES: tuple[Phrase, ...] = (
         True,
         0.65,
     ),
+    # the front strained at its buttons is tight at the bust (the chest for a man's shirt),
+    # or at the part named: "les boutons tirent", "ça tire un peu aux boutons"
+    Phrase(
+        r"boutons?\s+(?:\w+\s+)?tir(?:e|ent|ait|aient)\b|(?:ça\s+)?tir(?:e|ent|ait)\s+(?:un\s+peu\s+|trop\s+)?"
+        r"(?:aux|au\s+niveau\s+des|entre\s+les)\s+boutons\b",
+        TIGHT,
+        BREAST,
+        confidence=0.7,
+    ),
     Phrase(
         r"(?:me|la|le|les|ça)\s+serre(?:nt)?|(?:me\s+)?boudin\w*|comprim\w*|ne\s+(?:peux|pouvais|pouvait)\s+pas\s+"
         r"(?:fermer|boutonner|bouger|respirer|lever)|impossible\s+de\s+(?:fermer|boutonner|bouger|respirer|lever)"
@@ -378,10 +388,12 @@ PHRASES: tuple[Phrase, ...] = (
         True,
         0.7,
     ),
-    # gaping between the buttons is tight: "les boutons baillent", "baille entre les boutons"
+    # gaping between the buttons is tight at the bust (or the part named): "les boutons
+    # baillent", "baille entre les boutons"
     Phrase(
         r"boutons?\s+(?:\w+\s+)?b[aâ]ill\w*|b[aâ]ill\w*\s+(?:\w+\s+){0,2}?entre\s+les\s+boutons",
         TIGHT,
+        BREAST,
         confidence=0.7,
     ),
     Phrase(

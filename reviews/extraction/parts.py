@@ -232,6 +232,11 @@ _RISE_STYLE_AFTER = re.compile(
 _DRESS_LIKENESS = re.compile(r"(?<![\w'])(?:like|be|as|into)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?$")
 
 
+def is_bottoms(lower: str) -> bool:
+    """Whether the review is about trousers or a skirt (public for the signal rules)."""
+    return _is_bottoms(lower)
+
+
 def _is_dress(lower: str) -> bool:
     """Whether the review is about a dress-like garment: one is named before any top (a
     dress named as a likeness does not count)."""

@@ -17,7 +17,15 @@ from . import lexicon as lx
 from . import lexicon_de, lexicon_en, lexicon_es, lexicon_fr
 from .clauses import SPACES, Spans, is_hedged, is_negated, quote
 from .dispatch import Alternation
-from .parts import NEXT_WORD, PREDICATE_GAP, Dims, Mention, is_footwear, neutral_mentions
+from .parts import (
+    NEXT_WORD,
+    PREDICATE_GAP,
+    Dims,
+    Mention,
+    is_bottoms,
+    is_footwear,
+    neutral_mentions,
+)
 from .sizes import SIZE_TOKEN, size_rank, token_label
 
 LANGUAGES = ("en", "de", "fr", "es")
@@ -903,6 +911,8 @@ def find_signals(
             )
         ):
             continue  # "the lining kept slipping down", "straps slide down": not the trousers
+        if rule.fixed and rule.dimension == lx.BREAST and is_bottoms(lower):
+            continue  # "pulls across the front" of trousers: no bust
         negated = is_negated(prefix)
         so_that = not_as = False
         adj = rule.adjective

@@ -1,7 +1,8 @@
 """fit-text-23 families for the body-part dimensions on real English reviews (issue 12,
-fitpart): the reviewer's body described part by part. Made-up examples per rule, read
-from ``fit-labels.md``, written from the part errors of the official TUNE real cases and
-``bench/data/fit_extra_real*.jsonl`` (not the blind set). Pure tests."""
+fitpart): the reviewer's body described part by part, and the front strained at its
+buttons. Made-up examples per rule, read from ``fit-labels.md``, written from the part
+errors of the official TUNE real cases and ``bench/data/fit_extra_real*.jsonl`` (not the
+blind set). Pure tests."""
 
 from __future__ import annotations
 
@@ -29,4 +30,32 @@ from tests.reviews.test_extraction_fit_labels import check, labels
     ]
 )
 def test_body_described_by_parts(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        # the front strained at its buttons: tight at the bust, or at the part named
+        ("en", "Pretty blouse, but the buttons pull a little.", {"bust": -1}),
+        ("en", "It pulls a bit at the top three buttons.", {"bust": -1}),
+        ("en", "Love it, though it gapes slightly between the buttons.", {"bust": -1}),
+        ("en", "Cute shirt, the buttons gap a bit at the chest.", {"chest": -1}),
+        ("en", "Great men's oxford, but the buttons strain.", {"chest": -1}),
+        ("en", "Snug in the arms, pulls a bit across the front.", {"sleeves": -1, "bust": -1}),
+        ("en", "The buttons pull at the waist when i sit.", {"waist": -1}),
+        # buttons that are small, pop off or come undone are no fit; gaping at the front is loose
+        ("en", "The buttons are tiny and hard to do up.", {}),
+        ("en", "One of the buttons came undone at work.", {}),
+        ("en", "The skirt gapes at the front.", {"overall": 1}),
+        ("en", "The jeans pull across the front.", {}),
+        ("de", "Schöne Bluse, aber die Knöpfe spannen etwas.", {"bust": -1}),
+        ("de", "Das Herrenhemd spannt an den Knöpfen.", {"chest": -1}),
+        ("de", "Die Knöpfe gehen ständig von selbst auf.", {}),
+        ("fr", "Joli chemisier, mais les boutons tirent un peu.", {"bust": -1}),
+        ("fr", "Ça tire un peu aux boutons.", {"bust": -1}),
+        ("es", "Blusa bonita, pero los botones tiran un poco.", {"bust": -1}),
+        ("es", "Se abre un poco entre los botones.", {"bust": -1}),
+    ]
+)
+def test_buttons_strained(language, text, expected):
     assert labels(text, language) == expected
