@@ -838,13 +838,16 @@ PHRASES: tuple[Phrase, ...] = (
         confidence=0.75,
     ),
     Phrase(
-        rf"{_NOT_SELF}on\s+the\s+(?:small|smaller|snug|tight|tighter)\s+si[dz]e",
+        # the comparative and the end of a range too: "on the snugger side", "on the smaller
+        # end of the size for the waist"
+        rf"{_NOT_SELF}on\s+the\s+(?:small|smaller|snug|snugger|tight|tighter)\s+(?:si[dz]e|end)\b",
         TIGHT,
         confidence=0.7,
     ),
     Phrase(rf"{_NOT_SELF}on\s+the\s+(?:short|shorter)\s+side", TIGHT, "length", confidence=0.7),
     Phrase(
-        rf"{_NOT_SELF}on\s+the\s+(?:big|bigger|large|larger|loose|roomy|generous|baggy)\s+si[dz]e",
+        rf"{_NOT_SELF}on\s+the\s+(?:big|bigger|large|larger|loose|looser|roomy|roomier|generous|baggy|baggier)"
+        r"\s+(?:si[dz]e|end)\b",
         LOOSE,
         confidence=0.7,
     ),

@@ -1,8 +1,8 @@
 """fit-text-23 families for the body-part dimensions on real English reviews (issue 12,
-fitpart): the reviewer's body described part by part, and the front strained at its
-buttons. Made-up examples per rule, read from ``fit-labels.md``, written from the part
-errors of the official TUNE real cases and ``bench/data/fit_extra_real*.jsonl`` (not the
-blind set). Pure tests."""
+fitpart): the reviewer's body described part by part, the front strained at its buttons,
+a part "on the looser side" or "on the smaller end". Made-up examples per rule, read from
+``fit-labels.md``, written from the part errors of the official TUNE real cases and
+``bench/data/fit_extra_real*.jsonl`` (not the blind sets). Pure tests."""
 
 from __future__ import annotations
 
@@ -58,4 +58,20 @@ def test_body_described_by_parts(language, text, expected):
     ]
 )
 def test_buttons_strained(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        # a comparative or the end of a range "on the ... side / end": a verdict, of the part
+        # named or the whole (en only: no such phrase in the de/fr/es lexicons)
+        ("en", "Pretty skirt, the waistband is on the looser side.", {"waist": 1}),
+        ("en", "Love the colour, the hips are on the snugger side.", {"hips": -1}),
+        ("en", "Cute, but maybe on the smaller end for the bust.", {"bust": -1}),
+        ("en", "Nice sweater, runs on the roomier side.", {"overall": 1}),
+        # the reviewer on that side is her body
+        ("en", "I'm on the smaller end of the petite range, the colour is lovely.", {}),
+    ]
+)
+def test_on_the_looser_side(language, text, expected):
     assert labels(text, language) == expected
