@@ -979,7 +979,8 @@ PHRASES: tuple[Phrase, ...] = (
     Phrase(
         r"(?:(?:don'?t|doesn'?t|didn'?t|do\s+not|does\s+not|did\s+not|won'?t|never)\s+gap(?:e|s|es)?"
         r"|(?:no|without(?:\s+any)?)\s+(?:gap|gaps|gapping|gaping)"
-        r"(?=\s+(?:at|in|around|across|through|on|anywhere|when)\b))\b",
+        # "no gap between the waistband and my body": the waistband named in the phrase
+        r"(?:\s+between\s+(?:the|my)\s+waist(?:band|line)?|(?=\s+(?:at|in|around|across|through|on|anywhere|when)\b)))\b",
         NEUTRAL,
         confidence=0.65,
     ),

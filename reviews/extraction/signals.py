@@ -119,6 +119,10 @@ _BODY = re.compile(
 )
 _PHOTO = re.compile(lx.PHOTO)
 _GAPE = re.compile(r"\bgap(?:e|es|ed|ing|s)?\b|\bgapp(?:ed|ing|y)\b", re.I)
+# Where trousers or a skirt gape: "they gap in the back", "gaped at the front" (the waistband).
+_AT_BACK_OR_FRONT = re.compile(
+    r"\s+(?:(?:a\s+)?(?:bit|little|lot|tad)\s+)?(?:in|at|around)\s+the\s+(?:back|front)\b"
+)
 _BUTTON_GAPS = re.compile(
     r"\bgap\w*\s+(?:\w+\s+){0,2}?between\s+(?:the\s+)?buttons|\bbuttons?\s+(?:\w+\s+)?gap\w*"
 )
@@ -1236,6 +1240,13 @@ def find_signals(
                     targets = ("overall",)
             elif straps:
                 targets = ("shoulders",)
+            elif (
+                dimension == "overall"
+                and _GAPE.search(m.group(0))
+                and _AT_BACK_OR_FRONT.match(lower, end)
+                and is_bottoms(lower)
+            ):
+                targets = ("waist",)  # trousers that gap (or don't) at the back: the waistband
         if targets == ("overall",) and not rule.fixed and direction != lx.NEUTRAL:
             if _other_size_tried(lower, start, worn):
                 continue  # "tried on the large but it was roomy": said of the size tried

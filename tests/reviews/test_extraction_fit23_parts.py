@@ -1,8 +1,9 @@
 """fit-text-23 families for the body-part dimensions on real English reviews (issue 12,
 fitpart): the reviewer's body described part by part, the front strained at its buttons,
-a part "on the looser side" or "on the smaller end". Made-up examples per rule, read from
-``fit-labels.md``, written from the part errors of the official TUNE real cases and
-``bench/data/fit_extra_real*.jsonl`` (not the blind sets). Pure tests."""
+a part "on the looser side" or "on the smaller end", trousers that gap (or not) at the
+back. Made-up examples per rule, read from ``fit-labels.md``, written from the part errors
+of the official TUNE real cases and ``bench/data/fit_extra_real*.jsonl`` (not the blind
+sets). Pure tests."""
 
 from __future__ import annotations
 
@@ -46,7 +47,7 @@ def test_body_described_by_parts(language, text, expected):
         # buttons that are small, pop off or come undone are no fit; gaping at the front is loose
         ("en", "The buttons are tiny and hard to do up.", {}),
         ("en", "One of the buttons came undone at work.", {}),
-        ("en", "The skirt gapes at the front.", {"overall": 1}),
+        ("en", "The dress gapes at the front.", {"overall": 1}),
         ("en", "The jeans pull across the front.", {}),
         ("de", "Schöne Bluse, aber die Knöpfe spannen etwas.", {"bust": -1}),
         ("de", "Das Herrenhemd spannt an den Knöpfen.", {"chest": -1}),
@@ -74,4 +75,20 @@ def test_buttons_strained(language, text, expected):
     ]
 )
 def test_on_the_looser_side(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        # trousers or a skirt gaping at the back or front: the waistband (en only: the
+        # garment is told by its English name)
+        ("en", "Comfy jeans, and they don't gap in the back like most do.", {"waist": 0}),
+        ("en", "The skirt is pretty but gapes at the front.", {"waist": 1}),
+        ("en", "Nice pants, no gap between the waistband and my back.", {"waist": 0}),
+        ("en", "Love these trousers, no gapping at the waist.", {"waist": 0}),
+        # a dress gaping at the back is no waistband
+        ("en", "Lovely dress, it gapes at the back though.", {"overall": 1}),
+    ]
+)
+def test_trousers_gap_at_the_back(language, text, expected):
     assert labels(text, language) == expected
