@@ -337,7 +337,30 @@ _SIZE_LIST_AFTER = re.compile(
 _SIZE_LIST_BEFORE = re.compile(
     r"(?<![\w'])(?:small|medium|large|xx?s|xx?l|s|m|l)\s*(?:and|or|&|/|,)\s*(?:(?:a|an|the)\s+)?$"
 )
+# "runs large, the S fits", "fits small and the m is right": a verdict before the size word,
+# then the size that fits; not a list of sizes ("tried small, medium and large").
+_VERDICT_BEFORE_SIZE = re.compile(
+    r"(?<![\w'])(?:runs?|ran|running|fits?|fitted|feels?|felt|is|was|are|were|too|way|very|super"
+    r"|really|pretty|quite|slightly|somewhat|rather|a\s+(?:bit|little|tad)|bit|little|tad)\s+$"
+)
+_SIZE_LIST_MORE = re.compile(
+    r"\s*(?:,|and|or|&|/)\s*(?:(?:a|an|the)\s+)?(?:x-?|extra[\s-])?(?:small|medium|large|xx?s|xx?l|s|m|l)(?![\w'])"
+)
 _SIZE_NAME = re.compile(r"(?<![\w'])(?:size|sz|petite|regular|tall|in)\s+(?:(?:x|extra)[\s-]?)?$")
+
+
+def _size_list_after(lower: str, end: int, prefix: str) -> bool:
+    """A size word ending at ``end`` opens a list of sizes ("small and medium"); a verdict
+    before it ("runs large, the S fits") is no list unless the list goes on ("is small,
+    medium and large")."""
+    listed = _SIZE_LIST_AFTER.match(lower, end)
+    if listed is None:
+        return False
+    if not _VERDICT_BEFORE_SIZE.search(prefix[-12:]):
+        return True
+    return _SIZE_LIST_MORE.match(lower, listed.end()) is not None
+
+
 _HEM = frozenset({"hem", "hemline"})
 _STRAPS = frozenset({"strap", "straps"})
 _ENOUGH = frozenset({"enough", "genug"})
@@ -1009,7 +1032,7 @@ def find_signals(
             if _TOO_BIG_A.match(lower, end) and _SO_TOO.search(prefix[-5:]):
                 continue  # "too big a risk", "so small a price": an idiom before a noun
             if word in _SIZE_WORDS and (
-                _SIZE_LIST_AFTER.match(lower, end) or _SIZE_LIST_BEFORE.search(prefix[-16:])
+                _size_list_after(lower, end, prefix) or _SIZE_LIST_BEFORE.search(prefix[-16:])
             ):
                 continue  # "ordered two sizes (small and medium)": sizes named, no verdict
             if word in _SIZE_WORDS and (
