@@ -376,6 +376,12 @@ _WORN_BEFORE = re.compile(
             # "i did get this in a 4", "bought it in an 8": a size after the item bought
             r"\b(?:get|got|ordered|bought|purchased|have|had|own|rented|wear|wore|wearing"
             r"|tried\s+(?:it|this|these|them|one)\s+on)\s+(?:(?:it|this|these|them|one)\s+)?in\s+an?\s+$",
+            # the item and a few words between: "bought this blouse on sale in a medium"
+            r"\b(?:got|ordered|bought|purchased|rented)\s+(?:it|this|these|them|one|the\s+[a-z]+)"
+            r"(?:\s+[a-z]+){1,4}?\s+in\s+an?\s+$",
+            # a fit said of this item: "was able to fit into an 8", "this fit perfectly in a small"
+            r"\b(?:able\s+to\s+(?:fit|squeeze)\s+in(?:to)?|(?:fit|fits|fitted)\s+(?:perfectly|great|well|fine"
+            r"|nicely|comfortably|just\s+fine)\s+in(?:to)?)\s+an?\s+$",
             # "mine is a small", "mine was the 8"
             r"\bmine\s+(?:is|was)\s+(?:an?\s+|the\s+)?(?:size\s+)?$",
             r"\b(?:only\s+had|only\s+(?:choice|option|size)\s+(?:left|available|i\s+had)\s+(?:was|is))"

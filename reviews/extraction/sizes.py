@@ -54,7 +54,7 @@ SIZE_VALUE = (
     r"|(?P<suit>3[4-9]|4\d|5[0-6])(?P<fit>r|l|xl)(?![\w'])"
     # "a pl", "the pm": petite alpha sizes written with the P first; "the 4R": numeric regular
     # (after an article or "size" only: "ps i love it", "8 pm")
-    r"|(?:(?<=\ba\s)|(?<=\bthe\s)|(?<=\bsize\s)|(?<=\bmy\s))(?P<pp>p(?:xxs|xs|xl|s|m|l))(?![\w'])"
+    r"|(?:(?<=\ba\s)|(?<=\ban\s)|(?<=\bthe\s)|(?<=\bsize\s)|(?<=\bmy\s))(?P<pp>p(?:xxs|xs|xl|s|m|l))(?![\w'])"
     r"|(?P<reg>\d{1,2})r(?![\w'])"
     r"|(?P<word>zero|two|four|six|eight|ten|twelve|fourteen|sixteen|eighteen)(?![\w'])"
     # "talla chica", "talla mediana": Spanish size names, after "talla" only (checked in code)
