@@ -490,6 +490,13 @@ _CHANGED = re.compile(
     r"|zurückgeschickt|zurueckgeschickt|umtauschen|musste|[ée]chang\w*|renvoy\w*|retourn\w*|fallu"
     r"|cambi\w*|devol\w*|tuve\s+que)\b"
 )
+# "mostly a size l, so that's what i ordered", "a xxs and that is what i took in this tee":
+# the usual size, then said to be the one bought.
+_THATS_WHAT_AFTER = re.compile(
+    r"^\s*[,;]?\s*(?:(?:and|so)\s+)?(?:that'?s|that\s+is|which\s+is)\s+(?:what|the\s+size|the\s+one)"
+    r"\s+(?:i|we|she|he)\s+(?:(?:also|always|then)\s+)?(?:got|ordered|bought|purchased|took|chose"
+    r"|went\s+with|kept|wore)\b"
+)
 _WHAT_I_GOT_AFTER = re.compile(
     r"^\s*(?:is|was)\s+what\s+(?:i|we|she|he)\s+(?:got|ordered|bought|kept|went\s+with|chose)"
 )
@@ -717,6 +724,7 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
     # gewohnt": the usual size, worn.
     if (
         _WORN_VERB_MY_USUAL.search(before)
+        or (usual and _THATS_WHAT_AFTER.match(after))
         # "size 9, as usual" is worn; "I'm a size small usually" only usual
         or (usual_after and (worn_before or (_standalone(m) and not _I_AM_BEFORE.search(before))))
         or (usual and fit_verb and (determined or usual_after or _MY_USUAL_BEFORE.search(before)))

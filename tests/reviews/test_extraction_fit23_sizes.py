@@ -93,3 +93,23 @@ def test_no_size_worn_from_a_hypothesis_or_a_place(text):
 def test_fit_into_alone_stays_the_usual_size():
     got = measured("I fit into a 6 in most brands.")
     assert got.get("usual_size") == "6"
+
+
+@pytest.mark.parametrize(
+    ("text", "size"),
+    [
+        ("I'm mostly a size m, so that's what I ordered.", "M"),
+        ("I usually take a 6 and that is what I took in this skirt.", "6"),
+        ("I'm normally an xl, which is what I got here too.", "XL"),
+        ("I am typically a small so that is the size I bought.", "S"),
+    ],
+)
+def test_usual_size_said_to_be_the_one_bought(text, size):
+    got = measured(text)
+    assert got.get("usual_size") == size
+    assert got.get("size_worn") == size
+
+
+def test_usual_size_then_another_size_bought_keeps_the_other():
+    got = measured("I'm usually a medium, that's what I tried first, but I kept the small.")
+    assert got.get("size_worn") == "S"
