@@ -506,7 +506,10 @@ PHRASES: tuple[Phrase, ...] = (
     ),
     Phrase(
         r"(?:super|tolle|toller|perfekte|gute|klasse|top|tadellose|schöne|angenehme)\s+passform"
-        r"|passform\s+(?:ist\s+)?(?:\w+\s+)?(?:super|perfekt|top|toll|klasse|tadellos|einwandfrei)\b",
+        r"|passform\s+(?:ist\s+)?(?:\w+\s+)?(?:super|perfekt|top|toll|klasse|tadellos|einwandfrei)\b"
+        # fit-text-23 (fitde): "top Sitz", "mit der Passform zufrieden"
+        r"|(?:super|toller|perfekter|guter|klasse|top|tadelloser|schöner|angenehmer)\s+sitz\b"
+        r"|mit\s+(?:der|dem)\s+(?:passform|sitz)\s+(?:(?:sehr|voll|total|absolut|echt|super|rundum)\s+)?zufrieden\b",
         NEUTRAL,
         "overall",
         True,

@@ -75,6 +75,11 @@ HEIGHT_METRIC = re.compile(
     r"|(?:(?<=mido )|(?<=mido solo )|(?<=mido sólo ))(1)[.,](\d{2})|(?<=mide )(1)[.,](\d{2})"
     r"|(?<=mesure )(1)[.,](\d{2})"
     r"|(?<=bin )(1)[.,](\d{2})"
+    # fit-text-23 (fitde): "bin halt nur 1,62", "bei 1,80 genau", "1,88 groß"
+    r"|(?:(?<=\bbin nur )|(?<=\bich nur )|(?<=\bhalt nur )|(?<=\beben nur )|(?<=\bauch nur )"
+    r"|(?<=\bbei ))"
+    r"(1)[.,]([4-9]\d)(?!\s?(?:cm|m)\b)"
+    r"|(1)[.,]([4-9]\d)(?=\s(?:groß|gross)\b)"
     # a height owned without its unit: "corto para mi 1,88", "bei meinen 1,83", "je fais 1,62"
     r"|(?:(?<=\bmi )|(?<=\bmis )|(?<=\bmeine )|(?<=\bmeinen )|(?<=\bmeiner )"
     r"|(?<=\bmon )|(?<=\bmes )|(?<=\bfais )|(?<=\bmit ))(1)[.,]([4-9]\d))"
@@ -92,10 +97,12 @@ _SIZE_RANGE_BEFORE = re.compile(r"\b(?:size|sizes|sz|a|an|between|wear|usually)\
 # Children's heights and weights (e.g. 122 cm, 27 kg) are the wearer's in kids' reviews.
 _CHILD = re.compile(
     r"\b(?:son|daughter|kid|kids|child|children|boy|girl|toddler|grandson|granddaughter"
-    r"|year[- ]old|tochter|sohn|kind|enkel|fils|fille|enfant|hijo|hija|niñ[oa]|nieto|nieta)\b"
+    r"|year[- ]old|tochter|sohn|kind|enkel|fils|fille|enfant|hijo|hija|niñ[oa]|nieto|nieta"
+    # fit-text-23 (fitde): a baby's weight ("fürs Baby (8 Monate, 9 kg)", "mi bebé (8 kg)")
+    r"|baby|babys|säugling|bebé|bebe)\b"
 )
 WEIGHT = re.compile(
-    r"(?<![\d.,])(\d{2,3}(?:[.,]\d)?)\s?(?:(lbs?|pounds?|#|libras?)|(kg|kilos?|kilogramm?s?))(?![a-z])"
+    r"(?<![\d.,])(\d{1,3}(?:[.,]\d)?)\s?(?:(lbs?|pounds?|#|libras?)|(kg|kilos?|kilogramm?s?))(?![a-z])"
     r"|(?<![\d.,])(\d{1,2})\s?(?:st|stone)\s?(?:(\d{1,2})\s?(?:lbs?|pounds?)?)?(?![a-z])"
 )
 # "5'4"/115/32dd", "5' 5'', about 135 and": a bare number right after a height is weight.
@@ -347,7 +354,7 @@ def _numeric_measurements(
                 if (15 if child else 70) <= number <= 400:
                     put(_value("weight", number * LB_KG, "kg", "weight", m.group(1), "lb", 0.9))
                     break
-            elif (30 if not child else 10) <= number <= 200:
+            elif (30 if not child else 2) <= number <= 200:
                 put(_value("weight", number, "kg", "weight", m.group(1), "kg", 0.9))
                 break
         else:

@@ -141,7 +141,7 @@ _USUAL_AFTER = re.compile(
     r"|generally)\s+(?:wear|wears|get|gets|buy|buys|order|orders|take|takes)\b"
     r"|(?:which\s+is\s+|is\s+|-\s*)?my\s+(?:usual|normal|regular"
     r"|typical|standard|go-to|true)\b|(?:usually|normally|typically)(?:[.!;)]|$)|like\s+always"
-    r"|wie\s+(?:immer|gewohnt|sonst|üblich)|(?:ist\s+)?meine\s+(?:übliche|normale|gewohnte)"
+    r"|wie\s+(?:fast\s+)?(?:immer|gewohnt|sonst|üblich)|(?:ist\s+)?meine\s+(?:übliche|normale|gewohnte)"
     r"|comme\s+(?:d'habitude|toujours)|habituel|en\s+général|depuis\b|d'habitude"
     r"|como\s+siempre|de\s+siempre|habitual\b|es\s+mi\s+talla"
     r")"
@@ -417,7 +417,9 @@ _WORN_BEFORE = re.compile(
 # A purchase verb before "my usual": the usual size is also the size worn.
 _WORN_VERB_MY_USUAL = re.compile(
     r"\b(?:ordered|bought|got|purchased|received|went\s+with|wearing|wore|tried|in|took|chose|kept"
-    r"|pris|pedí|pedi|pidió|pidio|cogí|cogi|compré|compre|commandé|gekauft|bestellt|genommen)\b"
+    r"|pris|pedí|pedi|pidió|pidio|cogí|cogi|compré|compre|commandé|gekauft|bestellt|genommen"
+    # fit-text-23 (fitde): "hab meine übliche 36", "me queda bien con mi talla de siempre, la L"
+    r"|habe|hab|hatte|con)\b"
     r"(?:\s+\w+){0,3}?\s+"
     r"(?:(?:my|ma|mon|mi|su|sa|son|meine|seine|ihre)\s+(?:(?:usual|normal|regular|typical|übliche|normale"
     r"|taille|talla|número|numero|pointure)\s*)+"
@@ -530,6 +532,11 @@ _FIT_VERB_BEFORE_LETTER = re.compile(
     r"|talla|taille|perfekt|gut|super|bien|genial|parfaitement|perfectamente)\s+)*$"
 )
 # The usual-size words after a token, skipped to find a fit verb ("38 as usual, fits").
+# fit-text-23 (fitde): "Länge passt, 42 wie immer", "L wie sonst auch", "la M como siempre":
+# the reviewer's usual size, named as the size of this item.
+_AS_USUAL_AFTER_DE_ES = re.compile(
+    r"^\s*[(,\-]?\s*(?:wie\s+(?:fast\s+)?(?:immer|gewohnt|sonst)|como\s+siempre)\b"
+)
 _AFTER_USUAL = re.compile(
     r"^\s*[(,\-]?\s*(?:as\s+usual|wie\s+(?:immer|gewohnt)|comme\s+d'habitude|como\s+siempre)?"
     r"\s*[),]?\s*"
@@ -727,6 +734,11 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
         or (usual and _THATS_WHAT_AFTER.match(after))
         # "size 9, as usual" is worn; "I'm a size small usually" only usual
         or (usual_after and (worn_before or (_standalone(m) and not _I_AM_BEFORE.search(before))))
+        or (
+            _AS_USUAL_AFTER_DE_ES.match(told)
+            and not _USUAL_BEFORE.search(before)
+            and not _I_AM_BEFORE.search(before)
+        )
         or (usual and fit_verb and (determined or usual_after or _MY_USUAL_BEFORE.search(before)))
         or (
             usual
