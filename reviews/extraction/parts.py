@@ -203,7 +203,7 @@ _BOTTOM_ITEM = re.compile(
 )
 
 
-def _is_bottoms(lower: str) -> bool:
+def is_bottoms(lower: str) -> bool:
     """Whether the review is about trousers or a skirt: one is named before any top or dress."""
     bottom = _BOTTOM_ITEM.search(lower)
     if bottom is None:
@@ -230,11 +230,6 @@ _RISE_STYLE_AFTER = re.compile(
 # A dress named as a likeness, not the garment: "the xs looks like a baby doll dress on me",
 # "i'm so short that this could be a dress", "more like a maternity dress".
 _DRESS_LIKENESS = re.compile(r"(?<![\w'])(?:like|be|as|into)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?$")
-
-
-def is_bottoms(lower: str) -> bool:
-    """Whether the review is about trousers or a skirt (public for the signal rules)."""
-    return _is_bottoms(lower)
 
 
 def _is_dress(lower: str) -> bool:
@@ -341,7 +336,7 @@ class Dims:
                     m_start, m_end, name = m_end - len("bottom"), tail.end(), lx.OTHER_PART
             if name == "bust" and word in _TOP_WORDS:
                 if bottoms is None:
-                    bottoms = _is_bottoms(text)
+                    bottoms = is_bottoms(text)
                 if bottoms:
                     name = "waist"  # "these pants are a tad tight on top": the waistband
             if (

@@ -218,6 +218,19 @@ _TRIED_SIZE = re.compile(
     + r")(?:'?s)?\s+(?:was|were|seemed|looked|felt)\b)"
 )
 _SENTENCE_BREAK = re.compile(r"[.!?;\n]")
+
+
+def _sentence_start(lower: str, pos: int, floor: int = 0) -> int:
+    """Where the sentence holding ``pos`` starts, looking back no further than ``floor``."""
+    return max((m.end() for m in _SENTENCE_BREAK.finditer(lower, floor, pos)), default=floor)
+
+
+def _sentence_stop(lower: str, pos: int) -> int:
+    """Where the sentence holding ``pos`` ends (its break, or the end of the text)."""
+    stop = _SENTENCE_BREAK.search(lower, pos)
+    return stop.start() if stop else len(lower)
+
+
 _RUN_BEFORE = re.compile(r"(?<![\w'])(?:runs?|ran|running)\s+(?:[\w']+\s+){0,2}$")
 # An explicit verdict on how the item runs stays beside "the rest fits".
 RUNS_VERDICT = re.compile(
@@ -225,15 +238,15 @@ RUNS_VERDICT = re.compile(
 )
 
 
+_EXCHANGED = re.compile(lexicon_en.EXCHANGE_EN)
+
+
 def _other_size_tried(lower: str, start: int, worn: str | None) -> bool:
     """Whether the sentence before ``start`` names, last, a size tried that is not the size
     worn (kept); not when the sentence tells an exchange, which is compared instead."""
     if worn is None:
         return False
-    lo = max(
-        (m.end() for m in _SENTENCE_BREAK.finditer(lower, max(0, start - 120), start)),
-        default=max(0, start - 120),
-    )
+    lo = _sentence_start(lower, start, max(0, start - 120))
     matches = [*_TRIED_SIZE.finditer(lower, lo, start)]
     if not matches:
         return False
@@ -244,17 +257,14 @@ def _other_size_tried(lower: str, start: int, worn: str | None) -> bool:
         return False
     if any(token_label(t) is not None for t in SIZE_TOKEN.finditer(lower, token.end(), start)):
         return False  # "tried the s on and decided to size down to an xs, because ...": the xs
-    stop = _SENTENCE_BREAK.search(lower, start)
-    return _EXCHANGED.search(lower, lo, stop.start() if stop else len(lower)) is None
-
-
-_EXCHANGED = re.compile(lexicon_en.EXCHANGE_EN)
+    return _EXCHANGED.search(lower, lo, _sentence_stop(lower, start)) is None
 
 
 def _in_sentence(pattern: re.Pattern[str], lower: str, start: int, end: int) -> bool:
-    lo = max((m.end() for m in _SENTENCE_BREAK.finditer(lower, 0, start)), default=0)
-    stop = _SENTENCE_BREAK.search(lower, end)
-    return pattern.search(lower, lo, stop.start() if stop else len(lower)) is not None
+    """Whether ``pattern`` occurs in the sentence(s) holding ``start``..``end``."""
+    return (
+        pattern.search(lower, _sentence_start(lower, start), _sentence_stop(lower, end)) is not None
+    )
 
 
 # The rest said to fit beside one part (fit-labels.md: overall 0): "even though it fit
@@ -630,7 +640,6 @@ _SELF_TAKEN_OVER = re.compile(
     r"|(?<![\w'])(?<!in\s)(?<!on\s)(?<!at\s)(?<!across\s)(?<!through\s)(?<!around\s)(?<!an\s)(?<!um\s)"
     r"(?<!à\s)(?<!de\s)(?<!dans\s)(?<!en\s)(?:the|der|die|das|den|dem|le|la|les|l'|el|los|las)(?![\w'])"
 )
-_SENTENCE_END = re.compile(r"[.!?;\n]")
 
 
 def _self_described(lower: str, dims: Dims, sub: tuple[int, int], start: int) -> bool:
@@ -638,9 +647,7 @@ def _self_described(lower: str, dims: Dims, sub: tuple[int, int], start: int) ->
     subject of its sentence ("i'm a 12 but broad in the shoulders")."""
     if not any(n != lx.OTHER_PART for n in dims.names_between(sub[0], sub[1])):
         return False
-    lo = max(0, start - 100)
-    for stop in _SENTENCE_END.finditer(lower, lo, start):
-        lo = stop.end()
+    lo = _sentence_start(lower, start, max(0, start - 100))
     subject = None
     for found in _SELF_SUBJECT.finditer(lower, lo, start):
         subject = found
