@@ -46,6 +46,9 @@ HEIGHT_TYPED = re.compile(
     r"|(?<![\d.,/])([3-7]\d)\s?(?:inches|in\.?|\"|'')\s+tall\b"
     # feet with a decimal point for the inches: "5.2 ft", "5.4 feet" (as "I'm 5.4 and 120 lbs")
     r"|(?<![\d.,/])([4-6])\.([0-9]|1[01])\s?(?:ft\b|feet\b|foot\b)"
+    # an inch mark for the feet mark and none after the inches, anywhere: "at 5\"1 and 104
+    # pounds", "i'm only 5\"1, but", "i am petite 5\"1 with" (no size is written so)
+    r"|(?<![\d.,/])([4-6])\"([0-9]|1[01])(?![\d\"'/]|[.,]\d)"
 )
 _NUMBER_WORDS = {
     "four": 4, "five": 5, "six": 6, "one": 1, "two": 2, "three": 3, "seven": 7,
@@ -316,8 +319,8 @@ def _numeric_measurements(
             if m.group(5):
                 inches, raw_unit = float(m.group(5)), "in"
             else:
-                feet = int(m.group(1) or m.group(3) or m.group(6))
-                rest = float(m.group(2) or m.group(4) or m.group(7))
+                feet = int(m.group(1) or m.group(3) or m.group(6) or m.group(8))
+                rest = float(m.group(2) or m.group(4) or m.group(7) or m.group(9))
                 inches, raw_unit = feet * 12 + rest, "ft_in"
             # a child's height in inches ("she is 42 inches tall") in a review about a child
             if not (30 if child else 48) <= inches <= 84 or _not_the_wearer(text, m.start()):

@@ -938,6 +938,8 @@ def find_sizes(text: str, skip: Sequence[tuple[int, int]] = ()) -> SizeMentions:
         usual = stats
     if usual is None and chosen is not None and _BRA_LABEL.match(chosen.label):
         usual = _bra_body(text)  # "I'm a 34C but went with the sister size 32D"
+    if usual is not None and _BY_GARMENT_KIND.search(text):
+        usual = None  # "a 10/12 on top and 12/14 on bottom": no one usual size
     if usual is None:
         return SizeMentions(chosen.label if chosen else None, None, None)
     if "-" in usual.label or "/" in usual.label:
@@ -948,6 +950,22 @@ def find_sizes(text: str, skip: Sequence[tuple[int, int]] = ()) -> SizeMentions:
 
 
 _BRA_LABEL = re.compile(r"^\d{2,3}[A-H]+$")
+
+# Usual sizes given per kind of garment, tops and bottoms ("i'm a size 10/12 on top and 12/14 on
+# bottom", "wear a 12-14 shirt and 10-12 pant", "a 10 in slacks and 12 in tops"): the reviewer
+# has no one usual size to name or to compare the size worn with (sizes bought per piece, "got
+# a small on top and a medium on bottom", are not this).
+_KIND_SIZE = r"(?:\d{1,2}(?:[/-]\d{1,2})?p?|x{0,2}[sl]|m|small|medium|large)"
+_TOPS = r"(?:tops?|shirts?|blouses?)"
+_BOTTOMS = r"(?:bottoms?|pants?|slacks|jeans|skirts?|trousers)"
+_BY_GARMENT_KIND = re.compile(
+    "|".join(
+        rf"\b(?:wear|wears|i'm|im|i\s+am|usually|normally|typically|generally)\s+(?:[a-z]+\s+){{0,2}}?"
+        rf"{_KIND_SIZE}\s+(?:(?:on|in)\s+)?{first}\b[^.!?;\n]{{0,15}}?\band\s+(?:an?\s+|size\s+)?"
+        rf"{_KIND_SIZE}\s+(?:(?:on|in)\s+)?{second}\b"
+        for first, second in ((_TOPS, _BOTTOMS), (_BOTTOMS, _TOPS))
+    )
+)
 
 
 def _bra_body(text: str) -> _Candidate | None:

@@ -1,0 +1,82 @@
+"""fit-text-24 (issue 12), measurements on real English reviews: heights and usual sizes as
+real reviewers write them. Made-up examples per family, read from ``fit-labels.md``
+(Measurements: heights in cm, ``usual_size`` the size normally worn). Written from the
+measurement misses on the tuned part and our labelled samples
+(``bench/data/fit_extra_real*.jsonl``). Pure tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from reviews.extraction import extract_fit
+
+
+def measured(text: str, language: str = "en") -> dict[str, object]:
+    """{dimension_code: value in cm/kg, or the size label} of one review."""
+    out: dict[str, object] = {}
+    for measurement in extract_fit(None, text, language).measurements:
+        for value in measurement["values"]:
+            code = value["dimension_code"]
+            out[code] = value["raw_value"] if value["value"] is None else value["value"]
+    return out
+
+
+@pytest.mark.parametrize(
+    ("text", "height"),
+    [
+        # an inch mark typed for the feet mark, nothing after the inches
+        ('Lovely knit. at 5"3 and 118 lbs the xs was roomy.', 160.0),
+        ("I'm just 5\"2, so it hits mid calf on me.", 157.5),
+        ('i am petite 5"0 with short legs and the regular length was fine.', 152.4),
+        ('As a tall gal (5"10) I liked the length.', 177.8),
+    ],
+)
+def test_height_with_an_inch_mark_for_the_feet(text, height):
+    got = measured(text)
+    assert got["height"] == pytest.approx(height, abs=0.2)
+    assert "usual_size" not in got  # the inches are no size
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '8" long zipper in the back, 5" slit at the side.',
+        'The 36" bust measurement on the chart was right.',
+    ],
+)
+def test_garment_inches_are_no_height(text):
+    assert "height" not in measured(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # usual sizes per kind of garment: no one usual size, and no comparison with it
+        "I'm a size 6 on top and 8 on bottom, and the medium fit nicely.",
+        "I usually wear a 4 in pants and 2 in tops. Got the 4 and it's loose.",
+        "i wear a 14 shirt and 12 pant and the large was just right.",
+        "Normally a small in tops and a medium in skirts; the medium was roomy but fine.",
+    ],
+)
+def test_usual_sizes_per_kind_of_garment_are_no_usual_size(text):
+    got = measured(text)
+    assert "usual_size" not in got
+    overall = [
+        s for s in extract_fit(None, text, "en").fit_signals if s["dimension_code"] == "overall"
+    ]
+    assert all(s["evidence"] and "usual size" not in s["evidence"] for s in overall)
+
+
+@pytest.mark.parametrize(
+    ("text", "usual", "worn"),
+    [
+        # sizes bought per piece, or one usual size: unchanged
+        ("I usually wear a medium. I got a small on top and a medium on bottom.", "M", None),
+        ("I'm usually a 6 and the 6 fits my top half and bottom half.", "6", "6"),
+    ],
+)
+def test_sizes_per_piece_keep_the_usual_size(text, usual, worn):
+    got = measured(text)
+    assert got.get("usual_size") == usual
+    if worn is not None:
+        assert got.get("size_worn") == worn
