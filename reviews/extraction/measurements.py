@@ -116,6 +116,8 @@ BARE_WEIGHT = re.compile(
     r"(?:about|around|approx\.?|~|ca\.?|environ|unos)?\s*"
     r"(\d{2,3})(?!\d|[.,]\d|\s?(?:cm|in|\"|'|years|yrs|yo|y/o|%|lbs?|kg|pounds?))"
 )
+# fit-text-24: a bare number of pounds just before a height in feet ("135 5'5\"").
+_BARE_WEIGHT_BEFORE = re.compile(r"(?<![\d.,$£€/#\-])(\d{2,3})\s*[,/]?\s*$")
 TRIPLE = re.compile(
     r"(?<![\d.,/])(\d{2,3}(?:\.\d)?)(?:\(?([a-h]{1,3})\)?)?\s?([-/.])\s?(\d{2,3}(?:\.\d)?)(?:/(\d{2,3}))?\s?\3\s?"
     r"(\d{2,3}(?:\.\d)?)(?![\d/])"
@@ -280,7 +282,7 @@ def _numeric_measurements(
     """Height, weight and body measurements; adds to ``spans`` where a height or a body
     measurement was read, whose numbers are then no size ("I'm 5 4", "bust 36")."""
     numbers = [m.start() for m in _NUMBER_START.finditer(text)]
-    height_end = -1
+    height_end = height_start = -1
     height_metric = False
     child = bool(_CHILD.search(text))
     for m in _at_numbers(HEIGHT_IMPERIAL, text, numbers):
@@ -311,7 +313,7 @@ def _numeric_measurements(
                 0.9,
             )
         )
-        height_end = m.end()
+        height_end, height_start = m.end(), m.start()
         spans.append((m.start(), m.end()))
         break
     if "height" not in found:
@@ -326,7 +328,7 @@ def _numeric_measurements(
             if not (30 if child else 48) <= inches <= 84 or _not_the_wearer(text, m.start()):
                 continue
             put(_value("height", inches * IN_CM, "cm", "height", m.group(0).strip(), raw_unit, 0.7))
-            height_end = m.end()
+            height_end, height_start = m.end(), m.start()
             spans.append((m.start(), m.end()))
             break
     if "height" not in found:
@@ -395,6 +397,12 @@ def _numeric_measurements(
             elif not height_metric and 80 <= number <= 350:
                 put(_value("weight", number * LB_KG, "kg", "weight", m.group(1), None, 0.6))
 
+    if "weight" not in found and height_start > 0 and not height_metric:
+        m = _BARE_WEIGHT_BEFORE.search(text, max(0, height_start - 12), height_start)
+        if m and 80 <= int(m.group(1)) <= 350:
+            # "135 5'5\" and the small fit", "34b, 150 5' 9\"": pounds right before the height
+            put(_value("weight", int(m.group(1)) * LB_KG, "kg", "weight", m.group(1), None, 0.6))
+            spans.append((m.start(1), m.end(1)))
     if (
         "weight" not in found
         and not height_metric

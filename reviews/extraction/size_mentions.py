@@ -458,7 +458,9 @@ _STATS_AFTER = re.compile(
 _STATS_BEFORE = re.compile(
     # "130#, 34f, size 8": a weight in "#" or a bra size also makes the list
     r"(?:(?<![a-z])(?:lbs?|kg|kilos?|stone|st|cm)|\"|'|#|\d\s*[,/;]|\b\d\d(?:aa|ddd|dd|[a-h])\s*[,/;])"
-    r"\s*[,/;]?\s*$"
+    # fit-text-24: a dash after a unit ("5'9\" - 135 lbs - size 6") or an "about" ("120lbs, about
+    # a size 4") between the figures and the size
+    r"(?:\s*[,/;]|(?<![\d\s])\s*-)?\s*(?:(?:about|around|roughly)\s+an?\s+)?$"
 )
 # Advice, hypotheses and other people's sizes: the token is no fact about the reviewer.
 _NOT_A_FACT = re.compile(

@@ -80,3 +80,50 @@ def test_sizes_per_piece_keep_the_usual_size(text, usual, worn):
     assert got.get("usual_size") == usual
     if worn is not None:
         assert got.get("size_worn") == worn
+
+
+@pytest.mark.parametrize(
+    ("text", "weight", "height"),
+    [
+        # pounds with no unit right before the height in feet
+        ("Got it on sale. 128 5'3\" and the xs is roomy.", 58.1, 160.0),
+        ("ordered the 8: 36c, 160 5' 7\", long torso.", 72.6, 170.2),
+        ("142, 5'6 and the medium is perfect.", 64.4, 167.6),
+    ],
+)
+def test_bare_weight_before_the_height(text, weight, height):
+    got = measured(text)
+    assert got["weight"] == pytest.approx(weight, abs=0.2)
+    assert got["height"] == pytest.approx(height, abs=0.2)
+    assert "usual_size" not in got  # the pounds are no size
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Paid $120 5'4\" friends said it looked great.",  # a price
+        "Order #4521 5'6\" dress, arrived fast.",
+    ],
+)
+def test_price_or_number_before_a_height_is_no_weight(text):
+    assert "weight" not in measured(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "usual", "worn"),
+    [
+        # a size among the reviewer's figures, after a dash or "about a"
+        ("I'm 5'6\" - 140 lbs - size 8 and the medium works for me.", "8", "M"),
+        ("i am 5'2\" 115lbs, about a size 2 in dresses, 32b. got this in a small.", "2", "S"),
+    ],
+)
+def test_size_among_the_figures_is_the_usual_size(text, usual, worn):
+    got = measured(text)
+    assert got["usual_size"] == usual
+    assert got["size_worn"] == worn
+
+
+def test_a_weight_range_after_about_is_no_size():
+    got = measured("Ordered the xsp (5'4\" about 118-120#, athletic build), huge all over.")
+    assert "usual_size" not in got
+    assert got["size_worn"] == "XSP"
