@@ -89,6 +89,16 @@ _NEUTRAL_BARE = re.compile(rf"(?<![\w'])(?:{lx.NEUTRAL_WORDS})\s+$")
 # "right"/"well" before a preposition of place says where a seam sits, not that it fits:
 # "sits right under the bustline", "well over the hips" ("just right at the waist" fits).
 _PLACE = re.compile(r"(?<!just\s)(?:right|well)\s+(?:under|underneath|beneath|over)(?![\w'])")
+# "right at"/"right on" a part a garment does not end at says where something lies there (a
+# print, an elastic, a strap), not that the part fits: "the patterns hit right at my breasts",
+# "the elastic should be right at the shoulders". Fitting or sitting right there, or a
+# shoulder seam there, is the part fitting ("fits just right at the shoulders", "sits right on
+# the shoulders", "the shoulder seams hit right at my shoulders").
+_PLACE_AT = re.compile(
+    r"(?<!just\s)(?<!fit\s)(?<!fits\s)(?<!fitted\s)(?<!fitting\s)(?<!sit\s)(?<!sits\s)(?<!sat\s)"
+    r"(?<!sitting\s)right\s+(?:at|on)(?![\w'])"
+)
+_SHOULDER_SEAM = re.compile(r"(?<![\w'])shoulder\s+seams?\b[^.!?;,]{0,25}$")
 _POSITION = re.compile(
     r"(?<![\w'])(?:hits?|falls?|fell|lands?|landed|comes?|came|ends?|ended|sits?|sat|reaches|reached"
     r"|geht|endet|reicht|tombe|arrive|llega)(?:\s+(?:me|her|him|mir|me))?\s+\S*\s*$"
@@ -595,7 +605,16 @@ def neutral_mentions(
             if before is None and _WITH_PREPOSITION.match(lower, start):
                 # the part's name has its preposition: "parfait à la taille"
                 before = _NEUTRAL_BARE.search(lower, max(sub[0], start - 30), start)
-            if before is not None and _PLACE.match(lower, before.start()):
+            if before is not None and (
+                _PLACE.match(lower, before.start())
+                or (
+                    _PLACE_AT.match(lower, before.start())
+                    and _NOT_AN_END.intersection(dims.members(i))
+                    and not _SHOULDER_SEAM.search(
+                        lower, max(0, before.start() - 40), before.start()
+                    )
+                )
+            ):
                 before = None  # "right under the bustline": where, not how well
             if before is not None and _SEAM_SITS.search(
                 lower, max(0, before.start() - 20), before.start()
