@@ -183,6 +183,12 @@ NEGATORS = words(
     "not n't never no nor neither without nicht kein keine keinesfalls keineswegs nie pas ni "
     "jamais nunca tampoco isnt wasnt doesnt dont didnt arent werent aint"
 )
+# A usual size's scope, no hedge: "i'm always a medium in this brand", "i wear a small in
+# most retailer dresses and this fit perfectly" (fit-text-24).
+_SIZE_IN = (
+    r"(?<!small\sin\s)(?<!medium\sin\s)(?<!large\sin\s)(?<!\bs\sin\s)(?<!\bm\sin\s)(?<!\bl\sin\s)"
+    r"(?<!\d\sin\s)(?<!\dp\sin\s)"
+)
 # Hypothetical / hoped / feared statements and other people's opinions: the whole
 # clause says nothing about this reviewer's fit ("worried it would be too small").
 # Plain hedges ("maybe", "I think", "?") are not here: a hedged statement keeps its
@@ -203,10 +209,9 @@ HEDGES = (
     r"|how\s+(?:it|they|things|this|clothes|items|something)\s+(?:fits?|would|will|might)"
     # the brand's habits hedge ("this brand runs small"), not a usual size in it ("i'm
     # always a medium in this brand, and this one fits")
-    r"|(?<!small\sin\s)(?<!medium\sin\s)(?<!large\sin\s)(?<!\bs\sin\s)(?<!\bm\sin\s)(?<!\bl\sin\s)"
-    r"(?<!\d\sin\s)(?<!\dp\sin\s)(?:this|the|that)\s+brand|brand'?s|their\s+(?:clothes|things|sizes|sizing|items|tops|dresses|pants)"
+    rf"|{_SIZE_IN}(?:this|the|that)\s+brand|brand'?s|their\s+(?:clothes|things|sizes|sizing|items|tops|dresses|pants)"
     # (not the usual size's scope: "which i usually wear in most retailer tops")
-    r"|(?<!\bwear\sin\s)(?:most|other|all)\s+(?:of\s+)?(?:their|retailer'?s?)\s+\w+"
+    rf"|(?<!\bwear\sin\s){_SIZE_IN}(?:most|other|all)\s+(?:of\s+)?(?:their|retailer'?s?)\s+\w+"
     r"|(?:another|other)\s+(?:shirt|top|dress|one|item|pair|style|brand|jacket|skirt|sweater|blouse)s?"
     # another garment of the reviewer's: "another of his dresses", "my old jeans", "last year's"
     r"|another\s+(?:one\s+)?of\s+(?:his|her|their|the\s+\w+)|last\s+year'?s"
@@ -225,7 +230,7 @@ HEDGES = (
     r"|noted|note|complained|wrote|write|stated|state|states|claim\w*|thought|think|mentioning|saying"
     r"|noting|complaining|suggest\w*|recommend\w*|warn\w*)|stating|claiming"
     r"|unless\s+(?:you|your|one)|imagin\w+|ladies|gals|sometimes"
-    r"|(?<!\bwear\sin\s)(?:a\s+lot\s+of|many|most|a\s+few|several)\s+(?:(?:of\s+)?(?:my|the|their|\w+'s|other)\s+)?(?:\w+\s+)?"
+    rf"|(?<!\bwear\sin\s){_SIZE_IN}(?:a\s+lot\s+of|many|most|a\s+few|several)\s+(?:(?:of\s+)?(?:my|the|their|\w+'s|other)\s+)?(?:\w+\s+)?"
     r"(?:tops|dresses|pants|jeans|clothes|items|things|brands|sweaters|shirts|blouses|skirts|jackets|coats)"
     r"|(?:usually|normally|typically|often|always)\s+(?:wind|end)\s+up"
     # other garments of the reviewer's: "viele Bodys fallen bei ihr kleiner aus", "la plupart
@@ -307,8 +312,13 @@ OTHER_PART = "_other"
 TORSO = "_torso"
 # Brust, poitrine, pecho: ``bust`` for a woman's garment or reviewer, else ``chest``.
 BREAST = "_breast"
-# "The top" of a dress is its bust; of a top it is the garment itself (no part).
+# "The top" of a dress is its bust; of a top it is the garment itself (no part), unless a
+# preposition makes it a region ("runs small across the top", "tight at the top": the bust).
 TOP_PART = "_top"
+# "The bottom" of a dress is its hips ("the bottom fits well but the top is large"); of a top
+# it is its lower edge, no fit dimension ("the bottom is a little too large"), where a length
+# word is the length (like a hem).
+BOTTOM_PART = "_bottom"
 # The bust part of any garment, a top's too: "extra material puckering across the bodice".
 BUST_OF_ANY = frozenset({"bodice"})
 DIMENSION_WORDS: dict[str, frozenset[str]] = {
@@ -355,6 +365,7 @@ DIMENSION_WORDS: dict[str, frozenset[str]] = {
         "the_top top_half top_part upper_half upper_part bodice oberteil parte_de_arriba"
         " partie_haute"
     ),
+    BOTTOM_PART: phrases("the_bottom"),
     BREAST: phrases("brust brustbereich brustpartie poitrine tour_de_poitrine pecho"),
     "shoulders": phrases(
         "shoulder shoulders schulter schultern schulterbreite schulterbereich schulterpartie"

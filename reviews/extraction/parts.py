@@ -199,11 +199,18 @@ _DIM_NAMES.setdefault("back", lx.OTHER_PART)
 _DRESS = re.compile(rf"(?<![\w'])(?:{lx.word_alt(lx.DRESS_ITEMS)})(?![\w'])")
 _TOP_ITEM = re.compile(
     # not a part of another garment: "runs large in top and waist", "snug up top"
-    r"(?<![\w'])(?<!\bin\s)(?<!\bon\s)(?<!\bup\s)(?<!\bat\s)(?<!\bacross\s)(?:top|tops|blouse|shirt|tee|t-shirt|sweater|cardigan|tank|tunic|camisole|cami|jacket"
-    r"|coat|vest|hoodie|sweatshirt|pullover|bluse|pulli|chemisier|haut|pull|blusa|camiseta|jersey)(?![\w'-])"
-    r"(?!\s+(?:half|part|of|was|is|were|felt|fit|fits))"
+    r"(?<![\w'])(?<!\bin\s)(?<!\bon\s)(?<!\bup\s)(?<!\bat\s)(?<!\bacross\s)(?:(?:top|tops)(?![\w'-])"
+    r"(?!\s+(?:half|part|of|was|is|were|felt|fit|fits))|(?:blouse|shirt|tee|t-shirt|sweater|cardigan|tank|tunic"
+    r"|camisole|cami|jacket|coat|vest|hoodie|sweatshirt|pullover|bluse|pulli|chemisier|haut|pull|blusa|camiseta"
+    r"|jersey)(?![\w'-])(?!\s+(?:half|part|of)\b))"
 )
 _OF = re.compile(r"\s+of\b")
+# A preposition before "the top" makes it a region of the garment: "runs small across the
+# top", "the fit at the top is tight", "snug through the top" (the bust, of a top too); not
+# a cut's shape ("fitted at the top, loose below").
+_REGION_BEFORE = re.compile(
+    r"(?<![\w'])(?<!fitted\s)(?:at|across|through|thru|around|in|along)\s+$"
+)
 # "Tight on top" of trousers is their waist, not a bust: the review names a bottom before
 # any top or dress.
 _TOP_WORDS = frozenset({"up top", "on top", "in top"})
@@ -359,9 +366,24 @@ class Dims:
                 if m.group(0) not in lx.BUST_OF_ANY:
                     if dress is None:
                         dress = _is_dress(text)
-                    if not dress or _OF.match(text, m_end):
-                        continue  # "the top was too big" of a top: the garment; "the top of"
+                    if _OF.match(text, m_end):
+                        continue  # "the top of the zipper"
+                    if not dress and not _REGION_BEFORE.search(text, max(0, m_start - 17), m_start):
+                        continue  # "the top was too big" of a top: the garment
                 name = "bust"
+                if not dress and word == "the top":  # "tight at the top" of trousers: the waist
+                    if bottoms is None:
+                        bottoms = is_bottoms(text)
+                    if bottoms:
+                        name = "waist"
+            if name == lx.BOTTOM_PART:
+                tail = _BOTTOM_OF.match(text, m_end)
+                if tail is not None:  # "the bottom part", "the bottom of the bag"
+                    m_end, name = tail.end(), lx.OTHER_PART
+                else:
+                    if dress is None:
+                        dress = _is_dress(text)
+                    name = "hips" if dress else lx.OTHER_PART
             coordinated = (
                 i
                 and names[i - 1] != lx.OTHER_PART

@@ -371,7 +371,7 @@ def _size_list_after(lower: str, end: int, prefix: str) -> bool:
     return _SIZE_LIST_MORE.match(lower, listed.end()) is not None
 
 
-_HEM = frozenset({"hem", "hemline"})
+_HEM = frozenset({"hem", "hemline", "the bottom"})  # "the bottom" of a top: its lower edge
 _STRAPS = frozenset({"strap", "straps"})
 _ENOUGH = frozenset({"enough", "genug"})
 # "plenty long" is long enough (as needed); "plenty roomy" stays room (+1).
