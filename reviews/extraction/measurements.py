@@ -384,9 +384,11 @@ def _numeric_measurements(
             number = int(m.group(3))
             if m.group(1) and 70 <= number <= 400:
                 put(_value("weight", number * LB_KG, "kg", "weight", m.group(3), None, 0.7))
+                spans.append((m.start(3), m.end(3)))
                 break
             if m.group(2) and 30 <= number <= 200:
                 put(_value("weight", number, "kg", "weight", m.group(3), None, 0.7))
+                spans.append((m.start(3), m.end(3)))
                 break
     if "weight" not in found and height_end >= 0:
         m = BARE_WEIGHT.match(text, height_end)
@@ -396,6 +398,8 @@ def _numeric_measurements(
                 put(_value("weight", number, "kg", "weight", m.group(1), None, 0.6))
             elif not height_metric and 80 <= number <= 350:
                 put(_value("weight", number * LB_KG, "kg", "weight", m.group(1), None, 0.6))
+            if "weight" in found:
+                spans.append((m.start(1), m.end(1)))  # "5'0\", 110, and": the 110 is no size
 
     if "weight" not in found and height_start > 0 and not height_metric:
         m = _BARE_WEIGHT_BEFORE.search(text, max(0, height_start - 12), height_start)
@@ -412,6 +416,7 @@ def _numeric_measurements(
             number = int(m.group(1))
             if 85 <= number <= 300 and not _not_the_wearer(text, m.start()):
                 put(_value("weight", number * LB_KG, "kg", "weight", m.group(1), None, 0.6))
+                spans.append((m.start(1), m.end(1)))
                 break
 
     for m in _at_numbers(TRIPLE, text, numbers):

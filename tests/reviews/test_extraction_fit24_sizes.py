@@ -127,3 +127,25 @@ def test_a_weight_range_after_about_is_no_size():
     got = measured("Ordered the xsp (5'4\" about 118-120#, athletic build), huge all over.")
     assert "usual_size" not in got
     assert got["size_worn"] == "XSP"
+
+
+@pytest.mark.parametrize(
+    ("text", "weight", "worn"),
+    [
+        # a bare number read as the weight is no size, even where a kids' size could be one
+        # (116, 122: a review that also names a daughter)
+        (
+            "Got one for my daughter too. i am 5'1\", 116, and i bought the xs petite.",
+            52.6,
+            "XS petite",
+        ),
+        ("my daughter loves hers. i weigh 122 and got the small.", 55.3, "S"),
+        ("i'm 140 and ordered the medium.", 63.5, "M"),
+        ("I weigh about 125, 5'4\" and the small fit.", 56.7, "S"),
+    ],
+)
+def test_a_bare_weight_is_no_size(text, weight, worn):
+    got = measured(text)
+    assert got["weight"] == pytest.approx(weight, abs=0.2)
+    assert got["size_worn"] == worn
+    assert "usual_size" not in got
