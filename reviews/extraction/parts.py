@@ -215,8 +215,13 @@ _REGION_BEFORE = re.compile(
 # any top or dress.
 _TOP_WORDS = frozenset({"up top", "on top", "in top"})
 _BOTTOM_ITEM = re.compile(
-    r"(?<![\w'])(?:pants|jeans|trousers|shorts|leggings|skirt|culottes|joggers|capris|crops|chinos|slacks"
+    r"(?<![\w'])(?:pants|jeans|trousers|shorts|leggings|skirt|culottes|joggers|capris|crops|chinos?|slacks"
     r"|denim)(?![\w'-])"
+)
+# Trousers named anywhere: "liked the shirt they were displayed with ... an alternative to the
+# chino" is still about the trousers.
+_TROUSERS = re.compile(
+    r"(?<![\w'])(?:pants|jeans|trousers|shorts|leggings|culottes|joggers|capris|chinos?|slacks)(?![\w'-])"
 )
 
 
@@ -229,6 +234,21 @@ def is_bottoms(lower: str) -> bool:
         _TOP_ITEM.search(lower, 0, bottom.start()) is None
         and _DRESS.search(lower, 0, bottom.start()) is None
     )
+
+
+def trousers_waist(lower: str) -> bool:
+    """Whether a waist said to sit too high or low is the rise (fit-labels.md: a rise that is
+    long or high is rise +1): the review names trousers, or no top, and is not about a dress,
+    whose waist is its bodice's length."""
+    return (
+        _TROUSERS.search(lower) is not None or _TOP_ITEM.search(lower) is None
+    ) and not _is_dress(lower)
+
+
+def _trousers_at_waist(lower: str, start: int, end: int) -> bool:
+    """Whether a position named is trousers sitting on the waist ("they hit perfectly on my
+    waist"): their rise, not a length."""
+    return lower[start:end] in ("waist", "waistline") and is_bottoms(lower)
 
 
 # "On the bottom" is the hips ("too snug on the bottom", "room on the bottom"), not a part
@@ -667,8 +687,8 @@ def neutral_mentions(
             and _POSITION.search(lower, max(sub[0], span[0] - 20), span[0] + 1)
         ):
             # "hits perfectly at the hip": where it ends, a length; not "tombe bien aux
-            # épaules", where nothing ends
-            names = ("length",)
+            # épaules", where nothing ends; where trousers sit on the waist is their rise
+            names = ("rise",) if _trousers_at_waist(lower, start, end) else ("length",)
         if NEGATION.search(lower, max(sub[0], span[0] - 12), span[1]):
             continue
         clause = Spans.around(spans.clause, span[0], span[1])

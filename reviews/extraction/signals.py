@@ -25,6 +25,7 @@ from .parts import (
     is_bottoms,
     is_footwear,
     neutral_mentions,
+    trousers_waist,
 )
 from .sizes import SIZE_TOKEN, size_rank, token_label
 
@@ -618,6 +619,13 @@ _EXCESS = re.compile(
     r"(?:[\w'-]+\s*(?:,|and|or|&|und|oder|et|ou|y|o)\s+)?$"
 )
 _AS_DESIGNED = re.compile(lx.AS_DESIGNED)
+# The waist of trousers named as such: where it sits is their rise ("the waist is not too low",
+# "a too high waistline"), not the body's middle ("tummy", "midsection").
+_WAIST_WORDS = frozenset({"waist", "waistline", "waistband", "waist band"})
+# Trousers judged where they sit on the waist: "they hit perfectly on my waist" (rise 0).
+_AT_WAIST = re.compile(
+    r"(?<![\w'])(?:on|at|around|to)\s+(?:my|the|your)\s+(?:natural\s+|true\s+|real\s+)?waist(?:line)?\b"
+)
 # A sub-clause opening with "being" describes the reviewer: "being larger on top, ...".
 _BEING = re.compile(rf"\s*being\s+(?:(?:{lx.DEGREES})\s+)*$")
 # The reviewer as the subject of a sentence that goes on to describe her body by parts:
@@ -1079,7 +1087,17 @@ def find_signals(
                     direction, confidence, strength = lx.NEUTRAL, 0.6, 0.0
             else:
                 so_that = next_word == "that" and _SO_THAT.search(prefix[-6:]) is not None
-                if next_word is not None and next_word not in lx.AFTER_ADJECTIVE and not so_that:
+                if (
+                    next_word is not None
+                    and next_word not in lx.AFTER_ADJECTIVE
+                    and not so_that
+                    # "the too high waistline": a rise judged before its noun
+                    and not (
+                        adj.needs_dimension
+                        and next_word in _WAIST_WORDS
+                        and _EXCESS.search(prefix[-30:])
+                    )
+                ):
                     continue  # attributive: "small pattern", "short sleeves"
                 if (
                     next_word in _FITTING
@@ -1209,8 +1227,19 @@ def find_signals(
                 before = Spans.around(spans.sub, paren - 1, paren)
                 near = dims.before(before[0], paren)
             named = dims.names[near] if near is not None else None
-            if adj is not None and adj.needs_dimension and named not in adj.needs_dimension:
-                continue
+            if (
+                adj is not None
+                and adj.needs_dimension
+                and named not in adj.needs_dimension
+                and not (
+                    named == "waist"
+                    and "rise" in adj.needs_dimension
+                    and lower[dims.starts[near] : dims.ends[near]] in _WAIST_WORDS
+                    and _EXCESS.search(prefix[-30:])
+                    and trousers_waist(lower)
+                )
+            ):
+                continue  # "the waist is too low" of trousers: the rise ("sits higher": a style)
             straps = False
             if near is not None and named == lx.OTHER_PART:
                 if dimension == "length" and lower[dims.starts[near] : dims.ends[near]] in _HEM:
@@ -1277,6 +1306,14 @@ def find_signals(
                 and is_bottoms(lower)
             ):
                 targets = ("waist",)  # trousers that gap (or don't) at the back: the waistband
+        if (
+            targets == ("length",)
+            and adj is None
+            and direction == lx.NEUTRAL
+            and _AT_WAIST.search(lower, start, end + 30)
+            and is_bottoms(lower)
+        ):
+            targets = ("rise",)  # "these jeans hit perfectly on my waist": where they sit
         if targets == ("overall",) and not rule.fixed and direction != lx.NEUTRAL:
             if _other_size_tried(lower, start, worn):
                 continue  # "tried on the large but it was roomy": said of the size tried
