@@ -25,3 +25,20 @@ from tests.reviews.test_extraction_fit_labels import check, labels
 )
 def test_right_at_a_part_is_a_place_not_a_fit(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        # an expectation of the reviewer's or of a part is no verdict: "thought i would have
+        # to hem", "thinking the shoulders might be too tight"
+        ("en", "Being 5'1 i figured i would have to hem these, and no!", {}),
+        ("en", "I assumed the arms might be snug on me with my muscles.", {}),
+        ("en", "I grabbed a medium too, thinking the bust might be tight.", {}),
+        ("en", "I thought i'd need to size down since it looked roomy online.", {}),
+        # the verdict after it still counts
+        ("en", "I thought i would have to take it in, but the 6 fits perfectly.", {"overall": 0}),
+        ("en", "I thought this would run small. it runs large.", {"overall": 1}),
+    ]
+)
+def test_an_expectation_is_no_verdict(language, text, expected):
+    assert labels(text, language) == expected
