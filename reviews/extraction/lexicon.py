@@ -168,7 +168,10 @@ AS_DESIGNED = (
     r"(?:should|would|ought|is\s+supposed|are\s+supposed|is\s+meant|are\s+meant|needs?\s+to)\b"
     # "tight, as it's meant to be", "snug like they're supposed to be"
     r"|\s*,?\s*(?:as|like)\s+(?:it|they|that)(?:'s|'re|\s+is|\s+are|\s+was|\s+were)\s+(?:meant|supposed|designed|made)\b"
-    r"|\s*,?\s*wie\s+(?:es|sie|er|das|ein\w*\s+\w+)\s+(?:\w+\s+){0,3}?(?:sein\s+)?(?:soll|sollte|muss)"
+    # German: "eng, wie es sein soll", "so wie sie sollen", "wie's sein soll", after the
+    # particle of "liegt eng an" or "eng anliegend"
+    r"|\s*,?\s*(?:an(?:liegend)?(?![\wäöüß])\s*,?\s*)?(?:(?:genau|grad\w*)\s+)?(?:so\s+)?"
+    r"wie(?:'s|\s+(?:es|sie|er|das|ein\w*\s+\w+))\s+(?:\w+\s+){0,3}?(?:sein\s+)?(?:soll|sollen|sollte|sollten|muss|müssen)\b"
     r"|\s*,?\s*comme\s+(?:il\s+faut|(?:doit|devrait)\s+l'être|(?:un|une|le|la)\s+\w+\s+(?:doit|devrait))"
     # the cut meant so: "ceñido pero es el estilo", "serré mais c'est le style", "so gewollt"
     r"|\s*,?\s*(?:pero\s+)?(?:es|así\s+es)\s+(?:el|su)\s+(?:estilo|diseño|corte)\b"

@@ -1097,6 +1097,7 @@ def find_signals(
                         and next_word in _WAIST_WORDS
                         and _EXCESS.search(prefix[-30:])
                     )
+                    and not (next_word == "anliegend" and _AS_DESIGNED.match(lower, end))
                 ):
                     continue  # attributive: "small pattern", "short sleeves"
                 if (

@@ -77,12 +77,14 @@ _USUAL_BEFORE = re.compile(
             # "trage meist 38", "in der Regel 38", "meine normale Größe ist 38"
             r"\b(?:normalerweise|sonst|meistens|meist|immer|eigentlich|gewöhnlich|üblicherweise|überwiegend"
             r"|bei\s+anderen\s+(?:marken|herstellern|shops|läden)"
-            r"|in\s+der\s+regel|übliche[nr]?|normale[nr]?|gewohnte[nr]?)(?:\s+(?:trage|trägt|habe|hab|hat|ich"
+            r"|in\s+der\s+regel|übliche[nr]?|normale[nr]?|gewohnte[nr]?)(?:\s+(?:trage|trag|trägt|habe|hab|hat|ich"
             r"|sie|er|größe|gr\.?|eine?|bei|in|die|der|den|kaufe|nehme|brauche|passt|mir|ihr|ihm|auch|eher"
             r"|ist))*\s*$",
             r"(?:^|[\s(,.;!])(?:ich|sie|er|tochter|sohn|mann|frau|freundin|mutter|vater|und)\s*(?:\([^()]{0,20}\)\s*)?"
             r"(?:trage|trägt)"
             r"(?:\s+(?:ich|sie|er|größe|gr\.?|eine?|die|der))*\s*$",
+            # the subject left out at the start of a sentence: "Trage 38, hätte hier 36 gebraucht"
+            r"(?:^|[.!?;]\s*)trage?\s+(?:(?:größe|gr\.?|eine?)\s+)*$",
             # "ich habe Größe 38", "sie hat eine 40"; not "ich habe die 42 (genommen)": this item
             r"(?:^|[\s(,.;!])(?:ich|sie|er|tochter|sohn|mann|frau|freundin|mutter|und)\s+(?:habe|hat)"
             r"(?:\s+(?:ich|sie|er|größe|gr\.?|eine?))*\s*$",
@@ -142,6 +144,10 @@ _USUAL_AFTER = re.compile(
     r"|(?:which\s+is\s+|is\s+|-\s*)?my\s+(?:usual|normal|regular"
     r"|typical|standard|go-to|true)\b|(?:usually|normally|typically)(?:[.!;)]|$)|like\s+always"
     r"|wie\s+(?:fast\s+)?(?:immer|gewohnt|sonst|üblich)|(?:ist\s+)?meine\s+(?:übliche|normale|gewohnte)"
+    # the size put first: "41 trage ich eigentlich immer", "obwohl ich 80B immer trage"
+    r"|(?:trage|trag|trägt)\s+(?:ich|sie|er)\s+(?:\w+\s+)?(?:eigentlich|normalerweise|sonst|immer|meistens"
+    r"|meist|gewöhnlich|üblicherweise)\b"
+    r"|(?:eigentlich\s+|auch\s+)?(?:immer|sonst|normalerweise|eigentlich|meistens|meist)\s+(?:trage|trag|trägt)\b"
     r"|comme\s+(?:d'habitude|toujours)|habituel|en\s+général|depuis\b|d'habitude"
     r"|como\s+siempre|de\s+siempre|habitual\b|es\s+mi\s+talla"
     r")"
