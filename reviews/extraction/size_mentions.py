@@ -83,8 +83,6 @@ _USUAL_BEFORE = re.compile(
             r"(?:^|[\s(,.;!])(?:ich|sie|er|tochter|sohn|mann|frau|freundin|mutter|vater|und)\s*(?:\([^()]{0,20}\)\s*)?"
             r"(?:trage|trägt)"
             r"(?:\s+(?:ich|sie|er|größe|gr\.?|eine?|die|der))*\s*$",
-            # the subject left out at the start of a sentence: "Trage 38, hätte hier 36 gebraucht"
-            r"(?:^|[.!?;]\s*)trage?\s+(?:(?:größe|gr\.?|eine?)\s+)*$",
             # "ich habe Größe 38", "sie hat eine 40"; not "ich habe die 42 (genommen)": this item
             r"(?:^|[\s(,.;!])(?:ich|sie|er|tochter|sohn|mann|frau|freundin|mutter|und)\s+(?:habe|hat)"
             r"(?:\s+(?:ich|sie|er|größe|gr\.?|eine?))*\s*$",
