@@ -9,16 +9,7 @@ from __future__ import annotations
 import pytest
 
 from reviews.extraction import extract_fit
-
-
-def measured(text: str, language: str = "en") -> dict[str, object]:
-    """{dimension_code: value in cm/kg, or the size label} of one review."""
-    out: dict[str, object] = {}
-    for measurement in extract_fit(None, text, language).measurements:
-        for value in measurement["values"]:
-            code = value["dimension_code"]
-            out[code] = value["raw_value"] if value["value"] is None else value["value"]
-    return out
+from tests.reviews.test_extraction_fit18_sizes import measured
 
 
 @pytest.mark.parametrize(
