@@ -38,7 +38,7 @@ from .sizes import SIZE_TOKEN, token_label
 
 __all__ = ["EXTRACTOR_VERSION", "FitExtraction", "extract_fit"]
 
-EXTRACTOR_VERSION = "fit-text-23"
+EXTRACTOR_VERSION = "fit-text-24"
 SOURCE_KIND = "review_text"
 
 # Size comparison ("usually M, got an L") counts as a mention of the overall fit.
