@@ -214,15 +214,12 @@ _REGION_BEFORE = re.compile(
 # "Tight on top" of trousers is their waist, not a bust: the review names a bottom before
 # any top or dress.
 _TOP_WORDS = frozenset({"up top", "on top", "in top"})
-_BOTTOM_ITEM = re.compile(
-    r"(?<![\w'])(?:pants|jeans|trousers|shorts|leggings|skirt|culottes|joggers|capris|crops|chinos?|slacks"
-    r"|denim)(?![\w'-])"
-)
+# Trousers by name; a bottom is trousers, a skirt, crops or denim.
+_TROUSER_WORDS = r"pants|jeans|trousers|shorts|leggings|culottes|joggers|capris|chinos?|slacks"
+_BOTTOM_ITEM = re.compile(rf"(?<![\w'])(?:{_TROUSER_WORDS}|skirt|crops|denim)(?![\w'-])")
 # Trousers named anywhere: "liked the shirt they were displayed with ... an alternative to the
 # chino" is still about the trousers.
-_TROUSERS = re.compile(
-    r"(?<![\w'])(?:pants|jeans|trousers|shorts|leggings|culottes|joggers|capris|chinos?|slacks)(?![\w'-])"
-)
+_TROUSERS = re.compile(rf"(?<![\w'])(?:{_TROUSER_WORDS})(?![\w'-])")
 
 
 def is_bottoms(lower: str) -> bool:
