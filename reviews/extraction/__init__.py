@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from .keyed import Keyed
 from .lexicon import words
 from .lexicon_de import EXCHANGE_DE, umlauts
 from .lexicon_en import EXCHANGE_EN
@@ -137,7 +138,7 @@ def _wished_size(lower: str, worn: str | None) -> str | None:
 # A size exchanged or returned for the one kept, in any of the four languages (wording in the
 # lexicons): "returned the 10 for an 8", "habe die 38 gegen eine 40 umgetauscht", "taille 42
 # commandée, il m'a fallu un 44", "pedí la 42 pero tuve que cambiarla por la 44".
-_EXCHANGE = re.compile("|".join((EXCHANGE_EN, EXCHANGE_DE, EXCHANGE_FR, EXCHANGE_ES)))
+_EXCHANGE = Keyed(re.compile("|".join((EXCHANGE_EN, EXCHANGE_DE, EXCHANGE_FR, EXCHANGE_ES))))
 _SENTENCE_END = re.compile(r"[!?;\n]|\.(?!\d)")  # not a decimal point: "an 8.5"
 # Two sizes had at once ("ordered 2 sizes", "both the 8 and 10", "beide Größen", "deux
 # tailles", "dos tallas"): keeping one of them is no verdict on the fit.
@@ -183,9 +184,11 @@ _NOT_FOR_FIT = re.compile(
 def _exchanged_size(lower: str, worn: str | None) -> str | None:
     """The size given up in an exchange or return for the size worn (kept), named in the same
     sentence as the exchange: the size kept is compared with it like a usual size."""
+    if worn is None:
+        return None  # no size kept to compare: no scan for an exchange
     cues = _EXCHANGE.finditer(lower)
     first = next(cues, None)
-    if worn is None or first is None or _TWO_SIZES.search(lower) or _two_named(lower):
+    if first is None or _TWO_SIZES.search(lower) or _two_named(lower):
         return None  # most reviews name no exchange: no scan of their sizes
     for cue in (first, *cues):
         lo = max((m.end() for m in _SENTENCE_END.finditer(lower, 0, cue.start())), default=0)

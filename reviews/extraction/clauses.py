@@ -11,10 +11,12 @@ import re
 from bisect import bisect_right
 
 from . import lexicon as lx
+from .keyed import Keyed
 
 EVIDENCE_MAX = 200
 
-_HEDGE = re.compile(lx.HEDGES)
+# tried only where a hedge's start key fits (keyed.py): the same matches
+_HEDGE = Keyed(re.compile(lx.HEDGES))
 
 _QUESTION = re.compile(
     r"[\s\"'(]*(?:am|is|are|was|were|do|does|did|can|could|would|should|will|what|how|why|where|who|which"

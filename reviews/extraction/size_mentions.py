@@ -17,6 +17,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from .keyed import Keyed
 from .sizes import (
     SIZE_TOKEN,
     about_a_child,
@@ -624,6 +625,13 @@ def _bare_number_not_a_size(m: re.Match[str], text: str, before: str, after: str
     if _CHILD_AGE_BEFORE.search(before) and about_a_child(text):
         return True  # "my daughter is 11 and tall for her age": an age
     return value is not None and value >= 35 and _BARE_I_AM.search(before) is not None  # "I am 50."
+
+
+# The cue searches over the words before a token, tried only where one of their start keys
+# fits (keyed.py): the same matches.
+_USUAL_BEFORE, _WORN_BEFORE, _REFERENCE_BEFORE = map(
+    Keyed, (_USUAL_BEFORE, _WORN_BEFORE, _REFERENCE_BEFORE)
+)
 
 
 def _roles(m: re.Match[str], text: str) -> _Roles | None:

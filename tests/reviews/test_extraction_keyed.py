@@ -1,0 +1,105 @@
+"""A keyed regex (``reviews.extraction.keyed``) finds what the regex itself finds."""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+import reviews.extraction  # noqa: F401  (imports every module of the package)
+from reviews.extraction import _aligned, _prepare
+from reviews.extraction.keyed import Keyed
+
+CASES = Path(__file__).resolve().parents[2] / "bench" / "data"
+BLIND = {"fit_extra_real_blind.jsonl", "fit_extra_real_blind2.jsonl"}
+
+
+def _spans(matches) -> list[tuple[int, int]]:
+    return [m.span() for m in matches]
+
+
+def _same(keyed: Keyed, text: str, pos: int = 0, endpos: int | None = None) -> None:
+    end = len(text) if endpos is None else endpos
+    want = keyed.regex.search(text, pos, end)
+    got = keyed.search(text, pos, endpos)
+    assert (got and got.span()) == (want and want.span()), (keyed.pattern[:60], text, pos, end)
+    assert _spans(keyed.finditer(text, pos, endpos)) == _spans(
+        keyed.regex.finditer(text, pos, end)
+    ), (keyed.pattern[:60], text, pos, end)
+
+
+@pytest.mark.parametrize(
+    ("pattern", "text"),
+    [
+        (r"\b(?:usually|normally)(?:\s+(?:wear|a|an))*\s*$", "i usually  wear a"),
+        (r"\b(?:usually|normally)(?:\s+(?:wear|a|an))*\s*$", "usually wear the"),
+        (r"(?:^|[\s(,.;!])(?:i|she)\s+wear\s+$", "i wear "),  # at the very start
+        (r"(?:^|[\s(,.;!])(?:i|she)\s+wear\s+$", "and(she wear "),
+        (r"(?<!than\s)expected|hop(?:e|ed)", "smaller than expected, i hoped"),
+        (r"\d+\s*cm|size\s+\d", "size  8, 170cm"),
+        (r"(?:worried|afraid)\b", "afraidness, worried"),  # \b at the end of the text
+    ],
+)
+def test_same_match_as_the_regex(pattern, text):
+    keyed = Keyed(re.compile(pattern))
+    assert keyed.keys  # these patterns have start keys
+    for pos in range(len(text) + 1):
+        for endpos in (None, *range(pos, len(text) + 1)):
+            _same(keyed, text, pos, endpos)
+
+
+def test_lookbehind_sees_the_text_before_pos():
+    keyed = Keyed(re.compile(r"(?<!than\s)expected"))
+    assert keyed.search("than expected", 5) is None
+    assert keyed.search("then expected", 5).span() == (5, 13)
+
+
+def test_a_pattern_that_may_start_anywhere_is_searched_as_it_is():
+    keyed = Keyed(re.compile(r"(?:\w+\s+)?passt"))
+    assert keyed.keys is None
+    _same(keyed, "jetzt passt es", 0, None)
+    _same(keyed, "jetzt passt es", 3, 11)
+
+
+def _keyed_patterns() -> list[tuple[str, Keyed]]:
+    found = []
+    for name, module in sorted(sys.modules.items()):
+        if name.startswith("reviews.extraction"):
+            for attr, value in sorted(vars(module).items()):
+                if isinstance(value, Keyed):
+                    found.append((f"{name}.{attr}", value))
+    return found
+
+
+def _texts() -> list[str]:
+    texts = []
+    for path in sorted(CASES.glob("fit_extra_*.jsonl")):
+        if path.name in BLIND:
+            continue
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if line.strip():
+                case = json.loads(line)
+                texts.append(_aligned(_prepare(case.get("title"), case.get("body")))[1])
+    return texts
+
+
+def test_the_extractor_keys_its_largest_searches():
+    names = {name.rsplit(".", 1)[1] for name, _ in _keyed_patterns()}
+    assert {"_HEDGE", "_USUAL_BEFORE", "_WORN_BEFORE", "_EXCHANGE"} <= names
+    assert all(keyed.keys for _, keyed in _keyed_patterns())
+
+
+@pytest.mark.parametrize(("name", "keyed"), _keyed_patterns(), ids=lambda v: str(v)[:40])
+def test_same_matches_on_the_labelled_cases(name, keyed):
+    """The whole text, clauses of it (pos and endpos), and the 60 characters before every
+    fifth word start (the windows the size-token cues search)."""
+    for text in _texts()[::5]:
+        _same(keyed, text)
+        starts = [m.start() for m in re.finditer(r"\b\w", text)]
+        for a, b in zip(starts[::3], starts[2::3], strict=False):
+            _same(keyed, text, a, b)
+        for s in starts[::5]:
+            _same(keyed, text[max(0, s - 60) : s])
