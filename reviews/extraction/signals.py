@@ -732,6 +732,15 @@ _NEW_SUBJECT = re.compile(
 _AS_SHOULD = re.compile(
     r"\s*,?\s*(?:just\s+)?as\s+(?:it|they|there|you'?d\s+want|one\s+would\s+want)\s+(?:should|ought\s+to)\s+be\b"
 )
+# Room for a purpose right after a verdict that it fits is part of that verdict: "fits
+# perfectly with room for layers", "runs true to size with room for a sweater underneath",
+# "fit her well with some room to grow" (overall 0; "fits with a little room to grow" and
+# "roomy enough for a jumper" stay room).
+_FITS_WELL_BEFORE = re.compile(
+    r"(?<![\w'])(?:(?:fits?|fitted)\s+(?:(?:me|her|him|them|us)\s+)?(?:really\s+|just\s+|so\s+)?"
+    r"(?:well|perfectly|perfect|great|fine|nicely|beautifully)|true\s+to\s+size|tts)\s*,?\s*$"
+)
+_ROOM_FOR = re.compile(r"with\s+(?:some\s+|a\s+little\s+|a\s+bit\s+of\s+|enough\s+|plenty\s+of\s+)?room\s+(?:for|to)\s")
 # Where a cropped hem ends is a position, not a part judged: "cropped at the waist".
 _AT_PLACE = re.compile(r"\s+(?:just\s+|right\s+)?(?:at|above|below|to)\s")
 # A part after the verdict that opens a clause of its own with its own verb: "the xs was
@@ -1336,6 +1345,13 @@ def find_signals(
             # "snug as a rash guard should be", "room in the hips as there should be": fits
             # as designed
             direction = lx.NEUTRAL
+        if (
+            direction == lx.LOOSE
+            and adj is None
+            and _ROOM_FOR.match(lower, start)
+            and _FITS_WELL_BEFORE.search(lower, max(0, start - 40), start)
+        ):
+            continue  # "fits perfectly with room for layers": as wanted, the verdict says 0
         if negated and adj is not None and direction != lx.NEUTRAL:
             changed = _CHANGED_SO_NOT.search(lower, max(0, start - 90), start)
             if changed is not None and (changed.group("way") in ("up", "bigger", "larger")) == (
