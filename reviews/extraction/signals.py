@@ -358,6 +358,12 @@ _SIZE_LIST_MORE = re.compile(
     r"\s*(?:,|and|or|&|/)\s*(?:(?:a|an|the)\s+)?(?:x-?|extra[\s-])?(?:small|medium|large|xx?s|xx?l|s|m|l)(?![\w'])"
 )
 _SIZE_NAME = re.compile(r"(?<![\w'])(?:size|sz|petite|regular|tall|in)\s+(?:(?:x|extra)[\s-]?)?$")
+# The size bought, named after the purchase: "bought the small for my daughter", "ordered the
+# large for my husband" (a size name, not "small for me").
+_BOUGHT_THE = re.compile(
+    r"(?<![\w'])(?:bought|buy|ordered|order|got|get|purchased|picked|chose|took|grabbed|kept|returned"
+    r"|exchanged|selected)\s+(?:the|a|an)\s+(?:(?:x|extra)[\s-]?)?$"
+)
 
 
 def _size_list_after(lower: str, end: int, prefix: str) -> bool:
@@ -740,7 +746,9 @@ _FITS_WELL_BEFORE = re.compile(
     r"(?<![\w'])(?:(?:fits?|fitted)\s+(?:(?:me|her|him|them|us)\s+)?(?:really\s+|just\s+|so\s+)?"
     r"(?:well|perfectly|perfect|great|fine|nicely|beautifully)|true\s+to\s+size|tts)\s*,?\s*$"
 )
-_ROOM_FOR = re.compile(r"with\s+(?:some\s+|a\s+little\s+|a\s+bit\s+of\s+|enough\s+|plenty\s+of\s+)?room\s+(?:for|to)\s")
+_ROOM_FOR = re.compile(
+    r"with\s+(?:some\s+|a\s+little\s+|a\s+bit\s+of\s+|enough\s+|plenty\s+of\s+)?room\s+(?:for|to)\s"
+)
 # Where a cropped hem ends is a position, not a part judged: "cropped at the waist".
 _AT_PLACE = re.compile(r"\s+(?:just\s+|right\s+)?(?:at|above|below|to)\s")
 # A part after the verdict that opens a clause of its own with its own verb: "the xs was
@@ -1060,7 +1068,9 @@ def find_signals(
             ):
                 continue  # "ordered two sizes (small and medium)": sizes named, no verdict
             if word in _SIZE_WORDS and (
-                _SIZE_NAME.search(prefix[-14:]) or _MY_SIZE_IS.search(prefix[-30:])
+                _SIZE_NAME.search(prefix[-14:])
+                or _MY_SIZE_IS.search(prefix[-30:])
+                or _BOUGHT_THE.search(prefix[-24:])
             ):
                 continue  # "in the size small on me", "petite large": a size's name
             if language != "en" and _contrary_before(

@@ -23,3 +23,20 @@ from tests.reviews.test_extraction_fit_labels import check, labels
 )
 def test_room_for_a_purpose_after_a_fit_verdict_is_that_verdict(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        # the size bought, named after the purchase and before whom it is for, is a size's
+        # name, not "small for me": no signal
+        ("en", "Ordered the large for my father-in-law for christmas, he loves the colour.", {}),
+        ("en", "I got the small for my niece and she wears it every day.", {}),
+        ("en", "Bought a large for my partner, the wool is soft.", {}),
+        # the verdict after it still counts; a size word judged "for me" is a verdict
+        ("en", "Bought the small for my sister and it fits her perfectly.", {"overall": 0}),
+        ("en", "I ordered the small and it is too small for me.", {"overall": -1}),
+        ("en", "This blazer runs small for me.", {"overall": -1}),
+    ]
+)
+def test_the_size_bought_for_someone_is_a_size_name(language, text, expected):
+    assert labels(text, language) == expected
