@@ -55,6 +55,25 @@ _BUTTONS_STRAIN_EN = (
     rf"|(?:{_STRAIN})\s+(?:(?:a\s+)?(?:bit|little|tad|slightly|somewhat)\s+)?(?:at|between|across|around)\s+"
     r"(?:the\s+|my\s+)?(?:top\s+|front\s+|middle\s+)?(?:(?:\d|two|three|few|couple\s+of)\s+)?buttons?\b"
 )
+# the front said to close without strain is the bust (the chest for a man's shirt) that
+# fits: "the top closes without gaping", "no pulling at the buttons", "the buttons don't pull
+# at all"; a part named instead is that part: "accommodates my bust without straining at the
+# bust", "doesn't pull across the chest" (a negated strain otherwise says nothing, and
+# "didn't pull" with nothing named stays nothing)
+_NO_STRAIN_EN = (
+    r"(?:closes?|closed|buttons?\s+up|buttoned(?:\s+up)?)\s+without\s+(?:any\s+)?"
+    r"(?:gaping|gapping|pulling|straining)\b"
+    r"|(?:without|no)\s+(?:any\s+)?(?:pulling|straining|gaping|gapping|strain|pull)\s+(?:at|across|on|around|between)\s+"
+    r"(?:the\s+|my\s+)?(?:top\s+|front\s+)?(?:buttons?|placket)\b"
+    r"|(?:buttons?|placket)\s+(?:don'?t|doesn'?t|didn'?t|do\s+not|does\s+not|did\s+not|won'?t|never)\s+"
+    r"(?:pull|gape|gap|strain)\b"
+)
+_NO_STRAIN_PART_EN = (
+    r"(?:without|no)\s+(?:any\s+)?(?:pulling|straining|strain|pull)\s+(?:at|across|on|around)\s+"
+    r"(?:the\s+|my\s+)?(?:bust|chest)\b"
+    r"|(?:don'?t|doesn'?t|didn'?t|do\s+not|does\s+not|did\s+not|won'?t|never)\s+(?:pull|strain)\s+"
+    r"(?:at|across|around)\s+(?:the\s+|my\s+)?(?:bust|chest)\b"
+)
 # pulling across the front names its own place (not gaping: "gapes at the front" is loose)
 _FRONT_STRAIN_EN = (
     r"(?:pull|pulls|pulled|pulling|strain|strains|strained|straining)\s+(?:(?:a\s+)?(?:bit|little|tad|slightly"
@@ -996,6 +1015,8 @@ PHRASES: tuple[Phrase, ...] = (
     # the front strained at its buttons is tight at the bust (the chest for a man's shirt),
     # or at the part named: "the buttons pull", "pulls a bit at the top 2 buttons", "gapes
     # between the buttons", "the button gaps", "pulled a bit in the front"
+    Phrase(_NO_STRAIN_EN, NEUTRAL, BREAST, True, 0.65),
+    Phrase(_NO_STRAIN_PART_EN, NEUTRAL, BREAST, confidence=0.65),
     Phrase(_BUTTONS_STRAIN_EN, TIGHT, BREAST, confidence=0.7),
     Phrase(_FRONT_STRAIN_EN, TIGHT, BREAST, True, 0.7),
     Phrase(_TIGHT_EN, TIGHT, confidence=0.7),

@@ -1425,6 +1425,13 @@ def _resolve(
     for m in found:
         if m.score == 0 and m.confidence < 0.8 and m.dimension in directed:
             continue  # "it fits" next to "runs large": the verdict wins
+        if (
+            m.score == 0
+            and m.confidence < 0.8
+            and m.dimension == lx.BREAST
+            and directed & {"bust", "chest", lx.BREAST}
+        ):
+            continue  # "roomy in the chest, no pulling at the buttons": the roomy chest wins
         if m.vague and m.score != 0 and (m.score > 0) in signs:
             continue  # a title "Pinches" over "pinches at the waist"
         if m.vague and _GAPE.search(m.evidence) and _BUTTON_GAPS.search(lower):
