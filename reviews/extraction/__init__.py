@@ -35,7 +35,7 @@ from .signals import (
     combine,
     find_signals,
 )
-from .sizes import SIZE_TOKEN, token_label
+from .sizes import SIZE_TOKEN, size_tokens, token_label
 
 __all__ = ["EXTRACTOR_VERSION", "FitExtraction", "extract_fit"]
 
@@ -127,7 +127,7 @@ def _wished_size(lower: str, worn: str | None) -> str | None:
             label = token_label(token) if token is not None else None
             if label is not None and label != worn and not _FOR_A_REASON.match(lower, token.end()):
                 return label
-    for token in SIZE_TOKEN.finditer(lower):
+    for token in size_tokens(lower):
         if _BETTER_AFTER.match(lower, token.end()):
             label = token_label(token)
             if label is not None and label != worn:
@@ -212,7 +212,7 @@ def _exchanged_size(lower: str, worn: str | None) -> str | None:
 
 def _two_named(lower: str) -> bool:
     """Two sizes named together ("ordered the 8 and the 10", "M und L"): had at once."""
-    for token in SIZE_TOKEN.finditer(lower):
+    for token in size_tokens(lower):
         joined = _AND_BETWEEN.match(lower, token.end())
         nxt = SIZE_TOKEN.match(lower, joined.end()) if joined else None
         if nxt is None:

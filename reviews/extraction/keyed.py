@@ -60,3 +60,21 @@ class Keyed:
         while (m := self.search(text, pos, endpos)) is not None:
             yield m
             pos = m.end()
+
+
+# Characters of the start gate (start_gated): 3 was fastest for the size tokens (1 to 4 tried).
+GATE_LENGTH = 3
+
+
+def start_gated(regex: re.Pattern[str], lead: str, length: int = GATE_LENGTH) -> re.Pattern[str]:
+    """``regex``, which opens with the zero-width assertion ``lead``, recompiled with a
+    lookahead after ``lead`` for the strings its matches can start with (up to ``length``
+    atoms; ``start_keys``): a word start that starts no match fails there instead of in
+    every alternative. Same groups, same matches; ``regex`` itself when it has no keys."""
+    if not regex.pattern.startswith(lead):
+        raise ValueError(f"pattern does not open with {lead!r}")
+    keys = start_keys(regex.pattern, length)
+    if not keys:
+        return regex
+    gated = f"{lead}(?={_trie_regex(keys)}){regex.pattern[len(lead) :]}"
+    return re.compile(gated, regex.flags)

@@ -17,7 +17,7 @@ import re
 from itertools import pairwise
 
 from .measurements import compare_sizes
-from .sizes import SIZE_TOKEN, token_label
+from .sizes import SIZE_TOKEN, size_tokens, token_label
 
 # The size chosen: "went with", "got", "kept", "switched to", "exchanged it for".
 _CHOSE = (
@@ -91,7 +91,7 @@ def fits_like_size(lower: str, worn: str | None, usual: str | None) -> tuple[int
     base = worn or usual
     if base is None or (" like " not in lower and " if " not in lower):
         return None
-    for token in SIZE_TOKEN.finditer(lower):
+    for token in size_tokens(lower):
         if not _FITS_LIKE.search(lower, max(0, token.start() - 45), token.start()):
             continue
         if not _NO_NOUN_AFTER.match(lower, token.end()):

@@ -25,6 +25,7 @@ from .sizes import (
     is_bare_number,
     is_bare_word,
     size_rank,
+    size_tokens,
     token_label,
 )
 
@@ -871,7 +872,7 @@ def find_sizes(text: str, skip: Sequence[tuple[int, int]] = ()) -> SizeMentions:
     usual: _Candidate | None = None
     stats: _Candidate | None = None
     usual_single = True
-    for m in SIZE_TOKEN.finditer(text):
+    for m in size_tokens(text):
         if skip and not m.group("band") and any(a <= m.start() < b for a, b in skip):
             continue
         label = token_label(m)
@@ -985,7 +986,7 @@ _BY_GARMENT_KIND = re.compile(
 def _bra_body(text: str) -> _Candidate | None:
     """The reviewer's own bra size ("I'm a 34C"), which is their usual size when the size worn
     is a bra size too (otherwise it describes the body and is no size)."""
-    for m in SIZE_TOKEN.finditer(text):
+    for m in size_tokens(text):
         if m.group("band") and _I_AM_BEFORE.search(text, max(0, m.start() - _WINDOW), m.start()):
             label = token_label(m)
             if label is not None:

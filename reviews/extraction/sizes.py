@@ -16,6 +16,9 @@ for jeans, modifiers kept where the reviewer put them (``petite L``, ``XS petite
 from __future__ import annotations
 
 import re
+from functools import lru_cache
+
+from .keyed import start_gated
 
 # Longest spellings first; the alternation is tried in order.
 ALPHA_WORDS = (
@@ -71,6 +74,19 @@ SIZE_TOKEN = re.compile(
     r"(?!'[a-zà-ÿ])"
     r"(?P<years>\s?(?:years?|yrs?|ans|jahre|años|anos)\b)?"
 )
+# Tried at a word start only where the first 3 characters of some token fit (keyed.py): the
+# same matches, in about half the time.
+SIZE_TOKEN = start_gated(SIZE_TOKEN, r"(?<![\w'/.,$€£#-])")
+
+
+@lru_cache(maxsize=16)
+def size_tokens(text: str) -> tuple[re.Match[str], ...]:
+    """Every ``SIZE_TOKEN`` of a whole (lower-cased) review, scanned once for the readers
+    that go through them all: sizes worn and usual, a size wished for, two sizes named
+    together, "fits like a medium"."""
+    return tuple(SIZE_TOKEN.finditer(text))
+
+
 _ALPHA_CODES = {
     "xxxsmall": "XXXS",
     "xxxs": "XXXS",

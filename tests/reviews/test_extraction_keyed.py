@@ -11,7 +11,9 @@ import pytest
 
 import reviews.extraction  # noqa: F401  (imports every module of the package)
 from reviews.extraction import _aligned, _prepare
-from reviews.extraction.keyed import Keyed
+from reviews.extraction.dispatch import _trie_regex, start_keys
+from reviews.extraction.keyed import GATE_LENGTH, Keyed, start_gated
+from reviews.extraction.sizes import SIZE_TOKEN, size_tokens
 
 CASES = Path(__file__).resolve().parents[2] / "bench" / "data"
 BLIND = {"fit_extra_real_blind.jsonl", "fit_extra_real_blind2.jsonl"}
@@ -103,3 +105,34 @@ def test_same_matches_on_the_labelled_cases(name, keyed):
             _same(keyed, text, a, b)
         for s in starts[::5]:
             _same(keyed, text[max(0, s - 60) : s])
+
+
+def _tokens(regex: re.Pattern[str], text: str, pos: int = 0, endpos: int | None = None):
+    end = len(text) if endpos is None else endpos
+    return [(m.span(), m.groupdict()) for m in regex.finditer(text, pos, end)]
+
+
+def test_a_start_gate_keeps_the_matches_and_groups():
+    lead = r"(?<![\w'])"
+    regex = re.compile(lead + r"(?:(?P<num>\d+)\s*cm|size\s+(?P<size>\d+)|(?P<word>small|s))")
+    gated = start_gated(regex, lead)
+    assert gated.pattern != regex.pattern and gated.groupindex == regex.groupindex
+    for text in ("size  8, 170cm, small", "a smallish s", "170 cm or size 9", "xsize 3"):
+        for pos in range(len(text)):
+            assert _tokens(gated, text, pos) == _tokens(regex, text, pos)
+    with pytest.raises(ValueError):
+        start_gated(regex, r"(?<!\w)")
+
+
+def test_the_size_token_gate_keeps_every_token_of_the_labelled_cases():
+    gate = (
+        f"(?={_trie_regex(start_keys(SIZE_TOKEN.pattern, GATE_LENGTH))})"  # zero width: same keys
+    )
+    assert gate in SIZE_TOKEN.pattern
+    ungated = re.compile(SIZE_TOKEN.pattern.replace(gate, "", 1))
+    assert ungated.pattern != SIZE_TOKEN.pattern
+    for text in _texts():
+        assert _tokens(SIZE_TOKEN, text) == _tokens(ungated, text)
+        assert [m.span() for m in size_tokens(text)] == [
+            m.span() for m in SIZE_TOKEN.finditer(text)
+        ]
