@@ -49,6 +49,11 @@ HEIGHT_TYPED = re.compile(
     # an inch mark for the feet mark and none after the inches, anywhere: "at 5\"1 and 104
     # pounds", "i'm only 5\"1, but", "i am petite 5\"1 with" (no size is written so)
     r"|(?<![\d.,/])([4-6])\"([0-9]|1[01])(?![\d\"'/]|[.,]\d)"
+    # fit-text-25: after "I'm", feet and inches with a slash, a dot or a space and nothing
+    # after but a stop: "(i'm 5/5)", "i am 5/5\", 143 pounds", "i'm 5.6, ordered", "(i'm 5 9
+    # 1/2)"; not "5.5" (a shoe size), and a slash not as a size range ("4/6": checked in code)
+    r"|(?:(?<=i'm\s)|(?<=\bim\s)|(?<=i\sam\s))([4-6])(?:(/)|\.(?![05](?!\d))|\s)([0-9]|1[01])"
+    r"(\s1/2)?(?:\"|'')?(?![\d/]|[.,]\d)(?=\s*(?:[.,;)]|and\b|tall\b|$))"
 )
 _NUMBER_WORDS = {
     "four": 4, "five": 5, "six": 6, "one": 1, "two": 2, "three": 3, "seven": 7,
@@ -320,6 +325,12 @@ def _numeric_measurements(
         for m in HEIGHT_TYPED.finditer(text):
             if m.group(5):
                 inches, raw_unit = float(m.group(5)), "in"
+            elif m.group(10):
+                feet, rest = int(m.group(10)), int(m.group(12))
+                plausible = feet == 5 or (feet == 4 and rest >= 8) or (feet == 6 and rest <= 4)
+                if m.group(11) and not plausible:
+                    continue  # "i'm 4/6," "i'm 6/8": a size range, not 4'6" or 6'8"
+                inches, raw_unit = feet * 12 + rest + (0.5 if m.group(13) else 0), "ft_in"
             else:
                 feet = int(m.group(1) or m.group(3) or m.group(6) or m.group(8))
                 rest = float(m.group(2) or m.group(4) or m.group(7) or m.group(9))

@@ -152,6 +152,20 @@ _USUAL_AFTER = re.compile(
     r"|como\s+siempre|de\s+siempre|habitual\b|es\s+mi\s+talla"
     r")"
 )
+# fit-text-25: the size, then said to be the reviewer's own: "a size 2 which is normally what
+# i wear", "the m, which is my size everywhere", "size m in stock (my size)", "medium is the
+# size i wear". The usual size; worn as well only when a purchase names it ("bought a size 2
+# which is ..."), not by itself as "size 9, as usual" is.
+_OWN_SIZE_AFTER = re.compile(
+    r"^\s*[,\-]?\s*(?:"
+    r"which\s+is\s+(?:always|usually|normally|typically|generally)\s+what\s+(?:i|she|he)\s+(?:wear|wears"
+    r"|get|gets|buy|buys|order|orders|take|takes)\b"
+    r"|(?:which\s+is\s+|that's\s+|[^.!?;()\n]{0,20}?\(\s*)my\s+(?:own\s+)?size\b"
+    r"(?!\s+(?:is|was|in\s+th|for\s+th))"
+    r"|is\s+(?:the\s+)?size\s+(?:i|she|he)\s+(?:(?:always|usually|normally|typically|generally)\s+)?"
+    r"(?:wear|wears|take|takes)\b"
+    r")"
+)
 # The usual-size words later in the same clause name the token: "the S fits, which is my
 # usual size", "la S me queda bien, es mi talla de siempre", "die M passt, das ist meine
 # übliche Größe", "la M me va, c'est ma taille habituelle".
@@ -654,12 +668,14 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
     participle = _PARTICIPLE_AFTER.match(after)
     told = after[participle.end() :] if participle else after
     usual_after = bool(_USUAL_AFTER.match(told) or _USUAL_LATER.match(told))
+    own_after = not usual_after and bool(_OWN_SIZE_AFTER.match(after))
     my_size = before.endswith("my ") and (m.group("prefix") or "").startswith("size")
     if my_size and _PURCHASE_IN_CLAUSE.search(before):
         return _Roles(2, 3, not _not_a_fact(before))  # "bought it in my size 6"
     usual = (
         2
         if usual_after
+        or own_after
         or my_size
         or _USUAL_BEFORE.search(before)
         or _USUAL_ADVERB_AFTER.match(after)
@@ -747,6 +763,7 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
     if (
         _WORN_VERB_MY_USUAL.search(before)
         or (usual and _THATS_WHAT_AFTER.match(after))
+        or (own_after and worn_before)
         # "size 9, as usual" is worn; "I'm a size small usually" only usual
         or (usual_after and (worn_before or (_standalone(m) and not _I_AM_BEFORE.search(before))))
         or (
@@ -754,7 +771,12 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
             and not _USUAL_BEFORE.search(before)
             and not _I_AM_BEFORE.search(before)
         )
-        or (usual and fit_verb and (determined or usual_after or _MY_USUAL_BEFORE.search(before)))
+        or (
+            usual
+            and fit_verb
+            and not own_after  # "medium is the size i wear": "is" is no verdict on this item
+            and (determined or usual_after or _MY_USUAL_BEFORE.search(before))
+        )
         or (
             usual
             and (worn_before or _PURCHASE_VERB_FINAL.match(after))
@@ -765,7 +787,8 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
             return _Roles(max(usual, 2), 2, fact)  # "the usual xs was a little big": tried only
         return _Roles(max(usual, 2), 3, fact)
     if usual:
-        return _Roles(usual, 0, fact)
+        # "medium is the size i wear" in a review of that item: weakly the size worn too
+        return _Roles(usual, 1 if own_after else 0, fact)
     if _WHAT_I_GOT_AFTER.match(after):
         return _Roles(0, 3, fact)  # "so s is what i got"
     if worn_before:

@@ -59,6 +59,11 @@ SIZE_VALUE = (
     # (after an article or "size" only: "ps i love it", "8 pm")
     r"|(?:(?<=\ba\s)|(?<=\ban\s)|(?<=\bthe\s)|(?<=\bsize\s)|(?<=\bmy\s))(?P<pp>p(?:xxs|xs|xl|s|m|l))(?![\w'])"
     r"|(?P<reg>\d{1,2})r(?![\w'])"
+    # fit-text-25: a zero typed as the letter o: "size o", "the oop was perfect", "the op was
+    # too snug" (after "the" only before a verdict: "the op said" is a person)
+    r"|(?:(?<=\bsize\s)|(?<=\bthe\s)(?=oo?p?\s+(?:was|is|fit|fits|fitted)\s+(?:\w+\s+){0,2}?"
+    r"(?:perfect|great|fine|too|tight|snug|loose|big|small|large|baggy|roomy|a\s+(?:little|bit))))"
+    r"(?P<oh>oo?)(?P<ohp>p)?(?![\w'])"
     r"|(?P<word>zero|two|four|six|eight|ten|twelve|fourteen|sixteen|eighteen)(?![\w'])"
     # "talla chica", "talla mediana": Spanish size names, after "talla" only (checked in code)
     r"|(?P<es>chica|chico|mediana|mediano)(?![\w'])"
@@ -243,6 +248,8 @@ def token_label(m: re.Match[str]) -> str | None:
         return m.group("suit") + m.group("fit").upper()
     if m.group("pp"):
         return m.group("pp").upper()
+    if m.group("oh"):
+        return "0" * len(m.group("oh")) + ("P" if m.group("ohp") else "")
     if m.group("reg"):
         return m.group("reg") + "R"
     if m.group("es"):  # "talla chica" as written; "chica" alone is a girl
