@@ -49,11 +49,14 @@ HEIGHT_TYPED = re.compile(
     # an inch mark for the feet mark and none after the inches, anywhere: "at 5\"1 and 104
     # pounds", "i'm only 5\"1, but", "i am petite 5\"1 with" (no size is written so)
     r"|(?<![\d.,/])([4-6])\"([0-9]|1[01])(?![\d\"'/]|[.,]\d)"
-    # fit-text-25: after "I'm", feet and inches with a slash, a dot or a space and nothing
-    # after but a stop: "(i'm 5/5)", "i am 5/5\", 143 pounds", "i'm 5.6, ordered", "(i'm 5 9
-    # 1/2)"; not "5.5" (a shoe size), and a slash not as a size range ("4/6": checked in code)
-    r"|(?:(?<=i'm\s)|(?<=\bim\s)|(?<=i\sam\s))([4-6])(?:(/)|\.(?![05](?!\d))|\s)([0-9]|1[01])"
-    r"(\s1/2)?(?:\"|'')?(?![\d/]|[.,]\d)(?=\s*(?:[.,;)]|and\b|tall\b|$))"
+)
+# fit-text-25: after "I'm", feet and inches with a slash, a dot or a space and nothing after
+# but a stop: "(i'm 5/5)", "i am 5/5\", 143 pounds", "i'm 5.6, ordered", "(i'm 5 9 1/2)"; not
+# "5.5" (a shoe size), and a slash not as a size range ("4/6": checked in code). Tried only
+# where numbers start, when no other height was read.
+HEIGHT_AFTER_I_AM = re.compile(
+    r"([4-6])(?:(?<=i'm\s[4-6])|(?<=\bim\s[4-6])|(?<=i\sam\s[4-6]))(?:(/)|\.(?![05](?!\d))|\s)"
+    r"([0-9]|1[01])(\s1/2)?(?:\"|'')?(?![\d/]|[.,]\d)(?=\s*(?:[.,;)]|and\b|tall\b|$))"
 )
 _NUMBER_WORDS = {
     "four": 4, "five": 5, "six": 6, "one": 1, "two": 2, "three": 3, "seven": 7,
@@ -325,12 +328,6 @@ def _numeric_measurements(
         for m in HEIGHT_TYPED.finditer(text):
             if m.group(5):
                 inches, raw_unit = float(m.group(5)), "in"
-            elif m.group(10):
-                feet, rest = int(m.group(10)), int(m.group(12))
-                plausible = feet == 5 or (feet == 4 and rest >= 8) or (feet == 6 and rest <= 4)
-                if m.group(11) and not plausible:
-                    continue  # "i'm 4/6," "i'm 6/8": a size range, not 4'6" or 6'8"
-                inches, raw_unit = feet * 12 + rest + (0.5 if m.group(13) else 0), "ft_in"
             else:
                 feet = int(m.group(1) or m.group(3) or m.group(6) or m.group(8))
                 rest = float(m.group(2) or m.group(4) or m.group(7) or m.group(9))
@@ -339,6 +336,17 @@ def _numeric_measurements(
             if not (30 if child else 48) <= inches <= 84 or _not_the_wearer(text, m.start()):
                 continue
             put(_value("height", inches * IN_CM, "cm", "height", m.group(0).strip(), raw_unit, 0.7))
+            height_end, height_start = m.end(), m.start()
+            spans.append((m.start(), m.end()))
+            break
+    if "height" not in found and ("i'm" in text or "im " in text or "i am" in text):
+        for m in _at_numbers(HEIGHT_AFTER_I_AM, text, numbers):
+            feet, rest = int(m.group(1)), int(m.group(3))
+            plausible = feet == 5 or (feet == 4 and rest >= 8) or (feet == 6 and rest <= 4)
+            if (m.group(2) and not plausible) or _not_the_wearer(text, m.start()):
+                continue  # "i'm 4/6," "i'm 6/8": a size range, not 4'6" or 6'8"
+            inches = feet * 12 + rest + (0.5 if m.group(4) else 0)
+            put(_value("height", inches * IN_CM, "cm", "height", m.group(0).strip(), "ft_in", 0.7))
             height_end, height_start = m.end(), m.start()
             spans.append((m.start(), m.end()))
             break

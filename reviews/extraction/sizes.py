@@ -61,7 +61,7 @@ SIZE_VALUE = (
     r"|(?P<reg>\d{1,2})r(?![\w'])"
     # fit-text-25: a zero typed as the letter o: "size o", "the oop was perfect", "the op was
     # too snug" (after "the" only before a verdict: "the op said" is a person)
-    r"|(?:(?<=\bsize\s)|(?<=\bthe\s)(?=oo?p?\s+(?:was|is|fit|fits|fitted)\s+(?:\w+\s+){0,2}?"
+    r"|(?=o)(?:(?<=\bsize\s)|(?<=\bthe\s)(?=oo?p?\s+(?:was|is|fit|fits|fitted)\s+(?:\w+\s+){0,2}?"
     r"(?:perfect|great|fine|too|tight|snug|loose|big|small|large|baggy|roomy|a\s+(?:little|bit))))"
     r"(?P<oh>oo?)(?P<ohp>p)?(?![\w'])"
     r"|(?P<word>zero|two|four|six|eight|ten|twelve|fourteen|sixteen|eighteen)(?![\w'])"
