@@ -209,3 +209,8 @@ def quote(original: str, start: int, end: int, hit_start: int, hit_end: int) -> 
         hi = min(offset + len(text), max(hit_end + 90, lo + EVIDENCE_MAX - 2))
         text = "…" + original[lo:hi].strip() + "…"
     return SPACES.sub(" ", text)
+
+
+# Searched only where one of their start keys fits (keyed.py): the same matches, several
+# times faster than trying these alternations at every position.
+_IF_YOU, _WITHOUT, _AT_ALL = map(Keyed, (_IF_YOU, _WITHOUT, _AT_ALL))

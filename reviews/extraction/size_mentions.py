@@ -1023,3 +1023,10 @@ _BODY_NOUN_AFTER = re.compile(
     r"|figure|back|arms?|breasts?|boobs?|ones?|pieces?|tear|stain|flaw|portion|area|part"
     rf"|wash|weight|rise|length|thickness|heel|support|coverage|{_COLOURS})\b"
 )
+
+
+# Searched only where one of their start keys fits (keyed.py): the same matches, several
+# times faster than trying these alternations at every position.
+_BOTH_RETURNED, _BY_GARMENT_KIND, _CHANGED = map(
+    Keyed, (_BOTH_RETURNED, _BY_GARMENT_KIND, _CHANGED)
+)
