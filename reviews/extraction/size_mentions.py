@@ -487,7 +487,7 @@ _NOT_A_FACT = re.compile(
     r"\b(?:should(?:'ve|\s+have)?|(?<!usually\si\s)(?<!normally\si\s)(?<!typically\si\s)would"
     r"(?!\s+(?:usually|normally|typically|generally))(?:'ve|\s+have)?|could(?:'ve|\s+have)?(?!\s+only)|might|if|recommend|will|going\s+to|gonna"
     r"|next\s+time|unless|plan(?:ning)?\s+to|thinking\s+(?:of|about)|consider(?:ing)?"
-    r"|suggest|advise|probably\s+(?:need|needed)|model\s+(?:is\s+|was\s+)?(?:wearing|wears|in)|she's\s+wearing|wish|hoping|maybe"
+    r"|suggest|advise|probably\s+(?:need|needed)|model\s+(?:is\s+|was\s+)?(?:wearing|wears|in)|she's\s+wearing|wish|hoping|hopefully|maybe"
     r"|may|sollte|würde|hätte|nächstes\s+mal|prochaine\s+fois|próxima\s+vez"
     r"|empfehle|si|devrais|aurais|conseille|debería|hubiera|recomiendo)\b[^.!?;]*$"
 )
@@ -506,6 +506,9 @@ _NOT_A_FACT_AFTER = re.compile(r"^\s*(?:would|might|could|will\s+probably|should
 # Words that mean the reviewer changed size: the last size worn is the one kept.
 _CHANGED = re.compile(
     r"\b(?:return(?:ed)?|exchang\w*|swap\w*|switch\w*|reorder\w*|re-order\w*|again|ended\s+up"
+    # fit-text-25: "i originally ordered a size medium ... received the small", "initially got
+    # the s ... but preferred the xs": a first purchase, so a later size is the one kept
+    r"|(?:originally|initially)(?=\s+(?:i\s+)?(?:ordered|got|bought|purchased|chose|went\s+with)\b)"
     r"|went\s+(?:up|down)|sized\s+(?:up|down)|in\s+the\s+end|instead"
     r"|(?:went|sent\s+(?:it|them))\s+back"
     # one size judged, then another worn: "8 was super tight so i wore the 10"
@@ -563,6 +566,19 @@ _AFTER_USUAL = re.compile(
     r"^\s*[(,\-]?\s*(?:as\s+usual|wie\s+(?:immer|gewohnt)|comme\s+d'habitude|como\s+siempre)?"
     r"\s*[),]?\s*"
 )
+
+
+# fit-text-25: a size change told with "from ... to": "sized down from a s to xs", "i had to go
+# up from my normal size 4 to a 6", "went down a size from my usual 28 to a 27".
+_CHANGE_FROM = (
+    r"\b(?:sized?|went|go|going|gone|moved|stepped|bumped|dropped)\s+(?:up|down)"
+    r"(?:\s+(?:a|one|half|two)(?:\s+(?:a\s+)?sizes?)?)?\s+from\s+"
+    r"(?:(?:my|a|an|the|usual|normal|regular|typical|size)\s+)*"
+)
+_CHANGED_FROM_BEFORE = re.compile(
+    _CHANGE_FROM + r"(?:[\w.-]{1,8}\s+to\s+(?:(?:a|an|the|size)\s+)*)?$"
+)
+_CHANGED_TO_BEFORE = re.compile(_CHANGE_FROM + r"[\w.-]{1,8}\s+to\s+(?:(?:a|an|the|size)\s+)*$")
 
 
 # "the 6 fit perfectly", "and that fit me best", "passt perfekt", "me queda bien": the
@@ -696,6 +712,11 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
         return None  # "Réf. T13", "Bestellnummer 38812"
     if _bare_number_not_a_size(m, text, before, after):
         return None
+    if _CHANGED_FROM_BEFORE.search(before):
+        # "sized down from a 6 to a 4", "had to go up from my normal size 4 to a 6": the size
+        # changed from is the usual one, the size changed to the one worn
+        fact = not _not_a_fact(before)
+        return _Roles(0, 3, fact) if _CHANGED_TO_BEFORE.search(before) else _Roles(2, 0, fact)
     if _INSTEAD_BEFORE.search(before) and not m.group("word"):
         if _not_a_fact(before):
             return _Roles(0, 2, True)  # "nächstes Mal 39 statt 40": the 40 is the pair worn
@@ -888,6 +909,25 @@ def _chosen(text: str, candidate: _Candidate) -> bool:
     return bool(said) and SIZE_TOKEN.search(text, candidate.end, said.end()) is None
 
 
+_TO_SEPARATOR = re.compile(r"\s?to\s?$")
+
+
+def _split_changes(tokens: Sequence[re.Match[str]], text: str):
+    """The tokens, with a range joined by "to" after a size change ("sized down from a s to
+    xs") read as its two sizes: the one changed from and the one changed to."""
+    for m in tokens:
+        if m.group("alpha2") and "to" in m.group("v") and "from" in text:
+            cut = _TO_SEPARATOR.search(text, m.end("alpha"), m.start("alpha2"))
+            if cut and _CHANGED_FROM_BEFORE.search(text, max(0, m.start() - _WINDOW), m.start()):
+                first = SIZE_TOKEN.match(text, m.start(), cut.start())
+                second = SIZE_TOKEN.match(text, m.start("alpha2"))
+                if first is not None and second is not None:
+                    yield first
+                    yield second
+                    continue
+        yield m
+
+
 def find_sizes(text: str, skip: Sequence[tuple[int, int]] = ()) -> SizeMentions:
     """Size worn and usual size in lower-cased ``text``; numbers starting inside ``skip``
     (the spans a height or a body measurement was read from) are no sizes."""
@@ -895,7 +935,7 @@ def find_sizes(text: str, skip: Sequence[tuple[int, int]] = ()) -> SizeMentions:
     usual: _Candidate | None = None
     stats: _Candidate | None = None
     usual_single = True
-    for m in size_tokens(text):
+    for m in _split_changes(size_tokens(text), text):
         if skip and not m.group("band") and any(a <= m.start() < b for a, b in skip):
             continue
         label = token_label(m)

@@ -95,3 +95,53 @@ def test_a_zero_typed_as_the_letter_o(text, worn):
 )
 def test_the_op_as_a_person_is_no_size(text):
     assert "size_worn" not in measured(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "worn"),
+    [
+        # a first purchase told with "originally"/"initially": a later size is the one kept
+        ("I originally ordered the large but sent it back; the medium arrived today.", "M"),
+        ("initially bought a 10 for the bust, but preferred the 8 in the end.", "8"),
+        ("I originally got the xs and the s and kept the xs.", "XS"),
+    ],
+)
+def test_a_first_purchase_then_another_size(text, worn):
+    assert measured(text)["size_worn"] == worn
+
+
+def test_a_first_try_on_is_no_change():
+    # near miss: "first tried on" is no first purchase; the size tried first is kept
+    got = measured("I first tried on the small and it fit perfectly, so I never opened the medium.")
+    assert got["size_worn"] == "S"
+
+
+def test_an_exchange_hoped_for_is_no_size_worn():
+    # "hopefully", like "hoping": the size hoped for is not yet the size worn
+    got = measured(
+        "ordered a medium and it was loose; sending it back, hopefully exchange for a small."
+    )
+    assert got["size_worn"] == "M"
+
+
+@pytest.mark.parametrize(
+    ("text", "usual", "worn"),
+    [
+        # a size change told with "from ... to": the usual size, then the size worn
+        ("Runs small: I sized up from a 6 to an 8.", "6", "8"),
+        ("had to go down from my usual medium to a small.", "M", "S"),
+        ("went down a size from my normal 30 to a 29 and they fit.", "30", "29"),
+        ("I sized down from a m to s and it is still roomy.", "M", "S"),
+    ],
+)
+def test_a_size_change_from_one_size_to_another(text, usual, worn):
+    got = measured(text)
+    assert got["usual_size"] == usual
+    assert got["size_worn"] == worn
+
+
+def test_a_range_with_to_is_still_a_range():
+    # near miss: no change of size before it: "small to medium" is the usual range
+    got = measured("I usually wear small to medium and got the small.")
+    assert got["usual_size"] == "S-M"
+    assert got["size_worn"] == "S"
