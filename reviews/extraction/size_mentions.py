@@ -604,6 +604,7 @@ class _Candidate:
     bad_fit: bool = False
     fits: bool = False  # "the large fits": said to fit, with no fault after
     third: bool = False  # "she's a 6", "my sister is a 6": someone else's usual size
+    mine: bool = False  # "my usual 6": the usual size named as the reviewer's own, in fact
 
 
 @dataclass(frozen=True, slots=True)
@@ -909,6 +910,11 @@ def _chosen(text: str, candidate: _Candidate) -> bool:
     return bool(said) and SIZE_TOKEN.search(text, candidate.end, said.end()) is None
 
 
+# fit-text-25: "my usual 6", "in my very typical size 4", "my normal size 32": the usual size
+# named as the reviewer's own (not "my size is usually 8", "I usually wear").
+_MY_USUAL_NAMED = re.compile(
+    r"\bmy\s+(?:very\s+)?(?:usual|normal|typical|regular|standard|go-to)\s+(?:size\s+)?$"
+)
 _TO_SEPARATOR = re.compile(r"\s?to\s?$")
 
 
@@ -953,7 +959,11 @@ def find_sizes(text: str, skip: Sequence[tuple[int, int]] = ()) -> SizeMentions:
             # "my sister is a 6 and I am an 8": the reviewer's own size before another's
             or (roles.usual == usual.strength == 1 and usual.third and not third)
         ):
-            usual = _Candidate(label, m.start(), m.end(), roles.usual, third=third)
+            before = text[max(0, m.start() - _WINDOW) : m.start()]
+            mine = bool(_MY_USUAL_NAMED.search(before)) and not (
+                _not_a_fact(before) or _NOT_A_FACT_AFTER.match(text, m.end())
+            )
+            usual = _Candidate(label, m.start(), m.end(), roles.usual, third=third, mine=mine)
             usual_single = True
             between = _BETWEEN_BEFORE.search(text, max(0, m.start() - 30), m.start())
             alt = (_RANGE_SECOND if between else _ALTERNATIVE).match(text, m.end())
@@ -982,6 +992,10 @@ def find_sizes(text: str, skip: Sequence[tuple[int, int]] = ()) -> SizeMentions:
                 stats = worn[-1]
     if not worn and usual is not None and _SAME_SIZE.search(text):
         worn.append(_Candidate(usual.label, usual.start, usual.end, 2))  # "wore the same"
+    elif not worn and usual is not None and usual.mine and usual_single:
+        # "could barely button my usual 2", "size wise perfect, my usual 27", "(in my case, my
+        # usual 6)": no other size worn is named, so the usual size named as one's own is it
+        worn.append(_Candidate(usual.label, usual.start, usual.end, 1))
     chosen = None
     both = _two_sizes(text) if "both" in text or "sizes" in text else None
     if both is not None and (worn or both):

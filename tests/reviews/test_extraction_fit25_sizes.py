@@ -145,3 +145,29 @@ def test_a_range_with_to_is_still_a_range():
     got = measured("I usually wear small to medium and got the small.")
     assert got["usual_size"] == "S-M"
     assert got["size_worn"] == "S"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the usual size named as one's own, and no other size worn: it is the size worn
+        "Lovely drape, and in my usual 10 the waist sits right.",
+        "size wise no surprises, my normal size 8, length is fine.",
+        "These run true (for me, my typical medium) and the color is rich.",
+    ],
+)
+def test_my_usual_size_alone_is_the_size_worn(text):
+    got = measured(text)
+    assert got["size_worn"] == got["usual_size"]
+
+
+@pytest.mark.parametrize(
+    ("text", "worn"),
+    [
+        # near misses: advice or a wish, or another size bought
+        ("Should have stuck with my normal medium.", None),
+        ("I might have fit my usual small, but I kept the xs.", "XS"),
+    ],
+)
+def test_my_usual_size_in_a_wish_or_beside_another_size(text, worn):
+    assert measured(text).get("size_worn") == worn
