@@ -11,6 +11,7 @@ import pytest
 
 import reviews.extraction  # noqa: F401  (imports every module of the package)
 from reviews.extraction import _aligned, _prepare
+from reviews.extraction.clauses import _SENTENCE_BREAK
 from reviews.extraction.dispatch import _trie_regex, start_keys
 from reviews.extraction.keyed import GATE_LENGTH, Keyed, start_gated
 from reviews.extraction.sizes import SIZE_TOKEN, size_tokens
@@ -136,3 +137,27 @@ def test_the_size_token_gate_keeps_every_token_of_the_labelled_cases():
         assert [m.span() for m in size_tokens(text)] == [
             m.span() for m in SIZE_TOKEN.finditer(text)
         ]
+
+
+# clauses._SENTENCE_BREAK as it was written before its first character became one class.
+_SENTENCE_BREAK_AS_WRITTEN = re.compile(
+    r"[!?\n;]+|\.(?!\d)|\s[-\u2013\u2014]+\s|--+|(?<=[a-z])[-\u2013\u2014]\s(?=(?:am|is|are|was|were|do|does"
+    r"|did|can|could|would|should|will|what|how|why|where|who)\s)"
+)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "two things- am i tall enough?! fits -- well . 8.5 ;; ok",
+        "a - b \u2013 c\u2014d \u2014 is\n\n-- --- x-- is y\u2013 who z- what",
+        "size 8.5. then.. done!!?\n;",
+    ],
+)
+def test_sentence_breaks_are_those_written(text):
+    assert _tokens(_SENTENCE_BREAK, text) == _tokens(_SENTENCE_BREAK_AS_WRITTEN, text)
+
+
+def test_sentence_breaks_are_those_written_on_the_labelled_cases():
+    for text in _texts():
+        assert _tokens(_SENTENCE_BREAK, text) == _tokens(_SENTENCE_BREAK_AS_WRITTEN, text)
