@@ -452,7 +452,11 @@ _WORN_VERB_MY_USUAL = re.compile(
 _FIT_VERB_AFTER = re.compile(
     r"^\s*[),]?\s*(?:in\s+(?:this|these|it|that)\s+)?"
     # "la S ya me queda bien", "die 40 jetzt passt", "le M maintenant me va"
-    r"(?:(?:ya|ahora|también|tambien|jetzt|nun|maintenant|enfin|endlich)\s+)?(?:(?:also|still|actually|just|really|even|barely|only\s+just)\s+(?=fits?\b|fitted\b|worked\b|works\b))?"
+    r"(?:(?:ya|ahora|también|tambien|jetzt|nun|maintenant|enfin|endlich)\s+)?(?:(?:also|still|actually|just|really|even|barely|only\s+just)\s+(?=fits?\b|fitted\b|worked\b|works\b)"
+    # fit-text-25: an adverb before any verb of the size: "the medium still has room", "the small
+    # otherwise fit me great"; "the medium ended up being totally fine"
+    r"|(?:still|otherwise|ultimately|eventually)\s+(?=(?:has|had|fit|fits|fitted|was|is|looked|looks|felt|feels|hangs|hung)\b))?"
+    r"(?:ended\s+up\s+(?:being|fitting|working)\b|"
     r"(?:to\s+(?:fit|be\s+(?:perfect|fine|great|good))"
     r"|fits|fit|fitted|was|is|worked|works|were|are|felt|feels|looked|looks|has|had"
     r"|came|comes|arrived|hangs|hung|sits|sat|falls|fell|suits|suited"
@@ -462,7 +466,7 @@ _FIT_VERB_AFTER = re.compile(
     r"|(?:genommen|bestellt|gekauft)(?!\s+(?:habe|hab|hat|hatte)\s+(?:ich|sie|er|wir)\b)"
     r"|tombe|taille\s+(?:bien|grand|petit|normalement|juste)|me\s+convient|me\s+qued|le\s+qued|les\s+qued|queda|quedó|quedan|me\s+va|le\s+va"
     r"|(?:me|le)\s+(?:sobra|viene|vino|está|estaba|baila|tira|aprieta)|suffit|suffisait|reicht|reichte|genügt"
-    r"|me\s+sienta|le\s+quedan|me\s+aprieta)"
+    r"|me\s+sienta|le\s+quedan|me\s+aprieta))"
 )
 # The token is a grammatical subject or object, not an adjective: an article or the start
 # of a sentence or list right before it.

@@ -171,3 +171,21 @@ def test_my_usual_size_alone_is_the_size_worn(text):
 )
 def test_my_usual_size_in_a_wish_or_beside_another_size(text, worn):
     assert measured(text).get("size_worn") == worn
+
+
+@pytest.mark.parametrize(
+    ("text", "worn"),
+    [
+        # an adverb, or "ended up being", between the size and its verb
+        ("Pretty print. The large still has plenty of room in the hips.", "L"),
+        ("Sleeves are short, but the medium otherwise fit me perfectly.", "M"),
+        ("They were out of the s, and the xs ended up being just right.", "XS"),
+    ],
+)
+def test_an_adverb_between_the_size_and_its_verb(text, worn):
+    assert measured(text)["size_worn"] == worn
+
+
+def test_a_size_adjective_before_still_is_no_size():
+    # near miss: "small" as a verdict, not a size with its verb
+    assert "size_worn" not in measured("It runs small still, has no stretch at all.")
