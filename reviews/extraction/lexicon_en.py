@@ -196,6 +196,21 @@ _WISHED_GAP = (
     r"\s+(?:that\s+)?(?:(?!" + _NOT_WISHED_LONGER + r")[^\s.!?;,]+\s+){1,20}?"
     r"(?:(?:was|were|be|been|is|are)\s+)?"
 )
+# a closer cut wished ("less boxy", "more fitted"): the garment too loose
+_CLOSER_CUT = (
+    r"(?:less\s+(?:boxy|baggy|loose|roomy|voluminous|oversized|full|wide|blousy|billowy|tent-?like)"
+    r"|more\s+(?:fitted|tailored|tapered|form[\s-]fitting))\b"
+)
+# the body's or torso's width is no dimension (README): "hoping the body would be more fitted"
+_TORSO_WIDTH = r"(?:body|torso|bodice|midsection)\b"
+# a hope met is none: "was hoping it would be more fitted, but the small is perfect"
+_HOPE_MET = (
+    r"(?![^.!?;]{0,40}\bbut\b[^.!?;]{0,30}\b(?:perfect|fine|great|ok|okay|good|works?|worked)\b)"
+)
+# right after "and" / "&" joining it to a wished change before it, with the part named
+_JOINED_WISH = (
+    r"(?:(?<=\sand\s)|(?<=\s&\s))(?:(?:the|a|its)\s+[\w-]+\s+)?(?:(?:was|were|be|been|is|are)\s+)?"
+)
 WISH_EN = (
     rf"(?:wish(?:ed)?\s+{_GARMENT_EN}\s+(?:was|were|had\s+been|would\s+be|came|ran)"
     rf"|if\s+only\s+{_GARMENT_EN}\s+(?:was|were)|{_GARMENT_SELF_EN}\s+(?:needed|needs|need)\s+to\s+be"
@@ -359,7 +374,54 @@ PHRASES: tuple[Phrase, ...] = (
         r"longer",
         r"shorter",
         r"(?:bigger|larger|looser|roomier|wider)",
-        r"(?:smaller|tighter|more\s+fitted|more\s+tapered|narrower|slimmer)",
+        r"(?:smaller|tighter|more\s+fitted|more\s+tapered|narrower|slimmer"
+        r"|less\s+(?:boxy|baggy|loose|roomy|voluminous|oversized|blousy|billowy))",
+    ),
+    # a wish for a closer cut further off in the wish ("was hoping the top would be more
+    # fitted", "would have given more stars if it was less boxy"): the whole too loose (a part
+    # right after it is the next wish's: "more fitted and the sleeves shorter"); not over a
+    # wished length, read by itself (a hope met is none, as below; "to make it less boxy" is
+    # no wish)
+    Phrase(
+        r"(?:wish(?:ed)?|(?:was|were|am|are|had\s+been)\s+hoping|hoped"
+        r"|would\s+(?:have\s+)?(?:given|give|get)\s+(?:it\s+|this\s+|that\s+)?(?:more|another|an\s+extra|a\s+\w+|\w+)"
+        r"\s+stars?\s+if)"
+        r"\s+(?:that\s+)?(?:(?!"
+        + _NOT_WISHED_LONGER
+        + r"|longer|shorter|"
+        + _TORSO_WIDTH
+        + r")[^\s.!?;,]+\s+){1,20}?"
+        r"(?:(?:was|were|be|been|is|are)\s+)?" + AMOUNT + _CLOSER_CUT + _HOPE_MET,
+        LOOSE,
+        "overall",
+        True,
+        0.7,
+        wish=True,
+    ),
+    # a second wished change joined to a wish ("i wish it were longer and less boxy", "hoping
+    # the top would be more fitted and the bottom a little longer"): wished too
+    Phrase(
+        r"(?!(?:the|its)\s+"
+        + _TORSO_WIDTH
+        + r")"
+        + _JOINED_WISH
+        + AMOUNT
+        + _CLOSER_CUT
+        + _HOPE_MET,
+        LOOSE,
+        "overall",
+        True,
+        0.7,
+        wish=True,
+        after_wish=True,
+    ),
+    Phrase(
+        _JOINED_WISH + AMOUNT + r"longer\b(?!\s+than\b)" + _HOPE_MET,
+        TIGHT,
+        "length",
+        confidence=0.7,
+        wish=True,
+        after_wish=True,
     ),
     # a wish for more length further off in the wish, through what else is wished ("i wish the
     # front had a little more to it or was a tad longer", "was hoping the top would be more

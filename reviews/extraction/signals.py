@@ -49,6 +49,7 @@ class _Rule:
     adjective: lx.Adjective | None = None
     also_overall: bool = False
     wish: bool = False
+    after_wish: bool = False
 
 
 def _compile_triggers(languages) -> tuple[Alternation, dict[str, _Rule]]:
@@ -66,6 +67,7 @@ def _compile_triggers(languages) -> tuple[Alternation, dict[str, _Rule]]:
                 phrase.confidence,
                 also_overall=phrase.also_overall,
                 wish=phrase.wish,
+                after_wish=phrase.after_wish,
             )
     for lang in languages:
         for adj in _LEXICONS[lang].ADJECTIVES:
@@ -220,6 +222,8 @@ _TRIED_SIZE = re.compile(
     + r")(?:'?s)?\s+(?:was|were|seemed|looked|felt)\b)"
 )
 _SENTENCE_BREAK = re.compile(r"[.!?;\n]")
+# A wish before a second wished change joined to it ("i wish it were longer and less boxy")
+_WISH_BEFORE = re.compile(r"(?<![\w'])(?:wish(?:ed)?|hoping|hoped|stars?\s+if|if\s+only)(?![\w'])")
 
 
 def _sentence_start(lower: str, pos: int, floor: int = 0) -> int:
@@ -921,6 +925,8 @@ def find_signals(
         prefix = lower[sub[0] : start]
         if not rule.wish and is_hedged(lower, clause, sub, start, end):  # hoped, feared
             continue
+        if rule.after_wish and not _WISH_BEFORE.search(lower, _sentence_start(lower, start), start):
+            continue  # "longer and less boxy than the old one": a comparison, no wish
         if (
             name == "adj"
             and m.group(0).endswith("er")
@@ -949,6 +955,7 @@ def find_signals(
             rule.fixed
             and rule.dimension == "overall"
             and rule.direction != lx.NEUTRAL
+            and not rule.wish  # "would have given it five stars if it was less boxy": a wish
             and (
                 _conditional(lower, clause, sub, m.group(0))
                 or _UNDONE.match(lower, end)

@@ -34,3 +34,29 @@ from tests.reviews.test_extraction_fit_labels import check, labels
 )
 def test_no_strain_at_the_front_is_the_bust_that_fits(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        # a closer cut wished is a garment too loose, alone or joined to another wish
+        ("en", "Cute print but i wish it were less baggy.", {"overall": 1}),
+        ("en", "I wish the tunic was shorter and more fitted.", {"length": 1, "overall": 1}),
+        (
+            "en",
+            "I was hoping it would be a little more tailored and the sleeves shorter.",
+            {"overall": 1},
+        ),
+        (
+            "en",
+            "Would have given it five stars if it was less voluminous & a bit longer.",
+            {"overall": 1, "length": -1},
+        ),
+        ("en", "I wish the jacket were longer and less boxy.", {"length": -1, "overall": 1}),
+        # near misses: a hope met, an alteration planned, a comparison with no wish
+        ("en", "I was hoping it would be more fitted, but the xs is perfect.", {"overall": 0}),
+        ("en", "I might take in the sides to make it less boxy.", {}),
+        ("en", "The new version is less boxy and more fitted than last year's.", {}),
+    ]
+)
+def test_a_closer_cut_wished_is_too_loose(language, text, expected):
+    assert labels(text, language) == expected
