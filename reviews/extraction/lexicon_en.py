@@ -79,6 +79,9 @@ _FRONT_STRAIN_EN = (
     r"(?:pull|pulls|pulled|pulling|strain|strains|strained|straining)\s+(?:(?:a\s+)?(?:bit|little|tad|slightly"
     r"|somewhat)\s+)?(?:across|in|at)\s+the\s+front\b"
 )
+# One to three items of a list before its last one, each up to four words: "the print, ",
+# "the draping, the weight of the fabric, and the "
+_LIST_ITEMS = r"(?:(?:[\w-]+\s+){0,3}[\w-]+\s*,\s*(?:and\s+|&\s+)?(?:the\s+)?){1,3}"
 _LOOSE_EN = (
     r"(?:lots|plenty|loads|tons|heaps|a\s+lot|too\s+much|so\s+much|way\s+too\s+much|extra|more|some"
     r"|a\s+bit\s+of|a\s+little|a\s+little\s+bit\s+of)\s+(?:of\s+)?(?:extra\s+)?(?:room|space|fabric|material)\b"
@@ -95,7 +98,9 @@ _LOOSE_EN = (
     r"|(?<!\bnone\s)(?<!\bfew\s)(?<!\bsome\s)(?<!\bseveral\s)(?:falls?|fell|falling|slides?|slid|sliding"
     r"|slips?|slipped|slipping)\s+off"
     r"|gap(?:e|es|ed|ing)\b|gapp(?:ed|ing)\b|(?:waist|waistband|band|it|they|back|top)\s+gaps\b(?!\s+between\s+(?:the\s+)?buttons)|(?:they|these|those)\s+gap(?=\s+(?:at|in|around)\s)|(?:gaps|(?:a|some|big|huge|little|slight)\s+gap)(?=\s+(?:at|in|around)\s+(?:the\s+|my\s+)?(?:waist|waistband|back|bust|chest|hips?|sides|front|arms?)\b)"
-    r"|like\s+a\s+(?:tent|sack|potato\s+sack|tarp|parachute|(?:loose|big|baggy|shapeless|paper|garbage|trash)\s+bag)|tent-?like"
+    # (not "avoids looking like a tent")
+    r"|(?<!avoids\slooking\s)(?<!avoid\slooking\s)(?<!avoided\slooking\s)like\s+a\s+(?:tent|sack|potato\s+sack"
+    r"|tarp|parachute|(?:loose|big|baggy|shapeless|paper|garbage|trash)\s+bag)|tent-?like"
     # taken in by a tailor: "had to take it in at the waist", "I'll have it taken in"
     r"|(?:had|have|need|needed|needs|will\s+have|'ll\s+have|going)\s+to\s+(?:have\s+(?:it|them)\s+|get\s+(?:it|them)\s+)?"
     r"(?:take|taken)\s+(?:it|them)?\s*in\b|(?:have|get|got|had|having|getting)\s+(?:it|them)\s+taken\s+in\b"
@@ -606,6 +611,19 @@ PHRASES: tuple[Phrase, ...] = (
         True,
         0.7,
     ),
+    # the usual size worked (fit-text-25, fitmine): "i wore my usual size without issues", "my
+    # usual size, in regular length, and it was fine" (overall 0; not "it wasn't great", not a
+    # part: "fine in the shoulders")
+    Phrase(
+        r"my\s+(?:usual|normal|regular|typical|standard|go-to)\s+size\b[^.!?;]{0,40}?"
+        r"(?:\bwithout\s+(?:any\s+)?(?:issues?|problems?)\b"
+        r"|\b(?:it|they)\s+(?:was|were|is|are)\s+(?:just\s+)?(?:fine|perfect|great|good)\b"
+        r"(?!\s+(?:in|through|across|around|at|on\s+(?:the|top))\b))",
+        NEUTRAL,
+        "overall",
+        True,
+        0.75,
+    ),
     # the rise liked: "i love the rise", "love the rise on these" (rise 0)
     Phrase(
         r"(?:love|loved|like|liked|adore|adored)\s+(?:the|their|this|that)\s+rise\b"
@@ -822,6 +840,21 @@ PHRASES: tuple[Phrase, ...] = (
         NEUTRAL,
         "length",
         False,
+        0.75,
+    ),
+    # the length liked in a list (fit-text-25, fitmine): "love the print, length, and cut", "i
+    # love the draping, the weight of the fabric, and the length", "love the sleeve and hem
+    # length", "the color, length and feel of the jeans was perfect"; fixed: the other items
+    # of the list (colour, fabric) are no part to move it to
+    Phrase(
+        rf"(?:love|loved|like|liked|adore|adored)\s+the\s+{_LIST_ITEMS}(?:(?:[\w-]+\s+){{0,3}}(?:and|&)\s+(?:the\s+)?length\b"
+        r"|length\s*,\s*(?:and\s+|&\s+)?(?:the\s+)?[\w-]+)"
+        r"|(?:love|loved|like|liked|adore|adored)\s+the\s+(?:[\w-]+\s+(?:and|&)\s+)?hem\s+length\b"
+        r"|(?<=,\s)length\s+(?:and|&)\s+(?:the\s+)?[\w-]+\s+(?:of\s+(?:the|this|these)\s+[\w-]+\s+)?"
+        r"(?:is|was|are|were)\s+(?:all\s+|both\s+)?(?:just\s+)?(?:perfect|great|good|fine|right|ideal|spot\s+on)\b",
+        NEUTRAL,
+        "length",
+        True,
         0.75,
     ),
     # where it ends is right: "hit just in the right spot", "falls exactly as pictured",
@@ -1083,6 +1116,18 @@ PHRASES: tuple[Phrase, ...] = (
     Phrase(_FRONT_STRAIN_EN, TIGHT, BREAST, True, 0.7),
     Phrase(_TIGHT_EN, TIGHT, confidence=0.7),
     Phrase(_LOOSE_EN, LOOSE, confidence=0.7),
+    # a tent with a size word, or worn, is the whole (fit-text-25, fitmine): "like a giant
+    # tent", "looked like i was wearing a huge tent", "like i was wearing a tent or an artist's
+    # canvas on my chest", "sort of like wearing a tent"
+    Phrase(
+        r"(?<!avoids\slooking\s)(?<!avoid\slooking\s)(?<!avoided\slooking\s)like\s+"
+        r"(?:(?:i\s+(?:was|am|'m|were)\s+)?wearing\s+)?a\s+(?:(?:giant|huge|big|massive|gigantic|enormous|circus"
+        r"|large|shapeless)\s+){0,2}tent\b",
+        LOOSE,
+        "overall",
+        True,
+        0.7,
+    ),
     Phrase(_LONG_EN, LOOSE, "length", confidence=0.7),
     # a child's garment bought large, said of the whole: "fits him with a bit of growing room
     # and the sleeves are the right length"
