@@ -10,7 +10,7 @@ every check errs on the side of saying nothing.
 from __future__ import annotations
 
 import re
-from bisect import bisect_left
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 
 from . import lexicon as lx
@@ -754,6 +754,33 @@ _FITS_WELL_BEFORE = re.compile(
 _ROOM_FOR = re.compile(
     r"with\s+(?:some\s+|a\s+little\s+|a\s+bit\s+of\s+|enough\s+|plenty\s+of\s+)?room\s+(?:for|to)\s"
 )
+# A size word said of a part that is no fit dimension, negated or after a dash that goes on
+# with it: "the armholes are not too big", "the armholes look flattering - not too big", "the
+# arm holes are entirely too big -- so big that ..." (the part, not the fit).
+_NEGATION_WORD = re.compile(r"(?<![\w'])(?:not|never)(?![\w'])|n't")
+_DASH_BEFORE = re.compile(r"(?:\s-+|--+|\s[\u2013\u2014]+)\s*$")
+_FRAGMENT_OPENING = re.compile(
+    r"\s*(?:but\s+)?(?:(?:not|never|so|too|way|very|really|quite|a\s+bit|a\s+little|at\s+all)\s+)*$"
+)
+
+
+def _of_other_part(lower: str, dims: Dims, clause_start: int, start: int, negated: bool) -> bool:
+    """Whether a size word at ``start`` with no fit part of its own is said of a part that is
+    no fit dimension: right before it across a negation, or named before a dash that opens
+    its clause."""
+    i = bisect_right(dims.starts, start - 1) - 1
+    if i < 0 or dims.names[i] != lx.OTHER_PART or dims.ends[i] > start:
+        return False
+    if dims.starts[i] >= clause_start:
+        gap = lower[dims.ends[i] : start]
+        return negated and PREDICATE_GAP.match(_NEGATION_WORD.sub(" ", gap)) is not None
+    return (
+        clause_start - dims.ends[i] < 60
+        and _DASH_BEFORE.search(lower, max(0, clause_start - 6), clause_start) is not None
+        and _FRAGMENT_OPENING.fullmatch(lower, clause_start, start) is not None
+    )
+
+
 # Where a cropped hem ends is a position, not a part judged: "cropped at the waist".
 _AT_PLACE = re.compile(r"\s+(?:just\s+|right\s+)?(?:at|above|below|to)\s")
 # A part after the verdict that opens a clause of its own with its own verb: "the xs was
@@ -1254,6 +1281,12 @@ def find_signals(
                 paren = lower.rindex("(", 0, sub[0])
                 before = Spans.around(spans.sub, paren - 1, paren)
                 near = dims.before(before[0], paren)
+            if (
+                near is None
+                and adj is not None
+                and _of_other_part(lower, dims, clause[0], start, negated)
+            ):
+                continue  # "the armholes are not too big", "... - not too big": the part
             named = dims.names[near] if near is not None else None
             if (
                 adj is not None

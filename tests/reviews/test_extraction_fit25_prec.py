@@ -40,3 +40,21 @@ def test_room_for_a_purpose_after_a_fit_verdict_is_that_verdict(language, text, 
 )
 def test_the_size_bought_for_someone_is_a_size_name(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        # a size word said of a part that is no fit dimension (armholes, pockets, a collar)
+        # across a negation, or after a dash that goes on with it, is said of that part
+        ("en", "Lovely tank and the armholes are not too big for once.", {}),
+        ("en", "The pockets aren't too small, my phone fits.", {}),
+        ("en", "The arm openings look neat - not too big.", {}),
+        ("en", "The armholes are huge -- so big that my bra shows.", {}),
+        # near misses: a fit part keeps its verdict; a new subject after the part is the garment
+        ("en", "The waist is not too big.", {"waist": 0}),
+        ("en", "Love the collar - but the dress is way too big.", {"overall": 1}),
+        ("en", "The armholes are fine and the dress is too big.", {"overall": 1}),
+    ]
+)
+def test_a_size_word_of_a_part_that_is_no_fit_dimension(language, text, expected):
+    assert labels(text, language) == expected
