@@ -418,7 +418,8 @@ DIMENSION_WORDS: dict[str, frozenset[str]] = {
         armhole armholes arm_holes arm_hole arm_cutout arm_cutouts arm_opening arm_openings
         under_the_arms underneath_the_arms under_the_arm under_my_arms underarm underarms
         armpit armpits arm_pit arm_pits armpit_holes arm_pit_holes armpit_hole
-        leg_opening opening neckline neck collar
+        leg_opening opening neckline neck collar v-neck v-necks v-neckline scoop-neck crew-neck
+        cowl-neck
         neck_size collar_size halsweite tour_de_cou talla_de_cuello
         bottom_half lower_half bottom_part lower_part peplum peplums peplum_part
         pocket pockets

@@ -50,10 +50,13 @@ def test_the_size_bought_for_someone_is_a_size_name(language, text, expected):
         ("en", "The pockets aren't too small, my phone fits.", {}),
         ("en", "The arm openings look neat - not too big.", {}),
         ("en", "The armholes are huge -- so big that my bra shows.", {}),
+        # a neckline named with a hyphen is a neckline: "v-neck", "scoop-neck"
+        ("en", "The v-neck is a bit loose, i pin it with a brooch.", {}),
         # near misses: a fit part keeps its verdict; a new subject after the part is the garment
         ("en", "The waist is not too big.", {"waist": 0}),
         ("en", "Love the collar - but the dress is way too big.", {"overall": 1}),
         ("en", "The armholes are fine and the dress is too big.", {"overall": 1}),
+        ("en", "Love the v-neck but the dress is loose on me.", {"overall": 1}),
     ]
 )
 def test_a_size_word_of_a_part_that_is_no_fit_dimension(language, text, expected):
