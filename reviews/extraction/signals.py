@@ -781,6 +781,14 @@ def _of_other_part(lower: str, dims: Dims, clause_start: int, start: int, negate
     )
 
 
+# A person described in a relative clause: the size words there are the person's body, up to
+# a second one after "and" ("a flattering fit for someone like me who is small on top and wider
+# at the hips", "designed for a woman who is proportionally longer").
+_PERSON_WHO = re.compile(
+    r"(?<![\w'])(?:someone|somebody|anyone|anybody|a\s+woman|women|a\s+person|people|girls?|gals?|ladies"
+    r"|those|one)\s+(?:like\s+(?:me|myself)\s+)?(?:who|that)\s+(?:is|are|was|were|'s|'re)\s+"
+    r"(?:[\w'-]+\s+){0,4}?(?:(?:and|&)\s+)?(?:\w+ly\s+)?$"
+)
 # Where a cropped hem ends is a position, not a part judged: "cropped at the waist".
 _AT_PLACE = re.compile(r"\s+(?:just\s+|right\s+)?(?:at|above|below|to)\s")
 # A part after the verdict that opens a clause of its own with its own verb: "the xs was
@@ -1172,6 +1180,8 @@ def find_signals(
                     continue  # "i liked that this dress was short": a feature liked, the design
                 if _BODY.search(prefix[-40:]) or _BEING.match(prefix):
                     continue  # "i'm short", "i am very petite"
+                if _PERSON_WHO.search(prefix[-80:]):
+                    continue  # "for someone who is small on top and wider at the hips": a body
                 if _self_described(lower, dims, sub, start):
                     continue  # "i'm a 12 but broad in the shoulders": the body by parts
                 if word == "short" and _LACKING.match(lower, end):

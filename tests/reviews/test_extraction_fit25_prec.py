@@ -61,3 +61,19 @@ def test_the_size_bought_for_someone_is_a_size_name(language, text, expected):
 )
 def test_a_size_word_of_a_part_that_is_no_fit_dimension(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        # a person described in a relative clause ("someone who is ...", "a woman who is
+        # ..."): the size words there, a second one after "and" too, are that body, no fit
+        ("en", "A lovely cut for someone who is narrow on top and wider in the hips.", {}),
+        ("en", "The pattern suits a woman who is proportionally taller than me.", {}),
+        ("en", "Great tee for ladies who are broad in the shoulders.", {}),
+        # near misses: the reviewer's verdict in a clause of its own still counts
+        ("en", "For someone who is short, it is way too long on me.", {"length": 1}),
+        ("en", "It runs small, which anyone who is curvy notices in the hips.", {"overall": -1}),
+    ]
+)
+def test_a_person_described_is_a_body_not_a_fit(language, text, expected):
+    assert labels(text, language) == expected
