@@ -73,7 +73,7 @@ _CONTRAST_BREAK = re.compile(
     r"|(?<=,\s)(?:pour\s+moi|a\s+mí|para\s+mí|bei\s+mir|for\s+me)(?=\s+(?:it|they|this|il|elle|ça|me|le|la|queda"
     r"|es|está|passt|sitzt|ist|sie|er)\b))(?![\w'])"
 )
-_SUB_BREAK = re.compile(r"[,()]|&")
+_SUB_BREAK = re.compile(r"[,()&]")  # one class: re skips the other characters
 
 SPACES = re.compile(r"\s+")
 

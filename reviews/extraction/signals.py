@@ -1512,3 +1512,6 @@ def combine(mentions: list[tuple[float, float, str]]) -> tuple[float, float, str
 # Searched only where one of their start keys fits (keyed.py): the same matches, several
 # times faster than trying these alternations at every position.
 SIZE_BY_HABIT, _WHOLE = map(Keyed, (SIZE_BY_HABIT, _WHOLE))
+_PHOTO, _MODEL, _STRONG, _CONTEXT, _PURPOSE = map(
+    Keyed, (_PHOTO, _MODEL, _STRONG, _CONTEXT, _PURPOSE)
+)
