@@ -75,6 +75,14 @@ _TRUE_TO_SIZE = re.compile(
     r"|sizing\s+(?:is|was)\s+(?:\w+\s+)?(?:accurate|spot\s+on|right|correct|true))"
 )
 
+# The same said of the whole garment, not narrowed to parts: "tts (length/arms) but lots of
+# extra fabric for width" is no verdict on the whole.
+_TRUE_TO_SIZE_WHOLE = re.compile(
+    _TRUE_TO_SIZE.pattern
+    + r"(?!\s*\(\s*(?:length|arms?|sleeves?|waist|bust|chest|hips?|shoulders?|torso|legs?)\b"
+    r"|\s+(?:in|through|across|around|at|for)\s+(?:the|my)\s)"
+)
+
 # A size the reviewer wishes she had taken: "should have ordered the s" (after an xs),
 # "hätte die 40 nehmen sollen", "j'aurais dû prendre le 38", "debería haber pedido la M".
 _REGRET = re.compile(
@@ -361,6 +369,13 @@ def extract_fit(title: str | None, body: str | None, language: str | None = None
                 ]
                 if kept and len(kept) < len(overall):
                     overall = mentions["overall"] = kept
+    tts = [m for m in overall if m[0] == 0 and _TRUE_TO_SIZE_WHOLE.search(m[2].lower())]
+    if tts and any(score != 0 for score, _, _ in overall):
+        # the reviewer's own "true to size" counts twice against a size changed or advised, a
+        # "bit loose" or others' opinion beside it ("i sized up for more flow but it does run
+        # true to size", "they are true to size, but seem to stretch, so buy a size down":
+        # overall 0, as the labelled sets read every such review; fit-text-25, fitmine)
+        overall = mentions["overall"] = overall + tts
     if (
         comparison is not None
         and not any(score != 0 for score, _, _ in overall)

@@ -56,3 +56,23 @@ def test_length_in_a_liked_list(language, text, expected):
 )
 def test_usual_size_without_issues(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        # the reviewer's own "true to size" outweighs one size change, advice or report beside it
+        ("en", "I sized up for more flow but it does run true to size.", {"overall": 0}),
+        (
+            "en",
+            "They are true to size, but the knit gives a lot, so buy a size down.",
+            {"overall": 0},
+        ),
+        ("en", "Everyone says it runs big, but I would call it true to size.", {"overall": 0}),
+        # near-misses: negated, narrowed to parts, or a range towards large
+        ("en", "Not true to size at all, it runs small.", {"overall": -1}),
+        ("en", "It's tts (length/arms) but lots of extra fabric for width.", {"overall": 1}),
+        ("en", "Runs true to size to a little big, so size down if in between.", {"overall": 1}),
+    ]
+)
+def test_true_to_size_outweighs_one_other_mention(language, text, expected):
+    assert labels(text, language) == expected
