@@ -449,14 +449,22 @@ _WORN_VERB_MY_USUAL = re.compile(
     r"(?:size|habituelle|habitual|de\s+siempre)?\s*(?:the\s+|la\s+|el\s+|an?\s+)?\(?\s*(?:,\s*)?"
     r"(?:(?:the|la|el|le|die|an?)\s+)?$"
 )
+# fit-text-25: a verb of how the garment sits on the body, with the size as its subject: "the
+# large barely closed over my chest", "even the large gapes", "even the xs swallows me", "the
+# medium petite skimmed over all my flaws", "the medium barely covered anything"
+_BODY_FIT_VERBS = (
+    r"(?:closed|closes|gapes|gaped|gaping|pulled|pulls|covered|covers|swallowed|swallows|swam"
+    r"|skimmed|skims|hugged|hugs|drowned|drowns|pinched|pinches|squeezed|billowed|sagged|sags)\b"
+)
 _FIT_VERB_AFTER = re.compile(
     r"^\s*[),]?\s*(?:in\s+(?:this|these|it|that)\s+)?"
     # "la S ya me queda bien", "die 40 jetzt passt", "le M maintenant me va"
     r"(?:(?:ya|ahora|también|tambien|jetzt|nun|maintenant|enfin|endlich)\s+)?(?:(?:also|still|actually|just|really|even|barely|only\s+just)\s+(?=fits?\b|fitted\b|worked\b|works\b)"
     # fit-text-25: an adverb before any verb of the size: "the medium still has room", "the small
     # otherwise fit me great"; "the medium ended up being totally fine"
-    r"|(?:still|otherwise|ultimately|eventually)\s+(?=(?:has|had|fit|fits|fitted|was|is|looked|looks|felt|feels|hangs|hung)\b))?"
-    r"(?:ended\s+up\s+(?:being|fitting|working)\b|"
+    r"|(?:still|otherwise|ultimately|eventually)\s+(?=(?:has|had|fit|fits|fitted|was|is|looked|looks|felt|feels|hangs|hung)\b)"
+    r"|(?:barely|just|really|completely|totally)\s+(?=" + _BODY_FIT_VERBS + r"))?"
+    r"(?:ended\s+up\s+(?:being|fitting|working)\b|" + _BODY_FIT_VERBS + r"|"
     r"(?:to\s+(?:fit|be\s+(?:perfect|fine|great|good))"
     r"|fits|fit|fitted|was|is|worked|works|were|are|felt|feels|looked|looks|has|had"
     r"|came|comes|arrived|hangs|hung|sits|sat|falls|fell|suits|suited"

@@ -189,3 +189,21 @@ def test_an_adverb_between_the_size_and_its_verb(text, worn):
 def test_a_size_adjective_before_still_is_no_size():
     # near miss: "small" as a verdict, not a size with its verb
     assert "size_worn" not in measured("It runs small still, has no stretch at all.")
+
+
+@pytest.mark.parametrize(
+    ("text", "worn"),
+    [
+        # a verb of how the garment sits on the body, with the size as its subject
+        ("I'm a 38d and the xl barely closed across the bust.", "XL"),
+        ("Even the small gaped at the neckline, it runs big.", "S"),
+        ("The 10 skimmed my hips without clinging.", "10"),
+    ],
+)
+def test_a_size_as_the_subject_of_a_verb_of_fit(text, worn):
+    assert measured(text)["size_worn"] == worn
+
+
+def test_small_before_a_noun_is_no_size():
+    # near miss: "small" names the buttons, not a size
+    assert "size_worn" not in measured("The small buttons on the cuffs are cute.")
