@@ -93,7 +93,10 @@ _LOOSE_EN = (
     r"|(?:has|have|had|with|there'?s|there\s+is|there\s+was)\s+(?:some\s+|a\s+little\s+|a\s+bit\s+of\s+"
     r"|more\s+|extra\s+)?room\b|(?<![\w'])room\s+(?:in|across|around|through|at)\s+the\b"
     r"|swamp(?:s|ed|ing)?\b|swallow(?:s|ed|ing)?\b|drown(?:s|ed|ing)?\s+(?:me|her|him|in)"
-    r"|hang(?:s|ing)?\s+off|hung\s+off"
+    # not threads or trims coming off (fit-text-25, fitmine): "strings hanging off all over
+    # the lacy arms", "strings hanging off embellishments on sleeves"
+    r"|(?<!strings\s)(?<!string\s)(?<!threads\s)(?<!thread\s)(?<!tassels\s)(?<!beads\s)(?<!sequins\s)"
+    r"(?:hang(?:s|ing)?\s+off|hung\s+off)"
     # not things coming loose: "none fell off", "a few beads fell off"
     r"|(?<!\bnone\s)(?<!\bfew\s)(?<!\bsome\s)(?<!\bseveral\s)(?:falls?|fell|falling|slides?|slid|sliding"
     r"|slips?|slipped|slipping)\s+off"

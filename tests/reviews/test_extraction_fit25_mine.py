@@ -76,3 +76,16 @@ def test_usual_size_without_issues(language, text, expected):
 )
 def test_true_to_size_outweighs_one_other_mention(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        # threads or trims coming off are the make, not the fit
+        ("en", "Lovely print, but there are strings hanging off the lace sleeves.", {}),
+        ("en", "After one wash, threads hanging off the cuffs everywhere.", {}),
+        # near-miss: the garment itself hanging off the wearer
+        ("en", "The sweater was hanging off me.", {"overall": 1}),
+    ]
+)
+def test_threads_hanging_off_are_no_fit(language, text, expected):
+    assert labels(text, language) == expected
