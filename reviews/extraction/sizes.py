@@ -169,6 +169,9 @@ def _number(raw: str) -> str:
     return text
 
 
+_NUMERIC = re.compile(r"\d+(?:\.\d+)?")
+
+
 def _one(raw: str) -> str | None:
     """Normal form of a single alpha or numeric label (``xsp`` -> ``XSP``, ``xs p`` -> ``XSP``,
     ``6,5`` -> ``6.5``)."""
@@ -259,11 +262,12 @@ def token_label(m: re.Match[str]) -> str | None:
     first = _one(m.group("alpha"))
     if first is None:
         return None
+    number = _NUMERIC.fullmatch(first.rstrip("P"))  # not a plus size such as "1X"
     if (
-        first[0].isdigit()
-        and float(first.rstrip("P")) > 60
+        number is not None
+        and float(number.group()) > 60
         and not (m.group("prefix") or m.group("alpha2"))
-        and not _child_size(m, float(first.rstrip("P")))
+        and not _child_size(m, float(number.group()))
     ):
         return None  # a weight or a length; children's sizes 62..176 come with "size" or a pair
     label = first
