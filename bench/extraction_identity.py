@@ -5,11 +5,13 @@ extraction.
     .venv/bin/python bench/extraction_identity.py OUT.jsonl [--quick]
 
 Run it in two trees (each with its own .venv) and compare the hashes (or diff the files).
-Texts: the 1,000 Women's E-Commerce Clothing Reviews, the 23k rows of /work/wcr/full.csv
-(Title, ReviewText; 1,500 with --quick), the RTR review texts, each with language "en" and
-with no language; the readable labelled cases (TUNE parts and bench/data/fit_extra_*.jsonl
-except the blind sets) with their language, with none, upper-cased and title-cased, and
-forced to each of en/de/fr/es.
+Texts: the 1,000 Women's E-Commerce Clothing Reviews, the 1,270 unlabelled real reviews of
+``bench/data/wcr_mine_25.jsonl``, a local copy of the full CSV when there is one
+(/work/wcr/full.csv, columns Title, ReviewText; its first 1,500 rows with --quick; skipped
+when absent), the RTR review texts, each with language "en" and with no language; the
+readable labelled cases (TUNE parts and bench/data/fit_extra_*.jsonl except the blind sets)
+with their language, with none, upper-cased and title-cased, and forced to each of
+en/de/fr/es.
 """
 
 from __future__ import annotations
@@ -38,6 +40,8 @@ def _corpora(quick: bool) -> dict[str, list[tuple[str | None, str | None, str | 
     out: dict[str, list[tuple[str | None, str | None, str | None]]] = {}
     with gzip.open(WCR, "rt", encoding="utf-8", newline="") as fh:
         wcr = [(r["Title"], r["Review Text"]) for r in csv.DictReader(fh)]
+    with (ROOT / "bench/data/wcr_mine_25.jsonl").open(encoding="utf-8") as fh:
+        wcr += [(c["title"], c["body"]) for c in map(json.loads, fh)]
     if WCR_FULL.exists():
         with WCR_FULL.open(encoding="utf-8", newline="") as fh:
             full = [(r["Title"], r["ReviewText"]) for r in csv.DictReader(fh)]
