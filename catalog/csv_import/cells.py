@@ -14,6 +14,9 @@ _INTEGER = re.compile(r"[+-]?[0-9]+")
 # Plain decimal notation only: "19,99" or "$19.99" are ambiguous across locales.
 _AMOUNT = re.compile(r"[0-9]+(?:\.[0-9]+)?")
 _CURRENCY = re.compile(r"[A-Za-z]{3}")
+# Digits of the largest whole number a product write takes (2**63 - 1): a longer one is
+# no quantity or position, and past 4,300 digits ``int()`` itself raises ValueError.
+_MAX_INT_DIGITS = 19
 
 # Limits of the product write body (interface 2.2-2.5), in characters.
 MAX_ID = 255
@@ -39,7 +42,10 @@ def parse_bool(raw: str) -> bool:
 def parse_int(raw: str) -> int:
     if not _INTEGER.fullmatch(raw):
         raise CellError(f"must be a whole number, got {_quote(raw)}")
-    return int(raw)
+    digits = raw.lstrip("+-").lstrip("0") or "0"
+    if len(digits) > _MAX_INT_DIGITS:
+        raise CellError(f"is too large for a whole number, got {_quote(raw)}")
+    return -int(digits) if raw.startswith("-") else int(digits)
 
 
 def parse_position(raw: str) -> int:

@@ -313,6 +313,18 @@ def test_write_service_consistency_errors_are_row_errors(api, site):
     assert not Product.objects.exists()
 
 
+def test_a_stock_cell_of_thousands_of_digits_is_a_row_error_not_a_500(api, site):
+    # Found by token fuzzing (2026-11-29): int() raised ValueError past 4,300 digits.
+    rows = dress("p1")
+    rows[1]["inventory_quantity"] = "1" * 5000
+    response = upload(api, site, native_csv(rows))
+    assert response.status_code == 400
+    [error] = response.json()["row_errors"]
+    assert (error["row"], error["column"]) == (3, "inventory_quantity")
+    assert "too large" in error["error"]
+    assert not Product.objects.exists()
+
+
 def test_row_errors_are_capped_at_100_and_sorted_by_row(api, site):
     rows = [
         {"product_id": f"p{i}", "variant_id": f"v{i}", "option1_name": "Size", "option1_value": "M",
