@@ -46,7 +46,10 @@ _NAME_LEXICON = _build_names()
 
 # Patterns run on the space-joined tokens, where letters and digits are split apart:
 # "2XL" -> "2 xl", "32x30" -> "32 x 30", "W32 L30" -> "w 32 l 30", "8.5" -> "8 5".
-_ALPHA = r"(?:(?:[2-9] )?(?:x{1,5}[sl]|xl|x)|xxs|xs|s|m|l)"
+# Every token of a value has one reading: "xs", "xl" and "xxs" are only ``x{1,5}[sl]``.
+# (Listing them as alternatives too matched "xxs xxs ... xxs" two ways per token, and a
+# value that then failed, "xs xs ... xs q", backtracked 2**n times: 22 tokens took 3.6 s.)
+_ALPHA = r"(?:(?:[2-9] )?(?:x{1,5}[sl]|x)|s|m|l)"
 _QUALIFIER = r"(?:petite|tall|plus|regular|reg|long|short|p|t|r)"
 _SIZE_RES = (
     # S, XL, 2XL, S/M, XS-S, L Tall, Size M

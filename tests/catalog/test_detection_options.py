@@ -1,8 +1,12 @@
 """Option kind detection (catalog.detection.options)."""
 
-import pytest
+import time
 
-from catalog.detection import detect_option_kind
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from catalog.detection import OPTION_KINDS, detect_option_kind
 
 
 @pytest.mark.parametrize(
@@ -128,3 +132,36 @@ def test_name_wins_over_values():
 def test_thousand_values_are_decided_from_a_bounded_sample():
     values = [str(n) for n in range(1000)]
     assert detect_option_kind("option1", None, values) == "size"
+
+
+# Found by token fuzzing (2026-11-29): the alphabetic size pattern read "xs", "xl" and
+# "xxs" two ways each, so a value of n such tokens that then failed to match backtracked
+# 2**n times (22 tokens: 3.6 s; a 255-character option value: forever, inside a write).
+@pytest.mark.parametrize("token", ["XXS", "XS", "XL", "2XL"])
+def test_a_long_run_of_letter_sizes_is_decided_at_once(token):
+    started = time.perf_counter()
+    failing = " ".join([token] * 60) + " Q"
+    assert detect_option_kind("option1", None, [failing, "Q"]) == "other"
+    assert detect_option_kind("option1", None, ["/".join([token] * 60), "M"]) == "size"
+    assert time.perf_counter() - started < 0.5
+
+
+@pytest.mark.parametrize(
+    "value", ["XS", "XL", "XXS", "xxxl", "2XL", "3X", "XS-S", "L Tall", "Size M"]
+)
+def test_letter_sizes_still_read_as_sizes(value):
+    assert detect_option_kind("option1", None, [value, "M"]) == "size"
+
+
+_TOKENS = """
+xs xxs xl xxl xxxl 2xl 3x 1x x s m l size petite tall regular long short p t r q 00 0 2 6.5
+28x32 32 dd 34dd one size os eu us w 30 / - , 5'4" ½ red navy slim wide narrow cotton
+"""
+
+
+@settings(max_examples=300, derandomize=True, deadline=None)
+@given(values=st.lists(st.lists(st.sampled_from(_TOKENS.split()), max_size=80).map(" ".join)))
+def test_option_kind_is_fast_and_well_formed(values):
+    started = time.perf_counter()
+    assert detect_option_kind("option1", None, values) in OPTION_KINDS
+    assert time.perf_counter() - started < 0.5

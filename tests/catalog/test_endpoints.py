@@ -143,3 +143,14 @@ def test_writes_bump_the_product_revision_and_call_the_catalog_hook(
     assert get_revision("product", pk) != before
     assert calls[0] == (site.pk, [Product.objects.get().pk])
     assert len(calls) == 2
+
+
+def test_an_option_value_of_many_letter_sizes_is_written_at_once(api, site):
+    # Found by token fuzzing (2026-11-29): option kind detection backtracked 2**n times on
+    # "XXS XXS ... Q"; a 241-character value hung the write.
+    values = {"a": " ".join(["XXS"] * 60) + " Q", "b": "Q"}
+    body = product_body(
+        variants=[variant(vid, option_values={"pick": value}) for vid, value in values.items()]
+    )
+    assert api.put(product_url(site, "p1"), body).status_code in (200, 201)
+    assert Product.objects.get().options.get().resolved_kind == "other"
