@@ -369,6 +369,17 @@ def extract_fit(title: str | None, body: str | None, language: str | None = None
                 ]
                 if kept and len(kept) < len(overall):
                     overall = mentions["overall"] = kept
+    if any(score > 0 for score, _, _ in overall) and any(score < 0 for score, _, _ in overall):
+        # opposite verdicts on the whole: the one the reviewer gives more often is the reading,
+        # the single contrary remark is of one part or of a size given back ("runs small ... my
+        # normal size gapped ... sent it back for the larger size": runs small; fit-text-25,
+        # fitmix)
+        up = sum(1 for score, _, _ in overall if score > 0)
+        down = sum(1 for score, _, _ in overall if score < 0)
+        if up != down:
+            overall = mentions["overall"] = [
+                m for m in overall if m[0] == 0 or (m[0] > 0) == (up > down)
+            ]
     tts = [m for m in overall if m[0] == 0 and _TRUE_TO_SIZE_WHOLE.search(m[2].lower())]
     if tts and any(score != 0 for score, _, _ in overall):
         # the reviewer's own "true to size" counts twice against a size changed or advised, a
@@ -376,6 +387,21 @@ def extract_fit(title: str | None, body: str | None, language: str | None = None
         # true to size", "they are true to size, but seem to stretch, so buy a size down":
         # overall 0, as the labelled sets read every such review; fit-text-25, fitmine)
         overall = mentions["overall"] = overall + tts
+    if (
+        comparison
+        and overall
+        and all(score == 0 or (score > 0) == (comparison > 0) for score, _, _ in overall)
+        and any(score != 0 for score, _, _ in overall)
+        and not _TRUE_TO_SIZE.search(lower)
+        and not SIZE_FOR_A_LOOK.search(lower)
+        and not OTHER_SIZE_FITS_TOO.search(lower)
+        and not rest
+        and not SIZE_BY_HABIT.search(lower)
+    ):
+        # "runs a bit small, took a 40 instead of my 38 and it's perfect": the size kept fits,
+        # which confirms the size change; it is no "true to size" (fit-labels.md: "usually M,
+        # the S fits" is +1). fit-text-25, fitmix
+        overall = mentions["overall"] = [m for m in overall if m[0] != 0]
     if (
         comparison is not None
         and not any(score != 0 for score, _, _ in overall)
