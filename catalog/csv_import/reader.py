@@ -18,6 +18,13 @@ from typing import BinaryIO
 from .errors import CsvLayoutError
 
 _UNDECODABLE = re.compile("[\udc80-\udcff]")
+# The csv module refuses a field over 131,072 characters by default, which failed a whole
+# file over one long description (longer than the 65,536 a description may have) or a
+# WooCommerce "Images" cell within the 524,288 its column takes. Cells up to 1 MiB are read,
+# so such a cell gets its own row error from the cell checks; a longer one is still an
+# unreadable file. (Process-wide, and only ever raised: one CSV record stays the working set.)
+MAX_FIELD_CHARS = 1 << 20
+csv.field_size_limit(max(csv.field_size_limit(), MAX_FIELD_CHARS))
 
 
 class _NotUtf8(Exception):

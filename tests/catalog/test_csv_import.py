@@ -325,6 +325,17 @@ def test_a_stock_cell_of_thousands_of_digits_is_a_row_error_not_a_500(api, site)
     assert not Product.objects.exists()
 
 
+def test_a_description_over_the_csv_modules_field_limit_is_a_row_error(api, site):
+    # The csv module's default limit (131,072 characters) made such a file "unreadable".
+    rows = dress("p1")
+    rows[0]["description"] = "A long story. " * 11_000  # 154,000 characters
+    response = upload(api, site, native_csv(rows, [*NATIVE, "description"]))
+    assert response.status_code == 400
+    [error] = response.json()["row_errors"]
+    assert (error["row"], error["column"]) == (2, "description")
+    assert not Product.objects.exists()
+
+
 def test_row_errors_are_capped_at_100_and_sorted_by_row(api, site):
     rows = [
         {"product_id": f"p{i}", "variant_id": f"v{i}", "option1_name": "Size", "option1_value": "M",
