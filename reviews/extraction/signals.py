@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
+from functools import lru_cache
 
 from . import lexicon as lx
 from . import lexicon_de, lexicon_en, lexicon_es, lexicon_fr
@@ -226,9 +227,18 @@ _SENTENCE_BREAK = re.compile(r"[.!?;\n]")
 _WISH_BEFORE = re.compile(r"(?<![\w'])(?:wish(?:ed)?|hoping|hoped|stars?\s+if|if\s+only)(?![\w'])")
 
 
+@lru_cache(maxsize=16)
+def _sentence_ends(lower: str) -> list[int]:
+    """Where each sentence break of a review ends, found once per review (a look back from
+    every mention over all the breaks before it cost time quadratic in their number)."""
+    return [m.end() for m in _SENTENCE_BREAK.finditer(lower)]
+
+
 def _sentence_start(lower: str, pos: int, floor: int = 0) -> int:
     """Where the sentence holding ``pos`` starts, looking back no further than ``floor``."""
-    return max((m.end() for m in _SENTENCE_BREAK.finditer(lower, floor, pos)), default=floor)
+    ends = _sentence_ends(lower)
+    last = bisect_right(ends, pos)  # a break is one character: it ends at most at ``pos``
+    return ends[last - 1] if last and ends[last - 1] > floor else floor
 
 
 def _sentence_stop(lower: str, pos: int) -> int:
@@ -948,6 +958,8 @@ def find_signals(
     found: list[Mention] = []
     spans: Spans | None = None
     dims: Dims | None = None
+    other_fits_too: bool | None = None  # a whole-text search: once per review, not per mention
+    directed_clause = -1  # the latest sub-clause holding a directed mention found so far
     footwear: bool | None = None
     for m in regex.finditer(lower):
         if spans is None:
@@ -999,7 +1011,11 @@ def find_signals(
                 or _FIT_KIND_RE.match(lower, end, min(clause[1], end + 60))
                 or _BACKUP.match(lower, end)
                 or _LOOK_REASON.search(lower[max(0, start - 120) : start])
-                or OTHER_SIZE_FITS_TOO.search(lower)
+                or (
+                    other_fits_too
+                    if other_fits_too is not None
+                    else (other_fits_too := OTHER_SIZE_FITS_TOO.search(lower) is not None)
+                )
                 or _in_sentence(SIZE_BY_HABIT, lower, start, end)
             )
         ):
@@ -1203,7 +1219,7 @@ def find_signals(
                         or dims.part_after(lower, end, sub[1]) is not None
                         or _verb_part_before(lower, prefix, dims, sub[0], start)
                         or (
-                            any(f.score != 0 and f.clause >= clause[0] for f in found)
+                            directed_clause >= clause[0]
                             and _elided_verb(lower, dims, clause[0], start)
                         )
                         or (word.endswith("er") and _THAN_EXPECTED.match(lower, end))
@@ -1446,6 +1462,8 @@ def find_signals(
             targets = (*targets, "overall")
         for target in targets:
             found.append(Mention(target, score, confidence, evidence, sub[0], vague))
+        if score != 0 and targets:
+            directed_clause = max(directed_clause, sub[0])
     if spans is None:
         dims = Dims.of(lower)
         if not dims.starts:

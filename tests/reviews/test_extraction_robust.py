@@ -8,11 +8,16 @@ heights, weights, bra sizes, fit words in four languages, punctuation), determin
 
 from __future__ import annotations
 
+import re
+import time
+
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from reviews.extraction import FitExtraction, extract_fit
+from reviews.extraction import SENTENCE_MAX, FitExtraction, _prepare, extract_fit
+from reviews.extraction.signals import _sentence_start
+from reviews.schemas import MAX_TEXT
 
 _TOKENS = """
 1x 2x 3x 4X 0x 10x 1X 2XL xxl xs s m l xl 00 0 2 4 6 8 10 12 14 16 6.5 7,5 38 40 42 44 134 176
@@ -63,3 +68,43 @@ def test_plus_sizes_and_broken_numbers_do_not_raise(text):
 )
 def test_extract_fit_never_raises(title, body, language):
     _well_formed(extract_fit(title, body, language))
+
+
+# A hostile feed: one body of 65,536 characters (the longest taken) full of fit words. Each
+# mention is read against its sentence and the mentions before it, which cost time quadratic
+# in the length of a sentence and in the number of sentences and mentions (a 14,400-character
+# run of "sized up" took 2.3 s, so a full body tens of seconds of a worker).
+HOSTILE = ["tight ", "sized up ", "sized up. ", "tight. loose! ", "too big ", "runs large; "]
+
+
+@pytest.mark.parametrize("unit", HOSTILE)
+def test_a_hostile_body_of_the_largest_size_is_read_in_bounded_time(unit):
+    body = (unit * (MAX_TEXT // len(unit)))[:MAX_TEXT]
+    started = time.process_time()
+    extract_fit("", body, "en")
+    assert time.process_time() - started < 10  # about 1 s here; tens of seconds before
+
+
+def test_run_on_sentences_are_cut_at_spaces_into_lines_of_bounded_length():
+    text = "it fits well and " * 400 + "the end. " + "x" * 1500 + " tail"
+    cut = _prepare("", text)
+    assert len(cut) == len(text.strip())
+    assert all(a == b or (a == " " and b == "\n") for a, b in zip(text, cut, strict=False))
+    lines = cut.split("\n")
+    assert all(len(line) <= SENTENCE_MAX for line in lines[:-2])
+    assert lines[-1].endswith("tail")  # a word longer than the bound stays whole
+
+
+@settings(max_examples=300, derandomize=True, deadline=None)
+@given(
+    text=st.text(alphabet="ab .!?;\n", max_size=200),
+    pos=st.integers(0, 200),
+    floor=st.integers(0, 200),
+)
+def test_sentence_start_is_the_end_of_the_last_break_before_the_position(text, pos, floor):
+    pos, floor = min(pos, len(text)), min(floor, pos, len(text))
+    naive = max(
+        (m.end() for m in re.finditer(r"[.!?;\n]", text[:pos]) if m.start() >= floor),
+        default=floor,
+    )
+    assert _sentence_start(text, pos, floor) == naive
