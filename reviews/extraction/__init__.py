@@ -27,13 +27,13 @@ from .other_sizes import fits_like_size, given_up_size
 from .positions import compared_positions
 from .signals import (
     LANGUAGES,
-    OTHER_SIZE_FITS_TOO,
     REST_FITS,
     RUNS_VERDICT,
     SIZE_BY_HABIT,
     SIZE_FOR_A_LOOK,
     combine,
     find_signals,
+    other_size_fits_too,
 )
 from .sizes import SIZE_TOKEN, size_tokens, token_label
 
@@ -412,29 +412,30 @@ def extract_fit(title: str | None, body: str | None, language: str | None = None
         # true to size", "they are true to size, but seem to stretch, so buy a size down":
         # overall 0, as the labelled sets read every such review; fit-text-25, fitmine)
         overall = mentions["overall"] = overall + tts
+    # a size change is a verdict on the fit unless it was made for a look, out of habit, with
+    # another size said to fit too, or beside "the rest fits" (both rules below)
+    change_stands = comparison is not None and not (
+        SIZE_FOR_A_LOOK.search(lower)
+        or other_size_fits_too(lower)
+        or rest
+        or SIZE_BY_HABIT.search(lower)
+    )
     if (
-        comparison
+        change_stands
+        and comparison
         and overall
         and all(score == 0 or (score > 0) == (comparison > 0) for score, _, _ in overall)
         and any(score != 0 for score, _, _ in overall)
         and not _TRUE_TO_SIZE.search(lower)
-        and not SIZE_FOR_A_LOOK.search(lower)
-        and not OTHER_SIZE_FITS_TOO.search(lower)
-        and not rest
-        and not SIZE_BY_HABIT.search(lower)
     ):
         # "runs a bit small, took a 40 instead of my 38 and it's perfect": the size kept fits,
         # which confirms the size change; it is no "true to size" (fit-labels.md: "usually M,
         # the S fits" is +1). fit-text-25, fitmix
         overall = mentions["overall"] = [m for m in overall if m[0] != 0]
     if (
-        comparison is not None
+        change_stands
         and not any(score != 0 for score, _, _ in overall)
         and not (overall and _TRUE_TO_SIZE.search(lower))
-        and not SIZE_FOR_A_LOOK.search(lower)
-        and not OTHER_SIZE_FITS_TOO.search(lower)
-        and not rest
-        and not SIZE_BY_HABIT.search(lower)
     ):
         # "I usually wear M, got an L and it fits": a neutral "it fits" confirms the comparison.
         mentions["overall"] = [

@@ -59,9 +59,8 @@ class Phrase:
     confidence: float = 0.8
     also_overall: bool = False  # a size change for one part ("went down a cup")
     wish: bool = False  # a wish is a verdict: "wish it were longer" (short); not a hedge
-    after_wish: bool = (
-        False  # only after a wish earlier in its sentence ("wish ... longer and ...")
-    )
+    # only after a wish earlier in its sentence ("wish ... longer and ...")
+    after_wish: bool = False
 
 
 # After a shrink word (de/fr/es): the sleeves named as what is short now ("eingelaufen, die

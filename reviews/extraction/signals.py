@@ -299,6 +299,15 @@ REST_FITS = re.compile(
 # ("sized up to a 6 due to the reviews ... a 4 would have fit as well", "ordered up a size
 # after reading other reviews. my normal size would have been fine"); the item is true to size.
 OTHER_SIZE_FITS_TOO = re.compile(lexicon_en.OTHER_SIZE_FITS_TOO)
+
+
+@lru_cache(maxsize=16)
+def other_size_fits_too(lower: str) -> bool:
+    """Whether the review says another size would have fit as well (``OTHER_SIZE_FITS_TOO``):
+    a whole-text search, made once per review however many mentions ask."""
+    return OTHER_SIZE_FITS_TOO.search(lower) is not None
+
+
 # Another size said to be too much the other way: "the smaller size would've been too tight",
 # "eine Nummer kleiner wäre zu eng gewesen" (no verdict on the size worn).
 _WOULD_BE_TOO = re.compile(
@@ -958,7 +967,6 @@ def find_signals(
     found: list[Mention] = []
     spans: Spans | None = None
     dims: Dims | None = None
-    other_fits_too: bool | None = None  # a whole-text search: once per review, not per mention
     directed_clause = -1  # the latest sub-clause holding a directed mention found so far
     footwear: bool | None = None
     for m in regex.finditer(lower):
@@ -1011,11 +1019,7 @@ def find_signals(
                 or _FIT_KIND_RE.match(lower, end, min(clause[1], end + 60))
                 or _BACKUP.match(lower, end)
                 or _LOOK_REASON.search(lower[max(0, start - 120) : start])
-                or (
-                    other_fits_too
-                    if other_fits_too is not None
-                    else (other_fits_too := OTHER_SIZE_FITS_TOO.search(lower) is not None)
-                )
+                or other_size_fits_too(lower)
                 or _in_sentence(SIZE_BY_HABIT, lower, start, end)
             )
         ):

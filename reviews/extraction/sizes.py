@@ -263,11 +263,12 @@ def token_label(m: re.Match[str]) -> str | None:
     if first is None:
         return None
     number = _NUMERIC.fullmatch(first.rstrip("P"))  # not a plus size such as "1X"
+    value = float(number.group()) if number is not None else None
     if (
-        number is not None
-        and float(number.group()) > 60
+        value is not None
+        and value > 60
         and not (m.group("prefix") or m.group("alpha2"))
-        and not _child_size(m, float(number.group()))
+        and not _child_size(m, value)
     ):
         return None  # a weight or a length; children's sizes 62..176 come with "size" or a pair
     label = first
