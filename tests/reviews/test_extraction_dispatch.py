@@ -15,6 +15,13 @@ from reviews.extraction.signals import _TRIGGERS
 
 BEFORE = r"(?<![\w'])(?<!\w-)"
 CASES = Path(__file__).resolve().parents[2] / "bench" / "data"
+# Blind check sets: nothing of the extractor is run on their texts (docs/reviews.md data rules).
+BLIND = {
+    "fit_extra_real_blind.jsonl",
+    "fit_extra_real_blind2.jsonl",
+    "fit_extra_real_15.jsonl",
+    "fit_extra_real_16.jsonl",
+}
 
 
 def reference(alternatives: list[str], text: str, before: str = BEFORE) -> list[tuple]:
@@ -115,6 +122,8 @@ def test_a_text_ending_where_any_alternative_may_start_ends_the_search():
 def _texts() -> list[str]:
     texts = []
     for path in sorted(CASES.glob("*.jsonl")):
+        if path.name in BLIND:
+            continue
         for line in path.read_text(encoding="utf-8").splitlines():
             if line.strip():
                 case = json.loads(line)
