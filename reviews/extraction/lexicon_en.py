@@ -45,6 +45,13 @@ _TIGHT_EN = (
     # the tightness named as a noun: "some tightness across the shoulders"
     r"|tightness(?=\s+(?:of|in|at|around|across|through)\s+(?:the|my)\s)"
 )
+# Getting the garment over a part of the body, which would not go or only with effort.
+_OVER_THE_PART = (
+    r"(?:(?:couldn'?t|could\s+not|can'?t|cannot|(?:was|were)(?:n'?t|\s+not)\s+able\s+to"
+    r"|(?:no\s+way|impossible|hard|difficult)\s+to)\s+(?:get|pull|fit|squeeze|shimmy|wiggle|wriggle)"
+    r"|(?:had|have|has)\s+to\s+(?:shimmy|squeeze|wiggle|wriggle|force|tug|yank|wrestle))"
+    r"\s+(?:[\w()-]+\s+){1,9}?(?:past|over|up)\s+(?:my|the)\s+"
+)
 _STRAIN = (
     r"pull|pulls|pulled|pulling|strain|strains|strained|straining|gap|gaps|gapped|gapping|gape|gapes|gaped"
     r"|gaping"
@@ -375,6 +382,18 @@ PHRASES: tuple[Phrase, ...] = (
         "overall",
         True,
         0.7,
+    ),
+    # close but not tight is a close fit as designed (0) of the part named: "the arms are snug
+    # but not uncomfortable", "form-fitting around the hips but not tight", "fitted to my
+    # chest, but not in an uncomfortable way" (before the wishes: "and more form-fitting ..." is
+    # no wish joined to another)
+    Phrase(
+        r"(?:more\s+)?(?:fitted|form[\s-]?fitting|close[\s-]fitting|figure[\s-]hugging|snug)\s*"
+        r"(?:(?:in|at|around|across|through|to|on)\s+(?:the\s+|my\s+)?[\w-]+(?:\s+area)?\s*)?,?\s*\(?\s*"
+        r"but\s+not\s+(?:(?:too|overly)\s+(?:tight|snug)|tight|uncomfortabl[ey]|in\s+an\s+uncomfortable\s+way"
+        r"|constricting|restrictive|clingy)\b",
+        NEUTRAL,
+        confidence=0.65,
     ),
     *wishes(
         WISH_EN,
@@ -909,6 +928,20 @@ PHRASES: tuple[Phrase, ...] = (
         0.75,
     ),
     # --- English: advice and exchanges
+    # a size up the reviewer took for one part is that part and overall (fit-labels.md): "i
+    # had to size up for my chest", "sized up for a better fit at the waist", "we had to size
+    # up a bit, as i have a large chest" (taken, in the past: advice stays overall only)
+    Phrase(
+        r"(?:sized\s+up|had\s+to\s+(?:size|go)\s+up|went\s+up|ordered\s+(?:a\s+size\s+)?up)"
+        r"(?:\s+(?:a\s+bit|a\s+little|a\s+size|one\s+size))?\s*,?\s+"
+        r"(?:for\s+(?:a\s+better\s+fit\s+(?:in|at|through|around|across)\s+)?|because\s+of\s+|due\s+to\s+"
+        r"|to\s+(?:fit|accommodate)\s+|(?:as|because|since)\s+i\s+have\s+(?:a\s+)?(?:(?:very|really|pretty"
+        r"|fairly|rather)\s+)?(?:large|larger|big|bigger|broad|broader|wide|wider|full|fuller|muscular)\s+)"
+        r"(?:my\s+|the\s+)?(?:chest|bust|boobs|breasts|hips|butt|bum|waist|shoulders|arms|thighs)\b",
+        TIGHT,
+        confidence=0.75,
+        also_overall=True,
+    ),
     Phrase(
         r"\bsiz(?:e|ed|es|ing)\s+up\b|(?:go|went|going|order|ordered|ordering|get|got|buy|bought|move|moved"
         r"|bump|bumped|jump|jumped|step|stepped)\s+up\s+(?:a|one|two|\d)\s+sizes?|(?:a|one|two|the)\s+(?:size|number)\s+(?:up|larger|bigger)"
@@ -1037,7 +1070,9 @@ PHRASES: tuple[Phrase, ...] = (
     ),
     Phrase(r"shr[au]nk|shrinks|shrunken", TIGHT, "length", True, 0.7),
     Phrase(
-        r"(?:can'?t|cannot|could(?:n'?t|\s+not)|unable\s+to|hard\s+to|(?:could|can)\s+(?:only\s+)?(?:barely|hardly))"
+        r"(?:can'?t|cannot|could(?:n'?t|\s+not)|unable\s+to|hard\s+to|(?:could|can)\s+(?:only\s+)?(?:barely|hardly)"
+        # "i wasn't able to lift my arms up past 90 degrees"
+        r"|(?:was|were|am|is)(?:n'?t|\s+not)\s+able\s+to)"
         r"\s+(?:lift|raise|move)\s+(?:my|his|her|your|the)\s+arms",
         TIGHT,
         "shoulders",
@@ -1117,6 +1152,16 @@ PHRASES: tuple[Phrase, ...] = (
     Phrase(_NO_STRAIN_PART_EN, NEUTRAL, BREAST, confidence=0.65),
     Phrase(_BUTTONS_STRAIN_EN, TIGHT, BREAST, confidence=0.7),
     Phrase(_FRONT_STRAIN_EN, TIGHT, BREAST, True, 0.7),
+    # the garment that would not go, or went only with effort, over the hips or thighs is
+    # tight there, whatever part of it is named ("had to shimmy it over my hips", "no way to
+    # get this skirt on past the hips", "couldn't get the waistband (no zip) in xs up my hips")
+    *(
+        Phrase(_OVER_THE_PART + part, TIGHT, dimension, True, 0.7)
+        for part, dimension in (
+            (r"(?:hips|butt|bum|rear|backside|booty|behind)\b", "hips"),
+            (r"thighs\b", "thigh"),
+        )
+    ),
     Phrase(_TIGHT_EN, TIGHT, confidence=0.7),
     Phrase(_LOOSE_EN, LOOSE, confidence=0.7),
     # a tent with a size word, or worn, is the whole (fit-text-25, fitmine): "like a giant

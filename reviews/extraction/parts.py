@@ -206,6 +206,8 @@ _TOP_ITEM = re.compile(
     r"|jersey)(?![\w'-])(?!\s+(?:half|part|of)\b))"
 )
 _OF = re.compile(r"\s+of\b")
+# Regions of a garment read as the bust ("the top", "the top half", "the bodice").
+_REGIONS = lx.DIMENSION_WORDS[lx.TOP_PART]
 # A preposition before "the top" makes it a region of the garment: "runs small across the
 # top", "the fit at the top is tight", "snug through the top" (the bust, of a top too); not
 # a cut's shape ("fitted at the top, loose below").
@@ -473,8 +475,12 @@ class Dims:
                 and _TRIM_SIZE.search(text, hit[0], hit[1])
             ):
                 return i - 1  # "the tie at the waist is short": said of the tie
-            if self.names[i] == "overall":
-                # "the fit is loose in the waist": the part named after it is more precise
+            if (
+                self.names[i] == "overall"
+                or SPACES.sub(" ", text[self.starts[i] : self.ends[i]]) in _REGIONS
+            ):
+                # "the fit is loose in the waist", "the top (of a dress) was tight in the arms
+                # and chest": the part named after it is more precise
                 after = self.part_after(text, hit[1], sub[1])
                 if after is not None and self.names[after] != lx.OTHER_PART:
                     return after

@@ -856,6 +856,8 @@ def _body_part(lower: str, start: int, end: int) -> bool:
 _NICE_AND = re.compile(
     r"(?<![\w'])(?:nice|good|lovely|perfectly|schön|bien|bien\s+bonita?)\s+(?:and|&|und|et|y)\s+$"
 )
+# The same size word denied in excess right after: "short but not too short" (as wanted, 0).
+_NOT_TOO_SAME = re.compile(r"\s*,?\s*but\s+not\s+(?:too|overly)\s+([a-z]+)")
 # A size word said to be as fitting: "appropriately long", "suitably roomy".
 _FITTINGLY = re.compile(
     r"(?<![\w'])(?:appropriately|suitably|adequately|sufficiently|fittingly|reasonably)\s+$"
@@ -1417,6 +1419,12 @@ def find_signals(
             and _NICE_AND.search(prefix[-20:])
         ):
             direction = lx.NEUTRAL  # "the sleeves are nice and long": as wanted
+        if (
+            adj is not None
+            and (same := _NOT_TOO_SAME.match(lower, end)) is not None
+            and same.group(1) == m.group(0)
+        ):
+            direction = lx.NEUTRAL  # "it's short but not too short": as wanted
         if adj is not None and _FITTINGLY.search(prefix[-16:]):
             direction = lx.NEUTRAL  # "the dress was appropriately long": as it should be
         if direction != lx.NEUTRAL and (
