@@ -249,7 +249,7 @@ _USUAL_ADVERB = re.compile(
 _BAD_FIT_AFTER = re.compile(
     r"^[^.!?;]{0,12}?\b(?:was|is|felt|fit|fits|ran|runs)\s+(?:(?:a\s+)?(?:little|bit|tad)\s+|way\s+"
     r"|too\s+|very\s+|so\s+|slightly\s+|super\s+|much\s+|really\s+)*(?:big|small|tight|loose|large"
-    r"|snug|huge|baggy|roomy)\b"
+    r"|snug|huge|baggy|roomy|swimming|drowning|enormous|massive|tiny)\b"
     r"|^[^.!?;]{0,12}?\b(?:was|is|were|are)\s+(?:(?:a\s+)?(?:little|bit|tad)\s+|way\s+|much\s+)*too\s+(?:short"
     r"|long)\b"
     r"|^[^.!?;]{0,12}?\b(?:war|ist|fiel|fällt|était|est|tombait|era|es|quedaba|me\s+quedaba|me\s+queda)"
@@ -396,6 +396,8 @@ _WORN_BEFORE = re.compile(
             # "i did get this in a 4", "bought it in an 8": a size after the item bought
             r"\b(?:get|got|ordered|bought|purchased|have|had|own|rented|wear|wore|wearing"
             r"|tried\s+(?:it|this|these|them|one)\s+on)\s+(?:(?:it|this|these|them|one)\s+)?in\s+an?\s+$",
+            # fit-text-26 (fitxsent): "i ordered another one in xs": a second one bought
+            r"\b(?:got|ordered|bought|purchased)\s+another(?:\s+one)?\s+in\s+(?:an?\s+|size\s+)?$",
             # the item and a few words between: "bought this blouse on sale in a medium"
             r"\b(?:got|ordered|bought|purchased|rented)\s+(?:it|this|these|them|one|the\s+[a-z]+)"
             r"(?:\s+[a-z]+){1,4}?\s+in\s+an?\s+$",
@@ -603,6 +605,19 @@ _GOOD_FIT_AFTER = re.compile(
     r"|bien|perfecta?|genial)\b"
     # a degree, not praise: "8 was super tight", "was well too big"
     r"(?!\s+(?:too\s+)?(?:tight|snug|small|big|large|loose|short|long|baggy|huge|tiny|narrow|wide|roomy)\b)"
+)
+
+
+# "ordered it in xl. i hope it fits": the later size not yet worn
+_NOT_YET_AFTER = re.compile(
+    r"[^!?;\n]{0,40}?\b(?:hope|hoping|hopefully|fingers\s+crossed|we'll\s+see|will\s+see)\b"
+)
+
+
+# "the xs fit well in the torso area": a good fit of one part only
+_OF_A_PART_AFTER = re.compile(
+    r"[^.!?;,]{0,40}?\b(?:fit|fits|fitted|looked|looks|felt|feels)\s+(?:\w+\s+){0,2}"
+    r"(?:in|through|across|around|at)\s+the\b"
 )
 
 
@@ -1036,6 +1051,35 @@ def find_sizes(text: str, skip: Sequence[tuple[int, int]] = ()) -> SizeMentions:
             ]
             if later and later[-1].label != chosen.label:
                 chosen = later[-1]
+        elif not changed and chosen.bad_fit:
+            # fit-text-26 (fitxsent): "my normal medium was too big, so i purchased the small",
+            # "the m was swimming on me. i purchased the s": a size judged wrong, then another
+            # bought or worn after it, not judged wrong, is the one kept
+            later = [
+                c
+                for c in worn
+                if c.start > chosen.end
+                and not c.bad_fit
+                and c.strength >= 2
+                and c.label != chosen.label
+                and not _NOT_YET_AFTER.match(text, c.end)
+            ]
+            if later:
+                chosen = later[0]
+        if not changed and not chosen.good_fit:
+            # "tried my usual s plus xs ..., but the xs was perfect", "tried it in my usual s
+            # ... the size m looked much better": a size said to fit well or better after it
+            better = [
+                c
+                for c in worn
+                if c.start > chosen.end
+                and c.label != chosen.label
+                and c.strength >= 2
+                and (c.good_fit or _chosen(text, c))
+                and not _OF_A_PART_AFTER.match(text, c.end)
+            ]
+            if better:
+                chosen = better[0]
     if usual is None and stats is not None and chosen is not stats and chosen.label != stats.label:
         # "ordered a small (5'6\", 135, size 4)": the figures describe the reviewer, so
         # their size is the usual one when another size was worn.
