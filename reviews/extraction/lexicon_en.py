@@ -756,10 +756,18 @@ PHRASES: tuple[Phrase, ...] = (
     Phrase(
         r"(?:sizing|fit|the\s+size|(?<![\w'])(?<!my\s)(?<!your\s)(?<!her\s)(?<!his\s)(?<!usual\s)(?<!normal\s)"
         r"(?<!regular\s)(?<!same\s)(?<!this\s)(?<!that\s)size)(?:\s+(?:on|of)\s+(?:this|these|them|it|the\s+(?:dress|top|shirt|skirt|jacket|coat|sweater|blouse|pants|jeans"
-        r"|jumpsuit|romper|suit|bra|swimsuit|tunic|cardigan|piece|item|shoes?|boots?)))?"
+        r"|jumpsuit|romper|suit|bra|swimsuit|tunic|cardigan|piece|item|shoes?|boots?))"
+        # "the fit for me was perfect"
+        r"|(?<=fit)\s+(?:for|on)\s+me)?"
         r"\s+(?:is|was|are|were|seems|seemed)\s+(?:\w+\s+)?(?:accurate|spot\s+on|on\s+spot|on\s+point|right"
         r"|correct|perfect|consistent|great|fine|good|ok|okay|impeccable|amazing|excellent|fantastic|wonderful"
-        r"|flawless|awesome|ideal|true|just\s+right|as\s+expected)\b"
+        r"|flawless|awesome|ideal|true|just\s+right|as\s+expected"
+        # the fit praised in words of its own: "the fit is fabulous", "the fit is just lovely for
+        # me", "the fit is really pleasing", "fit is spectacular!" (fit-text-26, fitmine2); not
+        # of the parts just named ("the hips and length are perfect ... in that regard the fit is
+        # spectacular")
+        r"|(?:(?<=fit\sis\s)|(?<=fit\swas\s))(?<!regard\sthe\sfit\sis\s)(?<!respect\sthe\sfit\sis\s)(?:\w+\s+)?(?:lovely|beautiful|fabulous|exceptional|pleasing|spectacular"
+        r"|superb|terrific|outstanding|phenomenal|incredible|perfection|nice(?!\s+and\b)))\b"
         r"|(?:accurate|great|perfect|good|true|consistent|correct|spot[\s-]on)\s+sizing\b",
         NEUTRAL,
         "overall",
