@@ -156,6 +156,10 @@ _SHORT_EN = (
     r"|(?:shows?|showed|showing|expos(?:es|ed|ing))\s+(?:my|your|her)\s+"
     r"(?:midriff|stomach|belly|tummy|lower\s+back|butt|bum)"
     r"|(?:hits?|falls?|fell|comes?|came|lands?|landed|ends?|ended)\s+(?:me\s+)?(?:\w+\s+){0,3}?(?:higher|shorter)\b"
+    # judged too high: "the peplum hits way too high up on the body", "came up weirdly high on
+    # me in back" (not a waist said to sit high, a rise or a style: "sits very high")
+    r"|(?:hits?|hitting|comes?\s+up|came\s+up|coming\s+up)\s+(?:just\s+|really\s+)?(?:way\s+too|much\s+too|too"
+    r"|weirdly|oddly|awkwardly|strangely|unflatteringly)\s+high\b(?![\s-]+(?:waist|rise|on\s+(?:my|the)\s+waist))"
     # "the sleeves are 2-3 inches from my wrist bone", "an inch short of my ankles"
     r"|(?:\d+(?:\s*-\s*\d+)?|an?|one|two|three)\s*(?:\"|''|inch(?:es)?|in\.|cm)\s+(?:short\s+of|above|from)\s+"
     r"(?:my|the)\s+(?:ankles?|ankle\s+bones?)"
@@ -332,7 +336,7 @@ ADJECTIVES: tuple[Adjective, ...] = (
     Adjective(("cropped",), TIGHT, "length", judged=True),
     Adjective(("long", "longer", "lengthy"), LOOSE, "length"),
     Adjective(("wide", "wider"), LOOSE, "width"),
-    Adjective(("low",), TIGHT, "rise", needs_dimension=frozenset({"rise"})),
+    Adjective(("low", "lower"), TIGHT, "rise", needs_dimension=frozenset({"rise"})),
     Adjective(("high", "higher"), LOOSE, "rise", needs_dimension=frozenset({"rise"})),
     Adjective(("broad", "broader"), LOOSE, needs_dimension=frozenset({"shoulders"})),
     # "slim" is a cut ("slim pants") except said of the arms: "the arms are very slim"
@@ -1185,6 +1189,17 @@ PHRASES: tuple[Phrase, ...] = (
         True,
         0.7,
     ),
+    # no hemming needed is the length that fits (0): "no hemming needed!", "no tailoring
+    # needed", "(pants that) don't have to be hemmed"
+    Phrase(
+        r"no\s+(?:hemming|tailoring)\s+(?:needed|required|necessary)\b"
+        r"|(?:don'?t|didn'?t|won'?t|doesn'?t|do\s+not|did\s+not|will\s+not|never)\s+(?:have|need)\s+to\s+"
+        r"(?:be\s+|get\s+(?:them|it)\s+|have\s+(?:them|it)\s+)?(?:hemmed|hem\s+(?:them|it)|taken\s+up|shortened)\b",
+        NEUTRAL,
+        "length",
+        True,
+        0.65,
+    ),
     Phrase(_LONG_EN, LOOSE, "length", confidence=0.7),
     # a child's garment bought large, said of the whole: "fits him with a bit of growing room
     # and the sleeves are the right length"
@@ -1216,10 +1231,11 @@ PHRASES: tuple[Phrase, ...] = (
         0.6,
     ),
     # like on the model, said with a verb of where it ends: "it hits me exactly like the dress
-    # on the model", "hits me right where it hits the model" (not "looks nothing like it does
-    # on the model")
+    # on the model", "hits me right where it hits the model", "hit right at my knee like it
+    # does on the model" (not "looks nothing like it does on the model")
     Phrase(
         r"(?<!not\s)(?<!n't\s)(?:hits?|falls?|fell|lands?|landed|ends?|ended|hangs?|hung)\s+(?:on\s+)?(?:me\s+)?"
+        r"(?:(?:exactly\s+|just\s+|right\s+)?(?:at|above|below|on|to|around)\s+(?:my|the)\s+[\w-]+\s*,?\s+)?"
         r"(?:exactly\s+|just\s+|right\s+)?(?:like|as|where)\s+(?:(?:it|they)\s+(?:does|do|did|is|was|hits?|falls?"
         r"|ends?)\s+|the\s+[\w-]+\s+(?:does\s+|did\s+)?)?(?:on\s+)?the\s+model\b",
         NEUTRAL,

@@ -403,6 +403,8 @@ def _size_list_after(lower: str, end: int, prefix: str) -> bool:
 
 
 _HEM = frozenset({"hem", "hemline", "the bottom"})  # "the bottom" of a top: its lower edge
+# where a peplum ends is the top's length ("the peplum hits way too high"), not its own size
+_ENDS_AT = frozenset({"peplum"})
 _STRAPS = frozenset({"strap", "straps"})
 _ENOUGH = frozenset({"enough", "genug"})
 # "plenty long" is long enough (as needed); "plenty roomy" stays room (+1).
@@ -874,6 +876,12 @@ _ESPECIALLY = re.compile(
 # Said of the whole garment everywhere: "big everywhere", "loose all over".
 _ALL_OVER = re.compile(r"\s+(?:everywhere|all\s+over)(?![\w'])")
 _ON_ME_ONLY = re.compile(r"\s+on\s+me(?![\w'])")
+# "Cropped" compared is judged: "so much more cropped than it looks in the picture", and so is
+# "cropped" felt on the wearer: "it did feel cropped to me" (the other style words stay a style).
+_MORE_BEFORE = re.compile(r"(?<![\w'])more\s+$")
+_THAN_AFTER = re.compile(r"\s+than(?![\w'])")
+_FELT_BEFORE = re.compile(r"(?<![\w'])(?:feels?|felt|looks?|looked)\s+$")
+_TO_ME = re.compile(r"\s+to\s+me(?![\w'])")
 _ON_ME = re.compile(r"\s+(?:on|for)\s+(?:me|him|her|my|his|them|us)(?![\w'])")
 # A feature the reviewer liked is the design, not a verdict on the fit: "i liked that this
 # dress was short", "love that it's long in the back", "i really liked how big the skirt
@@ -986,7 +994,7 @@ def find_signals(
             continue  # "longer and less boxy than the old one": a comparison, no wish
         if (
             name == "adj"
-            and m.group(0).endswith("er")
+            and (m.group(0).endswith("er") or _MORE_BEFORE.search(lower, max(0, start - 6), start))
             and _versions_compared(lower, sub, start, end)
         ):
             continue  # "the aqua fit tighter than the navy": one version against another
@@ -1157,6 +1165,13 @@ def find_signals(
                         and not (adj.dimension == "length" and _AT_PLACE.match(lower, end))
                     )
                     or _ON_ME_ONLY.match(lower, end)
+                    or (
+                        adj.dimension == "length"
+                        and (
+                            (_MORE_BEFORE.search(prefix[-6:]) and _THAN_AFTER.match(lower, end))
+                            or (_FELT_BEFORE.search(prefix[-8:]) and _TO_ME.match(lower, end))
+                        )
+                    )
                 )
             ):
                 # "oversized style", "boxy", "cropped": style words, no verdict; judged
@@ -1229,6 +1244,7 @@ def find_signals(
                             and _elided_verb(lower, dims, clause[0], start)
                         )
                         or (word.endswith("er") and _THAN_EXPECTED.match(lower, end))
+                        or (_MORE_BEFORE.search(prefix[-6:]) and _THAN_AFTER.match(lower, end))
                     ):
                         confidence = 0.65  # "long on me", "larga de mangas", "longer than i hoped"
                     elif adj.dimension == "width":
@@ -1335,11 +1351,10 @@ def find_signals(
                 continue  # "the waist is too low" of trousers: the rise ("sits higher": a style)
             straps = False
             if near is not None and named == lx.OTHER_PART:
-                if dimension == "length" and lower[dims.starts[near] : dims.ends[near]] in _HEM:
+                other = lower[dims.starts[near] : dims.ends[near]]
+                if dimension == "length" and (other in _HEM or (adj is None and other in _ENDS_AT)):
                     near = None  # "the hem falls two inches longer": where it ends is the length
-                elif (
-                    dimension == "length" and lower[dims.starts[near] : dims.ends[near]] in _STRAPS
-                ):
+                elif dimension == "length" and other in _STRAPS:
                     # "the straps are way too long": it hangs from the shoulders (shoulders +1)
                     near, straps = None, True
                 else:
@@ -1407,6 +1422,15 @@ def find_signals(
             and is_bottoms(lower)
         ):
             targets = ("rise",)  # "these jeans hit perfectly on my waist": where they sit
+        if (
+            targets == ("length",)
+            and rule.fixed
+            and direction == lx.NEUTRAL
+            and "inseam" in dims.names_between(clause[0], start)
+        ):
+            # fit-labels.md: the inseam where the text names it ("the inseam is 30 which is
+            # perfect for me, no hemming needed")
+            targets = ("inseam",)
         if targets == ("overall",) and not rule.fixed and direction != lx.NEUTRAL:
             if _other_size_tried(lower, start, worn):
                 continue  # "tried on the large but it was roomy": said of the size tried

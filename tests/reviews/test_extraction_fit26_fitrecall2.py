@@ -98,3 +98,74 @@ def test_sized_up_for_one_part(language, text, expected):
 )
 def test_region_then_part(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        # no hemming needed is the length that fits
+        ("en", "Petite jeans at last, no hemming needed!", {"length": 0}),
+        ("en", "Jeans like a dream, no tailoring needed.", {"length": 0}),
+        ("en", "Love them. I didn't have to get them hemmed.", {"length": 0}),
+        # fit-labels.md: the inseam where the text names it
+        ("en", "The inseam is 29 which is great for me, no hemming needed.", {"inseam": 0}),
+        # hemming needed stays long
+        ("en", "Great pants but I had to have them hemmed.", {"length": 1}),
+    ]
+)
+def test_no_hemming_needed(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        # a top judged to come up too high is short
+        ("en", "Cute sweater but it comes up way too high on me.", {"length": -1}),
+        ("en", "Nice top, though the peplum hits oddly high on my body.", {"length": -1}),
+        # a waist said to sit high, or a style: no length
+        ("en", "The skirt sits very high.", {}),
+        ("en", "These jeans come up too high on my waist.", {"rise": 1}),
+        # the peplum's own size is no length
+        ("en", "The peplum is short.", {}),
+    ]
+)
+def test_comes_up_too_high(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        # fit-labels.md: like on the model is 0, with the place it hits named between
+        ("en", "The petite hits just above my knee like it does on the model.", {"length": 0}),
+        ("en", "It falls right at the ankle, as it does on the model.", {"length": 0}),
+        ("en", "It hits at my knee, not like it does on the model.", {}),
+    ]
+)
+def test_hits_a_place_like_on_the_model(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        # "lower" is low like "higher" is high: of the rise only
+        ("en", "Nice jeans but the rise is lower than I expected.", {"rise": -1}),
+        ("en", "The rise is higher than I expected.", {"rise": 1}),
+        ("en", "The lower half of the dress is pretty.", {}),
+    ]
+)
+def test_lower_rise(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        # "cropped" compared or felt on the wearer is judged: short
+        ("en", "Soft knit, but it is much more cropped than in the photos.", {"length": -1}),
+        ("en", "Cute, though it did feel cropped to me.", {"length": -1}),
+        # a style, or one version against another: nothing
+        ("en", "A cropped cardigan with lace.", {}),
+        ("en", "The navy is more cropped than the black.", {}),
+        ("en", "The dress is more flowy than I thought.", {}),
+    ]
+)
+def test_cropped_compared(language, text, expected):
+    assert labels(text, language) == expected
