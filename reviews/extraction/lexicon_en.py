@@ -223,6 +223,11 @@ _CLOSER_CUT = (
 # the body's or torso's width is no dimension (README): "hoping the body would be more fitted"
 _TORSO_WIDTH = r"(?:body|torso|bodice|midsection)\b"
 # a hope met is none: "was hoping it would be more fitted, but the small is perfect"
+# A feared problem that did not come: "but i didn't have any trouble with that", "no issue".
+_NO_TROUBLE = (
+    r"(?:(?:did|do|does)(?:n'?t|\s+not)\s+have\s+(?:any|an?)\s+|(?:had|have|has)\s+no\s+|no\s+)"
+    r"(?:trouble|problems?|issues?)|(?:not|never)\s+(?:a|an)\s+(?:problem|issue)"
+)
 _HOPE_MET = (
     r"(?![^.!?;]{0,40}\bbut\b[^.!?;]{0,30}\b(?:perfect|fine|great|ok|okay|good|works?|worked)\b)"
 )
@@ -484,15 +489,30 @@ PHRASES: tuple[Phrase, ...] = (
         )
     ),
     # a length feared and then found right: "i was worried it would be too long but with
-    # heels it's perfect", "worried about the length of the torso, but the xs still worked"
+    # heels it's perfect", "worried about the length of the torso, but the xs still worked",
+    # "worried about the back being too long for my body shape, but it works great", "concerned
+    # because some said it ran short there, but i didn't have any trouble with that"
     Phrase(
         r"(?:worried|afraid|concerned|nervous|scared|feared)\s+(?:that\s+|about\s+)?"
-        r"(?:[^\s.!?;]+\s+){0,8}?(?:length|long(?!\s+(?:to|time|wait|for)\b)|short|hem(?:med)?)\b"
+        r"(?:[^\s.!?;]+\s+){0,8}?(?:length|too\s+long(?!\s+(?:to|time|wait)\b)|long(?!\s+(?:to|time|wait|for)\b)"
+        r"|short|hem(?:med)?)\b"
         r"[^.!?;]{0,120}?\bbut\s+"
         r"(?:(?!(?:too|long|longer|short|shorter|tight|loose|big|small|not|n't)\b)[^\s.!?;]+\s+){0,10}?"
-        r"(?:perfect|perfectly|fine|great|ok|okay|good|worked|works|work|right)\b",
+        rf"(?:perfect|perfectly|fine|great|ok|okay|good|worked|works|work|right|{_NO_TROUBLE})\b",
         NEUTRAL,
         "length",
+        confidence=0.7,
+        wish=True,
+    ),
+    # a size word feared and then denied: "worried these would be too tight around the hips,
+    # but they aren't" (that part fits; the whole when no part is named)
+    Phrase(
+        r"(?:worried|afraid|concerned|nervous|scared|feared)\s+(?:that\s+)?(?:it|they|these|this|the\s+\w+)\s+"
+        r"(?:would|might|will|could)\s+(?:be\s+|run\s+|fit\s+)?(?:(?:too|a\s+bit|a\s+little|very|so)\s+)*"
+        r"(?:tight|snug|small|loose|big|baggy|large)\b(?:\s+(?:in|around|through|across|at|on)\s+(?:the|my)\s+[\w/]+)?"
+        r"\s*,?\s+but\s+(?:it|they|this|these|that|it's|they're)\s*(?:is|are|was|were)?(?:n't|\s+not)"
+        r"(?=\s*[.!,;)]|\s*$)",
+        NEUTRAL,
         confidence=0.7,
         wish=True,
     ),

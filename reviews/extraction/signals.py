@@ -324,6 +324,25 @@ _CHANGED_SO_NOT = re.compile(
     r"(?:wasn'?t|weren'?t|isn'?t|aren'?t|wouldn'?t(?:\s+be)?|won'?t(?:\s+be)?|was\s+not|were\s+not"
     r"|would\s+not(?:\s+be)?|is\s+not)\s+(?:(?:so|too|as|very)\s+)?(?:[\w-]+\s+)?$"
 )
+# A size change only imagined, the subject of a modal: "sizing up would have helped with the
+# button gaps", "a size up would've resulted in a baggier look", "sizing down (which would also
+# fix this) would cause ...": no verdict on the size kept. One that would have been better is a
+# regret ("a size up would have been better": runs small) and stays.
+_IMAGINED_CHANGE = re.compile(
+    r"\s*(?:\([^()]{0,60}\)\s*)?(?:would|could|might)"
+    r"(?!(?:'ve|\s+have|\s+of)?\s+(?:(?:probably|also|likely|definitely|only|just)\s+)?"
+    r"(?:been|be|fit|fitted|worked|work|looked|look)\s+(?:\w+\s+)?(?:better|best|ideal|perfect|right|great"
+    r"|fine|good|nicer)\b)"
+    r"(?:'ve|\s+have|\s+of)?\s+[a-z]"
+)
+# A size change the reviewer only thinks of making ("might go down a size", "plan to size up to
+# a medium", "might try sizing up but then the waist will be too big"): no verdict, unlike
+# advice to the reader ("you might want to size down") or a change decided after trying it.
+_INTENDED_CHANGE = re.compile(
+    r"(?:^\s*|[,;(]\s*|(?<![\w'])(?:i|we|so|and|but|then|i'll|i\s+will)\s+)"
+    r"(?:might|may|plan(?:ning)?\s+(?:to|on)|(?:am|was)\s+planning\s+(?:to|on)|thinking\s+(?:of|about)"
+    r"|considering|debating(?:\s+whether\s+to)?)\s+(?:(?:try|trying|just|probably|have\s+to|end\s+up)\s+(?:to\s+)?)*$"
+)
 # Advice negated after the fact: "sizing up won't fix it".
 _UNDONE = re.compile(
     r"\s+(?:won'?t|wouldn'?t|will\s+not|would\s+not|doesn'?t|does\s+not|didn'?t|won't)\b"
@@ -1025,6 +1044,8 @@ def find_signals(
                 _conditional(lower, clause, sub, m.group(0))
                 or _UNDONE.match(lower, end)
                 or _WOULD_BE_TOO.match(lower, end)
+                or _IMAGINED_CHANGE.match(lower, end)
+                or _INTENDED_CHANGE.search(prefix[-50:])
                 or _PURPOSE.search(lower, end, min(clause[1], end + 60))
                 or _FIT_KIND_RE.match(lower, end, min(clause[1], end + 60))
                 or _BACKUP.match(lower, end)
