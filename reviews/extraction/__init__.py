@@ -189,9 +189,19 @@ _NOT_FOR_FIT = re.compile(
 )
 
 
+# What was wrong with a size given up, said in the sentence before the exchange (fit-text-26,
+# fitxsent): "the medium was tight in the bust. exchanged for a large".
+_COMPLAINT = re.compile(
+    r"\b(?:too\s+(?:big|large|small|tight|loose|long|short|snug|baggy)|(?<!not\s)(?:tight|snug|loose"
+    r"|baggy)|huge|tiny|swallowed|swimming|drowning|drowned|could(?:n't|\s+not)\s+(?:zip|button|get)"
+    r"|gap(?:ed|ing|es)?|pulled|pulling)\b"
+)
+
+
 def _exchanged_size(lower: str, worn: str | None) -> str | None:
     """The size given up in an exchange or return for the size worn (kept), named in the same
-    sentence as the exchange: the size kept is compared with it like a usual size."""
+    sentence as the exchange, or with what was wrong with it in the sentence before when the
+    exchange names no other size: the size kept is compared with it like a usual size."""
     if worn is None:
         return None  # no size kept to compare: no scan for an exchange
     cues = _EXCHANGE.finditer(lower)
@@ -215,6 +225,21 @@ def _exchanged_size(lower: str, worn: str | None) -> str | None:
             if _WOULD_AFTER.match(lower, token.end()):
                 continue
             return label
+        if lo and not any(
+            token_label(t) not in (None, worn) for t in SIZE_TOKEN.finditer(lower, lo, hi)
+        ):
+            # the size given up, and what was wrong with it, in the sentence before: "i
+            # ordered the large, but it swallowed me. ... so i was able to make an exchange"
+            before = max((m.end() for m in _SENTENCE_END.finditer(lower, 0, lo - 1)), default=0)
+            if not _COMPLAINT.search(lower, before, lo) or _CONDITION.search(lower, before, lo):
+                continue
+            for token in SIZE_TOKEN.finditer(lower, before, lo):
+                label = token_label(token)
+                if label is None or label == worn or compare_sizes(worn, label) is None:
+                    continue
+                if _WOULD_AFTER.match(lower, token.end()):
+                    continue
+                return label
     return None
 
 
@@ -226,8 +251,8 @@ def _two_named(lower: str) -> bool:
         if nxt is None:
             continue
         first, second = token_label(token), token_label(nxt)
-        if first is not None and second and first != second:
-            return True
+        if first is not None and second and first != second and compare_sizes(first, second):
+            return True  # not "i'm a 34d and the medium": a bra size and a size worn
     return False
 
 

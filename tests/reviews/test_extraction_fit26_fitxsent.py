@@ -1,15 +1,17 @@
 """fit-text-26 (fitxsent): the size kept when a size story runs over more than one sentence
 (fit-labels.md: ``size_worn`` is the size of this product the reviewer wore or kept). A size
 judged wrong, then another bought after it, not judged wrong, is the size kept; a size tried
-first, then another said to fit well or better, is the size kept. Made-up examples, each
-family with near misses that must stay as they were. Pure tests."""
+first, then another said to fit well or better, is the size kept. An exchange whose sentence
+names only the size kept is compared with the size found wrong in the sentence before (a
+comparison with another size is ``overall``). Made-up examples, each family with near misses
+that must stay as they were. Pure tests."""
 
 from __future__ import annotations
 
 import pytest
 
 from tests.reviews.test_extraction_fit18_sizes import measured
-from tests.reviews.test_extraction_fit_labels import labels
+from tests.reviews.test_extraction_fit_labels import check, labels
 
 
 @pytest.mark.parametrize(
@@ -50,3 +52,27 @@ def test_a_size_tried_then_another_said_to_fit_better_is_the_size_kept(text, wor
 def test_the_size_kept_decides_the_comparison_with_the_usual_size():
     text = "I tried it in my usual small and it was short. The medium looked much better on me."
     assert labels(text, "en")["overall"] == -1
+
+
+@check(
+    [
+        # the exchange names only the size kept: the size given up, and what was wrong with it,
+        # in the sentence before
+        (
+            "en",
+            "I ordered the large, but it swallowed me. I had to make an exchange. The medium fit "
+            "perfect.",
+            {"overall": 1},
+        ),
+        (
+            "en",
+            "I'm a 34d and the medium was tight in the bust. Exchanged for a large.",
+            {"overall": -1, "bust": -1},
+        ),
+        # near misses: nothing wrong said of the first size; an exchange for a colour
+        ("en", "The medium was not tight at all. Exchanged for a large to layer over.", {}),
+        ("en", "I ordered the large in blue. I exchanged it for a medium in red.", {}),
+    ]
+)
+def test_an_exchange_told_over_two_sentences_is_compared(language, text, expected):
+    assert labels(text, language) == expected
