@@ -604,13 +604,16 @@ PHRASES: tuple[Phrase, ...] = (
         r"|(?:like|as\s+if)\s+(?:it|they)\s+(?:was|were)\s+(?:made|tailored|designed|custom\s+made)\s+for\s+me)\b"
         r"|sized\s+(?:just\s+)?(?:right|perfectly|well|correctly|accurately)"
         # not a counterfactual or a wish: "had these fit", "if it fit", "wish they fit"
-        r"|(?<!\bhad\s)(?<!\bif\s)(?<!\bwish\s)(?<!\bhope\s)(?<!\bunless\s)"
+        r"|(?<!\bhad\s)(?<!\bif\s)(?<!\bwish\s)(?<!\bhope\s)(?<!\bunless\s)(?<!\bhow\s)"
         r"(?:it|they|this(?:\s+\w+)?|these(?:\s+\w+)?|mine|the\s+(?:shirt|top|dress|skirt|jacket|coat|sweater"
         r"|blouse|tee|pants|jeans|trousers|shorts|suit|vest|cardigan|jumpsuit|romper|bra|swimsuit|bikini"
         r"|tank|tunic|sweatshirt|hoodie|leggings|size\s+\w+|\w+\s+size|\d{1,2}p?|xx?s|xx?l|s|m|l|small|medium"
-        r"|large|petite))\s+(?:fits?|fitted)\s*"
+        # bare, or bare but for "me": "the small fit me, a usual size 6", "it fit me, even though
+        # i'm tall" (fit-text-26, fitmine2); not "no idea how it fit me" (above)
+        r"|large|petite))\s+(?:fits?|fitted)(?:\s+me)?\s*"
         r"(?=[,.!;]|\s+(?:but|and|though|however)\b|$)"
-        r"|(?:love|loved|like|liked)\s+(?:the\s+fit|how\s+it\s+fits|the\s+way\s+it\s+fits)\b"
+        r"|(?:love|loved|like|liked)\s+(?:the\s+fit|how\s+(?:it|this\s+[\w-]+)\s+fits(?:\s+me)?"
+        r"|the\s+way\s+it\s+fits)\b"
         + _NOT_FLARE
         + r"|(?:happy|pleased|satisfied|thrilled|impressed)\s+with\s+(?:the\s+)?(?:fit|sizing)\b",
         NEUTRAL,

@@ -31,3 +31,20 @@ from tests.reviews.test_extraction_fit_labels import check, labels
 )
 def test_fit_praised_in_other_words(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        # a size that fit, said bare with "me": overall 0 like "it fits"
+        ("en", "The medium fit me, and I'm usually a medium.", {"overall": 0}),
+        ("en", "Got it in my usual small and it fit me, even though I'm broad.", {"overall": 0}),
+        ("en", "The large fits me but the neckline is lower than I like.", {"overall": 0}),
+        ("en", "I really like how this jumpsuit fits me.", {"overall": 0}),
+        # near-misses: not fitting, a fit still to be seen, wonder at a size
+        ("en", "Sadly the medium didn't fit me at all.", {}),
+        ("en", "I'll try it on tonight and see how it fits me.", {}),
+        ("en", "No idea how it fit me, I never buy a size this small.", {}),
+    ]
+)
+def test_size_fit_me_bare(language, text, expected):
+    assert labels(text, language) == expected
