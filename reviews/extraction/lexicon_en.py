@@ -682,9 +682,10 @@ PHRASES: tuple[Phrase, ...] = (
         True,
         0.7,
     ),
-    # the room it leaves is right: "a nice flow with just the right amount of material"
+    # the room it leaves is right: "a nice flow with just the right amount of material" (not
+    # "the right amount of stretch": the fabric, no fit)
     Phrase(
-        r"(?:just\s+)?the\s+(?:right|perfect)\s+amount\s+of\s+(?:room|space|material|fabric|ease|stretch|give)\b",
+        r"(?:just\s+)?the\s+(?:right|perfect)\s+amount\s+of\s+(?:room|space|material|fabric|ease)\b",
         NEUTRAL,
         "overall",
         True,
@@ -801,7 +802,8 @@ PHRASES: tuple[Phrase, ...] = (
         confidence=0.75,
     ),
     Phrase(
-        r"(?:the\s+)?right\s+size|just\s+right\b"
+        # not a fabric's property named after it: "just right thickness"
+        r"(?:the\s+)?right\s+size|just\s+right\b(?!\s+(?:thickness|weight|warmth|stretch|texture|softness))"
         # "it's the perfect size (for me)", not "the perfect size for my laptop"
         r"|(?:it'?s|it\s+is|it\s+was|they'?re|they\s+are|they\s+were)\s+(?:just\s+)?the\s+perfect\s+size\b"
         r"(?!\s+for\s+(?!me\b))",
