@@ -1105,7 +1105,15 @@ PHRASES: tuple[Phrase, ...] = (
         True,
         0.7,
     ),
-    Phrase(r"shr[au]nk|shrinks|shrunken", TIGHT, "length", True, 0.7),
+    # shrunk in the wash: short now (fit-labels.md); not "it shrinks", a warning of what the
+    # fabric does, nor a shrinking after which "it still fits"
+    Phrase(
+        r"(?:shr[au]nk|shrunken)(?![\w\s.,!]{0,30}?\b(?:it|they)\s+still\s+fits?\b)",
+        TIGHT,
+        "length",
+        True,
+        0.7,
+    ),
     Phrase(
         r"(?:can'?t|cannot|could(?:n'?t|\s+not)|unable\s+to|hard\s+to|(?:could|can)\s+(?:only\s+)?(?:barely|hardly)"
         # "i wasn't able to lift my arms up past 90 degrees"

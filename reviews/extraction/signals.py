@@ -96,6 +96,13 @@ _CONTEXT = re.compile(
     rf"|(?P<deg>(?<![\w'])(?:{lx.DEGREES})))(?:\s+(?:{_GLUE}))*"
     r"(?:\s+[\w'-]+\s*(?:,|and|or|&|und|oder|et|ou|y|o))?\s+$"  # "too wide and cropped"
 )
+# A measured difference before a comparative: "it's at least an inch shorter", "was 2 inches
+# shorter" (the verdict's context is before it); not one wished for ("needed to be about two
+# inches longer"), and not a garment's measure ("it's 26 inches long": no comparative).
+_MEASURED = re.compile(
+    r"(?<![\w'])(?<!\bbe\s)(?<!\bbe\sabout\s)(?<!\bbe\saround\s)(?:at\s+least\s+|about\s+|around\s+)?"
+    r"(?:an?|one|two|three|four|five|a\s+couple(?:\s+of)?|a\s+few|\d+(?:[.,]\d+)?)\s*(?:inch(?:es)?|cm|\")\s+$"
+)
 _STRONG = re.compile(rf"(?<![\w'])(?:{lx.DEGREE_STRONG})(?![\w'])")
 _MILD = re.compile(rf"(?<![\w'])(?:{lx.DEGREE_MILD})(?![\w'])")
 _MEDIUM = re.compile(rf"(?<![\w'])(?:{lx.DEGREE_MEDIUM})(?![\w'])")
@@ -1253,6 +1260,13 @@ def find_signals(
                     # fit" names a style (fit-labels.md), "a snug fit", "a narrow fit" judge it
                     continue
                 context = _CONTEXT.search(prefix[-60:])
+                if (
+                    context is None
+                    and word.endswith("er")
+                    and (measured := _MEASURED.search(prefix[-40:])) is not None
+                ):
+                    # "it's two inches shorter": the context before the measure
+                    context = _CONTEXT.search(prefix[: len(prefix) - len(measured.group(0))][-60:])
                 if context is None:
                     if (
                         not_as

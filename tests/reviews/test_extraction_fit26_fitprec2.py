@@ -23,3 +23,42 @@ from tests.reviews.test_extraction_fit_labels import check, labels
 )
 def test_just_right_said_of_the_fabric_is_no_fit(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        # "it shrinks" warns of what the fabric does; a shrinking after which it still fits
+        # is no length (fit-labels.md: shrank and is now short is length -1)
+        ("en", "Shrinks!", {}),
+        ("en", "Pretty print but beware, it shrinks in the dryer.", {}),
+        ("en", "I washed it and it shrank a bit. It still fits, luckily.", {}),
+        ("en", "The linen shrunk somewhat, they still fit.", {}),
+        # near misses: a shrinking that left it short, or with nothing said after it, is short
+        ("en", "It shrank in the wash and is now a crop top.", {"length": -1}),
+        ("en", "After one wash it shrunk so much.", {"length": -1}),
+        ("en", "Shrinks! it shrunk two inches in the first wash.", {"length": -1}),
+    ]
+)
+def test_shrinking_with_no_length_judged_is_no_length(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        # a shrinking measured in inches is the length now: the warning title beside it no
+        # longer carries it (near miss of the family above)
+        ("en", "Shrinks\n\nAfter one wash it's at least an inch shorter.", {"length": -1}),
+        ("en", "It was 2 inches shorter than the one i had not washed.", {"length": -1}),
+        # a garment's measure is no comparison
+        ("en", "The tag says it's 28\" long and the cotton is soft.", {}),
+        # a measured difference wished for is no verdict that it is so (the looser fit needed
+        # stays)
+        (
+            "en",
+            "Beautiful, but it needed to be more fitted and be about two inches longer.",
+            {"overall": 1},
+        ),
+    ]
+)
+def test_a_measured_difference_is_a_verdict(language, text, expected):
+    assert labels(text, language) == expected
