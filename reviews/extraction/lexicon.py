@@ -250,7 +250,12 @@ HEDGES = (
     r"|pantalons|robes|marques|vêtements|chaussures|hauts|pulls|jupes|vestes)"
     r"|(?:la\s+mayoría\s+de(?:\s+los|\s+las)?|muchos|muchas|otros|otras|mis\s+otros|mis\s+otras)\s+(?:\w+\s+)?"
     r"(?:pantalones|vaqueros|vestidos|marcas|prendas|zapatos|zapatillas|camisetas|faldas|chaquetas)"
-    r"|others\s+(?:said|say|found|mentioned)|(?:usually|normally|always|typically)\s+size"
+    # other people's words: "others said", "some stated they are too long", "followed others
+    # advice saying", "after seeing some reviews that it ran big"
+    r"|(?:others|some|(?:some|other|many)\s+people|people|many|a\s+few|several)\s+(?:have\s+|had\s+)?"
+    r"(?:said|say|says|found|mentioned|stated|claimed|noted|wrote|complained)\b"
+    r"|others'?\s+(?:advice|comments?|opinions?)|(?:seeing|reading|read|saw)\s+(?:\w+\s+)?reviews\s+(?:that|saying)"
+    r"|(?:usually|normally|always|typically)\s+size"
     # habits and tastes, not this item: "often xs tops run short", "i don't like anything
     # too tight", "i prefer my jeans snug"
     r"|(?:often|usually|typically|generally|normally|always)\s+(?:[\w-]+\s+)?(?:tops|dresses|pants|jeans|clothes"

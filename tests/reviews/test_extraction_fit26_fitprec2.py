@@ -45,6 +45,29 @@ def test_shrinking_with_no_length_judged_is_no_length(language, text, expected):
 
 @check(
     [
+        # other people's words are not the reviewer's verdict (fit-labels.md: a label only
+        # where the text states it), like "reviewers said"
+        ("en", "Some stated they run small, I bought them anyway.", {}),
+        ("en", "I followed others advice saying the coat is huge.", {}),
+        ("en", "Ordered it after reading reviews that it was too long.", {}),
+        ("en", "Many people said the sleeves are tight.", {}),
+        (
+            "en",
+            "Love it. The 8 fits perfectly; some stated it runs large but I disagree.",
+            {"overall": 0},
+        ),
+        # near misses: agreeing with them is the reviewer's own verdict
+        ("en", "As others have noted, it runs short.", {"length": -1}),
+        ("en", "Like some people said, it is too big.", {"overall": 1}),
+        ("en", "I said to my friend that it runs small.", {"overall": -1}),
+    ]
+)
+def test_other_peoples_words_are_no_verdict(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
         # a shrinking measured in inches is the length now: the warning title beside it no
         # longer carries it (near miss of the family above)
         ("en", "Shrinks\n\nAfter one wash it's at least an inch shorter.", {"length": -1}),
