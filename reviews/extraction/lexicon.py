@@ -240,7 +240,11 @@ HEDGES = (
     r"|noting|complaining|suggest\w*|recommend\w*|warn\w*)|stating|claiming"
     r"|unless\s+(?:you|your|one)|imagin\w+|ladies|gals|sometimes"
     rf"|(?<!\bwear\sin\s){_SIZE_IN}(?:a\s+lot\s+of|many|most|a\s+few|several)\s+(?:(?:of\s+)?(?:my|the|their|\w+'s|other)\s+)?(?:\w+\s+)?"
-    r"(?:tops|dresses|pants|jeans|clothes|items|things|brands|sweaters|shirts|blouses|skirts|jackets|coats)"
+    r"(?:tops|dresses|pants|jeans|clothes|items|things|brands|sweaters|shirts|blouses|skirts|jackets|coats|pieces"
+    r"|maxis|maxi's)"
+    # garments in general: "sick of all workout tops being baggy", "all tops lately are huge"
+    r"|(?<!\bin\s)\ball\s+(?:[\w-]+\s+)?(?:tops|dresses|pants|jeans|clothes|sweaters|shirts|blouses"
+    r"|skirts|jackets|coats|pieces)\s+(?:(?:lately|these\s+days|nowadays)\s+)?(?:are|were|being|run|seem)\b"
     r"|(?:usually|normally|typically|often|always)\s+(?:wind|end)\s+up"
     # other garments of the reviewer's: "viele Bodys fallen bei ihr kleiner aus", "la plupart
     # des jeans sont trop courts pour moi", "muchos pantalones me quedan largos"

@@ -85,3 +85,19 @@ def test_other_peoples_words_are_no_verdict(language, text, expected):
 )
 def test_a_measured_difference_is_a_verdict(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        # garments in general, not this item (fit-labels.md: a label only where the text
+        # states it of this item): "all workout tops", "a lot of their pieces", "most maxis"
+        ("en", "I'm tired of all gym tops being baggy. This one is soft.", {}),
+        ("en", "A lot of their pieces are super long in the back, this tank too.", {}),
+        ("en", "Most maxi's are too long on me, but the petite fits perfectly.", {"overall": 0}),
+        # near misses: this item, or the size worn "in all pants", keeps its verdict
+        ("en", "All in all the pants are too long.", {"length": 1}),
+        ("en", "I wear a 4 in all pants, this pair is too big.", {"overall": 1}),
+    ]
+)
+def test_garments_in_general_are_no_verdict_on_this_one(language, text, expected):
+    assert labels(text, language) == expected
