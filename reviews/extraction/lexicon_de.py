@@ -308,7 +308,12 @@ PHRASES: tuple[Phrase, ...] = (
         0.8,
     ),
     Phrase(
-        r"(?:passt|passen|passte|sitzt|sitzen)\s+(?:\w+\s+){0,2}?(?:perfekt|super|gut|genau|hervorragend|prima"
+        # not negated ("passt leider nicht gut")
+        r"(?:passt|passen|passte|sitzt|sitzen)\s+(?:(?!(?:nicht|net|kein\w*)\s)\w+\s+"
+        # the wearer's figures between verb and verdict: "passt unserem Sohn (3 Monate, 6 kg)
+        # perfekt", "passt bei 1,80 m und 75 kg super"
+        r"|bei\s+\d+(?:[.,]\d+)?\s*(?:m|cm|kg)\s+(?:und\s+\d+(?:[.,]\d+)?\s*(?:m|cm|kg)\s+)?"
+        r"){0,2}?(?:\([^()]{1,40}\)\s+)?(?:perfekt|super|gut|genau|hervorragend|prima"
         # "an der Taille passt es.": the phrase starts at "passt", so the part before it is named
         r"|einwandfrei|toll|wunderbar|alles|top|klasse|bestens|tadellos|1a|bombig"
         # "passt wie für mich gemacht", "sitzt wie maßgeschneidert"

@@ -153,6 +153,10 @@ _LARGO_ADJECTIVE = "".join(
         *("vienen", "muy", "poco", "algo", "bastante", "demasiado"),
     )
 )
+# "largo" ending a list of "<size word> de <part>" is the adjective of the last item
+# ("ajustado de cintura y largo de mangas."), not the length's name.
+_LIST_BEFORE_LARGO = re.compile(r"(?<![\w'])de\s+[\w-]+\s+y\s+$")
+_LARGO_DE_PART_END = re.compile(r"larg[oa]s?\s+de\s+[\w-]+\s*(?:[.,;!)]|$)")
 # German "Taille" with no article, which French would read as the size: only where German
 # words beside it say it is German ("Taille und Hüfte sitzen", "Hüfte und Taille", "Taille
 # passt", "Taille zu weit").
@@ -333,8 +337,12 @@ _LIST_GOES_ON = re.compile(
 _NEUTRAL_AFTER = re.compile(
     rf"\s*(?:(?:{lx.NEUTRAL_COPULAS}|{lx.FIT_PREDICATES})\s+)?(?:(?:{lx.NEUTRAL_ADVERBS})\s+)*"
     rf"(?:{lx.NEUTRAL_WORDS})(?![\w'])"
-    # a bare "fits", not a bare "tombe" ("les épaules tombent": they droop)
-    rf"|\s*(?!tomb)(?:{lx.FIT_PREDICATES})(?![\w'])(?!\s+(?:(?:me|him|her|mir|ihm|ihr|a|un|una)\s+)?(?:{lx.DEGREES}))"
+    # a bare "fits", not a bare "tombe" ("les épaules tombent": they droop); German "auch",
+    # "endlich", "jetzt" after it ("die Ärmel passen auch", "Bund passt endlich mal"), not
+    # before a negation ("passen auch nicht")
+    rf"|\s*(?!tomb)(?:{lx.FIT_PREDICATES})(?![\w'])"
+    r"(?:\s+(?:auch|endlich|jetzt|nun|ebenfalls)(?:\s+mal)?(?![\w'])(?!\s+(?:nicht|kein\w*|net|nie)\b))?"
+    rf"(?!\s+(?:(?:me|him|her|mir|ihm|ihr|a|un|una)\s+)?(?:{lx.DEGREES}))"
 )
 _FOR_USE = re.compile(lx.FOR_USE)
 # A bare "sits at" is where it sits, no verdict: "sits at the waist", "the waist seam sits on
@@ -344,6 +352,28 @@ _NEUTRAL_BEFORE = re.compile(
     rf"(?:{lx.FIT_PREDICATES})(?:\s+(?:{lx.NEUTRAL_ADVERBS}))*)\s+"
     rf"(?:{lx.NEUTRAL_PREPOSITIONS})\s+(?:(?:the|my|der|die|den|dem|la|le|les|l'|los|las|el)\s*)?$"
 )
+
+
+# Spanish "<size word> de <part> y <article> <part> <size word>": the second part has a verdict
+# of its own, the first part's does not carry over ("le queda ancha de pecho y las mangas
+# perfectas", "justa de cintura y las perneras largas").
+_DE_BEFORE = re.compile(r"(?<![\w'])de\s+(?:(?:el|la|los|las)\s+)?$")
+_AND_ARTICLE = re.compile(r"\s+(?:y|e)\s+(?:el|la|los|las)\s+")
+_OWN_VERDICT = re.compile(
+    r"\s+(?:(?:muy|un\s+poco|algo|demasiado|bastante)\s+)?(?:perfect[oa]s?|bien|cort[oa]s?|larg[oa]s?"
+    r"|anch[oa]s?|estrech[oa]s?|just[oa]s?|ajustad[oa]s?|apretad[oa]s?|holgad[oa]s?|grandes?"
+    r"|pequeñ[oa]s?|ampli[oa]s?|correct[oa]s?|ideal(?:es)?)(?![\w'])"
+)
+
+
+def _own_verdict(text: str, first_start: int, first_end: int, start: int, end: int) -> bool:
+    """Whether a part after "y <article>" has its own size word, the part before it its own
+    "<size word> de" (the two are two verdicts, not one coordinated)."""
+    return (
+        _AND_ARTICLE.fullmatch(text, first_end, start) is not None
+        and _OWN_VERDICT.match(text, end) is not None
+        and _DE_BEFORE.search(text, max(0, first_start - 12), first_start) is not None
+    )
 
 
 @dataclass(slots=True)
@@ -367,6 +397,12 @@ class Dims:
                 _bra_body(text) if _BRA_BODY_WORD.fullmatch(word) else lx.OTHER_PART
             )
             m_start, m_end = m.span()
+            if (
+                word.startswith("larg")
+                and _LARGO_DE_PART_END.match(text, m_start)
+                and _LIST_BEFORE_LARGO.search(text, max(0, m_start - 30), m_start)
+            ):
+                continue  # "ajustado de cintura y largo de mangas": the size word
             if name == "hips" and word.endswith("bottom"):
                 tail = _BOTTOM_OF.match(text, m_end)
                 if tail is not None:  # "on the bottom half", "in the bottom of the bag"
@@ -407,6 +443,7 @@ class Dims:
             coordinated = (
                 i
                 and names[i - 1] != lx.OTHER_PART
+                and not _own_verdict(text, starts[i - 1], ends[i - 1], m_start, m_end)
                 and name != lx.OTHER_PART
                 and m_start - ends[i - 1] < 30
                 and (

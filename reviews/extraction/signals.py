@@ -961,6 +961,13 @@ _ELIDED = re.compile(r"(?<![\w'])(?:y|e|et|pero|mais)\s+(?:el|la|los|las|le|les|
 _FIT_VERB_OR_COPULA = re.compile(rf"(?<![\w'])(?:{lx.FIT_VERBS}|{lx.COPULAS})(?![\w'])")
 
 
+# The part before "y" judged by "<word> de <part>", a neutral one too: "le queda bien de
+# hombros y las mangas cortas" (not "es una blusa bonita y la manga larga": no verdict).
+_JUDGED_DE_PART = re.compile(
+    r"(?<![\w'])de\s+(?:(?:el|la|los|las)\s+)?[\w-]+\s+(?:y|e)\s+(?:el|la|los|las)\s+[\w-]+\s+$"
+)
+
+
 def _elided_verb(lower: str, dims: Dims, lo: int, start: int) -> bool:
     """Whether a size word follows "y/et <article> <part>" after a fit verb or copula earlier
     in the clause ("... queda muy holgado y las mangas largas"): the verb is understood (the
@@ -972,6 +979,22 @@ def _elided_verb(lower: str, dims: Dims, lo: int, start: int) -> bool:
     if i is None or lower[dims.ends[i] : start].strip():
         return False
     return _FIT_VERB_OR_COPULA.search(lower, lo, m.start()) is not None
+
+
+# A part set against a verdict earlier in the sentence, its verb left out: "le queda bien de
+# hombros pero las mangas cortas", "me queda grande pero las mangas cortas".
+_CONTRASTED = re.compile(r"(?<=\bpero)\s+(?:el|la|los|las)\s+[\w-]+\s+")
+
+
+def _contrasted_part(lower: str, dims: Dims, lo: int, start: int) -> bool:
+    """Whether a size word follows "pero <article> <part>" opening its clause after a fit verb
+    earlier in the sentence: the verb is understood in the contrast too."""
+    if _CONTRASTED.fullmatch(lower, lo, start) is None:
+        return False
+    i = dims.before(lo, start)
+    if i is None or lower[dims.ends[i] : start].strip():
+        return False
+    return _FIT_VERB_OR_COPULA.search(lower, _sentence_start(lower, lo), lo) is not None
 
 
 def _strength(window: str) -> float | None:
@@ -1275,9 +1298,13 @@ def find_signals(
                         or dims.part_after(lower, end, sub[1]) is not None
                         or _verb_part_before(lower, prefix, dims, sub[0], start)
                         or (
-                            directed_clause >= clause[0]
+                            (
+                                directed_clause >= clause[0]
+                                or _JUDGED_DE_PART.search(lower, max(clause[0], start - 50), start)
+                            )
                             and _elided_verb(lower, dims, clause[0], start)
                         )
+                        or _contrasted_part(lower, dims, clause[0], start)
                         or (word.endswith("er") and _THAN_EXPECTED.match(lower, end))
                         or (_MORE_BEFORE.search(prefix[-6:]) and _THAN_AFTER.match(lower, end))
                     ):
