@@ -313,11 +313,16 @@ PHRASES: tuple[Phrase, ...] = (
         # the wearer's figures between verb and verdict: "passt unserem Sohn (3 Monate, 6 kg)
         # perfekt", "passt bei 1,80 m und 75 kg super"
         r"|bei\s+\d+(?:[.,]\d+)?\s*(?:m|cm|kg)\s+(?:und\s+\d+(?:[.,]\d+)?\s*(?:m|cm|kg)\s+)?"
-        r"){0,2}?(?:\([^()]{1,40}\)\s+)?(?:perfekt|super|gut|genau|hervorragend|prima"
+        # the place named before, "dort"/"da": "trotzdem passt die Jacke dort gut"
+        r"){0,2}?(?:(?:dort|da)\s+(?:trotzdem\s+|auch\s+)?)?"
+        r"(?:\([^()]{1,40}\)\s+)?(?:perfekt|super|gut|genau|hervorragend|prima"
         # "an der Taille passt es.": the phrase starts at "passt", so the part before it is named
         r"|einwandfrei|toll|wunderbar|alles|top|klasse|bestens|tadellos|1a|bombig"
         # "passt wie für mich gemacht", "sitzt wie maßgeschneidert"
-        r"|wie\s+für\s+mich\s+gemacht|wie\s+maßgeschneidert|wie\s+eine\s+eins)\b(?!\s+zu[mr]?\b)|(?<=\w\s)passt\s*(?:es)?\s*(?:[.!]|$)",
+        r"|wie\s+für\s+mich\s+gemacht|wie\s+maßgeschneidert|wie\s+eine\s+eins)\b(?!\s+zu[mr]?\b)|(?<=\w\s)passt\s*(?:es)?\s*(?:[.!]|$)"
+        # both places named before: "schmale Taille und breite Hüften, die Jeans passt an
+        # beiden Stellen"
+        r"|(?:passt|passen|sitzt|sitzen)\s+(?:\w+\s+){0,2}?an\s+beiden\s+stellen\b",
         NEUTRAL,
         confidence=0.7,
     ),

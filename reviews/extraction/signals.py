@@ -997,6 +997,32 @@ def _contrasted_part(lower: str, dims: Dims, lo: int, start: int) -> bool:
     return _FIT_VERB_OR_COPULA.search(lower, _sentence_start(lower, lo), lo) is not None
 
 
+# A fit said of a place named before: "ich habe breite Schultern, trotzdem passt die Jacke
+# dort gut" (shoulders), "an beiden Stellen" (the two parts named last).
+_THERE = re.compile(r"(?<![\w'])(?:dort|da|an\s+beiden\s+stellen)(?![\w'])")
+
+
+def _named_there(lower: str, dims: Dims, said: str, start: int) -> tuple[str, ...]:
+    """The parts a German "dort", "da", "an beiden Stellen" in a fit verdict points back to:
+    those named last before it in its sentence; () when there is none."""
+    there = _THERE.search(said)
+    if there is None:
+        return ()
+    lo = _sentence_start(lower, start)
+    names = [
+        dims.names[i]
+        for i in range(len(dims.starts))
+        if lo <= dims.starts[i]
+        and dims.ends[i] <= start
+        and dims.names[i] not in (lx.OTHER_PART, lx.TORSO, "overall")
+    ]
+    if not names:
+        return ()
+    if there.group(0).startswith("an"):
+        return tuple(dict.fromkeys(names[-2:])) if len(names) >= 2 else ()
+    return (names[-1],)
+
+
 def _strength(window: str) -> float | None:
     if _STRONG.search(window):
         return 1.0
@@ -1499,6 +1525,8 @@ def find_signals(
             if _RUN_BEFORE.search(prefix[-20:]) and _in_sentence(SIZE_BY_HABIT, lower, start, end):
                 continue  # "from past experience with the brand they run small"
             targets += _singled_out(lower, end, dims)
+        if targets == ("overall",) and direction == lx.NEUTRAL and adj is None:
+            targets = _named_there(lower, dims, m.group(0), start) or targets
         if (
             adj is not None
             and (adj.dimension == "length" or direction == lx.TIGHT)

@@ -139,3 +139,22 @@ def test_german_fits_with_figures_between(language, text, expected):
 )
 def test_spanish_verbless_conjuncts(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        # "dort", "da", "an beiden Stellen" point back to the parts named before
+        ("de", "Ich habe breite Schultern, trotzdem passt die Jacke dort gut.", {"shoulders": 0}),
+        ("de", "Ich habe eine kräftige Taille und der Rock sitzt da trotzdem gut.", {"waist": 0}),
+        (
+            "de",
+            "Ich hab schmale Taille und breite Hüften, die Hose passt an beiden Stellen.",
+            {"waist": 0, "hips": 0},
+        ),
+        # no part before it in the sentence: the whole
+        ("de", "Die Jacke passt da gut.", {"overall": 0}),
+        ("de", "Ich habe breite Schultern. Die Jacke passt da gut.", {"overall": 0}),
+    ]
+)
+def test_german_fit_said_of_a_place_named_before(language, text, expected):
+    assert labels(text, language) == expected
