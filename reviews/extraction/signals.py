@@ -1142,7 +1142,8 @@ def find_signals(
             negated = True
         direction = rule.direction
         if direction == lx.NEUTRAL and (
-            _GOES_WITH.match(lower, end)
+            # a length is judged with the shoes worn: "the right length with heels"
+            (_GOES_WITH.match(lower, end) and rule.dimension != "length")
             or _AS_GIFT.match(lower, end)
             or _AS_GIFT_BEFORE.search(prefix[-30:])
         ):

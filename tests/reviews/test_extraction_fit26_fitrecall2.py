@@ -169,3 +169,14 @@ def test_lower_rise(language, text, expected):
 )
 def test_cropped_compared(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        # a length judged with the shoes worn is a length, not a garment that goes with shoes
+        ("en", "Work trousers. The 10 long is the right length with heels.", {"length": 0}),
+        ("en", "The top fits perfectly with my jeans.", {}),
+    ]
+)
+def test_length_with_heels(language, text, expected):
+    assert labels(text, language) == expected
