@@ -26,6 +26,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from bench.fit_sets import readable_sets  # noqa: E402
 from reviews.extraction import extract_fit  # noqa: E402
 
 SHARED = Path("/work/shared/data")
@@ -33,7 +34,6 @@ WCR = SHARED / "womens_clothing_reviews/reviews_first1000.csv.gz"
 WCR_FULL = Path("/work/wcr/full.csv")
 RTR = SHARED / "renttherunway/renttherunway_final_data_first100.jsonl.gz"
 SPLIT = Path("/tmp/split")
-BLIND = {"fit_extra_real_blind.jsonl", "fit_extra_real_blind2.jsonl"}
 
 
 def _corpora(quick: bool) -> dict[str, list[tuple[str | None, str | None, str | None]]]:
@@ -52,12 +52,7 @@ def _corpora(quick: bool) -> dict[str, list[tuple[str | None, str | None, str | 
         out[f"{name} en"] = [(t, b, "en") for t, b in texts]
         out[f"{name} none"] = [(t, b, None) for t, b in texts]
     cases = []
-    files = sorted(SPLIT.glob("*_tune.jsonl")) + sorted(
-        (ROOT / "bench/data").glob("fit_extra_*.jsonl")
-    )
-    for path in files:
-        if path.name in BLIND:
-            continue
+    for path in sorted(SPLIT.glob("*_tune.jsonl")) + readable_sets():
         for line in path.read_text(encoding="utf-8").splitlines():
             if line.strip():
                 c = json.loads(line)

@@ -8,20 +8,14 @@ from pathlib import Path
 
 import pytest
 
+from bench.fit_sets import BLIND
 from reviews.extraction import _aligned, _prepare
 from reviews.extraction.dispatch import Alternation, needed_strings, start_keys
 from reviews.extraction.parts import _DIMENSIONS
 from reviews.extraction.signals import _TRIGGERS
 
 BEFORE = r"(?<![\w'])(?<!\w-)"
-CASES = Path(__file__).resolve().parents[2] / "bench" / "data"
-# Blind check sets: nothing of the extractor is run on their texts (docs/reviews.md data rules).
-BLIND = {
-    "fit_extra_real_blind.jsonl",
-    "fit_extra_real_blind2.jsonl",
-    "fit_extra_real_15.jsonl",
-    "fit_extra_real_16.jsonl",
-}
+CASES = Path(__file__).resolve().parents[2] / "bench" / "data"  # also the unlabelled corpora
 
 
 def reference(alternatives: list[str], text: str, before: str = BEFORE) -> list[tuple]:
@@ -123,7 +117,7 @@ def _texts() -> list[str]:
     texts = []
     for path in sorted(CASES.glob("*.jsonl")):
         if path.name in BLIND:
-            continue
+            continue  # nothing of the extractor runs on a blind set's texts
         for line in path.read_text(encoding="utf-8").splitlines():
             if line.strip():
                 case = json.loads(line)

@@ -5,25 +5,16 @@ from __future__ import annotations
 import json
 import re
 import sys
-from pathlib import Path
 
 import pytest
 
 import reviews.extraction  # noqa: F401  (imports every module of the package)
+from bench.fit_sets import readable_sets
 from reviews.extraction import _aligned, _prepare
 from reviews.extraction.clauses import _SENTENCE_BREAK
 from reviews.extraction.dispatch import _trie_regex, start_keys
 from reviews.extraction.keyed import GATE_LENGTH, Keyed, start_gated
 from reviews.extraction.sizes import SIZE_TOKEN, size_tokens
-
-CASES = Path(__file__).resolve().parents[2] / "bench" / "data"
-# Blind check sets: nothing of the extractor is run on their texts (docs/reviews.md data rules).
-BLIND = {
-    "fit_extra_real_blind.jsonl",
-    "fit_extra_real_blind2.jsonl",
-    "fit_extra_real_15.jsonl",
-    "fit_extra_real_16.jsonl",
-}
 
 
 def _spans(matches) -> list[tuple[int, int]]:
@@ -85,9 +76,7 @@ def _keyed_patterns() -> list[tuple[str, Keyed]]:
 
 def _texts() -> list[str]:
     texts = []
-    for path in sorted(CASES.glob("fit_extra_*.jsonl")):
-        if path.name in BLIND:
-            continue
+    for path in readable_sets():
         for line in path.read_text(encoding="utf-8").splitlines():
             if line.strip():
                 case = json.loads(line)
