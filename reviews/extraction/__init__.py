@@ -218,12 +218,8 @@ def _exchanged_size(lower: str, worn: str | None) -> str | None:
             or _CONDITION.search(lower, lo, hi)
         ):
             continue
-        for token in SIZE_TOKEN.finditer(lower, lo, hi):
-            label = token_label(token)
-            if label is None or label == worn or compare_sizes(worn, label) is None:
-                continue
-            if _WOULD_AFTER.match(lower, token.end()):
-                continue
+        label = _size_given_up(lower, worn, lo, hi)
+        if label is not None:
             return label
         if lo and not any(
             token_label(t) not in (None, worn) for t in SIZE_TOKEN.finditer(lower, lo, hi)
@@ -233,13 +229,22 @@ def _exchanged_size(lower: str, worn: str | None) -> str | None:
             before = max((m.end() for m in _SENTENCE_END.finditer(lower, 0, lo - 1)), default=0)
             if not _COMPLAINT.search(lower, before, lo) or _CONDITION.search(lower, before, lo):
                 continue
-            for token in SIZE_TOKEN.finditer(lower, before, lo):
-                label = token_label(token)
-                if label is None or label == worn or compare_sizes(worn, label) is None:
-                    continue
-                if _WOULD_AFTER.match(lower, token.end()):
-                    continue
+            label = _size_given_up(lower, worn, before, lo)
+            if label is not None:
                 return label
+    return None
+
+
+def _size_given_up(lower: str, worn: str, lo: int, hi: int) -> str | None:
+    """The first size in ``lower[lo:hi]`` other than the one kept and comparable with it, not
+    one only imagined ("the 8 would have been ...")."""
+    for token in SIZE_TOKEN.finditer(lower, lo, hi):
+        label = token_label(token)
+        if label is None or label == worn or compare_sizes(worn, label) is None:
+            continue
+        if _WOULD_AFTER.match(lower, token.end()):
+            continue
+        return label
     return None
 
 
