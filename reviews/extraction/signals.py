@@ -103,6 +103,17 @@ _MEASURED = re.compile(
     r"(?<![\w'])(?<!\bbe\s)(?<!\bbe\sabout\s)(?<!\bbe\saround\s)(?:at\s+least\s+|about\s+|around\s+)?"
     r"(?:an?|one|two|three|four|five|a\s+couple(?:\s+of)?|a\s+few|\d+(?:[.,]\d+)?)\s*(?:inch(?:es)?|cm|\")\s+$"
 )
+
+
+def _context_before_measure(prefix: str) -> re.Match[str] | None:
+    """The verdict's context before a measured difference: "it's two inches shorter" reads
+    "it's" as it would before "shorter"; None when no measure ends the prefix."""
+    measured = _MEASURED.search(prefix[-40:])
+    if measured is None:
+        return None
+    return _CONTEXT.search(prefix[: len(prefix) - len(measured.group(0))][-60:])
+
+
 _STRONG = re.compile(rf"(?<![\w'])(?:{lx.DEGREE_STRONG})(?![\w'])")
 _MILD = re.compile(rf"(?<![\w'])(?:{lx.DEGREE_MILD})(?![\w'])")
 _MEDIUM = re.compile(rf"(?<![\w'])(?:{lx.DEGREE_MEDIUM})(?![\w'])")
@@ -1310,13 +1321,8 @@ def find_signals(
                     # fit" names a style (fit-labels.md), "a snug fit", "a narrow fit" judge it
                     continue
                 context = _CONTEXT.search(prefix[-60:])
-                if (
-                    context is None
-                    and word.endswith("er")
-                    and (measured := _MEASURED.search(prefix[-40:])) is not None
-                ):
-                    # "it's two inches shorter": the context before the measure
-                    context = _CONTEXT.search(prefix[: len(prefix) - len(measured.group(0))][-60:])
+                if context is None and word.endswith("er"):
+                    context = _context_before_measure(prefix)
                 if context is None:
                     if (
                         not_as
