@@ -1055,31 +1055,37 @@ def find_sizes(text: str, skip: Sequence[tuple[int, int]] = ()) -> SizeMentions:
             # fit-text-26 (fitxsent): "my normal medium was too big, so i purchased the small",
             # "the m was swimming on me. i purchased the s": a size judged wrong, then another
             # bought or worn after it, not judged wrong, is the one kept
-            later = [
-                c
-                for c in worn
-                if c.start > chosen.end
-                and not c.bad_fit
-                and c.strength >= 2
-                and c.label != chosen.label
-                and not _NOT_YET_AFTER.match(text, c.end)
-            ]
-            if later:
-                chosen = later[0]
+            kept = next(
+                (
+                    c
+                    for c in worn
+                    if c.start > chosen.end
+                    and not c.bad_fit
+                    and c.strength >= 2
+                    and c.label != chosen.label
+                    and not _NOT_YET_AFTER.match(text, c.end)
+                ),
+                None,
+            )
+            if kept is not None:
+                chosen = kept
         if not changed and not chosen.good_fit:
             # "tried my usual s plus xs ..., but the xs was perfect", "tried it in my usual s
             # ... the size m looked much better": a size said to fit well or better after it
-            better = [
-                c
-                for c in worn
-                if c.start > chosen.end
-                and c.label != chosen.label
-                and c.strength >= 2
-                and (c.good_fit or _chosen(text, c))
-                and not _OF_A_PART_AFTER.match(text, c.end)
-            ]
-            if better:
-                chosen = better[0]
+            better = next(
+                (
+                    c
+                    for c in worn
+                    if c.start > chosen.end
+                    and c.label != chosen.label
+                    and c.strength >= 2
+                    and (c.good_fit or _chosen(text, c))
+                    and not _OF_A_PART_AFTER.match(text, c.end)
+                ),
+                None,
+            )
+            if better is not None:
+                chosen = better
     if usual is None and stats is not None and chosen is not stats and chosen.label != stats.label:
         # "ordered a small (5'6\", 135, size 4)": the figures describe the reviewer, so
         # their size is the usual one when another size was worn.
