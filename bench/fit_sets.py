@@ -13,10 +13,8 @@ from pathlib import Path
 DATA = Path(__file__).resolve().parent / "data"
 BLIND = frozenset(
     {
-        "fit_extra_real_blind.jsonl",
-        "fit_extra_real_blind2.jsonl",
-        "fit_extra_real_15.jsonl",
-        "fit_extra_real_16.jsonl",
+        "fit_extra_real_17.jsonl",
+        "fit_extra_real_18.jsonl",
     }
 )
 
