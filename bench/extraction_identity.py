@@ -5,8 +5,8 @@ extraction.
     .venv/bin/python bench/extraction_identity.py OUT.jsonl [--quick]
 
 Run it in two trees (each with its own .venv) and compare the hashes (or diff the files).
-Texts: the 1,000 Women's E-Commerce Clothing Reviews, the 1,270 unlabelled real reviews of
-``bench/data/wcr_mine_25.jsonl``, a local copy of the full CSV when there is one
+Texts: the 1,000 Women's E-Commerce Clothing Reviews, the 2,533 unlabelled real reviews of
+``bench/data/wcr_mine_*.jsonl``, a local copy of the full CSV when there is one
 (/work/wcr/full.csv, columns Title, ReviewText; its first 1,500 rows with --quick; skipped
 when absent), the RTR review texts, each with language "en" and with no language; the
 readable labelled cases (TUNE parts and bench/data/fit_extra_*.jsonl except the blind sets)
@@ -26,7 +26,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from bench.fit_sets import readable_sets  # noqa: E402
+from bench.fit_sets import read_cases, readable_sets  # noqa: E402
 from reviews.extraction import extract_fit  # noqa: E402
 
 SHARED = Path("/work/shared/data")
@@ -40,8 +40,7 @@ def _corpora(quick: bool) -> dict[str, list[tuple[str | None, str | None, str | 
     out: dict[str, list[tuple[str | None, str | None, str | None]]] = {}
     with gzip.open(WCR, "rt", encoding="utf-8", newline="") as fh:
         wcr = [(r["Title"], r["Review Text"]) for r in csv.DictReader(fh)]
-    with (ROOT / "bench/data/wcr_mine_25.jsonl").open(encoding="utf-8") as fh:
-        wcr += [(c["title"], c["body"]) for c in map(json.loads, fh)]
+    wcr += [(c["title"], c["body"]) for c in read_cases(readable_sets("wcr_mine_*.jsonl"))]
     if WCR_FULL.exists():
         with WCR_FULL.open(encoding="utf-8", newline="") as fh:
             full = [(r["Title"], r["ReviewText"]) for r in csv.DictReader(fh)]
@@ -51,12 +50,8 @@ def _corpora(quick: bool) -> dict[str, list[tuple[str | None, str | None, str | 
     for name, texts in (("wcr", wcr), ("rtr", rtr)):
         out[f"{name} en"] = [(t, b, "en") for t, b in texts]
         out[f"{name} none"] = [(t, b, None) for t, b in texts]
-    cases = []
-    for path in sorted(SPLIT.glob("*_tune.jsonl")) + readable_sets():
-        for line in path.read_text(encoding="utf-8").splitlines():
-            if line.strip():
-                c = json.loads(line)
-                cases.append((c.get("title"), c.get("body"), c.get("language")))
+    labelled = read_cases(sorted(SPLIT.glob("*_tune.jsonl")) + readable_sets())
+    cases = [(c.get("title"), c.get("body"), c.get("language")) for c in labelled]
     out["cases own"] = cases
     out["cases none"] = [(t, b, None) for t, b, _ in cases]
     up = [((t or "").upper(), (b or "").upper(), lang) for t, b, lang in cases]

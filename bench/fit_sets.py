@@ -8,6 +8,8 @@ sets.
 
 from __future__ import annotations
 
+import json
+from collections.abc import Iterable
 from pathlib import Path
 
 DATA = Path(__file__).resolve().parent / "data"
@@ -19,6 +21,19 @@ BLIND = frozenset(
 )
 
 
-def readable_sets() -> list[Path]:
-    """The ``fit_extra_*.jsonl`` sets that tools may read, in name order."""
-    return [path for path in sorted(DATA.glob("fit_extra_*.jsonl")) if path.name not in BLIND]
+def readable_sets(pattern: str = "fit_extra_*.jsonl") -> list[Path]:
+    """The sets of ``bench/data`` matching ``pattern`` that tools may read, in name order.
+
+    The default is the labelled sets; ``"*.jsonl"`` adds the unlabelled corpora.
+    """
+    return [path for path in sorted(DATA.glob(pattern)) if path.name not in BLIND]
+
+
+def read_cases(paths: Iterable[Path]) -> list[dict]:
+    """The JSON objects of the given JSON-lines files, in order, blank lines skipped."""
+    return [
+        json.loads(line)
+        for path in paths
+        for line in path.read_text(encoding="utf-8").splitlines()
+        if line.strip()
+    ]

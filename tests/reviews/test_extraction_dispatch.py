@@ -2,20 +2,17 @@
 
 from __future__ import annotations
 
-import json
 import re
-from pathlib import Path
 
 import pytest
 
-from bench.fit_sets import BLIND
+from bench.fit_sets import read_cases, readable_sets
 from reviews.extraction import _aligned, _prepare
 from reviews.extraction.dispatch import Alternation, needed_strings, start_keys
 from reviews.extraction.parts import _DIMENSIONS
 from reviews.extraction.signals import _TRIGGERS
 
 BEFORE = r"(?<![\w'])(?<!\w-)"
-CASES = Path(__file__).resolve().parents[2] / "bench" / "data"  # also the unlabelled corpora
 
 
 def reference(alternatives: list[str], text: str, before: str = BEFORE) -> list[tuple]:
@@ -114,15 +111,10 @@ def test_a_text_ending_where_any_alternative_may_start_ends_the_search():
 
 
 def _texts() -> list[str]:
-    texts = []
-    for path in sorted(CASES.glob("*.jsonl")):
-        if path.name in BLIND:
-            continue  # nothing of the extractor runs on a blind set's texts
-        for line in path.read_text(encoding="utf-8").splitlines():
-            if line.strip():
-                case = json.loads(line)
-                texts.append(_aligned(_prepare(case.get("title"), case.get("body")))[1])
-    return texts
+    """The prepared texts of every readable set, the unlabelled corpora included (never a
+    blind set's: nothing of the extractor runs on those)."""
+    cases = read_cases(readable_sets("*.jsonl"))
+    return [_aligned(_prepare(case.get("title"), case.get("body")))[1] for case in cases]
 
 
 @pytest.mark.parametrize("language", ["en", "de", "all"])

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import json
 import re
 import sys
 
 import pytest
 
 import reviews.extraction  # noqa: F401  (imports every module of the package)
-from bench.fit_sets import readable_sets
+from bench.fit_sets import read_cases, readable_sets
 from reviews.extraction import _aligned, _prepare
 from reviews.extraction.clauses import _SENTENCE_BREAK
 from reviews.extraction.dispatch import _trie_regex, start_keys
@@ -75,13 +74,8 @@ def _keyed_patterns() -> list[tuple[str, Keyed]]:
 
 
 def _texts() -> list[str]:
-    texts = []
-    for path in readable_sets():
-        for line in path.read_text(encoding="utf-8").splitlines():
-            if line.strip():
-                case = json.loads(line)
-                texts.append(_aligned(_prepare(case.get("title"), case.get("body")))[1])
-    return texts
+    cases = read_cases(readable_sets())
+    return [_aligned(_prepare(case.get("title"), case.get("body")))[1] for case in cases]
 
 
 def test_the_extractor_keys_its_largest_searches():
