@@ -598,13 +598,18 @@ PHRASES: tuple[Phrase, ...] = (
         r"|(?:as|like)\s+(?:it|they)\s+should"
         r"|impeccably|flawlessly|excellent(?:ly)?|fantastic(?:ally)?|awesome"
         r"|as\s+expected|as\s+described|as\s+advertised|as\s+pictured|as\s+shown|amazing(?:ly)?|ok|okay|good"
+        # the plain adjective for the adverb (fit-text-27, fitovr3): "the top fits nice", "fits
+        # very nice"; not a liked looseness ("fits nice and loose")
+        r"|nice(?!\s+and\s+(?:loose|roomy|big|baggy|snug|tight|fitted|long|short|flowy|slouchy|oversized"
+        r"|relaxed|boxy|wide|slim|stretchy)\b)"
         # "fits true to size in the shoulders": the whole phrase, so the part after it is read
         r"|like\s+a\s+(?:dream|charm)|to\s+size|true(?:\s+to\s+(?:size|fit))?"
         # "fits like it was made for me", "fit like it was tailored for me"
         r"|(?:like|as\s+if)\s+(?:it|they)\s+(?:was|were)\s+(?:made|tailored|designed|custom\s+made)\s+for\s+me)\b"
         r"|sized\s+(?:just\s+)?(?:right|perfectly|well|correctly|accurately)"
         # not a counterfactual or a wish: "had these fit", "if it fit", "wish they fit"
-        r"|(?<!\bhad\s)(?<!\bif\s)(?<!\bwish\s)(?<!\bhope\s)(?<!\bunless\s)(?<!\bhow\s)"
+        # "the way (that) it fit" is read with the verb before it, below (fit-text-27, fitovr3)
+        r"|(?<!\bhad\s)(?<!\bif\s)(?<!\bwish\s)(?<!\bhope\s)(?<!\bunless\s)(?<!\bhow\s)(?<!\bway\s)(?<!\bway\sthat\s)"
         r"(?:it|they|this(?:\s+\w+)?|these(?:\s+\w+)?|mine|the\s+(?:shirt|top|dress|skirt|jacket|coat|sweater"
         r"|blouse|tee|pants|jeans|trousers|shorts|suit|vest|cardigan|jumpsuit|romper|bra|swimsuit|bikini"
         r"|tank|tunic|sweatshirt|hoodie|leggings|size\s+\w+|\w+\s+size|\d{1,2}p?|xx?s|xx?l|s|m|l|small|medium"
@@ -613,7 +618,7 @@ PHRASES: tuple[Phrase, ...] = (
         r"|large|petite))\s+(?:fits?|fitted)(?:\s+me)?\s*"
         r"(?=[,.!;]|\s+(?:but|and|though|however)\b|$)"
         r"|(?:love|loved|like|liked)\s+(?:the\s+fit|how\s+(?:it|this\s+[\w-]+)\s+fits(?:\s+me)?"
-        r"|the\s+way\s+it\s+fits)\b"
+        r"|the\s+way\s+(?:that\s+)?(?:it|they|this\s+[\w-]+|these\s+[\w-]+)\s+(?:fits|fit|fitted))\b"
         + _NOT_FLARE
         + r"|(?:happy|pleased|satisfied|thrilled|impressed)\s+with\s+(?:the\s+)?(?:fit|sizing)\b",
         NEUTRAL,
@@ -771,6 +776,14 @@ PHRASES: tuple[Phrase, ...] = (
         NEUTRAL,
         confidence=0.75,
     ),
+    # the garment called well fitting (fit-text-27, fitovr3): "a soft and well fitting blazer",
+    # "well-fitting bra"; a part named beside it takes it ("well fitted in the waist")
+    # (not another garment worn with it: "with well-fitted jeans")
+    Phrase(
+        r"(?<![\w-])(?<!with\s)(?<!over\s)(?<!under\s)(?<!of\s)well[\s-]fitt(?:ing|ed)\b",
+        NEUTRAL,
+        confidence=0.7,
+    ),
     Phrase(
         r"(?:perfect|great|good|nice|right|proper|true|amazing|excellent|fantastic|wonderful|beautiful|lovely"
         r"|impeccable|flawless|awesome|ideal|gorgeous|exact|superb|cute)\s+fit\b"
@@ -787,14 +800,15 @@ PHRASES: tuple[Phrase, ...] = (
         r"|jumpsuit|romper|suit|bra|swimsuit|tunic|cardigan|piece|item|shoes?|boots?))"
         # "the fit for me was perfect"
         r"|(?<=fit)\s+(?:for|on)\s+me)?"
-        r"\s+(?:is|was|are|were|seems|seemed)\s+(?:\w+\s+)?(?:accurate|spot\s+on|on\s+spot|on\s+point|right"
+        # not negated (fit-text-27, fitovr3): "the fit was not good", "fit were not great"
+        r"\s+(?:is|was|are|were|seems|seemed)\s+(?:(?!not\b|never\b)\w+\s+)?(?:accurate|spot\s+on|on\s+spot|on\s+point|right"
         r"|correct|perfect|consistent|great|fine|good|ok|okay|impeccable|amazing|excellent|fantastic|wonderful"
         r"|flawless|awesome|ideal|true|just\s+right|as\s+expected"
         # the fit praised in words of its own: "the fit is fabulous", "the fit is just lovely for
         # me", "the fit is really pleasing", "fit is spectacular!" (fit-text-26, fitmine2); not
         # of the parts just named ("the hips and length are perfect ... in that regard the fit is
         # spectacular")
-        r"|(?:(?<=fit\sis\s)|(?<=fit\swas\s))(?<!regard\sthe\sfit\sis\s)(?<!respect\sthe\sfit\sis\s)(?:\w+\s+)?(?:lovely|beautiful|fabulous|exceptional|pleasing|spectacular"
+        r"|(?:(?<=fit\sis\s)|(?<=fit\swas\s))(?<!regard\sthe\sfit\sis\s)(?<!respect\sthe\sfit\sis\s)(?:(?!not\b|never\b)\w+\s+)?(?:lovely|beautiful|fabulous|exceptional|pleasing|spectacular"
         r"|superb|terrific|outstanding|phenomenal|incredible|perfection|nice(?!\s+and\b)))\b"
         r"|(?:accurate|great|perfect|good|true|consistent|correct|spot[\s-]on)\s+sizing\b",
         NEUTRAL,
@@ -832,9 +846,19 @@ PHRASES: tuple[Phrase, ...] = (
         r"|(?:the\s+|a\s+|size\s+)?(?:small|medium|large|x-?small|x-?large|extra[\s-](?:small|large))"
         # not a part "on the petite": "the sleeve length on the petite is perfect"
         r"|this\s+size|(?<!on\s)(?<!of\s)(?<!in\s)the\s+(?:petite|regular|tall)(?=\s+(?:is|was|size)\b))"
-        r"(?:\s+(?:petite|regular|tall|size))?\s+(?:(?:was|is)\s+(?:just\s+)?(?:perfect|great|just\s+right"
+        r"(?:\s+(?:petite|regular|tall|size))?"
+        # a remark in brackets between: "the xxs petite (someone returned) was good on me"
+        r"(?:\s*\([^()]{1,40}\))?"
+        r"\s+(?:(?:was|is)\s+(?:just\s+)?(?:perfect|great|just\s+right"
         r"|spot\s+on|ideal|the\s+(?:best|right)\s+(?:fit|size|choice)|a\s+(?:perfect|great)\s+fit)"
-        r"|(?:works?|worked)\s+(?:(?:just\s+)?(?:perfectly|great|well|fine)|for\s+me))\b"
+        r"|(?:works?|worked)\s+(?:(?:just\s+)?(?:perfectly|great|well|fine)|for\s+me)"
+        # the size judged right in plain words, as a whole, for or on the wearer (fit-text-27,
+        # fitovr3): "the medium was good for me", "small was right for 140lb", "the size large
+        # was the correct size" (not "good quality", not "fine": "the small was fine" said
+        # beside a complaint of the cut)
+        r"|(?:was|is)\s+(?:really\s+|pretty\s+)?(?:good|right|the\s+(?:correct|right|proper)\s+size)"
+        r"(?:\s+(?:for|on)\s+(?:me|my\s+(?:frame|body|figure|build|height)|\d+\s*(?:lbs?|pounds|#)?))?"
+        r"(?=\s*(?:[,.;!()]|$|(?:and|but|so|though|with)\b|at\s+\d)))\b"
         # not one part's verdict: "the large is great in the chest", "the m is perfect length"
         r"(?!\s+(?:(?:in|at|across|through|around|along)\s+(?:the|my)\s|(?:in\s+)?length\b))",
         NEUTRAL,
@@ -1003,6 +1027,12 @@ PHRASES: tuple[Phrase, ...] = (
     Phrase(
         r"could(?:n'?t|\s+not)\s+(?:even\s+)?(?:zip|button|get\s+(?:it|them|this\s+\w+|these\s+\w+|the\s+\w+)\s+"
         r"(?:on|over|zipped|buttoned))"
+        # the garment that would not go on, or only with a struggle (fit-text-27, fitovr3): "you
+        # can't get it on", "i struggle to get it on", "there is no way to put this item on"
+        r"|(?:(?:can'?t|cannot|(?:was|were)(?:n'?t|\s+not)\s+able\s+to)\s+(?:even\s+)?get"
+        r"|(?:no\s+way|impossible|hard|difficult|tough|struggl(?:e|ed|ing))\s+to\s+(?:get|put|pull)"
+        r"|(?:trouble|a\s+hard\s+time|difficulty)\s+(?:getting|putting|pulling))"
+        r"\s+(?:it|them|this(?:\s+\w+)?|these(?:\s+\w+)?|the\s+\w+)\s+on\b"
         r"|(?:would|did|does|will)(?:n'?t|\s+not)\s+(?:zip|button)"
         r"|(?:zip|zipper|zips|buttons?)\s+(?:wouldn'?t|won'?t|didn'?t|would\s+not|did\s+not|couldn'?t)\s+"
         r"(?:close|zip|go\s+up|do\s+up|button|meet)",

@@ -170,8 +170,15 @@ _FIT_KIND = (
 # right after the size change: "sized up for a looser fit" (not "for a better fit")
 _FIT_KIND_RE = re.compile(r"\s*,?\s*(?:(?:just|only|mostly)\s+)?" + _FIT_KIND)
 _PURPOSE = re.compile(
-    r"(?<![\w'])(?:(?:to\s+)?(?:get|have|achieve|create)|for)\s+(?:a|an|that|the)\s+(?:\w+\s+){0,2}?"
-    r"(?:look|style|silhouette|vibe|effect)\b"
+    # the look named with "this" or in quotes too (fit-text-27, fitovr3): "to achieve this
+    # look", "for a\"swing\" look"
+    r"(?<![\w'])(?:(?:to\s+)?(?:get|have|achieve|create)|for)\s+(?:a|an|that|the|this)\b\s*[\"“]?"
+    r"(?:[\w\"”'-]+\s+){0,2}?(?:look|style|silhouette|vibe|effect)\b"
+    # the look expected of the size taken (fit-text-27, fitovr3): "bought one size larger
+    # thinking they'd be super slouchy", "based on how loose the tee looks on the model"
+    r"|(?<![\w'])(?:thinking|hoping|expecting|assuming)\s+(?:that\s+)?(?:it|they|it\s+would|they\s+would"
+    r"|it'd|they'd|it'll|they'll)\s+(?:be|look|fit)\s+(?:(?:\w+)\s+)?(?:" + _WANTED_FIT + r")\b"
+    r"|(?<![\w'])based\s+on\s+how\s+(?:\w+\s+){1,2}?(?:it|they|the\s+\w+)\s+(?:looks?|fits?)\s+on\s+the\s+model\b"
     r"|(?<![\w'])(?:because|since|as|cause)\s+(?:i\s+(?:want|wanted|like|liked|prefer|wanna)"
     r"|(?:it|they)\s+looked\s+(?:\w+\s+){0,2}better)\b"
 )
@@ -201,9 +208,11 @@ SIZE_FOR_A_LOOK = re.compile(
     + ")"
     # the size named, for a kind of fit: "went with a medium for a more relaxed fit"
     r"|(?:went\s+with|ordered|took|bought|got|chose|picked)\s+(?:the|a|an)\s+(?:size\s+)?"
-    rf"(?:{_SIZE_NAMED}|x-?small|x-?large)\b[^.;!?]{{0,20}}?"
+    rf"(?:{_SIZE_NAMED}|x-?small|x-?large)\b[^.;!?]{{0,20}}?(?:"
     + _FIT_KIND
-    + r"|"
+    + "|"
+    + _PURPOSE.pattern
+    + r")|"
     + _LOOK_REASON.pattern[:-1]
     + r"(?:sized|went|ordered|took|got|bought|chose|picked)\b"
 )
