@@ -209,6 +209,10 @@ HEDGES = (
     r"|would\s+(?:probably\s+|likely\s+)?(?:be|have\s+been|have\s+fit|fit)\b|not\s+sure\s+(?:if|whether)|zuerst|anfangs"
     # a counterfactual, contracted or with "could": "then the skirt would've been too short"
     r"|(?:would|could)(?:'ve|\s+of)\s+(?:probably\s+)?(?:been|fit)\b|could\s+have\s+been\b"
+    # "might"/"may" as well: "the petite might have been too short" (not a regret or an ability:
+    # "might have been better off sizing down", "may have been a better fit", "might have been
+    # able to size down")
+    r"|(?:might|may)(?:\s+have|'ve|\s+of)\s+(?:probably\s+)?been\b(?!\s+(?:a\s+)?(?:better|able)\b)"
     r"|wäre|wären|aurai(?:s|t|ent)\s+(?:été|fallu)|serai(?:s|t|ent)|(?:habría|hubiera)n?\s+(?:sido|quedado|estado)"
     r"|sería|serían"
     r"|how\s+(?:it|they|things|this|clothes|items|something)\s+(?:fits?|would|will|might)"

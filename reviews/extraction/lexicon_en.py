@@ -188,6 +188,20 @@ _SHORT_SLEEVES_EN = (
     r"(?:my|the|her|his)\s+wrists?"
 )
 
+# A body the part is cut for (see the phrases with _CUT_PART): bigger or smaller than the
+# reviewer's; "for an offensive lineman" is broad in itself
+_CUT_PART = r"bust|chest|top|bodice|cups?|shoulders?|hips|waist|arms|sleeves"
+_CUT_WHO = r"(?:someone|somebody|a\s+(?:person|woman|lady|girl)|women|people|ladies|girls)"
+_CUT_FOR_BIGGER = (
+    rf"(?:{_CUT_WHO}\s+(?:with\s+(?:a\s+)?)?(?:much\s+|really\s+|very\s+|way\s+|a\s+lot\s+)?(?:bigger|larger|fuller"
+    r"|broader|wider|curvy|curvier|busty|bustier|top[\s-]heavy|well[\s-]endowed)\b"
+    r"|an?\s+(?:offensive\s+|nfl\s+)?(?:lineman|linebacker|football\s+player|body\s*builder)\b)"
+)
+_CUT_FOR_SMALLER = (
+    rf"{_CUT_WHO}\s+(?:with\s+(?:a\s+)?)?(?:much\s+|really\s+|very\s+|way\s+|a\s+lot\s+)?(?:smaller|tinier|thinner"
+    r"|skinnier|slimmer|narrower|flat[\s-]chested|non-?existent)\b"
+)
+
 # Said of the reviewer, not the item (fit-labels.md: the body alone is no signal): "i'm on the
 # larger side", "as someone who is on the shorter side"
 _NOT_SELF = (
@@ -911,7 +925,7 @@ PHRASES: tuple[Phrase, ...] = (
         r"|length\s+was\s+perfect"
         r"|length\s+(?:works|worked)\b|(?:perfect|fine|great|good|right|ideal|spot\s+on)\s+in\s+length"
         # "the length was just as it looked on the model", "length as shown on model"
-        r"|length\s+(?:(?:is|was|were|are)\s+)?(?:exactly\s+|just\s+)?(?:as|like)\s+"
+        r"|length\s+(?:(?:is|was|were|are)\s+)?(?:exactly\s+|just\s+|pretty\s+much\s+|basically\s+|about\s+)?(?:as|like)\s+"
         r"(?:(?:it|they)\s+(?:looks?|looked|appears?|appeared|is|was|are|were|does|did)\s+)?"
         r"(?:pictured|shown|described|expected|on\s+(?:the\s+)?model\b|in\s+the\s+(?:photos?|pictures?|pics?))"
         # length in a list under one verdict: "great drape, length", "the fit and length are
@@ -949,8 +963,13 @@ PHRASES: tuple[Phrase, ...] = (
         r"(?:where\s+(?:it|they)\s+should|as\s+(?:portrayed|pictured|shown|described|advertised))"
         r"|(?:hits?|falls?|fell|lands?|landed|ends?|ended)\s+(?:me\s+)?(?:right\s+)?where\s+(?:it|they)\s+should\b"
         # "hits length wise the same as pictured", "falls right above the ankle like pictured"
-        r"|(?:hits?|falls?|fell|lands?|landed|ends?|ended)\s+(?:[\w'-]+\s+){0,4}?(?:the\s+same\s+|just\s+|exactly\s+)?"
+        # "hit right above my ankle, just as pictured"
+        r"|(?:hits?|falls?|fell|lands?|landed|ends?|ended)\s+(?:[\w'-]+,?\s+){0,4}?(?:the\s+same\s+|just\s+|exactly\s+)?"
         r"(?:as|like)\s+(?:pictured|shown|in\s+the\s+(?:photos?|pictures?|pics?)|on\s+the\s+model)\b"
+        # the length equal to the pictures: "is as long as it is pictured" (a copula before it:
+        # not "not quite as long as pictured")
+        r"|(?<![\w'])(?:is|was|are|were|it's|they're)\s+(?:just\s+|exactly\s+)?as\s+long\s+as\s+(?:it\s+(?:is|was|looks|looked)\s+|it's\s+|they\s+(?:are|were)\s+)?"
+        r"(?:pictured|shown|in\s+the\s+(?:photos?|pictures?|pics?)|on\s+the\s+model)\b"
         r"|(?:as\s+for\s+(?:the\s+)?length|length[\s-]?wise)\s*,?\s+(?:it|they)(?:'s|\s+(?:is|was|are|were|fits?|fit))\s+"
         r"(?:me\s+)?(?:just\s+|really\s+)?(?:perfect|great|fine|good|well|right|ideal|(?:as|like)\s+(?:on\s+)?the\s+model)"
         r"|(?:didn'?t|did\s+not|don'?t|do\s+not|won'?t|will\s+not)\s+(?:have|need)\s+to\s+(?:have\s+(?:it|them)\s+|be\s+)?"
@@ -1061,14 +1080,29 @@ PHRASES: tuple[Phrase, ...] = (
         TIGHT,
         confidence=0.7,
     ),
-    Phrase(rf"{_NOT_SELF}on\s+the\s+(?:short|shorter)\s+side", TIGHT, "length", confidence=0.7),
+    # a garment judged short-waisted is short in the body (its waist sits too high): "it is
+    # slightly short waisted", "very short-waisted and tight across the chest"; only in predicate
+    # position (a copula or degree right before it), not the wearer's ("i'm short waisted") nor
+    # a word listed after "and"
+    Phrase(
+        rf"{_NOT_SELF}(?<![\w'])(?:is|was|it's|its|seems?|seemed|feels?|felt|runs?|ran|very|too|so|strangely"
+        r"|oddly|weirdly|slightly|really|quite|super|extremely|somewhat|a\s+(?:little|bit|tad))\s+short[\s-]?waisted\b",
+        TIGHT,
+        "length",
+        True,
+        0.7,
+    ),
+    # "side" typed "size" as in the small and large forms above: "also on the short size"
+    Phrase(
+        rf"{_NOT_SELF}on\s+the\s+(?:short|shorter)\s+si[dz]e\b", TIGHT, "length", confidence=0.7
+    ),
     Phrase(
         rf"{_NOT_SELF}on\s+the\s+(?:big|bigger|large|larger|loose|looser|roomy|roomier|generous|baggy|baggier)"
         r"\s+(?:si[dz]e|end)\b",
         LOOSE,
         confidence=0.7,
     ),
-    Phrase(r"on\s+the\s+(?:long|longer)\s+side", LOOSE, "length", confidence=0.7),
+    Phrase(r"on\s+the\s+(?:long|longer)\s+si[dz]e\b", LOOSE, "length", confidence=0.7),
     Phrase(
         r"swallowed\s+me|(?:falls?|fell|slides?|slid)\s+off\s+(?:my|the)\s+shoulders?",
         LOOSE,
@@ -1236,6 +1270,21 @@ PHRASES: tuple[Phrase, ...] = (
             (r"(?:hips|butt|bum|rear|backside|booty|behind)\b", "hips"),
             (r"thighs\b", "thigh"),
         )
+    ),
+    # a part said to be cut for a bigger or smaller body than the reviewer's is that part too
+    # loose or tight: "the bust is cut for someone really curvy", "the top is cut for someone
+    # with a much bigger chest", "the shoulders are cut for an offensive lineman"; the part is
+    # named in the phrase (the subject or the "with" part), so an unnamed one says nothing
+    *(
+        Phrase(
+            rf"(?:{_CUT_PART})\s+(?:is|are|was|were|seems?|seemed)\s+(?:\w+\s+)?(?:cut|made|designed|built|sized|meant)"
+            rf"\s+for\s+{who}",
+            direction,
+            None,
+            False,
+            0.7,
+        )
+        for who, direction in ((_CUT_FOR_BIGGER, LOOSE), (_CUT_FOR_SMALLER, TIGHT))
     ),
     Phrase(_TIGHT_EN, TIGHT, confidence=0.7),
     Phrase(_LOOSE_EN, LOOSE, confidence=0.7),
