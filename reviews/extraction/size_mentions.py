@@ -261,7 +261,13 @@ _BAD_FIT_AFTER = re.compile(
 _A_BEFORE = re.compile(r"\ban?\s+$")
 # "I'm a 10 in this top"; not "I'm always a medium in this brand" (the usual size)
 _IN_THIS_AFTER = re.compile(
-    r"^\s*(?:in|on)\s+(?:this|these|that|those|it)\b(?!\s+(?:brand|designer|store|label|company|line)\b)"
+    r"^\s*(?:in|on)\s+(?:this|these|that|those|it)\b(?!\s+(?:brand|designer|store|label|company|line"
+    r"|type|kind|sort|category)\b)"
+)
+# fit-text-27 (fitsize4): "i was able to wear a medium in this top", "i am wearing a small in this
+# now": a size worn of the item named right after it (not "i usually wear a 6 in this brand")
+_WEAR_BEFORE = re.compile(
+    r"\b(?:wear|wore|wearing|fit\s+in(?:to)?|squeeze\s+in(?:to)?)\s+(?:an?\s+|the\s+)?(?:size\s+)?$"
 )
 _HAVE_BEFORE = re.compile(r"\b(?:i|we)\s+(?:have|own)\s+(?:an?\s+|the\s+)?(?:size\s+)?$")
 # "I am 50.": a bare number after "I am" is an age, not a size.
@@ -458,8 +464,17 @@ _BODY_FIT_VERBS = (
     r"(?:closed|closes|gapes|gaped|gaping|pulled|pulls|covered|covers|swallowed|swallows|swam"
     r"|skimmed|skims|hugged|hugs|drowned|drowns|pinched|pinches|squeezed|billowed|sagged|sags)\b"
 )
+# fit-text-27 (fitsize4): words after "in this" that are not the item reviewed
+_NOT_THE_ITEM = (
+    rf"(?:brand|designer|store|label|company|line|retailer|type|kind|sort|style|cut|category|length"
+    rf"|colou?rway|shade|wash|fabric|material|pattern|{_COLOURS})"
+)
 _FIT_VERB_AFTER = re.compile(
-    r"^\s*[),]?\s*(?:in\s+(?:this|these|it|that)\s+)?"
+    r"^\s*[),]?\s*(?:in\s+(?:this|these|it|that)\s+"
+    # fit-text-27 (fitsize4): the item named after the size: "the small in this dress was great",
+    # "the medium in this sweater clearly looks baggier" (not a brand, a line or a colour)
+    rf"(?:(?!{_NOT_THE_ITEM}\b)[a-z]+\s+(?=(?:[a-z]+ly\s+)?(?:fits?|fitted|was|is|were|are|looks?"
+    r"|looked|felt|feels)\b))?(?:[a-z]+ly\s+(?=fits?|fitted|was|is|were|are|looks?|looked|felt|feels))?)?"
     # "la S ya me queda bien", "die 40 jetzt passt", "le M maintenant me va"
     r"(?:(?:ya|ahora|también|tambien|jetzt|nun|maintenant|enfin|endlich)\s+)?(?:(?:also|still|actually|just|really|even|barely|only\s+just)\s+(?=fits?\b|fitted\b|worked\b|works\b)"
     # fit-text-25: an adverb before any verb of the size: "the medium still has room", "the small
@@ -751,7 +766,11 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
         return _Roles(1, 0, True)  # "... en vez de la M"
     if _INSTEAD_AFTER.match(after) and not m.group("word") and not bare_word:
         return _Roles(0, 2, not _not_a_fact(before))  # "la L en vez de ..."
-    if _IN_THIS_AFTER.match(after) and (_I_AM_BEFORE.search(before) or _HAVE_BEFORE.search(before)):
+    if _IN_THIS_AFTER.match(after) and (
+        _I_AM_BEFORE.search(before)
+        or _HAVE_BEFORE.search(before)
+        or (_WEAR_BEFORE.search(before) and not _USUAL_ADVERB.search(before))
+    ):
         return _Roles(0, 2, not _not_a_fact(before))  # "I'm a 10 in this top"
     if (
         m.group("word")
