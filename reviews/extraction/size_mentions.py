@@ -36,7 +36,10 @@ _FILL_EN = (
     r"(?:wear|wears|get|buy|order|am|i'm|im|a|an|do|take|size|sizes|in|fit|fits|into|go|with"
     r"|for|purchase|i|either|the|solid|true|between|wore|run|somewhere|around|tend|to|also"
     r"|been|was|had|have|buying|getting|ordering|wearing|women's|mens|men's|us|uk|eu|about|up"
-    r"|down|would|fall|land)"
+    r"|down|would|fall|land"
+    # fit-text-27 (fitsize4): the shop's name before the size ("usually an retailer small"; the
+    # reviews name the shop "retailer")
+    r"|retailer)"
 )
 # "wie immer 41", "comme d'habitude le 38", "como siempre la M": the usual size.
 _AS_USUAL = (
@@ -128,7 +131,7 @@ _I_AM_BEFORE = re.compile(
     r"|(?:my\s+|our\s+)(?:husband|wife|partner|boyfriend|girlfriend|son|daughter|mom|mum|mother"
     r"|dad|father|sister|brother|friend)\s+is)"
     r"\s+(?:(?:usually|normally|typically|always|generally|currently|either|a\s+solid"
-    r"|solid|a\s+true|true|between|more\s+of)\s+)*(?:an?\s+)?(?:size\s+)?$"
+    r"|solid|a\s+true|true|between|more\s+of)\s+)*(?:an?\s+)?(?:retailer\s+)?(?:size\s+)?$"
     # "je suis une taille 40", "soy una talla M", "ich bin eine 38"
     r"|(?:^|[\s(,.;!])(?:je\s+suis|soy|ich\s+bin)\s+(?:(?:normalement|généralement|toujours"
     r"|normalmente|siempre|normalerweise|eigentlich|immer)\s+)*(?:une?|una?|eine?|en|de)?\s*$"

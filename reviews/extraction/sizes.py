@@ -22,7 +22,8 @@ from .keyed import start_gated
 
 # Longest spellings first; the alternation is tried in order.
 ALPHA_WORDS = (
-    r"xxx-?small|xx-?small|x-?small|extra[- ]small|xxx-?large|xx-?large|x-?large|extra[- ]large"
+    r"xxx-?small|xx[- ]?small|x[- ]?small|extra[- ]small|xxx-?large|xx[- ]?large|x[- ]?large"
+    r"|extra[- ]large"
     r"|[2-4]x-?large|[2-4]xl|[2-4]xs|xxxs|xxs|xs|xxxl|xxl|xl|smalls?|mediums?|med|larges?|lg|[1-4]x"
 )
 # Letters alone are sizes only with a cue next to them ("got the m", "Größe L").
