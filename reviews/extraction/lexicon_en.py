@@ -791,10 +791,12 @@ PHRASES: tuple[Phrase, ...] = (
         confidence=0.75,
     ),
     # the garment called well fitting (fit-text-27, fitovr3): "a soft and well fitting blazer",
-    # "well-fitting bra"; a part named beside it takes it ("well fitted in the waist")
+    # "well-fitting bra", "perfect fitting white top", "great fitting jeans"; a part named
+    # beside it takes it ("well fitted in the waist")
     # (not another garment worn with it: "with well-fitted jeans")
     Phrase(
-        r"(?<![\w-])(?<!with\s)(?<!over\s)(?<!under\s)(?<!of\s)well[\s-]fitt(?:ing|ed)\b",
+        r"(?<![\w-])(?<!with\s)(?<!over\s)(?<!under\s)(?<!of\s)"
+        r"(?:well|great|perfect(?:ly)?|nice(?:ly)?|beautifully)[\s-]fitt(?:ing|ed)\b",
         NEUTRAL,
         confidence=0.7,
     ),

@@ -43,6 +43,7 @@ def test_size_judged_right_in_plain_words(language, text, expected):
         # "fits nice" and "well fitting" praise the fit as a whole
         ("en", "The dress fits nice and the colour is rich.", {"overall": 0}),
         ("en", "A warm, soft and well-fitting cardigan.", {"overall": 0}),
+        ("en", "Great fitting trousers, I wear them weekly.", {"overall": 0}),
         # a part named with it takes it
         ("en", "The shoulder area fits nice.", {"shoulders": 0}),
         # near-misses: another garment well fitted, a liked looseness, negated
