@@ -174,6 +174,9 @@ KEYED_BEFORE = re.compile(
     rf"|mesure|misst|beträgt|tiene|es\s+de)?\s*"
     rf"(?:about|around|approx\.?|ca\.?)?\s*(\d{{2,3}}(?:[.,]\d)?)\s?{_UNIT}(?![a-z])"
 )
+RANGE_AFTER = re.compile(
+    r"(?<![\d.,/-])(\d{2})\s?[-/]\s?(\d{2})(?![\d.,/])\s?(?:''|'|\"|in\b|inch(?:es)?)?\s?(waist|hips|hip|bust)\b"
+)
 KEYED_AFTER = re.compile(
     rf"(?<![\d.,/-])(\d{{2,3}}(?:\.\d)?)\s?{_UNIT}\s?(?:de\s+|of\s+)?({_DIM_ALT})\b"
 )
@@ -457,6 +460,24 @@ def _numeric_measurements(
         put(_value("hips", nums[2] * factor, "cm", "hips", raw, unit, 0.8))
         spans.append((m.start(), m.end()))
         break
+
+    for m in _at_numbers(RANGE_AFTER, text, numbers):
+        # fit-text-27 (fitsize4): "a 25/26 waist", "24-25 waist", "28-29' waist": the wearer's
+        # figure given as two neighbouring inches, read as their middle
+        low, high = int(m.group(1)), int(m.group(2))
+        dim = _DIM_WORDS[m.group(3)]
+        if (
+            high != low + 1
+            or dim in found
+            or _GARMENT_AFTER.match(text, m.end())
+            or _GARMENT_BEFORE.search(text, max(0, m.start() - 25), m.start())
+            or _not_the_wearer(text, m.start())
+        ):
+            continue
+        converted = _length((low + high) / 2, m.group(0) if "cm" in m.group(0) else None, "")
+        if converted is not None:
+            put(_value(dim, converted[0], "cm", m.group(3), f"{low}-{high}", converted[1], 0.7))
+            spans.append((m.start(), m.end()))
 
     for regex, first_is_dim in ((KEYED_BEFORE, True), (KEYED_AFTER, False)):
         matches = regex.finditer(text) if first_is_dim else _at_numbers(regex, text, numbers)

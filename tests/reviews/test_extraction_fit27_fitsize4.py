@@ -59,3 +59,20 @@ def test_the_usual_size_comparison_follows_the_usual_size():
 
 def test_a_letter_x_alone_is_no_size():
     assert "usual_size" not in measured("I usually mark it with an x before washing.")
+
+
+@pytest.mark.parametrize(
+    ("text", "dimension", "cm"),
+    [
+        # a body figure as two neighbouring inches before its name: their middle
+        ("Got the 4 (I have a 29/30 waist) and it zips fine.", "waist", 74.9),
+        ("For reference 38-39 in hips, 120 lbs.", "hips", 97.8),
+    ],
+)
+def test_a_figure_given_as_two_neighbouring_inches(text, dimension, cm):
+    assert measured(text)[dimension] == pytest.approx(cm, abs=0.1)
+
+
+def test_a_jeans_size_pair_is_no_waist():
+    # "30/32 waist jeans": the jeans, and not two neighbouring inches
+    assert "waist" not in measured("I bought the 30/32 waist jeans in black.")
