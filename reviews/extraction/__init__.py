@@ -319,6 +319,24 @@ _GLUED_DASH = re.compile(
 )
 
 
+# "than" typed "then" or "that" after a size comparative, before what it is compared with:
+# "shorter that i expected", "a lot longer then the pic shows", "slightly shorter then it looks
+# on the model" (written back, the same length; not "bigger, then i ordered the small")
+_THEN_FOR_THAN = re.compile(
+    r"(?<=[a-z]er\s)th[ae][nt](?=\s+(?:(?:i|we)\s+(?:had\s+|would\s+have\s+|'d\s+have\s+|was\s+)?"
+    r"(?:expected|expecting|expect|anticipated|hoped|thought|imagined|wanted|liked|like|would\s+like|prefer"
+    r"|preferred|needed|usually|normally)\b|i'd\s+(?:like|prefer|expected|have\s+liked)\b"
+    r"|(?:it|they)\s+(?:looks?|looked|appears?|appeared|seems?|seemed|shows?)\b"
+    r"|the\s+(?:model|photos?|pictures?|pics?|images?)\b|pictured\b|shown\b|expected\b"
+    r"|(?:my\s+)?(?:usual|normal)\b))",
+    re.IGNORECASE,
+)
+
+
+def _than(typed: re.Match[str]) -> str:
+    return "Than" if typed.group()[0] == "T" else "than"
+
+
 # A sentence runs at most this long: each mention is read against its sentence, so one
 # unbroken text of 65,536 characters (the longest body taken) full of fit words cost time
 # quadratic in its length (14,400 characters: 2.3 s). Real sentences are far shorter.
@@ -351,7 +369,9 @@ def _prepare(title: str | None, body: str | None) -> str:
     text = text.translate(_QUOTES)
     if len(text) > SENTENCE_MAX:
         text = _RUN_ON.sub(_cut, text)
-    return _GLUED_DASH.sub(" - ", text) if "-" in text else text
+    if "-" in text:
+        text = _GLUED_DASH.sub(" - ", text)
+    return _THEN_FOR_THAN.sub(_than, text) if "er th" in text.lower() else text
 
 
 def _aligned(text: str) -> tuple[str, str]:

@@ -80,3 +80,17 @@ def test_part_cut_for_another_body(language, text, expected):
 )
 def test_might_have_been(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        # "than" typed "then" or "that" after a size comparative is read as "than"
+        ("en", "Cute dress, but it was shorter that I expected.", {"length": -1}),
+        ("en", "The back is much longer then the pictures show.", {"length": 1}),
+        ("en", "Fine top, a bit shorter then it looks on the model.", {"length": -1}),
+        # "then" starting the next step of a story stays a "then"
+        ("en", "The medium was bigger then I ordered the small.", {}),
+    ]
+)
+def test_then_typed_for_than(language, text, expected):
+    assert labels(text, language) == expected
