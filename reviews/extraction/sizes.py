@@ -24,7 +24,7 @@ from .keyed import start_gated
 ALPHA_WORDS = (
     r"xxx-?small|xx[- ]?small|x[- ]?small|extra[- ]small|xxx-?large|xx[- ]?large|x[- ]?large"
     r"|extra[- ]large"
-    r"|[2-4]x-?large|[2-4]xl|[2-4]xs|xxxs|xxs|xs|xxxl|xxl|xl|smalls?|mediums?|med|larges?|lg|[1-4]x"
+    r"|[2-4]x-?large|[2-4]xl|[2-4]xs|xxxs|xxs|xs|xxxl|xxl|xl|smalls?|mediums?|med|sm|larges?|lg|[1-4]x"
 )
 # Letters alone are sizes only with a cue next to them ("got the m", "Größe L").
 ALPHA_LETTERS = r"s|m|l"
@@ -104,6 +104,7 @@ _ALPHA_CODES = {
     "extrasmall": "XS",
     "xs": "XS",
     "small": "S",
+    "sm": "S",
     "s": "S",
     "medium": "M",
     "med": "M",
@@ -296,7 +297,7 @@ def is_bare_word(m: re.Match[str]) -> bool:
     chica" ("runs small" or the size S)."""
     return bool(m.group("es")) or (
         not m.group("prefix")
-        and (m.group("alpha") or "").rstrip("s") in ("small", "medium", "large", "med")
+        and (m.group("alpha") or "").rstrip("s") in ("small", "medium", "large", "med", "sm")
         and not m.group("alpha2")
         and not m.group("pre_mod")
         and not m.group("post_mod")

@@ -42,6 +42,8 @@ def test_a_colour_or_brand_after_the_size_is_no_size_worn(text):
         # "x small" / "x large" written with a space
         ("I am normally an x large, but got the large this time.", "XL", "L"),
         ("Typically I wear an xx small and went with that.", "XXS", None),
+        # "sm" for small, as "med" for medium
+        ("I'm normally a size sm but ordered the med.", "S", "M"),
         # the shop named between the article and the size ("retailer" in these reviews)
         ("I'm usually an retailer medium but bought a small.", "M", "S"),
     ],
@@ -55,6 +57,10 @@ def test_spellings_and_the_shop_before_the_usual_size(text, usual, worn):
 def test_the_usual_size_comparison_follows_the_usual_size():
     # fit-labels.md: "usually M, the S fits" is +1; here usually XL, the L fits
     assert labels("I'm usually a x large but the large fits me great.", "en") == {"overall": 1}
+
+
+def test_sm_alone_is_no_size():
+    assert "size_worn" not in measured("Great for sm business owners who travel.")
 
 
 def test_a_letter_x_alone_is_no_size():
