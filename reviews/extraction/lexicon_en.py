@@ -173,6 +173,12 @@ _SHORT_EN = (
     r"|expected\s+(?:a\s+(?:little|bit|lot)\s+|much\s+|some\s+)?more\s+length"
     r"|(?:end|ends|ended|stops?|stopped|hit|hits|sits?|sat)\s+(?:well\s+|just\s+)?(?:above|before|short\s+of)\s+(?:my|the|her|his)\s+"
     r"(?:ankles?|belly\s*button|navel|hip\s*bones?)"
+    # a top that ends above, or only at, the top of the trousers worn with it: "the small hit
+    # me above my mid-rise jeans", "it came right to the top of my normal jeans"
+    r"|(?:end|ends|ended|stops?|stopped|hit|hits|sits?|sat|comes?|came)\s+(?:me\s+)?(?:well\s+|just\s+|right\s+)?"
+    r"(?:above|short\s+of|to\s+the\s+top\s+of)\s+(?:my|the|her)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:(?:jeans?|pants|trousers|leggings)(?:\s+waist(?:band|line)?)?|waistband)\b"
+    r"(?!\s*,?\s*(?:which|that)\s+(?:is|was)\s+(?:just\s+)?(?:perfect|great|ideal|fine|what))"
     # trousers that end too high: "they were high waters on me", "like capris on me"
     r"|high[\s-]?waters?\b|(?:like|more\s+like)\s+(?:capris|crops|clam\s*diggers)\s+on\s+me"
     # a dress or tunic that is a shirt's length: "the petite looks like a shirt on me"

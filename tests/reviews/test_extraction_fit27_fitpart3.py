@@ -94,3 +94,18 @@ def test_might_have_been(language, text, expected):
 )
 def test_then_typed_for_than(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        # a top ending above, or only reaching, the top of the trousers is short
+        ("en", "Soft sweater, but the medium hit me above my high-rise jeans.", {"length": -1}),
+        ("en", "The tee came right to the top of my jeans, so my belly showed.", {"length": -1}),
+        # judged right just after it: no short length
+        ("en", "It comes to the top of my jeans, which is perfect.", {}),
+        # not the garment's end
+        ("en", "The pockets sit above the waistband.", {}),
+    ]
+)
+def test_top_ends_above_the_trousers(language, text, expected):
+    assert labels(text, language) == expected
