@@ -29,6 +29,19 @@ _AGREE = re.compile(
     r"|(?<![\w'])(?:right|correct|accurate|spot\s+on)\s*(?:,|in|when|about)?\s*$"
 )
 
+# The reviewer denying what other reviews say (fit-text-27, fitovr3): "i disagree with the
+# other reviewers who say this runs small", "i don't agree with previous review that this skirt
+# runs large", "have to disagree with the other reviewers about this being tts". Their words
+# are then the reviewer's own statement, negated: no hedge, and the verdict named is denied.
+_DISAGREE = (
+    r"(?<![\w'])(?:disagree|(?:do|did|does)(?:n'?t|\s+not)\s+agree)\s+with\s+(?:[\w']+\s+){0,4}?"
+    r"(?:reviews?|reviewers?|posts?|posters?|comments?|others|people)\b"
+)
+_DISAGREE_BEFORE = re.compile(
+    r"(?<![\w'])(?:disagree|(?:do|did|does)(?:n'?t|\s+not)\s+agree)\s+with\s+(?:[\w']+\s+){0,5}$"
+)
+DENIED = re.compile(_DISAGREE + r"\s*,?\s*(?:who|that|which|about|saying|on)\b[^.!?;]{0,60}$")
+
 _IF_YOU = re.compile(
     r"(?<!even\s)(?<![\w'])(?:if|unless)\s+(?:you|your|you're|one|someone)\b|(?<![\w'])(?:si|wenn)\s+"
     r"(?:vous|tu|man|du|usted|tienes|tiene|te|os|tenéis|sois|ihr|euch)\b"
@@ -149,6 +162,8 @@ def is_hedged(
             # in an aside; a condition or other people in brackets still govern what follows
             # ("(if you're petite) size down")
             continue
+        if _DISAGREE_BEFORE.search(lower, max(clause[0], hedge.start() - 70), hedge.start()):
+            continue  # "i disagree with the reviewers who say ...": denied, not hedged
         if not _AGREE.search(lower, max(clause[0], hedge.start() - 30), hedge.start()):
             return True  # "like other reviewers said, it runs small" is the reviewer's own
     if lower.startswith("?", clause[1]) and _QUESTION.match(lower, clause[0]):

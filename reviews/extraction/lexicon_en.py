@@ -1060,7 +1060,7 @@ PHRASES: tuple[Phrase, ...] = (
         r"|(?:no\s+way|impossible|hard|difficult|tough|struggl(?:e|ed|ing))\s+to\s+(?:get|put|pull)"
         r"|(?:trouble|a\s+hard\s+time|difficulty)\s+(?:getting|putting|pulling))"
         r"\s+(?:it|them|this(?:\s+\w+)?|these(?:\s+\w+)?|the\s+\w+)\s+on\b"
-        r"|(?:would|did|does|will)(?:n'?t|\s+not)\s+(?:zip|button)"
+        r"|(?:would|did|does|will)(?:n'?t|\s+not)\s+(?:even\s+)?(?:zip|button)"
         r"|(?:zip|zipper|zips|buttons?)\s+(?:wouldn'?t|won'?t|didn'?t|would\s+not|did\s+not|couldn'?t)\s+"
         r"(?:close|zip|go\s+up|do\s+up|button|meet)",
         TIGHT,

@@ -16,7 +16,7 @@ from functools import lru_cache
 
 from . import lexicon as lx
 from . import lexicon_de, lexicon_en, lexicon_es, lexicon_fr
-from .clauses import SPACES, Spans, is_hedged, is_negated, quote
+from .clauses import DENIED, SPACES, Spans, is_hedged, is_negated, quote
 from .dispatch import Alternation
 from .keyed import Keyed
 from .parts import (
@@ -1143,6 +1143,10 @@ def find_signals(
         if rule.fixed and rule.dimension == lx.BREAST and is_bottoms(lower):
             continue  # "pulls across the front" of trousers: no bust
         negated = is_negated(prefix)
+        if DENIED.search(prefix[-110:]):
+            if rule.direction == lx.NEUTRAL:
+                continue  # "disagree with the reviewers about this being tts": no verdict
+            negated = True  # "disagree with those who say it runs small": it does not
         so_that = not_as = False
         adj = rule.adjective
         # German negates inside a separable verb: "fällt nicht klein aus", "steht nicht ab"

@@ -82,3 +82,38 @@ def test_size_changed_for_a_look(language, text, expected):
 )
 def test_negated_fit_praise(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        # the reviewer denying what other reviews say: the verdict named does not hold
+        (
+            "en",
+            "I disagree with the reviewers who say this runs small. I didn't find that.",
+            {"overall": 0},
+        ),
+        ("en", "I don't agree with the previous review that it runs large.", {"overall": 0}),
+        # a "true to size" denied is no verdict; the reviewer's own one counts
+        (
+            "en",
+            "I must disagree with other reviewers about this being tts. The medium was huge.",
+            {"overall": 1},
+        ),
+        # near-misses: agreeing is the reviewer's own verdict, others alone are hearsay
+        ("en", "I agree with the other reviewers who say this runs small.", {"overall": -1}),
+        ("en", "Other reviewers say this runs small.", {}),
+    ]
+)
+def test_disagreeing_with_other_reviews(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        # a zip that does not even close is too small
+        ("en", "Love the print but this one does not even zip up.", {"overall": -1}),
+        ("en", "The zip does not catch properly, a flaw in the make.", {}),
+    ]
+)
+def test_does_not_even_zip(language, text, expected):
+    assert labels(text, language) == expected
