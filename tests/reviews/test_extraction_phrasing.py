@@ -58,7 +58,9 @@ def test_the_readers_or_reviewers_body_is_no_fit(language, text, expected):
 @check(
     [
         ("en", "Some of the other reviews said it was tight.", {}),
-        ("en", "I disagree with the reviewers who say this runs small.", {}),
+        # denied, not hearsay: it does not run small (fit-text-27, fitovr3; fit-labels.md "not
+        # tight at all" alone is 0; real_2 wcr-750 is labelled so)
+        ("en", "I disagree with the reviewers who say this runs small.", {"overall": 0}),
         ("en", "I found a review on another site stating that these run small.", {}),
         ("en", "Reviewers were right, it runs small.", {"overall": -1}),
         ("en", "Busty ladies size up.", {}),
