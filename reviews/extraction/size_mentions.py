@@ -1159,7 +1159,13 @@ _BODY_NOUN_AFTER = re.compile(
     rf"^\s*-?\s*(?:bust|chest|waist|hips?|frame|build|boned|person|woman|girl|man|torso|shoulders?"
     r"|feet|foot|amount|bit|gap|hole|print|pattern|details?|pocket|size\b|sizes|busted|chested"
     r"|figure|back|arms?|breasts?|boobs?|ones?|pieces?|tear|stain|flaw|portion|area|part"
-    rf"|wash|weight|rise|length|thickness|heel|support|coverage|{_COLOURS})\b"
+    rf"|wash|weight|rise|length|thickness|heel|support|coverage|{_COLOURS}"
+    # fit-text-27 (fitsize4): "a small issue", "the large percent acrylic": the adjective before
+    # a noun that is no garment
+    r"|issues?|problems?|complaints?|gripes?|quibbles?|downsides?|things?|percent|percentage|number"
+    r"|price|fee|difference|changes?|touch|investment|splurge|slits?|openings?|cutouts?|keyholes?"
+    r"|zippers?|buttons?|bows?|ruffles?|flowers?|dots|stripes|scale|quantity|selection|stores?"
+    r"|shops?|town|city|company|brand|family|bag|purse|box|package|tags?|price\s+tag|sale)\b"
 )
 
 

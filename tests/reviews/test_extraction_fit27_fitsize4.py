@@ -82,3 +82,19 @@ def test_a_figure_given_as_two_neighbouring_inches(text, dimension, cm):
 def test_a_jeans_size_pair_is_no_waist():
     # "30/32 waist jeans": the jeans, and not two neighbouring inches
     assert "waist" not in measured("I bought the 30/32 waist jeans in black.")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # small/large as the adjective of a noun that is no garment: no size
+        "Only a small complaint: the tag itches.",
+        "The large buttons look cheap on this cardigan.",
+    ],
+)
+def test_small_or_large_before_a_noun_is_no_size(text):
+    assert "size_worn" not in measured(text)
+
+
+def test_a_size_before_a_verb_is_still_worn():
+    assert measured("Ordered a small and it fits.")["size_worn"] == "S"
