@@ -109,7 +109,7 @@ _LOOSE_EN = (
     r"|slips?|slipped|slipping)\s+off"
     r"|gap(?:e|es|ed|ing)\b|gapp(?:ed|ing)\b|(?:waist|waistband|band|it|they|back|top)\s+gaps\b(?!\s+between\s+(?:the\s+)?buttons)|(?:they|these|those)\s+gap(?=\s+(?:at|in|around)\s)|(?:gaps|(?:a|some|big|huge|little|slight)\s+gap)(?=\s+(?:at|in|around)\s+(?:the\s+|my\s+)?(?:waist|waistband|back|bust|chest|hips?|sides|front|arms?)\b)"
     # (not "avoids looking like a tent")
-    r"|(?<!avoids\slooking\s)(?<!avoid\slooking\s)(?<!avoided\slooking\s)like\s+a\s+(?:tent|sack|potato\s+sack"
+    r"|(?<!avoids\slooking\s)(?<!avoid\slooking\s)(?<!avoided\slooking\s)like\s+a\s+(?:tent|sack(?!\s+of\s+potato)|potato\s+sack"
     r"|tarp|parachute|(?:loose|big|baggy|shapeless|paper|garbage|trash)\s+bag)|tent-?like"
     # taken in by a tailor: "had to take it in at the waist", "I'll have it taken in"
     r"|(?:had|have|need|needed|needs|will\s+have|'ll\s+have|going)\s+to\s+(?:have\s+(?:it|them)\s+|get\s+(?:it|them)\s+)?"
@@ -117,7 +117,7 @@ _LOOSE_EN = (
     r"|needs?\s+to\s+be\s+taken\s+in\b|generously\s+(?:cut|sized)|(?:cut|sized|runs?|ran|fits?)\s+(?:very\s+|quite\s+)?generously"
     # "it swims on me", "it hangs on me like a sack", "it's a tent"
     r"|swims?\s+on\s+(?:me|her|him)\b|hangs?\s+on\s+(?:me|her|him)(?!\s+(?:well|nicely|beautifully|perfectly|great|just))"
-    r"|(?:it'?s|is|was|looked|looks)\s+(?:a|an\s+absolute|a\s+total)\s+(?:tent|sack|potato\s+sack|parachute)\b"
+    r"|(?:it'?s|is|was|looked|looks)\s+(?:a|an\s+absolute|a\s+total)\s+(?:tent|sack(?!\s+of\s+potato)|potato\s+sack|parachute)\b"
     r"(?!\s+(?:dress|style|shape|silhouette|cut|top|coat))"
     r"|(?:fits?|fitted|fitting|hangs?|hung|sits?)\s+(?:(?:a\s+)?(?:bit|little|tad|very|quite|rather|too)\s+)?loosely"
     # "sags" only of the crotch; elsewhere sagging and "bags out" are the fabric giving way
