@@ -493,11 +493,14 @@ _COSY_BEFORE = re.compile(r"(?<![\w'])(?:warm|cosy|cozy|comfy|toasty|soft)\s+(?:
 _COSY_AFTER = re.compile(r"\s+(?:and|&)\s+(?:warm|cosy|cozy|comfy|toasty)(?![\w'])")
 # "loose and flowy", "very comfortable and loose": the ease of a cut, praised beside comfort,
 # not a size verdict (a verdict beside it still counts: "loose and comfy, runs large")
+# The ease of a casual cut is a style, no size (fit-labels.md, style words alone): "a very casual
+# and loose fit", "comfortably loose", "the fit is loose and casual".
 _EASY_BEFORE = re.compile(
-    r"(?<![\w'])(?:comfortable|comfy|flowy|breezy|airy|light|lightweight|soft|cool)\s+(?:and|&)\s+$"
+    r"(?<![\w'])(?:(?:comfortable|comfy|flowy|breezy|airy|light|lightweight|soft|cool|casual|relaxed)"
+    r"\s+(?:and|&)|comfortably)\s+$"
 )
 _EASY_AFTER = re.compile(
-    r"\s+(?:and|&)\s+(?:comfortable|comfy|flowy|breezy|airy|light|lightweight|cool)(?![\w'])"
+    r"\s+(?:and|&)\s+(?:comfortable|comfy|flowy|breezy|airy|light|lightweight|cool|casual|relaxed)(?![\w'])"
 )
 _SO_TOO = re.compile(r"(?<![\w'])(?:too|so|how)\s+$")
 # A size chosen or changed before the praise: "returned it for a s and it fits great" says
