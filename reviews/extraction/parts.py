@@ -133,6 +133,15 @@ _CUT_FIT = re.compile(
     r"|snugger|skinny|baggy|roomy|close|closer)\s+$"
 )
 _OTHER_RIGHT_AFTER = re.compile(r"\s+(?:the|my|your|her)\s+")
+# The cut described, close above and full below: "fitted on the top and flowy on the bottom",
+# "fitted at the waist with fullness below", "fitted at the shoulder, loose below" ("fitted" a
+# style word, fit-labels.md; no verdict that the part fits).
+_FITTED_AT = re.compile(r"(?:more\s+|somewhat\s+|slightly\s+)?fitted\s")
+_FULL_BELOW = re.compile(
+    r"(?:\s+(?:area|part|half))?\s*,?\s*(?:and|with|yet|but|then|while|,)\s+(?:(?!fits?\b)[\w'/-]+\s+){0,4}?"
+    r"(?:flowy|flows?|flowing|flares?|flared|flaring|full|fuller|fullness|drapes?|draping|drapey|a-line"
+    r"|swing\w*|loose|looser|pleats|billow\w*|ruffl\w*)(?![\w'])"
+)
 # A part hidden or skimmed by the cut: "it hides my tummy perfectly", "skims over the hips
 # nicely" (flattering, no verdict that the part fits).
 _HIDDEN = re.compile(
@@ -713,6 +722,12 @@ def neutral_mentions(
                 lower, max(0, before.start() - 14), before.start()
             ):
                 before = None  # "love the loose fit at the hips": a cut, or its own size word
+            if (
+                before is not None
+                and _FITTED_AT.match(lower, before.start())
+                and _FULL_BELOW.match(lower, end)
+            ):
+                before = None  # "fitted on the top and flowy on the bottom": the cut described
             if before is not None:
                 span = (before.start(), end)
             else:
