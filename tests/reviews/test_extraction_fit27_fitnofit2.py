@@ -36,3 +36,19 @@ def test_a_sack_of_potatoes_is_a_shape(language, text, expected):
 )
 def test_loose_as_the_ease_of_the_cut(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        # the cut described, close above and full below: "fitted" is a style word
+        # (fit-labels.md), no verdict that the part fits
+        ("en", "Love the print, it is fitted on the top and flowy on the skirt.", {}),
+        ("en", "Nice coat, fitted at the waist with lots of fullness below.", {}),
+        ("en", "A sweet blouse, fitted in the bodice and drapes loosely over the hips.", {}),
+        # near-misses: the part said to fit, and the part fitted with no fullness below
+        ("en", "It fits perfectly at the waist and flares out below.", {"waist": 0}),
+        ("en", "It's fitted at the waist and the length is perfect.", {"waist": 0, "length": 0}),
+    ]
+)
+def test_fitted_above_full_below_is_the_cut(language, text, expected):
+    assert labels(text, language) == expected
