@@ -134,11 +134,11 @@ _CUT_FIT = re.compile(
 )
 _OTHER_RIGHT_AFTER = re.compile(r"\s+(?:the|my|your|her)\s+")
 # The cut described, close above and full below: "fitted on the top and flowy on the bottom",
-# "fitted at the waist with fullness below", "fitted at the shoulder, loose below" ("fitted" a
-# style word, fit-labels.md; no verdict that the part fits).
+# "fitted at the waist with fullness below" ("fitted" a style word, fit-labels.md; no verdict
+# that the part fits; "fitted at the shoulder, loose below" after "fits great" keeps it).
 _FITTED_AT = re.compile(r"(?:more\s+|somewhat\s+|slightly\s+)?fitted\s")
 _FULL_BELOW = re.compile(
-    r"(?:\s+(?:area|part|half))?\s*,?\s*(?:and|with|yet|but|then|while|,)\s+(?:(?!fits?\b)[\w'/-]+\s+){0,4}?"
+    r"(?:\s+(?:area|part|half))?\s*,?\s*(?:and|with|yet|but|then|while)\s+(?:(?!fits?\b)[\w'/-]+\s+){0,4}?"
     r"(?:flowy|flows?|flowing|flares?|flared|flaring|full|fuller|fullness|drapes?|draping|drapey|a-line"
     r"|swing\w*|loose|looser|pleats|billow\w*|ruffl\w*)(?![\w'])"
 )
