@@ -33,13 +33,12 @@ _AGREE = re.compile(
 # other reviewers who say this runs small", "i don't agree with previous review that this skirt
 # runs large", "have to disagree with the other reviewers about this being tts". Their words
 # are then the reviewer's own statement, negated: no hedge, and the verdict named is denied.
+_DISAGREE_WITH = r"(?<![\w'])(?:disagree|(?:do|did|does)(?:n'?t|\s+not)\s+agree)\s+with\s+"
 _DISAGREE = (
-    r"(?<![\w'])(?:disagree|(?:do|did|does)(?:n'?t|\s+not)\s+agree)\s+with\s+(?:[\w']+\s+){0,4}?"
-    r"(?:reviews?|reviewers?|posts?|posters?|comments?|others|people)\b"
+    _DISAGREE_WITH
+    + r"(?:[\w']+\s+){0,4}?(?:reviews?|reviewers?|posts?|posters?|comments?|others|people)\b"
 )
-_DISAGREE_BEFORE = re.compile(
-    r"(?<![\w'])(?:disagree|(?:do|did|does)(?:n'?t|\s+not)\s+agree)\s+with\s+(?:[\w']+\s+){0,5}$"
-)
+_DISAGREE_BEFORE = re.compile(_DISAGREE_WITH + r"(?:[\w']+\s+){0,5}$")
 DENIED = re.compile(_DISAGREE + r"\s*,?\s*(?:who|that|which|about|saying|on)\b[^.!?;]{0,60}$")
 
 _IF_YOU = re.compile(

@@ -263,9 +263,10 @@ _BAD_FIT_AFTER = re.compile(
 )
 _A_BEFORE = re.compile(r"\ban?\s+$")
 # "I'm a 10 in this top"; not "I'm always a medium in this brand" (the usual size)
+# Words after "in this" that name the maker or the kind, not the item reviewed ("in this brand")
+_MAKER_OR_KIND = r"brand|designer|store|label|company|line|type|kind|sort|category"
 _IN_THIS_AFTER = re.compile(
-    r"^\s*(?:in|on)\s+(?:this|these|that|those|it)\b(?!\s+(?:brand|designer|store|label|company|line"
-    r"|type|kind|sort|category)\b)"
+    rf"^\s*(?:in|on)\s+(?:this|these|that|those|it)\b(?!\s+(?:{_MAKER_OR_KIND})\b)"
 )
 # fit-text-27 (fitsize4): "i was able to wear a medium in this top", "i am wearing a small in this
 # now": a size worn of the item named right after it (not "i usually wear a 6 in this brand")
@@ -469,15 +470,15 @@ _BODY_FIT_VERBS = (
 )
 # fit-text-27 (fitsize4): words after "in this" that are not the item reviewed
 _NOT_THE_ITEM = (
-    rf"(?:brand|designer|store|label|company|line|retailer|type|kind|sort|style|cut|category|length"
-    rf"|colou?rway|shade|wash|fabric|material|pattern|{_COLOURS})"
+    rf"(?:{_MAKER_OR_KIND}|retailer|style|cut|length|colou?rway|shade|wash|fabric|material|pattern"
+    rf"|{_COLOURS})"
 )
+_ITEM_VERB = r"(?:fits?|fitted|was|is|were|are|looks?|looked|felt|feels)"
 _FIT_VERB_AFTER = re.compile(
     r"^\s*[),]?\s*(?:in\s+(?:this|these|it|that)\s+"
     # fit-text-27 (fitsize4): the item named after the size: "the small in this dress was great",
     # "the medium in this sweater clearly looks baggier" (not a brand, a line or a colour)
-    rf"(?:(?!{_NOT_THE_ITEM}\b)[a-z]+\s+(?=(?:[a-z]+ly\s+)?(?:fits?|fitted|was|is|were|are|looks?"
-    r"|looked|felt|feels)\b))?(?:[a-z]+ly\s+(?=fits?|fitted|was|is|were|are|looks?|looked|felt|feels))?)?"
+    rf"(?:(?!{_NOT_THE_ITEM}\b)[a-z]+\s+(?=(?:[a-z]+ly\s+)?{_ITEM_VERB}\b))?(?:[a-z]+ly\s+(?={_ITEM_VERB}))?)?"
     # "la S ya me queda bien", "die 40 jetzt passt", "le M maintenant me va"
     r"(?:(?:ya|ahora|también|tambien|jetzt|nun|maintenant|enfin|endlich)\s+)?(?:(?:also|still|actually|just|really|even|barely|only\s+just)\s+(?=fits?\b|fitted\b|worked\b|works\b)"
     # fit-text-25: an adverb before any verb of the size: "the medium still has room", "the small
