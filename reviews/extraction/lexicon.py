@@ -108,7 +108,9 @@ DEGREE_EXCESS = (
 # Fit verbs give more confidence than plain copulas.
 FIT_VERBS = (
     r"runs?|running|ran|fits?|fitting|fitted|sized|sizing"
-    r"|(?<!between )(?<!two )(?<!both )(?<!all )sizes"
+    # a count of sizes is no verb: "2 sizes bigger", "a couple of sizes smaller" (fit-text-28)
+    r"|(?<!between )(?<!two )(?<!both )(?<!all )(?<!\d )(?<!one )(?<!three )(?<!four )(?<!few )"
+    r"(?<!several )(?<!couple )(?<!of )(?<!full )(?<!half )sizes"
     r"|cut|comes|came|hits?|lands?|landed"
     r"|fällt|fallen|fiel|fielen|sitzt|sitzen|saß"
     r"|(?<!la )(?<!une )(?<!ma )(?<!de )(?<!en )taille|taillent|chausse|chaussent"

@@ -222,6 +222,42 @@ _GARMENT_EN = (
 )
 # "the shirt itself could be an inch longer": the garment stressed is still the garment
 _GARMENT_SELF_EN = _GARMENT_EN + r"(?:\s+(?:itself|themselves))?"
+# How many sizes a size step is (fit-text-28, fitnum): one fragment for every size-step
+# phrase, a verdict or a choice, so that "two", "2", "a full 2", "half a", "one and a half",
+# "a couple of", "several" and "1-2" / "one or two" read alike.
+_SIZE_NUMBER = (
+    r"(?:one\s+and\s+a\s+half|(?:a\s+)?couple(?:\s+of)?|(?:a\s+)?few|several|half(?:\s+a)?|a\s+half"
+    r"|a|one|two|three|four|five|\d(?:\.5|\s+1/2)?(?![\d.,/]))"
+)
+SIZE_COUNT = (
+    r"(?:(?:at\s+least|about|around|almost|nearly|roughly|like|more\s+like|maybe|probably|easily|literally)\s+)?"
+    rf"(?:(?:a\s+)?(?:full|whole)(?:\s+{_SIZE_NUMBER}(?=\s+sizes?\b))?"
+    rf"|{_SIZE_NUMBER}(?:\s*(?:[-\u2013/]|to|or|(?:or\s+)?maybe)\s*{_SIZE_NUMBER})?)"
+)
+SIZE_STEP = rf"{SIZE_COUNT}\s+sizes?"
+# The item as the subject of a size step is a verdict: "it runs 2 sizes small", "this dress
+# is easily two sizes bigger than expected", "sizing is a full size larger"; the reviewer as
+# the subject is a choice ("i went 2 sizes bigger", "i ended up a full 2 sizes smaller").
+# After a plain copula a size word is a size's name unless compared or judged ("it was a
+# size small, not my usual medium"; "it's a size too small").
+_STEP_FIT = (
+    r"(?:runs?|ran|running|fits?|fitted|feels?|felt|seems?|seemed|looks?|looked|comes?|came|cut)"
+)
+_STEP_IS = (
+    rf"(?:(?:{_GARMENT_EN}|(?:the\s+)?sizing)(?:\s+[a-z]+)?\s+(?:is|was|are|were)|it'?s|they'?re)"
+)
+_STEP_AFTER = rf"\s+(?:\w+\s+)?{SIZE_STEP}\s+"
+
+
+def _step_verdict(comparative: str, plain: str) -> str:
+    """A size step said of the item: "runs 2 sizes small(er)", "is a size too small", "is
+    two sizes smaller"."""
+    return (
+        rf"{_STEP_FIT}{_STEP_AFTER}(?:too\s+)?(?:{comparative}|{plain})\b"
+        rf"|{_STEP_IS}{_STEP_AFTER}(?:too\s+(?:{plain})|{comparative})\b"
+    )
+
+
 # Wished longer, but of a trim or of time: "i wish the laces were longer", "i wish i kept it
 # longer" (a rental)
 _NOT_WISHED_LONGER = (
@@ -904,18 +940,14 @@ PHRASES: tuple[Phrase, ...] = (
     ),
     # a verdict in sizes, not advice: "it ran at least a size smaller", "fits a size big"
     Phrase(
-        r"(?:runs?|ran|running|fits?|fitted|feels?|felt|seems?|seemed)\s+(?:\w+\s+)?(?:at\s+least\s+|about\s+|almost\s+"
-        r"|nearly\s+|like\s+|more\s+like\s+)?(?:a|one|half\s+a|a\s+half|a\s+full|two|2)\s+sizes?\s+(?:too\s+)?"
-        r"(?:smaller|small|tighter)\b",
+        _step_verdict("smaller|tighter", "small|tight"),
         TIGHT,
         "overall",
         False,  # said of a part when it names one: "runs a size small in the bust"
         0.8,
     ),
     Phrase(
-        r"(?:runs?|ran|running|fits?|fitted|feels?|felt|seems?|seemed)\s+(?:\w+\s+)?(?:at\s+least\s+|about\s+|almost\s+"
-        r"|nearly\s+|like\s+|more\s+like\s+)?(?:a|one|half\s+a|a\s+half|a\s+full|two|2)\s+sizes?\s+(?:too\s+)?"
-        r"(?:bigger|larger|big|large|looser)\b",
+        _step_verdict("bigger|larger|looser", "big|large|loose"),
         LOOSE,
         "overall",
         False,  # said of a part when it names one: "runs a size small in the bust"
@@ -1032,8 +1064,8 @@ PHRASES: tuple[Phrase, ...] = (
     ),
     Phrase(
         r"\bsiz(?:e|ed|es|ing)\s+up\b|(?:go|went|going|order|ordered|ordering|get|got|buy|bought|move|moved"
-        r"|bump|bumped|jump|jumped|step|stepped)\s+up\s+(?:a|one|two|\d)\s+sizes?|(?:a|one|two|the)\s+(?:size|number)\s+(?:up|larger|bigger)"
-        r"|next\s+size\s+up|(?:a|one)\s+size\s+larger|size\s+(?:larger|bigger)"
+        rf"|bump|bumped|jump|jumped|step|stepped)\s+up\s+{SIZE_STEP}|(?:{SIZE_STEP}|the\s+size|(?:a|one|the)\s+number)"
+        r"\s+(?:up|larger|bigger)|next\s+size\s+up|size\s+(?:larger|bigger)"
         r"|(?<!in\s)(?:a|the)\s+(?:larger|bigger)\s+(?:size|one)\b|(?:ordered|order|went|go)\s+up\s+(?:a\s+)?size",
         TIGHT,
         "overall",
@@ -1042,8 +1074,8 @@ PHRASES: tuple[Phrase, ...] = (
     ),
     Phrase(
         r"\bsiz(?:e|ed|es|ing)\s+down\b|(?:go|went|going|order|ordered|ordering|get|got|buy|bought|move|moved"
-        r"|bump|bumped|jump|jumped|step|stepped)\s+down\s+(?:a|one|two|\d)\s+sizes?|(?:a|one|two)\s+sizes?\s+(?:down|smaller)"
-        r"|(?:a|one)\s+size\s+smaller|size\s+smaller|(?<!in\s)(?:a|the)\s+smaller\s+(?:size|one)\b"
+        rf"|bump|bumped|jump|jumped|step|stepped)\s+down\s+{SIZE_STEP}|{SIZE_STEP}\s+(?:down|smaller)"
+        r"|size\s+smaller|(?<!in\s)(?:a|the)\s+smaller\s+(?:size|one)\b"
         r"|could(?:'ve|\s+have)\s+(?:(?:easily|probably|prob|definitely|even|also)\s+)?(?:gone|sized|gotten|ordered)"
         r"\s+(?:down|a\s+smaller)",
         LOOSE,

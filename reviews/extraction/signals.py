@@ -86,8 +86,7 @@ _TRIGGERS["all"] = _compile_triggers(LANGUAGES)
 _GLUE = (
     r"me|mir|ihr|on\s+me|for\s+me|just|still|even|all|also|definitely|auch|doch|aber|plus|más"
     r"|overall|actually|honestly|generally|certainly|probably|really|way|much|a\s+lot"
-    r"|(?:about|around|almost|nearly|like)?\s*(?:a\s+size|one\s+size|two\s+sizes|a\s+full\s+size|half\s+a\s+size"
-    r"|a\s+half\s+size)|about|around|almost|nearly|eine\s+nummer|une\s+taille|una\s+talla"
+    rf"|{lexicon_en.SIZE_STEP}|about|around|almost|nearly|eine\s+nummer|une\s+taille|una\s+talla"
     r"|not|nicht|pas|no|ni|never|nie|nada|du\s+tout"
     rf"|{lx.SENTENCE_ADVERBS}|bien|{lx.DEGREES}"
 )

@@ -1,0 +1,108 @@
+"""fit-text-28 (issue 12), numbers and size steps in English (fitnum): metamorphic
+consistency. A phrasing read right and its variants that mean the same must read alike
+(fit-labels.md: size advice, a comparison with the usual size). Every sentence is made up.
+Pure tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.reviews.test_extraction_fit_labels import labels
+
+# --- one count for every size step: "a", "one", "two", "2", "a full 2", "half a", "one and a
+# half", "a couple of", "several", "1-2", "one or two"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the reviewer chose a smaller size: runs large
+        "I had to go two sizes smaller in this top.",
+        "I had to go 2 sizes smaller in this top.",
+        "In the end I went a full 2 sizes smaller.",
+        "I took a couple of sizes smaller than my regular size.",
+        "Order one or two sizes smaller than you normally would.",
+        "I went down three sizes in this skirt.",
+        "I went down 3 sizes in this skirt.",
+        "I ordered several sizes down and it still hangs off me.",
+        "I needed 2 sizes down.",
+    ],
+)
+def test_a_size_chosen_smaller_is_runs_large_whatever_the_count(text):
+    assert labels(text, "en") == {"overall": 1}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the reviewer chose a bigger size: runs small
+        "I went one size bigger than my usual.",
+        "I went two sizes bigger than my usual.",
+        "I went 2 sizes bigger than my usual.",
+        "I needed 2 sizes bigger to zip it.",
+        "Get one or two sizes bigger than your normal size.",
+        "I had to go up 2 sizes in these pants.",
+        "I ordered half a size up.",
+    ],
+)
+def test_a_size_chosen_bigger_is_runs_small_whatever_the_count(text):
+    assert labels(text, "en") == {"overall": -1}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the item as the subject: a verdict, whatever the count
+        ("This sweater runs a size small.", -1),
+        ("This sweater runs 1 size small.", -1),
+        ("This sweater runs 2 sizes small.", -1),
+        ("This sweater runs one and a half sizes small.", -1),
+        ("This sweater runs 1-2 sizes small.", -1),
+        ("This sweater runs a couple of sizes big.", 1),
+        ("They come a full size smaller than expected.", -1),
+        # a copula with the item as subject
+        ("The coat is a size smaller than my usual.", -1),
+        ("The coat is two sizes smaller than my usual.", -1),
+        ("The coat is 2 sizes smaller than my usual.", -1),
+        ("This skirt is easily a size bigger than I expected.", 1),
+        ("This skirt is easily 2 sizes bigger than I expected.", 1),
+        ("The sizing is 2 sizes larger than anticipated.", 1),
+        ("They're a size too small.", -1),
+        ("It's two sizes too big.", 1),
+    ],
+)
+def test_a_size_step_said_of_the_item_is_a_verdict(text, expected):
+    assert labels(text, "en") == {"overall": expected}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the size worn as the subject: a choice, like the reviewer as the subject
+        "I picked an 8 which was 2 sizes smaller than my normal 12.",
+        "I picked an 8 which was two sizes smaller than my normal 12.",
+        "So comfy (2 sizes smaller than my usual) and soft.",
+    ],
+)
+def test_a_size_step_said_of_the_size_worn_is_a_choice(text):
+    assert labels(text, "en") == {"overall": 1}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # must not fire: a size named after a copula, sizes bought with no step, a count of items
+        "I ordered a few sizes to compare.",
+        "The shop only had two size small left.",
+        "I ordered a size 2 in the green.",
+    ],
+)
+def test_counts_and_sizes_named_are_no_step(text):
+    assert labels(text, "en") == {}
+
+
+def test_a_size_named_after_a_copula_is_no_verdict():
+    # "a size small" is the size's name, here a size below the usual medium (usual vs worn)
+    assert labels("It was a size small, not my usual medium, and fit like a glove.", "en") == {
+        "overall": 1
+    }
