@@ -387,6 +387,17 @@ def _own_verdict(text: str, first_start: int, first_end: int, start: int, end: i
     )
 
 
+# An aside between a part and what is said of it, in brackets or between commas, as typed in
+# reviews: "the sleeves (at the cuff) are very tight", "the rise, at least for me, is spot on"
+# read like "the sleeves are very tight" (fit-text-28, fitform). The part opens its sub-clause
+# ("the end of the sleeves"; not "my hips", "tight in the waist"); a comma aside is a few
+# words, and no aside names another fit dimension.
+_ASIDE_AFTER_PART = re.compile(r"\s*(?:\([^()]{1,78}\)|,\s*(?:[\w'.]+\s+){0,4}[\w'.]+\s*,)")
+_ASIDE_SUBJECT = re.compile(
+    r"\s*(?:(?:and|but|also|only|just|the|its|their|both|[\w-]+\s+of)\s+)*$"
+)
+
+
 @dataclass(slots=True)
 class Dims:
     """Dimension words of one text, grouped where coordinated ("bust and shoulders")."""
@@ -552,6 +563,32 @@ class Dims:
             return j  # a phrase ending in its preposition: "pulls across my back"
         return self.part_after(text, hit[1], sub[1])
 
+    def aside_after(self, text: str, i: int, lo: int) -> int | None:
+        """Where an aside right after part ``i`` (its sub-clause starting at ``lo``) ends, if
+        one does and the part is the subject of what follows it."""
+        m = _ASIDE_AFTER_PART.match(text, self.ends[i])
+        if m is None or not _ASIDE_SUBJECT.match(text, lo, self.starts[self.group[i]]):
+            return None
+        j = i + 1
+        while j < len(self.starts) and self.starts[j] < m.end():
+            if self.names[j] != lx.OTHER_PART:
+                return None  # "the waist, hips, ...": a list of parts
+            j += 1
+        return m.end()
+
+    def before_aside(self, text: str, spans: Spans, lo: int) -> int | None:
+        """The part named right before an aside that ends at ``lo``, where a sub-clause
+        starts: "the sleeves (at the cuff) | are very tight"."""
+        if lo == 0 or text[lo - 1] not in "),":
+            return None
+        i = bisect_right(self.starts, lo - 1) - 1
+        while i >= 0 and self.names[i] == lx.OTHER_PART and self.ends[i] > lo - 80:
+            i -= 1  # "(where the buttons are)"
+        if i < 0 or self.names[i] == lx.OTHER_PART:
+            return None
+        head = Spans.around(spans.sub, self.starts[i], self.ends[i])[0]
+        return i if self.aside_after(text, i, head) == lo else None
+
     def other_at(self, pos: int) -> int | None:
         """Index of the part that is no fit dimension starting at ``pos``, if one does."""
         j = bisect_right(self.starts, pos - 1)
@@ -688,6 +725,12 @@ def neutral_mentions(
             continue  # "it hides my tummy perfectly": flattering, not the waist fitting
         sub = Spans.around(spans.sub, start, end)
         hit = _NEUTRAL_AFTER.match(lower, end, sub[1])
+        if hit is None and (aside := dims.aside_after(lower, j, sub[0])) is not None:
+            # "the rise, at least for me, is spot on"
+            after_aside = Spans.around(spans.sub, aside, aside)
+            hit = _NEUTRAL_AFTER.match(lower, aside, after_aside[1])
+            if hit is not None:
+                sub = (sub[0], after_aside[1])
         if hit is not None:
             after = NEXT_WORD.match(lower, hit.end(), sub[1])
             if after is not None and after.group(1) not in lx.AFTER_ADJECTIVE:

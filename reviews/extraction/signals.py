@@ -1386,6 +1386,8 @@ def find_signals(
             # a result clause names its own parts: "so short that if i lifted my arms ..."
             own = (sub[0], end) if so_that else sub
             near = dims.adjacent(lower, own, (start, end))
+            if near is None and PREDICATE_GAP.match(lower, own[0], start):
+                near = dims.before_aside(lower, spans, own[0])  # "the sleeves (at the cuff) are"
             if (
                 near is None
                 and direction == lx.NEUTRAL

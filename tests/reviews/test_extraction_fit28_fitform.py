@@ -1,0 +1,101 @@
+"""fit-text-28 (issue 12), consistency of surface form (fitform): the same fit statement typed
+the way shoppers type it reads like its base phrasing. Made-up examples: each family's base
+and its variants, with the neighbours that must keep their own reading. Pure tests."""
+
+from __future__ import annotations
+
+from tests.reviews.test_extraction_fit_labels import check, labels
+
+
+@check(
+    [
+        # base
+        ("en", "The sleeves are very tight on me.", {"sleeves": -1}),
+        ("en", "The inseam is spot on.", {"inseam": 0}),
+        # an aside in brackets or between commas between the part and its verdict
+        ("en", "The sleeves (near the wrist) are very tight on me.", {"sleeves": -1}),
+        ("en", "The end of the sleeves (with the little buttons) is very tight.", {"sleeves": -1}),
+        ("en", "The sleeves, for me at least, are very tight.", {"sleeves": -1}),
+        ("en", "The waist (it has elastic) is way too loose.", {"waist": 1}),
+        ("en", "The inseam, at least for me, is spot on.", {"inseam": 0}),
+        ("en", "The inseam (I'm 5'6) is spot on.", {"inseam": 0}),
+    ]
+)
+def test_an_aside_between_a_part_and_its_verdict(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        # must not fire: the part is the reviewer's body or a place named in another phrase,
+        # or the aside names a part of its own (each read as without the aside)
+        ("en", "With my broad shoulders (I swim a lot), the jacket is too tight.", {"overall": -1}),
+        ("en", "I love the sleeves, so pretty, is too tight.", {"overall": -1}),
+        (
+            "en",
+            "It is snug in the waist (as expected), too tight overall.",
+            {"overall": -1, "waist": -1},
+        ),
+        ("en", "Loved the sleeves (so pretty), but it is too tight.", {"overall": -1}),
+    ]
+)
+def test_an_aside_keeps_the_readings_around_it(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        # base
+        ("en", "Honestly I wouldn't size down in this one.", {}),
+        ("en", "You won't need to size up.", {}),
+        ("en", "The 8 couldn't zip at all.", {"overall": -1}),
+        # the apostrophe left out
+        ("en", "Honestly I wouldnt size down in this one.", {}),
+        ("en", "You wont need to size up.", {}),
+        ("en", "You shouldnt size down.", {}),
+        ("en", "I havent had to size up.", {}),
+        ("en", "The 8 couldnt zip at all.", {"overall": -1}),
+        # must not fire: the negator elsewhere in the sentence
+        ("en", "I cant wait to wear it, it runs small so size up.", {"overall": -1}),
+    ]
+)
+def test_negators_without_apostrophe(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        # base
+        ("en", "The waist is a bit loose.", {"waist": 1}),
+        ("en", "Fits well but runs slightly loose.", {"overall": 1}),
+        ("en", "Way too tight in the waist.", {"waist": -1}),
+        ("en", "The waistband is too tight.", {"waist": -1}),
+        # misspelt as other words
+        ("en", "The waist is a bit lose.", {"waist": 1}),
+        ("en", "The waist is to lose.", {"waist": 1}),
+        ("en", "Fits well but runs slightly lose.", {"overall": 1}),
+        ("en", "Way too tight in the waste.", {"waist": -1}),
+        ("en", "The waste band is too tight.", {"waist": -1}),
+        ("en", "The WASTE is too tight.", {"waist": -1}),
+        # must not fire: the verb lose, the noun waste
+        ("en", "The fabric did not lose its shape after washing.", {}),
+        ("en", "It is so soft and I love it, I just need to lose a few pounds.", {}),
+        ("en", "What a waste of money, the seams came apart.", {}),
+        ("en", "Don't waste your time on this, the colour is off.", {}),
+    ]
+)
+def test_loose_and_waist_misspelt(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        ("en", "I would say this skirt is true to size.", {"overall": 0}),
+        ("en", "I would say this skirt is true-to-size.", {"overall": 0}),
+        ("en", "The skirt runs true-to-size.", {"overall": 0}),
+        # must not fire: no fit ("true to" something else)
+        ("en", "The colour is true-to-life and the fabric is soft.", {}),
+    ]
+)
+def test_true_to_size_hyphenated(language, text, expected):
+    assert labels(text, language) == expected
