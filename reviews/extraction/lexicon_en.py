@@ -234,7 +234,8 @@ SIZE_COUNT = (
     rf"(?:(?:a\s+)?(?:full|whole)(?:\s+{_SIZE_NUMBER}(?=\s+sizes?\b))?"
     rf"|{_SIZE_NUMBER}(?:\s*(?:[-\u2013/]|to|or|(?:or\s+)?maybe)\s*{_SIZE_NUMBER})?)"
 )
-SIZE_STEP = rf"{SIZE_COUNT}\s+sizes?"
+# "a size or two", "two sizes or so" (the count after the word)
+SIZE_STEP = rf"{SIZE_COUNT}\s+sizes?(?:\s+or\s+(?:two|2|three|3|so))?"
 # The item as the subject of a size step is a verdict: "it runs 2 sizes small", "this dress
 # is easily two sizes bigger than expected", "sizing is a full size larger"; the reviewer as
 # the subject is a choice ("i went 2 sizes bigger", "i ended up a full 2 sizes smaller").

@@ -89,12 +89,31 @@ def test_a_size_step_said_of_the_size_worn_is_a_choice(text):
 
 
 @pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the count after the word reads like the count before it: "one or two sizes"
+        ("This cardigan runs one or two sizes big.", 1),
+        ("This cardigan runs a size or two big.", 1),
+        ("This cardigan runs at least a size or 2 big.", 1),
+        ("These pants run two sizes or so small.", -1),
+        ("Definitely order one or two sizes down.", 1),
+        ("Definitely order a size or two down.", 1),
+        ("I went a size or two smaller.", 1),
+        ("Order a size or two up.", -1),
+    ],
+)
+def test_a_size_or_two_reads_like_one_or_two_sizes(text, expected):
+    assert labels(text, "en") == {"overall": expected}
+
+
+@pytest.mark.parametrize(
     "text",
     [
         # must not fire: a size named after a copula, sizes bought with no step, a count of items
         "I ordered a few sizes to compare.",
         "The shop only had two size small left.",
         "I ordered a size 2 in the green.",
+        "I ordered a size or two to compare.",
     ],
 )
 def test_counts_and_sizes_named_are_no_step(text):
