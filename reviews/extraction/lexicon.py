@@ -523,9 +523,14 @@ FIT_PREDICATES = (
     r"|quedaba|sienta|sientan|stimmt|stimmen|stimmte"
 )
 NEUTRAL_COPULAS = (
-    # "the waist on these is perfect", "the sleeve length on the petite is perfect"
-    r"(?:(?:on|in)\s+(?:these|them|me|him|her|this|it|the\s+(?:petite|petites|regular|tall|small|medium|large"
-    r"|xx?s|xx?l|s|m|l|\d{1,2}p?)(?:\s+(?:size|one|version|length))?)\s+)?(?:is|are|was|were|'s|feels?|felt|seems?)"
+    # "the waist on these is perfect", "the sleeve length on the petite is perfect"; the
+    # garment or size named after "of" too (fitframe): "the length of the shorts is also nice",
+    # "the length of the regular xs was fine on me", "the length of the regular on me was fine"
+    # (not the model's: "the waist on the model is perfect")
+    r"(?:(?:on|in|of)\s+(?:these|them|me|him|her|this|it|(?:the|this|that|these)\s+"
+    r"(?!(?:model|models|photos?|pictures?|pics?|mannequin|hanger)\b)(?:[\w-]+\s+)?"
+    r"(?!(?:model|models|photos?|pictures?|pics?|mannequin|hanger|is|are|was|were)\b)[\w-]+)"
+    r"(?:\s+on\s+me)?\s+)?(?:is|are|was|were|'s|feels?|felt|seems?)"
     r"|ist|sind|war|waren|est|sont|était|étaient|es|son|está|están|era"
 )
 NEUTRAL_ADVERBS = (

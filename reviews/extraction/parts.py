@@ -322,6 +322,11 @@ def is_footwear(lower: str) -> bool:
     return False
 
 
+# "The length of the sleeves", "length in the arms": the length of a part with a length of its
+# own names that part (fitframe).
+_OWN_LENGTH = frozenset({"sleeves", "inseam", "rise"})
+_LENGTH_OF = re.compile(r"\s+(?:of|in|on)\s+(?:the|its|their|these|those)\s+")
+
 # What may stand between two coordinated parts: "bust and shoulders", "hips & thighs",
 # "chest, shoulders", "Hüfte und Oberschenkel", "cuisses et fourche", "pecho y hombros".
 _COORDINATION = re.compile(
@@ -406,10 +411,14 @@ class Dims:
     ends: list[int]
     names: list[str]
     group: list[int]  # index of the first member of each word's group
+    # "length" words naming the part after them ("the length of the sleeves"): a width word
+    # says nothing of them
+    length_of: frozenset[int] = frozenset()
 
     @classmethod
     def of(cls, text: str) -> Dims:
         starts, ends, names, group = [], [], [], []
+        length_of: set[int] = set()
         dress: bool | None = None
         bottoms: bool | None = None
         for m in _DIMENSIONS.finditer(text):
@@ -462,6 +471,22 @@ class Dims:
                     if dress is None:
                         dress = _is_dress(text)
                     name = "hips" if dress else lx.OTHER_PART
+            if (
+                i
+                and name in _OWN_LENGTH
+                and text.startswith("length", starts[i - 1])
+                and ends[i - 1] - starts[i - 1] == len("length")
+                and _LENGTH_OF.fullmatch(text, ends[i - 1], m_start)
+            ):
+                # "the length of the sleeves": the sleeves' length, one part ("love the length
+                # of the sleeves" is the sleeves, like "love the sleeve length")
+                names[i - 1] = name
+                length_of.add(i - 1)
+                group.append(group[i - 1])
+                starts.append(m_start)
+                ends.append(m_end)
+                names.append(name)
+                continue
             coordinated = (
                 i
                 and names[i - 1] != lx.OTHER_PART
@@ -480,7 +505,7 @@ class Dims:
             starts.append(m_start)
             ends.append(m_end)
             names.append(name)
-        return cls(starts, ends, names, group)
+        return cls(starts, ends, names, group, frozenset(length_of))
 
     def members(self, i: int) -> tuple[str, ...]:
         first = self.group[i]

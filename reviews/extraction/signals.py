@@ -1498,11 +1498,16 @@ def find_signals(
                 # long/short keep "length" unless the named dimension has a length too
                 if dimension not in _LENGTH_DIMS:
                     # a width word says nothing of a length: "hits length wise as pictured
-                    # and is flowy with a lot of fabric"
+                    # and is flowy with a lot of fabric", "too wide and the length in the arms
+                    # too short"
                     targets = tuple(
                         d
                         for d in members
-                        if d != lx.TORSO and (direction == lx.NEUTRAL or d != "length")
+                        if d != lx.TORSO
+                        and (
+                            direction == lx.NEUTRAL
+                            or (d != "length" and dims.group[near] not in dims.length_of)
+                        )
                     )
                     if not targets:
                         continue  # "large in the torso": its width, which is no dimension

@@ -29,9 +29,10 @@ def test_garment_that_would_not_go_on(language, text, expected):
         ("en", "I'm 5'6 and 150 lbs and the large was good for me.", {"overall": 0}),
         ("en", "The small (a store return) was good on me.", {"overall": 0}),
         ("en", "For reference the size medium was the correct size.", {"overall": 0}),
-        # near-misses: the fabric of a size, the length of a size, a plain "fine"
+        # near-misses: the fabric of a size, the length of a size (that is the length:
+        # fit-text-28, fitframe), a plain "fine"
         ("en", "The medium was good quality but I returned it.", {}),
-        ("en", "The length of the petite was good for me.", {}),
+        ("en", "The length of the petite was good for me.", {"length": 0}),
     ]
 )
 def test_size_judged_right_in_plain_words(language, text, expected):
