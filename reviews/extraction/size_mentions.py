@@ -487,9 +487,11 @@ _FIT_VERB_AFTER = re.compile(
     r"|(?:barely|just|really|completely|totally)\s+(?=" + _BODY_FIT_VERBS + r"))?"
     r"(?:ended\s+up\s+(?:being|fitting|working)\b|" + _BODY_FIT_VERBS + r"|"
     r"(?:to\s+(?:fit|be\s+(?:perfect|fine|great|good))"
-    r"|fits|fit|fitted|was|is|worked|works|were|are|felt|feels|looked|looks|has|had"
+    # whole English words (fit-text-28, fitnum): "the two washes", "the small satin" are no
+    # verb; "wasn't" is
+    r"|(?:fits|fit|fitted|was|is|worked|works|were|are|felt|feels|looked|looks|has|had"
     r"|came|comes|arrived|hangs|hung|sits|sat|falls|fell|suits|suited"
-    r"|hits|hit|runs|ran|i\s+(?:have|got|bought|ordered|kept|received|tried)|here\b"
+    r"|hits|hit|runs|ran)(?!(?!n't)[a-z])|i\s+(?:have|got|bought|ordered|kept|received|tried)|here\b"
     r"|passt|passen|sitzt|sitzen|ist|war|fällt|spannt|habe\s+ich|nehmen|bestellen|me\s+va|lui\s+va|me\s+serre|m'|est\b|était"
     # not the next clause's participle: "trage meist eine 38, bestellt habe ich die 40"
     r"|(?:genommen|bestellt|gekauft)(?!\s+(?:habe|hab|hat|hatte)\s+(?:ich|sie|er|wir)\b)"
@@ -712,6 +714,26 @@ _USUAL_BEFORE, _WORN_BEFORE, _REFERENCE_BEFORE = map(
 )
 
 
+# fit-text-28 (fitnum): a number word bought, as a digit is ("i ordered the ten and it was
+# huge", "bought a six, but"): right after a purchase and its article, with nothing named
+# after it ("ordered the two washes", "got a two pack"); "the two" is both, "a two" a size.
+_WORD_BOUGHT_BEFORE = re.compile(r"\b(?:a|an|the)\s+$")
+_WORD_ALONE_AFTER = re.compile(
+    r"^\s*(?:$|[,.;:!?)]|(?:and|but|which|because|since|as|so|instead)\b|in\s+(?:this|these|it|that)\b"
+    r"|(?:petite|regular)\b)"
+)
+
+
+def _word_bought(m: re.Match[str], before: str, after: str, worn_before) -> bool:
+    article = _WORD_BOUGHT_BEFORE.search(before)
+    return bool(
+        worn_before
+        and article
+        and _WORD_ALONE_AFTER.match(after)
+        and (m.group("word") != "two" or not article.group(0).startswith("the"))
+    )
+
+
 def _roles(m: re.Match[str], text: str) -> _Roles | None:
     """What the words around one size token say about it; None when it is no size here."""
     start, end = m.start(), m.end()
@@ -776,14 +798,15 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
         or (_WEAR_BEFORE.search(before) and not _USUAL_ADVERB.search(before))
     ):
         return _Roles(0, 2, not _not_a_fact(before))  # "I'm a 10 in this top"
+    worn_before = _WORN_BEFORE.search(before)
     if (
         m.group("word")
         and not m.group("prefix")
         and not (determined and fit_after)
         and not (usual == 2 and _A_BEFORE.search(before) and not after.startswith("-"))
+        and not _word_bought(m, before, after, worn_before)
     ):
         return None  # "bought two of them"; but "size four", "the six fit", "always a zero"
-    worn_before = _WORN_BEFORE.search(before)
     verb_second = bool(_V2_BEFORE.search(before)) or bool(
         _V2_BARE_BEFORE.search(before) and _RIGHT_AFTER.match(after)
     )

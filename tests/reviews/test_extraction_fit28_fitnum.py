@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.reviews.test_extraction_fit18_sizes import measured
 from tests.reviews.test_extraction_fit_labels import labels
 
 # --- one count for every size step: "a", "one", "two", "2", "a full 2", "half a", "one and a
@@ -125,3 +126,50 @@ def test_a_size_named_after_a_copula_is_no_verdict():
     assert labels("It was a size small, not my usual medium, and fit like a glove.", "en") == {
         "overall": 1
     }
+
+
+# --- a number as a size, not a count: number words read like digits
+
+
+@pytest.mark.parametrize(
+    ("text", "worn"),
+    [
+        # base: a digit bought; variants: the same size as a word
+        ("I ordered the 12 and it was enormous.", "12"),
+        ("I ordered the twelve and it was enormous.", "12"),
+        ("I picked up a 4, but the 2 might have worked too.", "4"),
+        ("I picked up a four, but the two might have worked too.", "4"),
+        ("Went with the eight.", "8"),
+        ("Went with the 8.", "8"),
+        ("I bought a two and it fits.", "2"),
+    ],
+)
+def test_a_number_word_bought_is_the_size_worn_like_its_digit(text, worn):
+    assert measured(text).get("size_worn") == worn
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # must not fire: a count of things bought, "the two" (both of them)
+        "I ordered the two washes of this jean.",
+        "I got a two pack of these.",
+        "I kept the two.",
+        "I ordered the six colors in one go.",
+    ],
+)
+def test_a_number_word_counting_things_is_no_size(text):
+    assert "size_worn" not in measured(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "usual", "worn"),
+    [
+        # a verb is a whole word after a size: "(ish)" is no "is", so the xs is the size worn
+        ("Normally I am a size 8 / medium (ish). The small was roomy.", "8/M", "S"),
+        ("Normally I am a size 8 / medium. The small was roomy.", "8/M", "S"),
+    ],
+)
+def test_a_verb_after_a_size_is_a_whole_word(text, usual, worn):
+    got = measured(text)
+    assert (got.get("usual_size"), got.get("size_worn")) == (usual, worn)
