@@ -17,7 +17,7 @@ from typing import Any
 from .keyed import Keyed
 from .lexicon import words
 from .lexicon_de import EXCHANGE_DE, umlauts
-from .lexicon_en import EXCHANGE_EN
+from .lexicon_en import EXCHANGE_EN, typed_en
 from .lexicon_es import EXCHANGE_ES
 from .lexicon_es import accents as accents_es
 from .lexicon_fr import EXCHANGE_FR
@@ -281,8 +281,15 @@ _STOPWORDS = {
     "es": words("el la los las y es muy no un una pero con para me queda talla"),
 }
 # Fit words typed without their umlauts ("Groesse", "Aermel"; also when the language is
-# unknown) or accents ("epaules", "mas corta"), written back before matching.
-_TYPED_PLAIN = {"de": umlauts, None: umlauts, "fr": accents_fr, "es": accents_es}
+# unknown), accents ("epaules", "mas corta") or apostrophes ("im", "wouldve"), or misspelt as
+# other words ("runs a bit lose"), written back before matching.
+_TYPED_PLAIN = {
+    "de": umlauts,
+    None: umlauts,
+    "fr": accents_fr,
+    "es": accents_es,
+    "en": typed_en,
+}
 _WORDS = re.compile(r"[a-zà-ÿ']+")
 
 
@@ -333,36 +340,9 @@ _THEN_FOR_THAN = re.compile(
 )
 
 
-# Fit words misspelt as other words, as typed in the corpora (fit-text-28, fitform), written
-# back: "runs a bit lose", "the waist is to lose" (loose after a degree word, a copula or
-# "runs"; not "lose its shape", "lose weight"); "tight in the waste", "a tie waste", "the
-# waste band" (waist after an article, a possessive or a word for a waist; not "a waste of
-# money", "what a waste", "don't waste your money").
-_MISTYPED = re.compile(
-    r"\b(?P<before>(?:too|to|so|bit|little|very|super|really|slightly|quite|pretty|kinda|just|more"
-    r"|runs?|ran|is|are|was|were|fits?|fitted|feels?|felt)\s+)(?P<loose>lose)\b"
-    r"(?!\s+(?:its?|the|their|my|your|his|her|a|an|some|any|weight|them|shape|much|too|\d))"
-    r"|\b(?P<at>(?:the|my|her|high|low|mid|empire|tie|elastic|drop|dropped|natural|cinched|defined"
-    r"|slender|small|tiny|narrow|thick|wrong)[\s-]+)waste(?=\s*(?:band|line)s?\b|\b(?!\s+of\b))",
-    re.IGNORECASE,
-)
-
-
 # "true-to-size" typed with hyphens reads as "true to size" (fit-text-28, fitform): "this dress
 # is true-to-size" (the same length).
 _HYPHENATED = re.compile(r"(?<=\btrue)-to-(?=size\b|fit\b)", re.IGNORECASE)
-
-
-def _spelt(typed: re.Match[str]) -> str:
-    """The word before and the fit word meant, in the case typed."""
-    before, word = (typed["before"], typed["loose"]) if typed["loose"] else (typed["at"], "waste")
-    typed_word = typed.group()[len(before) :]
-    fixed = "loose" if word.lower() == "lose" else "waist"
-    if typed_word.isupper():
-        fixed = fixed.upper()
-    elif typed_word[0].isupper():
-        fixed = fixed.capitalize()
-    return before + fixed
 
 
 def _than(typed: re.Match[str]) -> str:
@@ -405,8 +385,6 @@ def _prepare(title: str | None, body: str | None) -> str:
         text = _GLUED_DASH.sub(" - ", text)
     if "-to-" in text:
         text = _HYPHENATED.sub(" to ", text)
-    if "lose" in text or "aste" in text or "ASTE" in text or "LOSE" in text:
-        text = _MISTYPED.sub(_spelt, text)
     return _THEN_FOR_THAN.sub(_than, text) if "er th" in text.lower() else text
 
 

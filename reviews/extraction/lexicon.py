@@ -189,8 +189,6 @@ AS_DESIGNED = (
 NEGATORS = words(
     "not n't never no nor neither without nicht kein keine keinesfalls keineswegs nie pas ni "
     "jamais nunca tampoco isnt wasnt doesnt dont didnt arent werent aint"
-    # the rest typed without the apostrophe too (fit-text-28, fitform): "i wouldnt size down"
-    " wouldnt couldnt shouldnt wont cant havent hasnt hadnt neednt"
 )
 # A usual size's scope, no hedge: "i'm always a medium in this brand", "i wear a small in
 # most retailer dresses and this fit perfectly" (fit-text-24).

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import dataclasses
+import re
 
+from .keyed import Keyed
 from .lexicon import (
     AMOUNT,
     BREAST,
@@ -313,6 +315,77 @@ WISH_EN = (
 # A size exchanged or returned for another ("had to exchange the S for an M", "returned the
 # 10 for an 8", "swapped my 7.5 for an 8", "sent back the large and got a medium"): the
 # usual-size rule on the size kept.
+# English typed the way shoppers type (fit-text-28, fitform), written back so every rule reads
+# it like the words it stands for:
+# - contractions without their apostrophe ("im", "ive", "wouldve", "theyre", "isnt", "thats");
+#   only those that are no other word ("were", "well", "ill" stay), "its" only before a degree
+#   word or a verdict ("its perfect", "its a bit tight"; not "its shape");
+# - "lose" for loose after a degree word, a copula or "runs" ("runs a bit lose", "the waist is
+#   to lose"; not "lose its shape", "lose weight");
+# - "waste" for waist after an article, a possessive or a word for a waist ("tight in the
+#   waste", "a tie waste", "the waste band"; not "a waste of money", "what a waste", "don't
+#   waste your money");
+# - degree words with stretched letters ("soooo long that", "tooo big", "waaay too big").
+_NOT_TYPED = "do does did is was are were would could should have has had need must ai"
+_CONTRACTED = {
+    **{w + "nt": w + "n't" for w in _NOT_TYPED.split()},
+    "wont": "won't", "cant": "can't",
+    "im": "i'm", "ive": "i've", "id": "i'd", "youre": "you're", "theyre": "they're",
+    "youve": "you've", "theyve": "they've", "weve": "we've", "wouldve": "would've",
+    "couldve": "could've", "shouldve": "should've", "mightve": "might've", "thats": "that's",
+    "theres": "there's", "whats": "what's", "hes": "he's", "shes": "she's",
+}  # fmt: skip
+_TYPED_EN = Keyed(
+    re.compile(
+        r"\b(?:(?P<contracted>" + "|".join(sorted(_CONTRACTED, key=len, reverse=True)) + r")\b(?!')"
+        # "its" before a degree word or a verdict, not before a noun ("its shape")
+        r"|(?P<its>its)(?=\s+(?:too+|so+|very|wa+y|super|really|a\s+(?:bit|little|tad)|slightly|pretty"
+        r"|quite|kinda|kind\s+of|just|not|definitely|perfect|great|fine|true\s+to|tts|tight|loose|big"
+        r"|small|large|long|short|huge|snug|roomy|baggy)\b)"
+        r"|(?P<lose>lose)\b(?!\s+(?:its?|the|their|my|your|his|her|a|an|some|any|weight|them|shape|much"
+        r"|too|\d))"
+        r"|(?P<waste>waste)(?=\s*(?:band|line)s?\b|\b(?!\s+of\b))"
+        # degree words with stretched letters: "soooo long that", "tooo big", "waaay too big"
+        r"|(?P<so>soo+)\b|(?P<too>tooo+)\b|(?P<way>waa+y)\b)"
+    )
+)
+# the word before "lose" and "waste" when they stand for loose and waist
+_BEFORE = {
+    "lose": re.compile(
+        r"\b(?:to+|so+|bit|little|very|super|really|slightly|quite|pretty|kinda|just|more|runs?|ran"
+        r"|is|are|was|were|fits?|fitted|feels?|felt)\s+$"
+    ),
+    "waste": re.compile(
+        r"\b(?:the|my|her|high|low|mid|empire|tie|elastic|drop|dropped|natural|cinched|defined|slender"
+        r"|small|tiny|narrow|thick|wrong)[\s-]+$"
+    ),
+}
+_MEANT = {"its": "it's", "lose": "loose", "waste": "waist", "so": "so", "too": "too", "way": "way"}
+
+
+def typed_en(text: str) -> str:
+    """``text`` with apostrophes and misspelt fit words written back ("im" -> "i'm")."""
+    lower = text.lower()
+    if len(lower) != len(text):
+        text = lower  # as _aligned does: offsets of both the same
+    pieces, pos = [], 0
+    for m in _TYPED_EN.finditer(lower):
+        group = m.lastgroup
+        start, end = m.span()
+        before = _BEFORE.get(group)
+        if before is not None and not before.search(lower, max(0, start - 16), start):
+            continue  # "lose its shape", "a waste of money"
+        typed = text[start:end]
+        meant = _CONTRACTED[m.group()] if group == "contracted" else _MEANT[group]
+        if typed.isupper() and len(typed) > 1:
+            meant = meant.upper()
+        elif typed[0].isupper():
+            meant = meant[0].upper() + meant[1:]
+        pieces += (text[pos:start], meant)
+        pos = end
+    return "".join((*pieces, text[pos:])) if pieces else text
+
+
 EXCHANGE_EN = (
     r"\b(?:exchang(?:e|ed|ing)|swap(?:ped|ping)?|switch(?:ed|ing)?|return(?:ed|ing)?|traded"
     r"|sent\s+(?:it\s+|them\s+|the\s+[\w.]+\s+)?back)\b"

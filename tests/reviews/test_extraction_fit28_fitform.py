@@ -48,18 +48,45 @@ def test_an_aside_keeps_the_readings_around_it(language, text, expected):
         # base
         ("en", "Honestly I wouldn't size down in this one.", {}),
         ("en", "You won't need to size up.", {}),
-        ("en", "The 8 couldn't zip at all.", {"overall": -1}),
+        ("en", "Size wise they're perfect, my usual 8.", {"overall": 0}),
+        ("en", "I ordered the large and it's perfect.", {"overall": 0}),
+        ("en", "I took the 10, I think the 8 would've been too tight.", {}),
+        ("en", "I'm a 12 typically but broad in the shoulders and larger in the bust.", {}),
         # the apostrophe left out
         ("en", "Honestly I wouldnt size down in this one.", {}),
         ("en", "You wont need to size up.", {}),
         ("en", "You shouldnt size down.", {}),
         ("en", "I havent had to size up.", {}),
+        ("en", "Size wise theyre perfect, my usual 8.", {"overall": 0}),
+        ("en", "I ordered the large and its perfect.", {"overall": 0}),
+        ("en", "I took the 10, I think the 8 wouldve been too tight.", {}),
+        ("en", "Im a 12 typically but broad in the shoulders and larger in the bust.", {}),
         ("en", "The 8 couldnt zip at all.", {"overall": -1}),
-        # must not fire: the negator elsewhere in the sentence
+        # must not fire: a negator elsewhere in the sentence, "its" before a noun, German "im"
         ("en", "I cant wait to wear it, it runs small so size up.", {"overall": -1}),
+        ("en", "The dress keeps its shape, fits perfectly.", {"overall": 0}),
+        ("de", "Im Bund etwas eng, sonst passt sie.", {"overall": 0, "waist": -1}),
     ]
 )
-def test_negators_without_apostrophe(language, text, expected):
+def test_contractions_without_apostrophe(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        # base
+        ("en", "It is too much fabric for me.", {"overall": 1}),
+        ("en", "They are so long that I have to hem them.", {"length": 1}),
+        ("en", "It was way too big, sending it back.", {"overall": 1}),
+        # degree words with stretched letters
+        ("en", "It is tooo much fabric for me.", {"overall": 1}),
+        ("en", "They are soooo long that I have to hem them.", {"length": 1}),
+        ("en", "It was waaaay TOOOO big, sending it back.", {"overall": 1}),
+        # must not fire: stretched praise is no fit
+        ("en", "Sooo soft and the colour is sooo pretty!", {}),
+    ]
+)
+def test_stretched_degree_words(language, text, expected):
     assert labels(text, language) == expected
 
 
