@@ -327,6 +327,13 @@ def is_footwear(lower: str) -> bool:
 _OWN_LENGTH = frozenset({"sleeves", "inseam", "rise"})
 _LENGTH_OF = re.compile(r"\s+(?:of|in|on)\s+(?:the|its|their|these|those)\s+")
 
+# The body of the garment, no dimension, coordinated before a part after a preposition: "wide
+# in the body and the shoulders", "good length in the body and arms" (fitframe): the part gets
+# the verdict, and the body keeps the one it has alone (too wide: overall; short: length).
+REGION_AND = re.compile(
+    r"\s+(?:in|through|thru|across|around|at)\s+the\s+body\s*,?\s*(?:and|&)\s+(?:the\s+|its\s+)?"
+)
+
 # What may stand between two coordinated parts: "bust and shoulders", "hips & thighs",
 # "chest, shoulders", "Hüfte und Oberschenkel", "cuisses et fourche", "pecho y hombros".
 _COORDINATION = re.compile(
@@ -626,12 +633,13 @@ class Dims:
         return self.other_at(pos) is not None
 
     def part_after(self, text: str, pos: int, end: int) -> int | None:
-        """Index of the part named after a preposition at ``pos``: "... in the hips"."""
-        m = _PART_AFTER.match(text, pos, end)
-        if m is not None:
-            j = bisect_right(self.starts, m.end() - 1)
-            if j < len(self.starts) and self.starts[j] == m.end():
-                return j
+        """Index of the part named after a preposition at ``pos``: "... in the hips"; past the
+        body coordinated before it: "wide in the body and the shoulders"."""
+        for m in (_PART_AFTER.match(text, pos, end), REGION_AND.match(text, pos, end)):
+            if m is not None:
+                j = bisect_right(self.starts, m.end() - 1)
+                if j < len(self.starts) and self.starts[j] == m.end():
+                    return j
         # a place named with its own preposition, no fit dimension: "tight under the arms"
         m = _NEXT_PLACE.match(text, pos, end)
         if m is not None and (j := self.other_at(m.end())) is not None:

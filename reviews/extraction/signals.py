@@ -22,6 +22,7 @@ from .keyed import Keyed
 from .parts import (
     NEXT_WORD,
     PREDICATE_GAP,
+    REGION_AND,
     Dims,
     Mention,
     is_bottoms,
@@ -1517,6 +1518,11 @@ def find_signals(
                     ) or (dimension,)
                     targets = tuple(d for d in targets if d != lx.BREAST) or (dimension,)
                     targets = tuple("length" if d == lx.TORSO else d for d in targets)
+                if REGION_AND.fullmatch(lower, end, where):
+                    # "wide in the body and the shoulders", "good length in the body and arms":
+                    # the body too, as it reads alone (too wide: overall; a length: length)
+                    region = "overall" if dimension == "width" else dimension
+                    targets += (region,) if region not in targets else ()
             elif dimension == "width":
                 if footwear is None:
                     footwear = is_footwear(lower)

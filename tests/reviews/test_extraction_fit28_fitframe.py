@@ -53,3 +53,22 @@ def test_length_of_the_garment(language, text, expected):
 )
 def test_length_of_the_sleeves(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        # base: the part after its preposition, the body alone
+        ("en", "I found it roomy in the shoulders.", {"shoulders": 1}),
+        ("en", "It was baggy in the body.", {"overall": 1}),
+        ("en", "Nice length in the arms.", {"sleeves": 0}),
+        # variants: the body coordinated before the part; each keeps its reading
+        ("en", "I found it roomy in the body and the shoulders.", {"overall": 1, "shoulders": 1}),
+        ("en", "Nice length in the body and arms.", {"length": 0, "sleeves": 0}),
+        ("en", "A little short in the body and the sleeves.", {"length": -1, "sleeves": -1}),
+        # must not fire: the reviewer's body, a body with no verdict
+        ("en", "I have a long body and long arms.", {}),
+        ("en", "Pretty lace in the body and the sleeves.", {}),
+    ]
+)
+def test_body_coordinated_before_a_part(language, text, expected):
+    assert labels(text, language) == expected
