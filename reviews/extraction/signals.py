@@ -226,7 +226,7 @@ SIZE_BY_HABIT = re.compile(
     r"|size\s+(?:up|down)|go\s+(?:up|down))\b[^.!?;]{0,40}?\bin\s+(?:(?:\w+|this\s+brand's)\s+)?"
     r"(?:dresses|pants|jeans|denim|tops|skirts|shirts|sweaters|jackets|coats|bottoms|swim\w*)\b"
     r"[^.!?;]{0,20}?\b(?:because|since|as|due\s+to)\b"
-    r"|(?<![\w'])(?:have|has|need|needs)\s+to\s+(?:go|size)\s+(?:up|down)(?:\s+(?:a|one)\s+size)?\s+"
+    rf"|(?<![\w'])(?:have|has|need|needs)\s+to\s+(?:go|size)\s+(?:up|down)(?:\s+{lexicon_en.SIZE_STEP})?\s+"
     r"(?:for|in)\s+(?:(?:super|very|really|most|the|a)\s+)?(?:skinny|skinnies|jeans|pants|denim|dresses"
     r"|tops|bottoms|that\s+brand)\b"
     r"|(?<![\w'])(?:from|in|by)\s+(?:my\s+)?(?:past|previous|prior|own)\s+experience\b"
@@ -346,8 +346,9 @@ _WOULD_BE_TOO = re.compile(
 # A size changed so that a part would not be tight (or loose): the size before was, which is
 # a verdict on that part (fit-labels.md: "snug in the bust so I ordered up").
 _CHANGED_SO_NOT = re.compile(
-    r"(?<![\w'])(?:siz(?:e|ed|ing)|went|go|going|ordered|order|got)\s+(?:(?:a|one)\s+size\s+)?"
-    r"(?P<way>up|down|bigger|larger|smaller)(?:\s+(?:a|one)\s+size)?\s*,?\s+(?:so(?:\s+that)?|to\s+make\s+sure)\s+(?:it|they)\s+"
+    rf"(?<![\w'])(?:siz(?:e|ed|ing)|went|go|going|ordered|order|got)\s+(?:{lexicon_en.SIZE_STEP}\s+)?"
+    rf"(?P<way>up|down|bigger|larger|smaller)(?:\s+{lexicon_en.SIZE_STEP})?\s*,?\s+(?:so(?:\s+that)?|to\s+make\s+sure)"
+    r"\s+(?:it|they)\s+"
     r"(?:wasn'?t|weren'?t|isn'?t|aren'?t|wouldn'?t(?:\s+be)?|won'?t(?:\s+be)?|was\s+not|were\s+not"
     r"|would\s+not(?:\s+be)?|is\s+not)\s+(?:(?:so|too|as|very)\s+)?(?:[\w-]+\s+)?$"
 )

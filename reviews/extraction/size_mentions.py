@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .keyed import Keyed
+from .lexicon_en import SIZE_COUNT
 from .sizes import (
     SIZE_TOKEN,
     about_a_child,
@@ -389,11 +390,11 @@ _WORN_BEFORE = re.compile(
             r"\b(?:ordered|order|bought|purchased|got|received|took|wearing|wore|tried(?:\s+on)?"
             r"|went\s+with|went\s+for|chose|picked|kept|keeping|exchang(?:e|ed|ing)(?:\s+(?:it|them|(?:the|my|her|his)\s+[\w.-]+))?\s+(?:for|to)"
             r"|swap(?:ped|ping)?(?:\s+(?:it|them|(?:the|my|her|his)\s+[\w.-]+))?\s+(?:for|to)|switched\s+to|changed\s+to|size[ds]?\s+(?:up|down)"
-            r"(?:\s+\w+){0,2}\s+(?:to|with)|return(?:ed)?\s+(?:it\s+|them\s+|the\s+[\w-]+\s+)?for|decided\s+on|went\s+(?:up|down)(?:\s+(?:a|one|half|two)(?:\s+(?:a\s+)?(?:size|cup"
-            r"|sizes))?)?\s+to|needed|reordered|re-ordered|ended\s+up\s+(?:with|getting|in)"
+            r"(?:\s+\w+){0,2}\s+(?:to|with)|return(?:ed)?\s+(?:it\s+|them\s+|the\s+[\w-]+\s+)?for|decided\s+on|went\s+(?:up|down)(?:\s+"
+            rf"{SIZE_COUNT}(?:\s+(?:size|cup|sizes))?)?\s+to|needed|reordered|re-ordered|ended\s+up\s+(?:with|getting|in)"
             r"|settled\s+on|have\s+on|bough\s+t|buying|preferred|purchase"
             r"|rented|(?<=i\s)had|ended\s+up\s+\w+ing(?:\s+with)?|settled\s+for"
-            r"|(?:bumped|moved|stepped|jumped|dropped|going|go)\s+(?:up|down)(?:\s+(?:a|one|half|two)"
+            rf"|(?:bumped|moved|stepped|jumped|dropped|going|go)\s+(?:up|down)(?:\s+{SIZE_COUNT}"
             r"(?:\s+sizes?)?)?\s+to"
             r"|had\s+to\s+(?:get|order|buy|take|go\s+(?:up|down)\s+to|size\s+(?:up|down)\s+to|go\s+to"
             r"|switch\s+to|move\s+to)"
@@ -607,7 +608,7 @@ _AFTER_USUAL = re.compile(
 # up from my normal size 4 to a 6", "went down a size from my usual 28 to a 27".
 _CHANGE_FROM = (
     r"\b(?:sized?|went|go|going|gone|moved|stepped|bumped|dropped)\s+(?:up|down)"
-    r"(?:\s+(?:a|one|half|two)(?:\s+(?:a\s+)?sizes?)?)?\s+from\s+"
+    rf"(?:\s+{SIZE_COUNT}(?:\s+sizes?)?)?\s+from\s+"
     r"(?:(?:my|a|an|the|usual|normal|regular|typical|size)\s+)*"
 )
 _CHANGED_FROM_BEFORE = re.compile(

@@ -173,3 +173,47 @@ def test_a_number_word_counting_things_is_no_size(text):
 def test_a_verb_after_a_size_is_a_whole_word(text, usual, worn):
     got = measured(text)
     assert (got.get("usual_size"), got.get("size_worn")) == (usual, worn)
+
+
+# --- the same count in the size steps of the other rules (one shared fragment, no output
+# change on the corpora): a habit, a change so a part is not tight, a change "from ... to"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I always have to go up a size in jeans.",
+        "I always have to go up 2 sizes in jeans.",
+        "I always have to go up two sizes in jeans.",
+    ],
+)
+def test_a_size_step_by_habit_is_no_verdict_whatever_the_count(text):
+    assert labels(text, "en") == {}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I went up a size so it wasn't so tight at the hips.",
+        "I went up 2 sizes so it wasn't so tight at the hips.",
+        "I went up a couple of sizes so it wasn't so tight at the hips.",
+    ],
+)
+def test_a_size_step_so_a_part_is_not_tight_whatever_the_count(text):
+    assert labels(text, "en") == {"overall": -1, "hips": -1}
+
+
+@pytest.mark.parametrize(
+    ("text", "usual", "worn"),
+    [
+        ("I had to go down a size from my usual 10 to an 8.", "10", "8"),
+        ("I had to go down 2 sizes from my usual 10 to a 6.", "10", "6"),
+        ("I had to go down two sizes from my usual 10 to a 6.", "10", "6"),
+        ("I went up 1 size to a 12.", None, "12"),
+        ("I went up one size to a 12.", None, "12"),
+        ("I bumped up 2 sizes to the medium.", None, "M"),
+    ],
+)
+def test_a_size_changed_to_is_worn_whatever_the_count(text, usual, worn):
+    got = measured(text)
+    assert (got.get("usual_size"), got.get("size_worn")) == (usual, worn)
