@@ -24,9 +24,10 @@ _FEET = (
 )
 _INCH_MARK = r"(?:\"|''|'(?!\d)|in\b\.?|inch(?:es)?)"
 HEIGHT_IMPERIAL = re.compile(
-    # "5 feet, 4 inches" (a comma only before inches named); "5'4/130/34B" (a weight after "/")
+    # "5 feet, 4 inches" (a comma only before inches named); "5'4/130/34B", "5'4/118lb" (a
+    # weight after "/", its unit glued or not)
     rf"(?<![\d.,/])([4-6])\s*{_FEET}\s*(?:,\s*(?=\d{{1,2}}\s*in))?"
-    rf"(?:(\d{{1,2}}(?:\.\d)?)(?![\d]|/(?!\d{{2,3}}\b|\d'))\s*{_INCH_MARK}?)?"
+    rf"(?:(\d{{1,2}}(?:\.\d)?)(?![\d]|/(?!\s?\d{{2,3}}(?!\d)|\d'))\s*{_INCH_MARK}?)?"
     # typos seen in real reviews: 5"5' for 5'5", 5"2" (both marks doubled)
     r"|(?<![\d.,/])([4-6])\"([0-9]|1[01])(?:'|\"|'')"
     # the feet mark left out: "5 5\" 135 lbs"

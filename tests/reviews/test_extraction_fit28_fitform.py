@@ -4,6 +4,9 @@ and its variants, with the neighbours that must keep their own reading. Pure tes
 
 from __future__ import annotations
 
+import pytest
+
+from tests.reviews.test_extraction_fit18_sizes import measured
 from tests.reviews.test_extraction_fit_labels import check, labels
 
 
@@ -126,3 +129,23 @@ def test_loose_and_waist_misspelt(language, text, expected):
 )
 def test_true_to_size_hyphenated(language, text, expected):
     assert labels(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "height", "weight"),
+    [
+        # base
+        ("I am 5'6\"/125lb and the small was huge.", 167.6, 56.7),
+        ("I am 5'6/125/34b and the small was huge.", 167.6, 56.7),
+        # no inch mark, the weight's unit glued, or a space after the slash
+        ("I am 5'6/125lb and the small was huge.", 167.6, 56.7),
+        ("I am 5'6/ 125 lbs and the small was huge.", 167.6, 56.7),
+        ("I'm 5'6/ 34b /125 lbs and the small was huge.", 167.6, 56.7),
+        # must not fire: a height after the slash, or no number at all
+        ("Models are 5'6/5'9, I wear a 6.", 167.6, None),
+    ],
+)
+def test_height_slash_weight(text, height, weight):
+    got = measured(text)
+    assert got["height"] == pytest.approx(height, abs=0.2)
+    assert got.get("weight") == (None if weight is None else pytest.approx(weight, abs=0.2))
