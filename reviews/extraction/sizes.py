@@ -68,7 +68,10 @@ SIZE_VALUE = (
     r"|(?P<word>zero|two|four|six|eight|ten|twelve|fourteen|sixteen|eighteen)(?![\w'])"
     # "talla chica", "talla mediana": Spanish size names, after "talla" only (checked in code)
     r"|(?P<es>chica|chico|mediana|mediano)(?![\w'])"
-    rf"|(?:(?P<pre_mod>petite(?:[\s,]+size)?|regular)[\s,]+)?(?P<alpha>(?:{ALPHA_WORDS}|{ALPHA_LETTERS}|{_NUMBER})(?:p|\s(?=p(?![\w'/-]))p)?)"
+    # "my regular medium" is the usual size, as "my usual medium" (fit-text-28, fitnum); "the
+    # regular medium" the line
+    rf"|(?:(?P<pre_mod>petite(?:[\s,]+size)?|(?<!\bmy\s)(?<!\bher\s)(?<!\bhis\s)(?<!\byour\s)regular)[\s,]+)?"
+    rf"(?P<alpha>(?:{ALPHA_WORDS}|{ALPHA_LETTERS}|{_NUMBER})(?:p|\s(?=p(?![\w'/-]))p)?)"
     rf"(?:\s?(?:-|/|to)\s?(?P<alpha2>{ALPHA_WORDS}|{ALPHA_LETTERS}|{_NUMBER}))?"
     rf"(?:\s?(?P<post_mod>{_MODIFIER})\b)?"
     r")"

@@ -217,3 +217,21 @@ def test_a_size_step_so_a_part_is_not_tight_whatever_the_count(text):
 def test_a_size_changed_to_is_worn_whatever_the_count(text, usual, worn):
     got = measured(text)
     assert (got.get("usual_size"), got.get("size_worn")) == (usual, worn)
+
+
+@pytest.mark.parametrize(
+    ("text", "usual", "worn"),
+    [
+        # "my regular X" reads like "my usual X" and "my regular size X"
+        ("I bought my usual large and love it.", "L", "L"),
+        ("I bought my regular size large and love it.", "L", "L"),
+        ("I bought my regular large and love it.", "L", "L"),
+        ("In the end I stayed with my regular m.", "M", "M"),
+        # must not fire: "the regular" / "a regular" is the line, not the usual size
+        ("I bought the regular large, not the petite.", None, "regular L"),
+        ("I bought a regular large.", None, "regular L"),
+    ],
+)
+def test_my_regular_size_is_the_usual_size(text, usual, worn):
+    got = measured(text)
+    assert (got.get("usual_size"), got.get("size_worn")) == (usual, worn)
