@@ -372,6 +372,11 @@ def _cut(run: re.Match[str]) -> str:
     return "\n".join(pieces)
 
 
+# Spaces typed twice inside a sentence ("i usually  wear an xs", "its  perfect") read as one
+# (fit-text-28, fitform): rules written with one space then see the words as adjacent.
+_SPACE_RUN = re.compile(r" {2,}")
+
+
 def _prepare(title: str | None, body: str | None) -> str:
     parts = [p.strip() for p in (title, body) if p and p.strip()]
     text = "\n".join(parts)
@@ -379,6 +384,8 @@ def _prepare(title: str | None, body: str | None) -> str:
         if "&" in text:
             text = html.unescape(text)
     text = text.translate(_QUOTES)
+    if "  " in text:
+        text = _SPACE_RUN.sub(" ", text)
     if len(text) > SENTENCE_MAX:
         text = _RUN_ON.sub(_cut, text)
     if "-" in text:

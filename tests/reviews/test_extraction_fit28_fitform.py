@@ -95,6 +95,19 @@ def test_stretched_degree_words(language, text, expected):
 
 @check(
     [
+        ("en", "Size wise they're perfect, my usual 8.", {"overall": 0}),
+        ("en", "The sleeves are a good 2 inches too long.", {"sleeves": 1}),
+        # spaces typed twice inside a sentence
+        ("en", "Size  wise  they're  perfect, my usual 8.", {"overall": 0}),
+        ("en", "The sleeves  are a good 2 inches  too long.", {"sleeves": 1}),
+    ]
+)
+def test_spaces_typed_twice(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
         # base
         ("en", "The waist is a bit loose.", {"waist": 1}),
         ("en", "Fits well but runs slightly loose.", {"overall": 1}),
