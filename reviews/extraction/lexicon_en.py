@@ -19,6 +19,12 @@ from .lexicon import (
     wishes,
 )
 
+# "a bit more room", "some more space": more room than the garment gives
+_MORE_ROOM = (
+    r"(?:(?:a\s+(?:little\s+)?(?:bit|little|tad|touch|smidge)|just\s+a\s+(?:bit|little)|some)\s+)?"
+    r"(?:extra\s+)?more\s+(?:room|space)\b"
+)
+
 # Verbs and idioms that report a fit without a size adjective; attached to the part
 # the clause names (a default dimension otherwise).
 _TIGHT_EN = (
@@ -46,6 +52,14 @@ _TIGHT_EN = (
     r"|doesn'?t\s+(?:even\s+)?(?:fit|go)\s+over|(?:didn'?t|did\s+not|won'?t|wouldn'?t)\s+(?:even\s+)?(?:fit|go)\s+over"
     # the tightness named as a noun: "some tightness across the shoulders"
     r"|tightness(?=\s+(?:of|in|at|around|across|through)\s+(?:the|my)\s)"
+    # more room wanted is too little of it, like "not enough room" (fitframe): "the bust needed
+    # a bit more room", "it could have more room in the hips", "sized up for more room in the
+    # chest", "sewed the button over to allow more room" ("room in the hips" alone is roomy)
+    r"|(?:need|needs|needed|needing|(?:could|should)\s+(?:use|have\s+used|have|'ve\s+used|be)|could've(?:\s+used)?"
+    r"|would\s+(?:like|have\s+liked|'ve\s+liked)|would've\s+liked|wanted|want)\s+"
+    rf"{_MORE_ROOM}"
+    rf"|for\s+{_MORE_ROOM}(?=\s+(?:in|at|around|across|through|thru)\s)"
+    rf"|to\s+(?:allow|give|get|make)\s+(?:(?:me|myself|it|them)\s+)?{_MORE_ROOM}"
 )
 # Getting the garment over a part of the body, which would not go or only with effort.
 _OVER_THE_PART = (

@@ -72,3 +72,27 @@ def test_length_of_the_sleeves(language, text, expected):
 )
 def test_body_coordinated_before_a_part(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        # base: too little room is tight, room is roomy
+        ("en", "Not enough room in the hips.", {"hips": -1}),
+        ("en", "There is room in the bust.", {"bust": 1}),
+        # variants: more room needed or wished for is too little of it (the sign was +1)
+        ("en", "The bust needs a little more room.", {"bust": -1}),
+        ("en", "Lovely skirt, though it could use some more room in the seat.", {"hips": -1}),
+        ("en", "The jacket could have used more room in the shoulders.", {"shoulders": -1}),
+        ("en", "There could be more room through the thighs.", {"thigh": -1}),
+        (
+            "en",
+            "Go a size up for more room in the bust and arms.",
+            {"overall": -1, "bust": -1, "sleeves": -1},
+        ),
+        # must not fire: a reader's condition, more room as a plain comparison stays roomy
+        ("en", "If you want more room, go up a size.", {}),
+        ("en", "The new cut has more room in the hips than last year's.", {"hips": 1}),
+    ]
+)
+def test_more_room_wanted_is_tight(language, text, expected):
+    assert labels(text, language) == expected
