@@ -57,8 +57,11 @@ SIZE_VALUE = (
     r"(?![\w'])"
     r"|(?P<suit>3[4-9]|4\d|5[0-6])(?P<fit>r|l|xl)(?![\w'])"
     # "a pl", "the pm": petite alpha sizes written with the P first; "the 4R": numeric regular
-    # (after an article or "size" only: "ps i love it", "8 pm")
-    r"|(?:(?<=\ba\s)|(?<=\ban\s)|(?<=\bthe\s)|(?<=\bsize\s)|(?<=\bmy\s))(?P<pp>p(?:xxs|xs|xl|s|m|l))(?![\w'])"
+    # (after an article, "size", "usual" or "in", or another size and "and"/"or" or a bracket,
+    # only: "ps i love it", "8 pm"; fit-text-28, fitform: "my usual ps", "ordered it in pm",
+    # "the xs and pxs", "(pxs and ps)" read like "my usual petite s")
+    r"|(?:(?<=\ba\s)|(?<=\ban\s)|(?<=\bthe\s)|(?<=\bsize\s)|(?<=\bmy\s)|(?<=\busual\s)|(?<=\btypical\s)"
+    r"|(?<=\bnormal\s)|(?<=\bin\s)|(?<=\band\s)|(?<=\bor\s)|(?<=\())(?P<pp>p(?:xxs|xs|xl|s|m|l))(?![\w'])"
     r"|(?P<reg>\d{1,2})r(?![\w'])"
     # fit-text-25: a zero typed as the letter o: "size o", "the oop was perfect", "the op was
     # too snug" (after "the" only before a verdict: "the op said" is a person)

@@ -162,3 +162,36 @@ def test_height_slash_weight(text, height, weight):
     got = measured(text)
     assert got["height"] == pytest.approx(height, abs=0.2)
     assert got.get("weight") == (None if weight is None else pytest.approx(weight, abs=0.2))
+
+
+@check(
+    [
+        # base
+        (
+            "en",
+            "I normally wear my usual petite s, but this time the xs fit better.",
+            {"overall": 1},
+        ),
+        ("en", "I ordered it in a petite m, returned it and got it in petite s.", {"overall": 1}),
+        # petite sizes written with the P first after "usual", "in", "and"
+        ("en", "I normally wear my usual ps, but this time the xs fit better.", {"overall": 1}),
+        ("en", "I ordered it in pm, returned it and got it in ps.", {"overall": 1}),
+        # must not fire: a postscript, a time
+        ("en", "Lovely colour. ps i wore it to dinner at 8 pm.", {}),
+    ]
+)
+def test_petite_sizes_p_first(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "usual", "worn"),
+    [
+        ("I normally wear my usual petite s, but this time the xs fit better.", "petite S", "XS"),
+        ("I normally wear my usual ps, but this time the xs fit better.", "PS", "XS"),
+        ("I always order my typical pxs and it fits.", "PXS", "PXS"),
+    ],
+)
+def test_petite_sizes_p_first_measured(text, usual, worn):
+    got = measured(text)
+    assert (got.get("usual_size"), got.get("size_worn")) == (usual, worn)
