@@ -1519,9 +1519,12 @@ def find_signals(
                     ) or (dimension,)
                     targets = tuple(d for d in targets if d != lx.BREAST) or (dimension,)
                     targets = tuple("length" if d == lx.TORSO else d for d in targets)
-                if REGION_AND.fullmatch(lower, end, where):
+                if REGION_AND.fullmatch(lower, end, where) and not (
+                    adj is not None and adj.judged and not _EXCESS.search(prefix[-30:])
+                ):
                     # "wide in the body and the shoulders", "good length in the body and arms":
-                    # the body too, as it reads alone (too wide: overall; a length: length)
+                    # the body too, as it reads alone (too wide: overall; a length: length; a
+                    # style word not judged, "boxy in the body": nothing)
                     region = "overall" if dimension == "width" else dimension
                     targets += (region,) if region not in targets else ()
             elif dimension == "width":

@@ -68,6 +68,9 @@ def test_length_of_the_sleeves(language, text, expected):
         # must not fire: the reviewer's body, a body with no verdict
         ("en", "I have a long body and long arms.", {}),
         ("en", "Pretty lace in the body and the sleeves.", {}),
+        # a style word keeps its rule: said of the part, not of the body alone
+        ("en", "Boxy in the body and the shoulders.", {"shoulders": 1}),
+        ("en", "Boxy in the body.", {}),
     ]
 )
 def test_body_coordinated_before_a_part(language, text, expected):
