@@ -187,6 +187,13 @@ _PURPOSE = re.compile(
 _BACKUP = re.compile(
     r"\s*,?\s*(?:(?:just|only)\s+)?(?:for|as)\s+(?:a|an|your|my|the|her)\s+(?:back-?up|spare|second\s+size|2nd\s+size)\b"
 )
+# A size step listed after the usual size is one of two sizes tried, like "the medium and the
+# large" (fit-text-28, fitnum): "ordered both my normal size and one size up", "tried it in my
+# regular size and a size up" is no size change; the verdict is on the size that fit.
+_USUAL_AND_BEFORE = re.compile(
+    r"(?<![\w'])(?:my|the|your)\s+(?:usual|normal|regular|typical)(?:\s+[a-z]+)?(?:\s+size)?\s*,?\s+"
+    r"(?:and|&|plus|as\s+well\s+as)\s+(?:also\s+)?$"
+)
 # The look wanted, said before the size change: "wanted it to fit like the model so i sized
 # up", "i wanted the oversized look, so i went up a size".
 _LOOK_REASON = re.compile(
@@ -1129,6 +1136,7 @@ def find_signals(
                 or _PURPOSE.search(lower, end, min(clause[1], end + 60))
                 or _FIT_KIND_RE.match(lower, end, min(clause[1], end + 60))
                 or _BACKUP.match(lower, end)
+                or _USUAL_AND_BEFORE.search(prefix[-60:])
                 or _LOOK_REASON.search(lower[max(0, start - 120) : start])
                 or other_size_fits_too(lower)
                 or _in_sentence(SIZE_BY_HABIT, lower, start, end)

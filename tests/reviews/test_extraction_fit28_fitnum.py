@@ -235,3 +235,30 @@ def test_a_size_changed_to_is_worn_whatever_the_count(text, usual, worn):
 def test_my_regular_size_is_the_usual_size(text, usual, worn):
     got = measured(text)
     assert (got.get("usual_size"), got.get("size_worn")) == (usual, worn)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # base: two sizes named, no size change
+        "I tried it on in the medium and the large. Neither worked.",
+        # variants: the usual size and a step after it, whatever the count
+        "I tried it on in my usual size and a size up. Neither worked.",
+        "I tried it on in my normal size and one size down. Neither worked.",
+        "I ordered both my regular size and 2 sizes up.",
+    ],
+)
+def test_a_step_listed_after_the_usual_size_is_a_size_tried(text):
+    assert labels(text, "en") == {}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # must still fire: a change told after the usual size
+        "I tried my usual size and had to go a size up.",
+        "I ordered my usual size and went a size up.",
+    ],
+)
+def test_a_step_told_after_the_usual_size_is_a_choice(text):
+    assert labels(text, "en") == {"overall": -1}
