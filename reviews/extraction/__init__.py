@@ -375,6 +375,10 @@ def _cut(run: re.Match[str]) -> str:
 # Spaces typed twice inside a sentence ("i usually  wear an xs", "its  perfect") read as one
 # (fit-text-28, fitform): rules written with one space then see the words as adjacent.
 _SPACE_RUN = re.compile(r" {2,}")
+# A full stop or comma typed without the space after it ("regular length.they are perfect",
+# "tight around the hips,but they aren't") gets its space (fit-text-28, fitform); not in
+# "e.g." or "i.e." (one letter after the mark) nor between digits ("5.5").
+_GLUED_STOP = re.compile(r"(?<=[a-z])([.,])(?=[a-z]{2})", re.IGNORECASE)
 
 
 def _prepare(title: str | None, body: str | None) -> str:
@@ -386,6 +390,8 @@ def _prepare(title: str | None, body: str | None) -> str:
     text = text.translate(_QUOTES)
     if "  " in text:
         text = _SPACE_RUN.sub(" ", text)
+    if _GLUED_STOP.search(text):
+        text = _GLUED_STOP.sub(r"\1 ", text)
     if len(text) > SENTENCE_MAX:
         text = _RUN_ON.sub(_cut, text)
     if "-" in text:

@@ -108,6 +108,29 @@ def test_spaces_typed_twice(language, text, expected):
 
 @check(
     [
+        (
+            "en",
+            "I was worried these would be too tight around the hips, but they aren't.",
+            {"hips": 0},
+        ),
+        ("en", "The 12 is a bit long. they are perfect otherwise.", {"length": 1, "overall": 0}),
+        # no space after the full stop or comma
+        (
+            "en",
+            "I was worried these would be too tight around the hips,but they aren't.",
+            {"hips": 0},
+        ),
+        ("en", "The 12 is a bit long.they are perfect otherwise.", {"length": 1, "overall": 0}),
+        # must not fire: abbreviations and decimals keep their marks
+        ("en", "Runs small, e.g. I'm a 6.5 in shoes and took the 7.", {"overall": -1}),
+    ]
+)
+def test_no_space_after_a_stop(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
         # base
         ("en", "The waist is a bit loose.", {"waist": 1}),
         ("en", "Fits well but runs slightly loose.", {"overall": 1}),
