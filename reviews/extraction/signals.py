@@ -191,7 +191,7 @@ _BACKUP = re.compile(
 # large" (fit-text-28, fitnum): "ordered both my normal size and one size up", "tried it in my
 # regular size and a size up" is no size change; the verdict is on the size that fit.
 _USUAL_AND_BEFORE = re.compile(
-    r"(?<![\w'])(?:my|the|your)\s+(?:usual|normal|regular|typical)(?:\s+[a-z]+)?(?:\s+size)?\s*,?\s+"
+    r"(?<![\w'])(?:(?:my|the|your)\s+)?(?:usual|normal|regular|typical)(?:\s+[a-z]+)?(?:\s+size)?\s*,?\s+"
     r"(?:and|&|plus|as\s+well\s+as)\s+(?:also\s+)?$"
 )
 # The look wanted, said before the size change: "wanted it to fit like the model so i sized

@@ -246,6 +246,7 @@ def test_my_regular_size_is_the_usual_size(text, usual, worn):
         "I tried it on in my usual size and a size up. Neither worked.",
         "I tried it on in my normal size and one size down. Neither worked.",
         "I ordered both my regular size and 2 sizes up.",
+        "I ordered it in normal size and 1 size up.",
     ],
 )
 def test_a_step_listed_after_the_usual_size_is_a_size_tried(text):
