@@ -61,6 +61,9 @@ class Phrase:
     wish: bool = False  # a wish is a verdict: "wish it were longer" (short); not a hedge
     # only after a wish earlier in its sentence ("wish ... longer and ...")
     after_wish: bool = False
+    # a verdict on the whole item where it names no part next to it ("runs a size small"), as
+    # sure as "runs small": not vague like an idiom ("pinches") that a part's verdict overrides
+    verdict: bool = False
 
 
 # After a shrink word (de/fr/es): the sleeves named as what is short now ("eingelaufen, die

@@ -1033,6 +1033,7 @@ PHRASES: tuple[Phrase, ...] = (
         "overall",
         False,  # said of a part when it names one: "runs a size small in the bust"
         0.8,
+        verdict=True,  # else the whole item, as "runs small" (fit-text-28, fitnum)
     ),
     Phrase(
         _step_verdict("bigger|larger|looser", "big|large|loose"),
@@ -1040,6 +1041,7 @@ PHRASES: tuple[Phrase, ...] = (
         "overall",
         False,  # said of a part when it names one: "runs a size small in the bust"
         0.8,
+        verdict=True,  # else the whole item, as "runs small" (fit-text-28, fitnum)
     ),
     # --- English: length is fine
     Phrase(

@@ -52,6 +52,7 @@ class _Rule:
     also_overall: bool = False
     wish: bool = False
     after_wish: bool = False
+    verdict: bool = False
 
 
 def _compile_triggers(languages) -> tuple[Alternation, dict[str, _Rule]]:
@@ -70,6 +71,7 @@ def _compile_triggers(languages) -> tuple[Alternation, dict[str, _Rule]]:
                 also_overall=phrase.also_overall,
                 wish=phrase.wish,
                 after_wish=phrase.after_wish,
+                verdict=phrase.verdict,
             )
     for lang in languages:
         for adj in _LEXICONS[lang].ADJECTIVES:
@@ -1628,6 +1630,7 @@ def find_signals(
         vague = (
             adj is None
             and not rule.fixed
+            and not rule.verdict
             and targets == ("overall",)
             and not _WHOLE.search(lower, sub[0], sub[1])
         )

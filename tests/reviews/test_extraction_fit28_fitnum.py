@@ -263,3 +263,22 @@ def test_a_step_listed_after_the_usual_size_is_a_size_tried(text):
 )
 def test_a_step_told_after_the_usual_size_is_a_choice(text):
     assert labels(text, "en") == {"overall": -1}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # base: "runs small" keeps overall beside a part's verdict of the same direction
+        ("This top runs small and is short.", {"overall": -1, "length": -1}),
+        ("This top runs a size small and is short.", {"overall": -1, "length": -1}),
+        ("This top runs 2 sizes small and is short.", {"overall": -1, "length": -1}),
+        ("Way too long on me. I'd say it runs big.", {"overall": 1, "length": 1}),
+        ("Way too long on me. I'd say it runs one size big.", {"overall": 1, "length": 1}),
+        ("They run a size small, a bit tight on top.", {"overall": -1, "bust": -1}),
+        # must not change: a part named next to the step takes it, as "runs small in the bust"
+        ("It runs a size small in the bust.", {"bust": -1}),
+        ("It runs small in the bust.", {"bust": -1}),
+    ],
+)
+def test_a_size_step_verdict_is_as_sure_as_runs_small(text, expected):
+    assert labels(text, "en") == expected
