@@ -372,6 +372,9 @@ def _cut(run: re.Match[str]) -> str:
     return "\n".join(pieces)
 
 
+# An apostrophe lost to a "?" in a feed's encoding ("i?m usually a xs", "don?t", "it?s") is
+# written back (fit-text-28, fitform), the same length: "?" ends a sentence.
+_LOST_APOSTROPHE = re.compile(r"(?<=[A-Za-z])\?(?=(?:s|m|t|ve|d|re|ll)\b)")
 # Spaces typed twice inside a sentence ("i usually  wear an xs", "its  perfect") read as one
 # (fit-text-28, fitform): rules written with one space then see the words as adjacent.
 _SPACE_RUN = re.compile(r" {2,}")
@@ -388,6 +391,8 @@ def _prepare(title: str | None, body: str | None) -> str:
         if "&" in text:
             text = html.unescape(text)
     text = text.translate(_QUOTES)
+    if "?" in text:
+        text = _LOST_APOSTROPHE.sub("'", text)
     if "  " in text:
         text = _SPACE_RUN.sub(" ", text)
     if _GLUED_STOP.search(text):

@@ -77,6 +77,21 @@ def test_contractions_without_apostrophe(language, text, expected):
 
 @check(
     [
+        ("en", "It's true to size, I'm usually a small and the small fits.", {"overall": 0}),
+        ("en", "Size wise they're perfect, my usual 8.", {"overall": 0}),
+        # the apostrophe lost to a "?" in the feed's encoding
+        ("en", "It?s true to size, I?m usually a small and the small fits.", {"overall": 0}),
+        ("en", "Size wise they?re perfect, my usual 8.", {"overall": 0}),
+        # must not fire: a question mark ending a question
+        ("en", "Is it true to size? small or medium? mine fits.", {"overall": 0}),
+    ]
+)
+def test_apostrophe_lost_to_a_question_mark(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
         # base
         ("en", "It is too much fabric for me.", {"overall": 1}),
         ("en", "They are so long that I have to hem them.", {"length": 1}),
