@@ -193,6 +193,20 @@ NEGATORS = words(
     "not n't never no nor neither without nicht kein keine keinesfalls keineswegs nie pas ni "
     "jamais nunca tampoco isnt wasnt doesnt dont didnt arent werent aint"
 )
+# How many sizes a size step is (fit-text-28, fitnum; English words): one fragment for every
+# size-step phrase, a verdict, a choice, a habit or a change, so that "two", "2", "a full 2",
+# "half a", "one and a half", "a couple of", "several" and "1-2" / "one or two" read alike.
+_SIZE_NUMBER = (
+    r"(?:one\s+and\s+a\s+half|(?:a\s+)?couple(?:\s+of)?|(?:a\s+)?few|several|half(?:\s+a)?|a\s+half"
+    r"|a|one|two|three|four|five|\d(?:\.5|\s+1/2)?(?![\d.,/]))"
+)
+SIZE_COUNT = (
+    r"(?:(?:at\s+least|about|around|almost|nearly|roughly|like|more\s+like|maybe|probably|easily|literally)\s+)?"
+    rf"(?:(?:a\s+)?(?:full|whole)(?:\s+{_SIZE_NUMBER}(?=\s+sizes?\b))?"
+    rf"|{_SIZE_NUMBER}(?:\s*(?:[-\u2013/]|to|or|(?:or\s+)?maybe)\s*{_SIZE_NUMBER})?)"
+)
+# "a size or two", "two sizes or so" (the count after the word)
+SIZE_STEP = rf"{SIZE_COUNT}\s+sizes?(?:\s+or\s+(?:two|2|three|3|so))?"
 # A usual size's scope, no hedge: "i'm always a medium in this brand", "i wear a small in
 # most retailer dresses and this fit perfectly" (fit-text-24).
 _SIZE_IN = (
@@ -268,7 +282,10 @@ HEDGES = (
     r"|(?:others|some|(?:some|other|many)\s+people|people|many|a\s+few|several)\s+(?:have\s+|had\s+)?"
     r"(?:said|say|says|found|mentioned|stated|claimed|noted|wrote|complained)\b"
     r"|others'?\s+(?:advice|comments?|opinions?)|(?:seeing|reading|read|saw)\s+(?:\w+\s+)?reviews\s+(?:that|saying)"
-    r"|(?:usually|normally|always|typically)\s+size"
+    # a habit of sizing, however told: "i usually size up", "i usually go one size up", "i always
+    # get one size larger than what i normally wear"
+    r"|(?:usually|normally|always|typically)\s+(?:size|(?:go|order|get|buy|take)\s+(?:(?:up|down)\b"
+    rf"|{SIZE_STEP}\s+(?:up|down|larger|bigger|smaller)\b))"
     # habits and tastes, not this item: "often xs tops run short", "i don't like anything
     # too tight", "i prefer my jeans snug"
     r"|(?:often|usually|typically|generally|normally|always)\s+(?:[\w-]+\s+)?(?:tops|dresses|pants|jeans|clothes"

@@ -13,6 +13,7 @@ from .lexicon import (
     LOOSE,
     NEUTRAL,
     NOT_A_RANGE,
+    SIZE_STEP,
     TIGHT,
     Adjective,
     Phrase,
@@ -238,20 +239,6 @@ _GARMENT_EN = (
 )
 # "the shirt itself could be an inch longer": the garment stressed is still the garment
 _GARMENT_SELF_EN = _GARMENT_EN + r"(?:\s+(?:itself|themselves))?"
-# How many sizes a size step is (fit-text-28, fitnum): one fragment for every size-step
-# phrase, a verdict or a choice, so that "two", "2", "a full 2", "half a", "one and a half",
-# "a couple of", "several" and "1-2" / "one or two" read alike.
-_SIZE_NUMBER = (
-    r"(?:one\s+and\s+a\s+half|(?:a\s+)?couple(?:\s+of)?|(?:a\s+)?few|several|half(?:\s+a)?|a\s+half"
-    r"|a|one|two|three|four|five|\d(?:\.5|\s+1/2)?(?![\d.,/]))"
-)
-SIZE_COUNT = (
-    r"(?:(?:at\s+least|about|around|almost|nearly|roughly|like|more\s+like|maybe|probably|easily|literally)\s+)?"
-    rf"(?:(?:a\s+)?(?:full|whole)(?:\s+{_SIZE_NUMBER}(?=\s+sizes?\b))?"
-    rf"|{_SIZE_NUMBER}(?:\s*(?:[-\u2013/]|to|or|(?:or\s+)?maybe)\s*{_SIZE_NUMBER})?)"
-)
-# "a size or two", "two sizes or so" (the count after the word)
-SIZE_STEP = rf"{SIZE_COUNT}\s+sizes?(?:\s+or\s+(?:two|2|three|3|so))?"
 # The item as the subject of a size step is a verdict: "it runs 2 sizes small", "this dress
 # is easily two sizes bigger than expected", "sizing is a full size larger"; the reviewer as
 # the subject is a choice ("i went 2 sizes bigger", "i ended up a full 2 sizes smaller").

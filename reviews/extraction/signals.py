@@ -89,7 +89,7 @@ _TRIGGERS["all"] = _compile_triggers(LANGUAGES)
 _GLUE = (
     r"me|mir|ihr|on\s+me|for\s+me|just|still|even|all|also|definitely|auch|doch|aber|plus|más"
     r"|overall|actually|honestly|generally|certainly|probably|really|way|much|a\s+lot"
-    rf"|{lexicon_en.SIZE_STEP}|about|around|almost|nearly|eine\s+nummer|une\s+taille|una\s+talla"
+    rf"|{lx.SIZE_STEP}|about|around|almost|nearly|eine\s+nummer|une\s+taille|una\s+talla"
     r"|not|nicht|pas|no|ni|never|nie|nada|du\s+tout"
     rf"|{lx.SENTENCE_ADVERBS}|bien|{lx.DEGREES}"
 )
@@ -235,7 +235,7 @@ SIZE_BY_HABIT = re.compile(
     r"|size\s+(?:up|down)|go\s+(?:up|down))\b[^.!?;]{0,40}?\bin\s+(?:(?:\w+|this\s+brand's)\s+)?"
     r"(?:dresses|pants|jeans|denim|tops|skirts|shirts|sweaters|jackets|coats|bottoms|swim\w*)\b"
     r"[^.!?;]{0,20}?\b(?:because|since|as|due\s+to)\b"
-    rf"|(?<![\w'])(?:have|has|need|needs)\s+to\s+(?:go|size)\s+(?:up|down)(?:\s+{lexicon_en.SIZE_STEP})?\s+"
+    rf"|(?<![\w'])(?:have|has|need|needs)\s+to\s+(?:go|size)\s+(?:up|down)(?:\s+{lx.SIZE_STEP})?\s+"
     r"(?:for|in)\s+(?:(?:super|very|really|most|the|a)\s+)?(?:skinny|skinnies|jeans|pants|denim|dresses"
     r"|tops|bottoms|that\s+brand)\b"
     r"|(?<![\w'])(?:from|in|by)\s+(?:my\s+)?(?:past|previous|prior|own)\s+experience\b"
@@ -355,8 +355,8 @@ _WOULD_BE_TOO = re.compile(
 # A size changed so that a part would not be tight (or loose): the size before was, which is
 # a verdict on that part (fit-labels.md: "snug in the bust so I ordered up").
 _CHANGED_SO_NOT = re.compile(
-    rf"(?<![\w'])(?:siz(?:e|ed|ing)|went|go|going|ordered|order|got)\s+(?:{lexicon_en.SIZE_STEP}\s+)?"
-    rf"(?P<way>up|down|bigger|larger|smaller)(?:\s+{lexicon_en.SIZE_STEP})?\s*,?\s+(?:so(?:\s+that)?|to\s+make\s+sure)"
+    rf"(?<![\w'])(?:siz(?:e|ed|ing)|went|go|going|ordered|order|got)\s+(?:{lx.SIZE_STEP}\s+)?"
+    rf"(?P<way>up|down|bigger|larger|smaller)(?:\s+{lx.SIZE_STEP})?\s*,?\s+(?:so(?:\s+that)?|to\s+make\s+sure)"
     r"\s+(?:it|they)\s+"
     r"(?:wasn'?t|weren'?t|isn'?t|aren'?t|wouldn'?t(?:\s+be)?|won'?t(?:\s+be)?|was\s+not|were\s+not"
     r"|would\s+not(?:\s+be)?|is\s+not)\s+(?:(?:so|too|as|very)\s+)?(?:[\w-]+\s+)?$"

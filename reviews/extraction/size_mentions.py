@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .keyed import Keyed
-from .lexicon_en import SIZE_COUNT
+from .lexicon import SIZE_COUNT
 from .sizes import (
     SIZE_TOKEN,
     about_a_child,

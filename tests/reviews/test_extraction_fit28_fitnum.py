@@ -282,3 +282,24 @@ def test_a_step_told_after_the_usual_size_is_a_choice(text):
 )
 def test_a_size_step_verdict_is_as_sure_as_runs_small(text, expected):
     assert labels(text, "en") == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # base: a habit of sizing is no verdict on this item
+        "I usually size up in this label.",
+        # variants: the same habit told with a step
+        "I usually go up a size in this label.",
+        "I usually go one size up in this label.",
+        "I always order 2 sizes up in jackets.",
+        "I always get one size larger than what I normally wear in jackets.",
+    ],
+)
+def test_a_habit_of_sizing_is_no_verdict_however_told(text):
+    assert labels(text, "en") == {}
+
+
+def test_a_size_step_told_of_this_item_is_still_a_choice():
+    # must not change: the same step without the habit adverb
+    assert labels("I went one size up in this jacket.", "en") == {"overall": -1}
