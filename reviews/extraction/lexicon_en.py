@@ -239,6 +239,12 @@ _GARMENT_EN = (
 )
 # "the shirt itself could be an inch longer": the garment stressed is still the garment
 _GARMENT_SELF_EN = _GARMENT_EN + r"(?:\s+(?:itself|themselves))?"
+# A size choice said without the word size (fit-text-28, fitverdict): "sized up", and alike
+# "ordered up", "order down", "ordering up" ("snug in the bust so i ordered up")
+_SIZE_CHOICE_VERB = r"(?:siz(?:e|ed|es|ing)|order(?:ed|ing|s)?)"
+# a step for the length or the sleeves alone is that part, not overall: "order up for length,
+# down for arm length"
+_NOT_FOR_LENGTH = r"(?!\s+for\s+(?:the\s+)?(?:length|arms?|arm\s+length|sleeves?)\b)"
 # The item as the subject of a size step is a verdict: "it runs 2 sizes small", "this dress
 # is easily two sizes bigger than expected", "sizing is a full size larger"; the reviewer as
 # the subject is a choice ("i went 2 sizes bigger", "i ended up a full 2 sizes smaller").
@@ -1140,17 +1146,17 @@ PHRASES: tuple[Phrase, ...] = (
         also_overall=True,
     ),
     Phrase(
-        r"\bsiz(?:e|ed|es|ing)\s+up\b|(?:go|went|going|order|ordered|ordering|get|got|buy|bought|move|moved"
+        rf"\b{_SIZE_CHOICE_VERB}\s+up\b{_NOT_FOR_LENGTH}|(?:go|went|going|order|ordered|ordering|get|got|buy|bought|move|moved"
         rf"|bump|bumped|jump|jumped|step|stepped)\s+up\s+{SIZE_STEP}|(?:{SIZE_STEP}|the\s+size|(?:a|one|the)\s+number)"
         r"\s+(?:up|larger|bigger)|next\s+size\s+up|size\s+(?:larger|bigger)"
-        r"|(?<!in\s)(?:a|the)\s+(?:larger|bigger)\s+(?:size|one)\b|(?:ordered|order|went|go)\s+up\s+(?:a\s+)?size",
+        r"|(?<!in\s)(?:a|the)\s+(?:larger|bigger)\s+(?:size|one)\b|(?:went|go)\s+up\s+(?:a\s+)?size",
         TIGHT,
         "overall",
         fixed=True,
         confidence=0.8,
     ),
     Phrase(
-        r"\bsiz(?:e|ed|es|ing)\s+down\b|(?:go|went|going|order|ordered|ordering|get|got|buy|bought|move|moved"
+        rf"\b{_SIZE_CHOICE_VERB}\s+down\b{_NOT_FOR_LENGTH}|(?:go|went|going|order|ordered|ordering|get|got|buy|bought|move|moved"
         rf"|bump|bumped|jump|jumped|step|stepped)\s+down\s+{SIZE_STEP}|{SIZE_STEP}\s+(?:down|smaller)"
         r"|size\s+smaller|(?<!in\s)(?:a|the)\s+smaller\s+(?:size|one)\b"
         r"|could(?:'ve|\s+have)\s+(?:(?:easily|probably|prob|definitely|even|also)\s+)?(?:gone|sized|gotten|ordered)"
