@@ -339,9 +339,31 @@ _FITS_AFTER = re.compile(
 )
 # "they run half a size small", "runs a full size large": an amount of size, then the
 # adjective (but "ordered a size small" is a size).
-_SIZE_AMOUNT_BEFORE = re.compile(
-    r"\b(?:half\s+an?|an?\s+half|(?:an?\s+)?full|(?:an?\s+)?whole|one|two|1/2|½)\s+$"
+_SIZE_AMOUNT_BEFORE = re.compile(rf"(?<![\w'])(?:(?P<count>{SIZE_COUNT})|1/2|½)\s+$")
+# fit-text-28 (fitnum): "a size small" names the size S, unless a fit verb makes it a step as
+# "one size small" is: "runs a size small", "their products run about a size small"
+_STEP_VERB_BEFORE = re.compile(
+    r"(?<![\w'])(?:runs?|ran|running|fits?|fitted|feels?|felt|seems?|seemed|looks?|looked|comes?|came"
+    r"|cut)\s+(?:\w+\s+)?$"
 )
+_STEP_QUALIFIER = re.compile(
+    r"^(?:(?:at\s+least|about|around|almost|nearly|roughly|like|more\s+like|maybe|probably|easily"
+    r"|literally)\s+)?"
+)
+
+
+def _size_amount_before(before: str) -> bool:
+    """Whether a count of sizes ends ``before``: "half a", "one", "2", "a full"; a bare "a" only
+    after a fit verb ("runs a size small", not "got a size small")."""
+    amount = _SIZE_AMOUNT_BEFORE.search(before)
+    if amount is None:
+        return False
+    count = amount.group("count")
+    if count is None or _STEP_QUALIFIER.sub("", count) not in ("a", "an"):
+        return True
+    return bool(_STEP_VERB_BEFORE.search(before, 0, amount.start()))
+
+
 _ADJECTIVE_SIZES = frozenset({"small", "large", "big"})
 _MINE_IS_BEFORE = re.compile(r"\bmine\s+(?:is|was)\s+(?:an?\s+|the\s+)?$")
 _SIZE_IS_BEFORE = re.compile(r"\bsize\s+(?:is|was)\s+(?:an?\s+)?$")
@@ -816,9 +838,9 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
     if (
         (m.group("prefix") or "").startswith("size")
         and m.group("alpha") in _ADJECTIVE_SIZES
-        and _SIZE_AMOUNT_BEFORE.search(before)
+        and _size_amount_before(before)
     ):
-        return None  # "they run half a size small"
+        return None  # "they run half a size small", "runs a size small"
     if (
         bare_word
         and _ADJECTIVE_BEFORE.search(before)

@@ -303,3 +303,31 @@ def test_a_habit_of_sizing_is_no_verdict_however_told(text):
 def test_a_size_step_told_of_this_item_is_still_a_choice():
     # must not change: the same step without the habit adverb
     assert labels("I went one size up in this jacket.", "en") == {"overall": -1}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # base: "one size small" after a fit verb is a step, no size named
+        "These tops run one size small.",
+        # variants: "a size small" / "1 size small" after a fit verb is the same step
+        "These tops run a size small.",
+        "These tops run about a size small.",
+        "These tops run 1 size small.",
+    ],
+)
+def test_a_size_step_after_a_fit_verb_names_no_size(text):
+    assert "size_worn" not in measured(text)
+    assert labels(text, "en") == {"overall": -1}
+
+
+@pytest.mark.parametrize(
+    ("text", "worn"),
+    [
+        # must not change: "a size small" bought is the size S
+        ("I got a size small and it fits.", "S"),
+        ("I ordered a size large.", "L"),
+    ],
+)
+def test_a_size_small_bought_is_the_size_s(text, worn):
+    assert measured(text)["size_worn"] == worn
