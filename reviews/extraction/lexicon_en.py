@@ -9,6 +9,8 @@ from .keyed import Keyed
 from .lexicon import (
     AMOUNT,
     BREAST,
+    DEGREE_MEDIUM,
+    DEGREE_STRONG,
     FOR_USE,
     LOOSE,
     NEUTRAL,
@@ -729,7 +731,9 @@ PHRASES: tuple[Phrase, ...] = (
         r"(?:fits?|fitted)\s+(?:me\s+|him\s+|her\s+|them\s+|us\s+|(?:my|his|her)\s+(?:daughter|son|husband|wife|mom|mother|dad|father|sister|brother"
         r"|boyfriend|girlfriend|partner|friend|kid|child|niece|nephew|teen|baby|toddler|mum|body|frame|figure"
         r"|shape|curves|build)\s+)?"
-        r"(?:just\s+|really\s+|very\s+|so\s+|super\s+|absolutely\s+|exactly\s+)?"
+        # any degree before the praise (fit-text-28, fitverdict): "fits quite well", "fit me
+        # extremely well", "fit pretty well" read like "fits really well"
+        rf"(?:(?:just|absolutely|exactly|{DEGREE_MEDIUM}|{DEGREE_STRONG}|fairly|reasonably|remarkably|surprisingly)\s+)?"
         r"(?:perfectly|perfect|great|well|nicely|fine|beautifully|wonderfully|comfortably|just\s+right|like\s+a\s+glove"
         r"|to\s+a\s+t(?:ee)?|(?:as|like)\s+(?:i\s+)?(?:had\s+)?(?:expected|hoped|wanted|anticipated)"
         r"|(?:as|like)\s+(?:it|they)\s+should"

@@ -36,3 +36,32 @@ def test_a_size_choice_without_the_word_size(language, text, expected):
 )
 def test_a_size_choice_without_the_word_size_must_not_fire(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        # base
+        ("en", "The blazer fits really well.", {"overall": 0}),
+        ("en", "The medium fit me very well.", {"overall": 0}),
+        # any degree before the praise
+        ("en", "The blazer fits quite well.", {"overall": 0}),
+        ("en", "The medium fit me extremely well.", {"overall": 0}),
+        ("en", "These shorts fit pretty well on my frame.", {"overall": 0}),
+        ("en", "The coat fits surprisingly well.", {"overall": 0}),
+        ("en", "It fits me quite nicely.", {"overall": 0}),
+    ]
+)
+def test_a_degree_before_fits_well(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        # must not fire as praise: a degree before a size word keeps its direction
+        ("en", "The blazer fits quite small.", {"overall": -1}),
+        ("en", "The blazer fits pretty snug.", {"overall": -1}),
+        ("en", "The coat fits extremely big.", {"overall": 1}),
+    ]
+)
+def test_a_degree_before_fits_well_must_not_fire(language, text, expected):
+    assert labels(text, language) == expected
