@@ -373,8 +373,11 @@ def _cut(run: re.Match[str]) -> str:
 
 
 # An apostrophe lost to a "?" in a feed's encoding ("i?m usually a xs", "don?t", "it?s") is
-# written back (fit-text-28, fitform), the same length: "?" ends a sentence.
-_LOST_APOSTROPHE = re.compile(r"(?<=[A-Za-z])\?(?=(?:s|m|t|ve|d|re|ll)\b)")
+# written back (fit-text-28, fitform), the same length: "?" ends a sentence. The feed's feet
+# mark goes the same way: "i?m 5?4" is "i'm 5'4" (a height, not "i'm 5" and a size 4).
+_LOST_APOSTROPHE = re.compile(
+    r"(?<=[A-Za-z])\?(?=(?:s|m|t|ve|d|re|ll)\b)|(?<=\b[4-6])\?(?=(?:1[01]|\d)(?!\d))"
+)
 # Spaces typed twice inside a sentence ("i usually  wear an xs", "its  perfect") read as one
 # (fit-text-28, fitform): rules written with one space then see the words as adjacent.
 _SPACE_RUN = re.compile(r" {2,}")

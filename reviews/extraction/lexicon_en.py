@@ -234,6 +234,12 @@ _NOT_SELF = (
     r"(?<!\bshe's\s)(?<!\bshe\sis\s)(?<!\bi'm\sa\sbit\s)(?<!\bi'm\sa\slittle\s)"
 )
 
+# The reviewer's own body in sizes is no size choice: "i am two sizes bigger than last year",
+# "i was a size smaller before the baby" (fit-labels.md: a description of the body is no
+# signal); "i went two sizes bigger" is one.
+_NOT_BODY = rf"{_NOT_SELF}(?<!\bi\swas\s)(?<!\bi've\sbeen\s)"
+_NOT_BODY_A = r"(?<!\bi'm\sa\s)(?<!\bim\sa\s)(?<!\bi\sam\sa\s)(?<!\bi\swas\sa\s)"
+
 _GARMENT_EN = (
     r"(?:it|they|this|these|the\s+(?:dress|top|shirt|skirt|jacket|coat|sweater|blouse|tee|pants|jeans"
     r"|trousers|shorts|suit|vest|cardigan|jumpsuit|romper|tunic|sweatshirt|hoodie|sleeves|arms|legs"
@@ -1151,8 +1157,9 @@ PHRASES: tuple[Phrase, ...] = (
     ),
     Phrase(
         rf"\b{_SIZE_CHOICE_VERB}\s+up\b{_NOT_FOR_LENGTH}|(?:go|went|going|order|ordered|ordering|get|got|buy|bought|move|moved"
-        rf"|bump|bumped|jump|jumped|step|stepped)\s+up\s+{SIZE_STEP}|(?:{SIZE_STEP}|the\s+size|(?:a|one|the)\s+number)"
-        r"\s+(?:up|larger|bigger)|next\s+size\s+up|size\s+(?:larger|bigger)"
+        rf"|bump|bumped|jump|jumped|step|stepped)\s+up\s+{SIZE_STEP}|(?:{_NOT_BODY}{SIZE_STEP}|the\s+size|(?:a|one|the)\s+number)"
+        r"\s+(?:up|larger|bigger)|next\s+size\s+up|"
+        rf"{_NOT_BODY_A}size\s+(?:larger|bigger)"
         r"|(?<!in\s)(?:a|the)\s+(?:larger|bigger)\s+(?:size|one)\b|(?:went|go)\s+up\s+(?:a\s+)?size",
         TIGHT,
         "overall",
@@ -1161,8 +1168,8 @@ PHRASES: tuple[Phrase, ...] = (
     ),
     Phrase(
         rf"\b{_SIZE_CHOICE_VERB}\s+down\b{_NOT_FOR_LENGTH}|(?:go|went|going|order|ordered|ordering|get|got|buy|bought|move|moved"
-        rf"|bump|bumped|jump|jumped|step|stepped)\s+down\s+{SIZE_STEP}|{SIZE_STEP}\s+(?:down|smaller)"
-        r"|size\s+smaller|(?<!in\s)(?:a|the)\s+smaller\s+(?:size|one)\b"
+        rf"|bump|bumped|jump|jumped|step|stepped)\s+down\s+{SIZE_STEP}|{_NOT_BODY}{SIZE_STEP}\s+(?:down|smaller)"
+        rf"|{_NOT_BODY_A}size\s+smaller|(?<!in\s)(?:a|the)\s+smaller\s+(?:size|one)\b"
         r"|could(?:'ve|\s+have)\s+(?:(?:easily|probably|prob|definitely|even|also)\s+)?(?:gone|sized|gotten|ordered)"
         r"\s+(?:down|a\s+smaller)",
         LOOSE,
