@@ -200,8 +200,17 @@ _SIZE_NUMBER = (
     r"(?:one\s+and\s+a\s+half|(?:a\s+)?couple(?:\s+of)?|(?:a\s+)?few|several|half(?:\s+a)?|a\s+half"
     r"|a|one|two|three|four|five|\d(?:\.5|\s+1/2)?(?![\d.,/]))"
 )
+# Words that qualify a count ("at least a size", "easily two sizes")
+SIZE_QUALIFIER = (
+    r"(?:at\s+least|about|around|almost|nearly|roughly|like|more\s+like|maybe|probably|easily"
+    r"|literally)"
+)
+# Verbs that make a size step a verdict on the item: "runs 2 sizes small", "fits a size big"
+STEP_FIT_VERBS = (
+    r"(?:runs?|ran|running|fits?|fitted|feels?|felt|seems?|seemed|looks?|looked|comes?|came|cut)"
+)
 SIZE_COUNT = (
-    r"(?:(?:at\s+least|about|around|almost|nearly|roughly|like|more\s+like|maybe|probably|easily|literally)\s+)?"
+    rf"(?:{SIZE_QUALIFIER}\s+)?"
     rf"(?:(?:a\s+)?(?:full|whole)(?:\s+{_SIZE_NUMBER}(?=\s+sizes?\b))?"
     rf"|{_SIZE_NUMBER}(?:\s*(?:[-\u2013/]|to|or|(?:or\s+)?maybe)\s*{_SIZE_NUMBER})?)"
 )

@@ -16,6 +16,7 @@ from .lexicon import (
     NEUTRAL,
     NOT_A_RANGE,
     SIZE_STEP,
+    STEP_FIT_VERBS,
     TIGHT,
     Adjective,
     Phrase,
@@ -258,9 +259,6 @@ _NOT_FOR_LENGTH = r"(?!\s+for\s+(?:the\s+)?(?:length|arms?|arm\s+length|sleeves?
 # the subject is a choice ("i went 2 sizes bigger", "i ended up a full 2 sizes smaller").
 # After a plain copula a size word is a size's name unless compared or judged ("it was a
 # size small, not my usual medium"; "it's a size too small").
-_STEP_FIT = (
-    r"(?:runs?|ran|running|fits?|fitted|feels?|felt|seems?|seemed|looks?|looked|comes?|came|cut)"
-)
 _STEP_IS = (
     rf"(?:(?:{_GARMENT_EN}|(?:the\s+)?sizing)(?:\s+[a-z]+)?\s+(?:is|was|are|were)|it'?s|they'?re)"
 )
@@ -271,7 +269,7 @@ def _step_verdict(comparative: str, plain: str) -> str:
     """A size step said of the item: "runs 2 sizes small(er)", "is a size too small", "is
     two sizes smaller"."""
     return (
-        rf"{_STEP_FIT}{_STEP_AFTER}(?:too\s+)?(?:{comparative}|{plain})\b"
+        rf"{STEP_FIT_VERBS}{_STEP_AFTER}(?:too\s+)?(?:{comparative}|{plain})\b"
         rf"|{_STEP_IS}{_STEP_AFTER}(?:too\s+(?:{plain})|{comparative})\b"
     )
 

@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .keyed import Keyed
-from .lexicon import SIZE_COUNT
+from .lexicon import SIZE_COUNT, SIZE_QUALIFIER, STEP_FIT_VERBS
 from .sizes import (
     SIZE_TOKEN,
     about_a_child,
@@ -342,14 +342,8 @@ _FITS_AFTER = re.compile(
 _SIZE_AMOUNT_BEFORE = re.compile(rf"(?<![\w'])(?:(?P<count>{SIZE_COUNT})|1/2|½)\s+$")
 # fit-text-28 (fitnum): "a size small" names the size S, unless a fit verb makes it a step as
 # "one size small" is: "runs a size small", "their products run about a size small"
-_STEP_VERB_BEFORE = re.compile(
-    r"(?<![\w'])(?:runs?|ran|running|fits?|fitted|feels?|felt|seems?|seemed|looks?|looked|comes?|came"
-    r"|cut)\s+(?:\w+\s+)?$"
-)
-_STEP_QUALIFIER = re.compile(
-    r"^(?:(?:at\s+least|about|around|almost|nearly|roughly|like|more\s+like|maybe|probably|easily"
-    r"|literally)\s+)?"
-)
+_STEP_VERB_BEFORE = re.compile(rf"(?<![\w']){STEP_FIT_VERBS}\s+(?:\w+\s+)?$")
+_STEP_QUALIFIER = re.compile(rf"^(?:{SIZE_QUALIFIER}\s+)?")
 
 
 def _size_amount_before(before: str) -> bool:
