@@ -212,16 +212,6 @@ def test_a_size_step_so_a_part_is_not_tight_whatever_the_count(text):
         ("I went up 1 size to a 12.", None, "12"),
         ("I went up one size to a 12.", None, "12"),
         ("I bumped up 2 sizes to the medium.", None, "M"),
-    ],
-)
-def test_a_size_changed_to_is_worn_whatever_the_count(text, usual, worn):
-    got = measured(text)
-    assert (got.get("usual_size"), got.get("size_worn")) == (usual, worn)
-
-
-@pytest.mark.parametrize(
-    ("text", "usual", "worn"),
-    [
         # "my regular X" reads like "my usual X" and "my regular size X"
         ("I bought my usual large and love it.", "L", "L"),
         ("I bought my regular size large and love it.", "L", "L"),
@@ -232,7 +222,9 @@ def test_a_size_changed_to_is_worn_whatever_the_count(text, usual, worn):
         ("I bought a regular large.", None, "regular L"),
     ],
 )
-def test_my_regular_size_is_the_usual_size(text, usual, worn):
+def test_a_size_changed_to_is_worn_whatever_the_count_and_my_regular_size_is_usual(
+    text, usual, worn
+):
     got = measured(text)
     assert (got.get("usual_size"), got.get("size_worn")) == (usual, worn)
 
