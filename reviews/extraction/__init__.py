@@ -398,8 +398,7 @@ def _prepare(title: str | None, body: str | None) -> str:
         text = _LOST_APOSTROPHE.sub("'", text)
     if "  " in text:
         text = _SPACE_RUN.sub(" ", text)
-    if _GLUED_STOP.search(text):
-        text = _GLUED_STOP.sub(r"\1 ", text)
+    text = _GLUED_STOP.sub(r"\1 ", text)
     if len(text) > SENTENCE_MAX:
         text = _RUN_ON.sub(_cut, text)
     if "-" in text:

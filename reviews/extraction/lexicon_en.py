@@ -325,9 +325,6 @@ WISH_EN = (
     rf"{AMOUNT}"
 )
 
-# A size exchanged or returned for another ("had to exchange the S for an M", "returned the
-# 10 for an 8", "swapped my 7.5 for an 8", "sent back the large and got a medium"): the
-# usual-size rule on the size kept.
 # English typed the way shoppers type (fit-text-28, fitform), written back so every rule reads
 # it like the words it stands for:
 # - contractions without their apostrophe ("im", "ive", "wouldve", "theyre", "isnt", "thats");
@@ -399,6 +396,9 @@ def typed_en(text: str) -> str:
     return "".join((*pieces, text[pos:])) if pieces else text
 
 
+# A size exchanged or returned for another ("had to exchange the S for an M", "returned the
+# 10 for an 8", "swapped my 7.5 for an 8", "sent back the large and got a medium"): the
+# usual-size rule on the size kept.
 EXCHANGE_EN = (
     r"\b(?:exchang(?:e|ed|ing)|swap(?:ped|ping)?|switch(?:ed|ing)?|return(?:ed|ing)?|traded"
     r"|sent\s+(?:it\s+|them\s+|the\s+[\w.]+\s+)?back)\b"
