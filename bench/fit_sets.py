@@ -15,8 +15,8 @@ from pathlib import Path
 DATA = Path(__file__).resolve().parent / "data"
 BLIND = frozenset(
     {
-        "fit_extra_real_17.jsonl",
-        "fit_extra_real_18.jsonl",
+        "fit_extra_real_19.jsonl",
+        "fit_extra_real_20.jsonl",
     }
 )
 
