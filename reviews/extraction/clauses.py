@@ -145,6 +145,50 @@ def _in_closed_brackets(lower: str, at: int, start: int) -> bool:
     return close != -1 and lower.rfind("(", 0, at) > lower.rfind(")", 0, at)
 
 
+# A statement of its own after a hedged one in the same clause: a new subject and a verb of
+# being or fitting after a comma or "and" ("i wear a two or four, depending on the designer,
+# and the two fit me perfectly", "i'm sometimes a medium sometimes a large and the medium
+# work well", "i was worried it would be small, and it fits perfectly"). The hedge governs
+# its own statement only. Not a condition ("if you are busty, it runs small") nor a hedge
+# opening its clause with only a comma after it ("depending on your bust, the fit is ...").
+_NEW_STATEMENT = re.compile(
+    r"(?:,\s*(?:and\s+)?|(?<![\w'])(?:and|&)\s+)"
+    r"(?=(?:(?:it|this|these|they|this\s+one|the\s+[\w'/-]+(?:\s+[\w'/-]+)?)\s+){1,2}"
+    r"(?:fits?|fitted|runs?|ran|works?|worked|is|was|are|were|feels?|felt)(?![\w']))"
+)
+
+
+# Hedges naming another garment: "it" after them is that garment ("i've tried another of his
+# dresses and it fit perfectly").
+# Nor hedges naming the reader or other wearers, a condition by another name ("for anyone with
+# a normal body type, the band is way too tight").
+_KEEPS_GOVERNING = re.compile(
+    r".*?(?:other|old|previous|earlier|original|last|brand|their|those|anyone|people|women|someone"
+    r"|ladies|gals|unless|case|make\s+sure|so\s+that|order\s+to|ensure|you|your)\b"
+)
+# A condition before the new statement governs it ("and if that is what you want, it runs
+# true to size"), a question after "sure / know / wonder" does not ("not sure if it would
+# be worth it, it runs big").
+_IF_BEFORE = re.compile(
+    r"(?<![\w'])(?<!sure\s)(?<!know\s)(?<!wonder\s)(?<!wondering\s)(?:if|unless)(?![\w'])"
+)
+
+
+def _new_statement(lower: str, clause_start: int, hedge: re.Match[str], start: int) -> bool:
+    """Whether a statement of its own opens between ``hedge`` and the trigger at ``start``
+    (its subject before the trigger or the trigger's own: "and the medium works well")."""
+    if _KEEPS_GOVERNING.match(hedge.group(0)):
+        return False
+    for m in _NEW_STATEMENT.finditer(lower, hedge.end(), start + 40):
+        if m.end() > start:
+            return False
+        if ("," not in m.group(0) or lower[clause_start : hedge.start()].strip(" ,\"'(")) and (
+            _IF_BEFORE.search(lower, clause_start, m.start()) is None
+        ):
+            return True
+    return False
+
+
 def is_hedged(
     lower: str, clause: tuple[int, int], sub: tuple[int, int], start: int, end: int
 ) -> bool:
@@ -154,8 +198,11 @@ def is_hedged(
     for hedge in _HEDGE.finditer(lower, clause[0], end):
         if hedge.start() >= start:
             break  # "fits exactly as i had hoped": the trigger's own words
-        if _CONDITIONAL.match(hedge.group(0)) and _beyond_apodosis(lower, hedge.end(), start):
-            continue  # "if you are between sizes, size down, it runs big": a statement again
+        if _CONDITIONAL.match(hedge.group(0)):
+            if _beyond_apodosis(lower, hedge.end(), start):
+                continue  # "if you are between sizes, size down, it runs big": a statement again
+        elif _new_statement(lower, clause[0], hedge, start):
+            continue  # "i'm a 6 or 8 depending on the brand, and the 6 fits": its own statement
         if _ASIDE_HEDGE.match(hedge.group(0)) and _in_closed_brackets(lower, hedge.start(), start):
             # "great shape (it's supposed to be oversized), and fits well": a design or a hope
             # in an aside; a condition or other people in brackets still govern what follows

@@ -1,0 +1,67 @@
+"""fit-text-29, consistency of verdicts against the material around them in their sentence
+(ovctx): a hedge ("depending on", a habit, a fear, other people's words) governs its own
+statement only, and a verdict keeps its reading when material is put next to it. Made-up
+examples: each family's base and its variants, with the neighbours that must keep their own
+reading. Pure tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from bench.fit_signal_errors import reduce
+from reviews.extraction import extract_fit
+
+
+def signals(text: str, title: str | None = None) -> dict[str, int]:
+    return reduce(extract_fit(title, text, "en").fit_signals)
+
+
+def sizes(text: str) -> dict[str, str]:
+    return {
+        v["dimension_code"]: v["raw_value"] or v["size_label"]
+        for m in extract_fit(None, text, "en").measurements
+        for v in m["values"]
+        if v["dimension_code"] in ("size_worn", "usual_size")
+    }
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # base
+        ("I wear a six or an eight and the six fits me perfectly.", {"overall": 0}),
+        ("I was worried about the size but it fits perfectly.", {"overall": 0}),
+        # a hedged statement, then one of the reviewer's own after a comma or "and"
+        (
+            "I wear a six or an eight, depending on the label, and the six fits me perfectly.",
+            {"overall": 0},
+        ),
+        ("I'm an 8 or 10 depending on the cut and this one runs true to size.", {"overall": 0}),
+        ("I'm sometimes a small, sometimes a medium and the small works great.", {"overall": 0}),
+        ("I was worried it would be tight, and it fits perfectly.", {"overall": 0}),
+        ("I was hoping for a relaxed fit and the medium is perfect.", {"overall": 0}),
+        ("I usually size up in jackets, and this one runs true to size.", {"overall": 0}),
+        ("I am not sure if it is worth the price, it runs quite big.", {"overall": 1}),
+        ("I can't imagine going smaller, these were really snug.", {"overall": -1}),
+    ],
+)
+def test_a_hedge_governs_its_own_statement_only(text, expected):
+    assert signals(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # must stay hedged: the statement hedged itself, a condition, another garment, a
+        # hedge naming other wearers that opens its clause
+        ("I was worried it would be tight and short.", {}),
+        ("I think a small would be too big.", {}),
+        ("If you are busty, and the bust is snug, size up.", {}),
+        ("And if that is the look you want, it runs true to size.", {}),
+        ("I have tried another of her skirts and it fit perfectly.", {}),
+        ("For anyone with a long torso, the dress is way too short.", {}),
+        ("Depending on your height, the length is perfect.", {}),
+    ],
+)
+def test_a_hedge_still_governs_what_it_says(text, expected):
+    assert signals(text) == expected
