@@ -109,14 +109,33 @@ _FRONT_STRAIN_EN = (
 # One to three items of a list before its last one, each up to four words: "the print, ",
 # "the draping, the weight of the fabric, and the "
 _LIST_ITEMS = r"(?:(?:[\w-]+\s+){0,3}[\w-]+\s*,\s*(?:and\s+|&\s+)?(?:the\s+)?){1,3}"
+# What the reviewer swims, drowns or is lost in: the item, a size of it, its fabric
+_IN_IT = (
+    r"(?:it|them|this|these|that|the\s+(?:\w+\s+)?(?:size|dress|top|shirt|jacket|coat|sweater|pants"
+    r"|jeans|skirt|blouse|tunic|tee|cardigan|vest|jumpsuit|romper|sweatshirt|hoodie|gown|shorts|trousers"
+    r"|fabric|material|xx?s|xx?l|s|m|l|small|medium|large|\d{1,2}p?)"
+    r"|(?:a|an)\s+(?:size\s+)?(?:xx?s|xx?l|s|m|l|small|medium|large|\d{1,2}p?))"
+)
+# Less close than a fitted cut: "less fitted", "not as form fitting", "isn't so fitted" (not
+# a look named: "sized up for a less fitted look")
+_LESS_FITTED = (
+    r"(?:(?<![\w'])(?<!\ba\s)(?<!\ban\s)(?<!\bthe\s)less|(?:not|\w+n't)\s+(?:as|so))\s+"
+    r"(?:form[\s-]?)?fitt(?:ed|ing)\b"
+)
 _LOOSE_EN = (
     r"(?:lots|plenty|loads|tons|heaps|a\s+lot|too\s+much|so\s+much|way\s+too\s+much|extra|more|some"
     r"|a\s+bit\s+of|a\s+little|a\s+little\s+bit\s+of)\s+(?:of\s+)?(?:extra\s+)?(?:room|space|fabric|material)\b"
     r"(?!\s+(?:to|for)\s+(?:have|play|grow|experiment|style|improvement|fun|error))"
     r"|(?:room|fabric|material|space)\s+to\s+spare"
-    # "i was swimming in it", "the large was swimming on me" (not "wear for swimming")
-    r"|swimming\s+(?:in\s+(?:it|them|this|these|that|the\s+(?:\w+\s+)?(?:size|dress|top|shirt|jacket|coat|sweater|pants"
-    r"|jeans|skirt|fabric|material|xx?s|xx?l|s|m|l|small|medium|large|\d{1,2}p?))|on\s+(?:me|her|him))\b"
+    # "i was swimming in it", "the large was swimming on me" (not "wear for swimming"); the
+    # reviewer lost in it, alike (fit-text-29, ovcmp): "i felt lost in the shirt", "i was lost
+    # in a size 6" (not "got lost in the wash", "the charm was lost on me")
+    rf"|swimming\s+(?:in\s+{_IN_IT}|on\s+(?:me|her|him))\b"
+    r"|(?:was|were|am|'m|felt|feel|feels|get|got|look|looks|looked|be)\s+"
+    rf"(?:(?:so|completely|totally|just|kind\s+of|a\s+bit|a\s+little|absolutely)\s+)?lost\s+in\s+{_IN_IT}\b"
+    # a closer cut missed (fit-text-29, ovcmp): "a little less fitted than i was expecting",
+    # "not as fitted as in the picture", "not as form fitting" (wished: the wishes, below)
+    rf"|{_LESS_FITTED}"
     r"|(?:has|have|had|with|there'?s|there\s+is|there\s+was)\s+(?:some\s+|a\s+little\s+|a\s+bit\s+of\s+"
     r"|more\s+|extra\s+)?room\b|(?<![\w'])room\s+(?:in|across|around|through|at)\s+the\b"
     r"|swamp(?:s|ed|ing)?\b|swallow(?:s|ed|ing)?\b|drown(?:s|ed|ing)?\s+(?:me|her|him|in)"
@@ -552,7 +571,7 @@ PHRASES: tuple[Phrase, ...] = (
         "",
         r"longer",
         r"shorter",
-        r"(?:bigger|larger|looser|roomier|wider)",
+        rf"(?:bigger|larger|looser|roomier|wider|{_LESS_FITTED})",
         r"(?:smaller|tighter|more\s+fitted|more\s+tapered|narrower|slimmer"
         r"|less\s+(?:boxy|baggy|loose|roomy|voluminous|oversized|blousy|billowy))",
     ),

@@ -164,6 +164,7 @@ _SIZE_NAMED = r"(?:xx?s|xx?l|s|m|l|small|medium|large|\d{1,2}p?)"
 _WANTED_FIT = (
     r"looser|roomier|roomy|loose|relaxed|slouchier|slouchy|baggier|baggy|oversized|boyfriend|closer|snugger"
     r"|snug|tighter|slimmer|fitted|more\s+(?:fitted|tailored|relaxed|form[\s-]?fitting|body[\s-]?con)"
+    r"|less\s+(?:fitted|form[\s-]?fitting)"
 )
 _FIT_KIND = (
     r"(?<![\w'])(?:(?:to\s+)?(?:get|have)|for)\s+(?:a|an|that|the)\s+(?:bit\s+|little\s+|slightly\s+)?"

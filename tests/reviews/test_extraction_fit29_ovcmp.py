@@ -1,0 +1,68 @@
+"""fit-text-29 (issue 12), consistency of whole-item comparisons and figures of speech
+(ovcmp): a judgement that the whole item is too big or too small, told as a comparison or a
+figure of speech, reads like its base phrasing, or as fit-labels.md says. Made-up examples:
+each family's base and its variants, with the neighbours that must keep their own reading.
+Pure tests."""
+
+from __future__ import annotations
+
+from tests.reviews.test_extraction_fit_labels import check, labels
+
+
+@check(
+    [
+        # base
+        ("en", "This blouse is looser than I expected.", {"overall": 1}),
+        ("en", "The blouse is roomier than pictured.", {"overall": 1}),
+        # a closer cut missed: "less fitted", "not as fitted"
+        ("en", "Pretty blouse, a bit less fitted than I was expecting.", {"overall": 1}),
+        ("en", "The blouse is not as fitted as it looks in the photo.", {"overall": 1}),
+        ("en", "This tunic isn't as form fitting as I hoped.", {"overall": 1}),
+        ("en", "Soft knit and not so form-fitting.", {"overall": 1}),
+        # the part named takes it
+        ("en", "The blouse is less fitted through the waist than I expected.", {"waist": 1}),
+        # wished less fitted: too tight, like "wish it were looser"
+        ("en", "I wish it were a little less fitted.", {"overall": -1}),
+    ]
+)
+def test_less_fitted_than_expected(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        # must not fire: a look chosen, or conditional advice
+        ("en", "I went up a size for a less fitted look.", {}),
+        ("en", "If you want a less fitted look, size up.", {}),
+    ]
+)
+def test_less_fitted_must_not_fire(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        # base
+        ("en", "I was swimming in the blouse.", {"overall": 1}),
+        ("en", "Sadly I was drowning in it.", {"overall": 1}),
+        # lost in it
+        ("en", "I felt totally lost in the sweater.", {"overall": 1}),
+        ("en", "I got lost in this coat.", {"overall": 1}),
+        ("en", "Even in an xs I was lost in it.", {"overall": 1}),
+        ("en", "I was lost in a size 8 and sent it back.", {"overall": 1}),
+    ]
+)
+def test_lost_in_it(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        # must not fire: lost in something else, or an idiom
+        ("en", "The tie belt got lost in the wash.", {}),
+        ("en", "My first order got lost in the mail.", {}),
+        ("en", "The appeal of the print was lost on me.", {}),
+    ]
+)
+def test_lost_in_it_must_not_fire(language, text, expected):
+    assert labels(text, language) == expected
