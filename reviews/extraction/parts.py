@@ -83,7 +83,8 @@ _OTHER_PLACED = re.compile(
 
 _PART_AFTER = re.compile(
     # "las"/"les" before "la"/"le": else "en las caderas" stops inside the article
-    rf"\s+(?:{lx.NEUTRAL_PREPOSITIONS})\s+(?:(?:the|my|his|her|der|die|den|dem|las|les|la|le|l'|los|el)\s*)?"
+    # an article is a word of its own: "in length" is not "in le|ngth", "on legs" not "on le|gs"
+    rf"\s+(?:{lx.NEUTRAL_PREPOSITIONS})\s+(?:(?:the|my|his|her|der|die|den|dem|las|les|la|le|los|el)\s+|l'\s*)?"
 )
 _DE_PART_NAME = re.compile(r"\s+(?=de\s)")
 _NEXT_PLACE = re.compile(r"\s+(?=under)")

@@ -872,6 +872,21 @@ _PERSON_WHO = re.compile(
 )
 # Where a cropped hem ends is a position, not a part judged: "cropped at the waist".
 _AT_PLACE = re.compile(r"\s+(?:just\s+|right\s+)?(?:at|above|below|to)\s")
+
+
+def _judged_by_part(lower: str, dims: Dims, adj: lx.Adjective, end: int, sub_end: int) -> bool:
+    """Whether a style word is judged by the part named after it ("boxy through the chest");
+    not where a cropped hem ends ("cropped at the waist"), nor the length said again
+    ("cropped in length", "cropped in the length")."""
+    after = dims.part_after(lower, end, sub_end)
+    if after is None:
+        return False
+    return not (
+        adj.dimension == "length"
+        and (_AT_PLACE.match(lower, end) is not None or dims.names[after] == "length")
+    )
+
+
 # A part after the verdict that opens a clause of its own with its own verb: "the xs was
 # swimming on me and the shoulders hang down my arms" (the verdict is the garment's).
 _NEXT_CLAUSE_GAP = re.compile(r"\s*,?\s*(?:and|but|while|plus|also)\s+(?:the|my|its)\s+$")
@@ -1029,6 +1044,11 @@ def _contrasted_part(lower: str, dims: Dims, lo: int, start: int) -> bool:
     if i is None or lower[dims.ends[i] : start].strip():
         return False
     return _FIT_VERB_OR_COPULA.search(lower, _sentence_start(lower, lo), lo) is not None
+
+
+# The length named right after a verdict with "for" or "-wise", or after one that ends in a
+# noun ("like the model in length"): the verdict is the length's.
+_FOR_LENGTH = re.compile(r"\s*,?\s+(?:(?:in|for)\s+(?:the\s+)?length|length[\s-]?wise)(?![\w'])")
 
 
 # A fit said of a place named before: "ich habe breite Schultern, trotzdem passt die Jacke
@@ -1277,10 +1297,7 @@ def find_signals(
                 negated
                 or not (
                     _EXCESS.search(prefix[-30:])
-                    or (
-                        dims.part_after(lower, end, sub[1]) is not None
-                        and not (adj.dimension == "length" and _AT_PLACE.match(lower, end))
-                    )
+                    or _judged_by_part(lower, dims, adj, end, sub[1])
                     or _ON_ME_ONLY.match(lower, end)
                     or (
                         adj.dimension == "length"
@@ -1577,6 +1594,10 @@ def find_signals(
             targets += _singled_out(lower, end, dims)
         if targets == ("overall",) and direction == lx.NEUTRAL and adj is None:
             targets = _named_there(lower, dims, m.group(0), start) or targets
+            if _FOR_LENGTH.match(lower, end):
+                # "fit me perfect for length", "fits like the model in length", "fits great
+                # lengthwise": the verdict names the length, as "fits well in the length"
+                targets = ("length",)
         if (
             adj is not None
             and (adj.dimension == "length" or direction == lx.TIGHT)

@@ -1,0 +1,44 @@
+"""fit-text-29 (issue 12), consistency of `length` verdicts (lenv): a length verdict said in
+another natural form reads like its base phrasing, or as fit-labels.md says. Made-up examples:
+each family's base and its variants, with the neighbours that must keep their own reading.
+Pure tests."""
+
+from __future__ import annotations
+
+from tests.reviews.test_extraction_fit_labels import check, labels
+
+
+@check(
+    [
+        # base: a verdict that names the length after it is the length's, not overall
+        ("en", "The skirt fits perfectly in the length.", {"length": 0}),
+        ("en", "The blazer fits well in the waist.", {"waist": 0}),
+        # the length without an article, with "for", or "-wise"
+        ("en", "The skirt fits perfectly in length.", {"length": 0}),
+        ("en", "The small fit me perfect for length.", {"length": 0}),
+        ("en", "These trousers fit great for the length.", {"length": 0}),
+        ("en", "The tunic fits perfectly lengthwise.", {"length": 0}),
+        ("en", "The coat fit me just fine length-wise.", {"length": 0}),
+        # a verdict ending in a noun: like the model, in length
+        ("en", "The regular fit me like the model in length.", {"length": 0}),
+        ("en", "It fits just like on the model in length.", {"length": 0}),
+    ]
+)
+def test_a_verdict_that_names_the_length_after_it(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        # must not move: a verdict without the length stays overall; a size chosen for the
+        # length is a step, not a verdict; "cropped in length" is the style said again
+        ("en", "The skirt fits perfectly.", {"overall": 0}),
+        ("en", "It fits like the model.", {"overall": 0}),
+        ("en", "I went with the medium for length.", {}),
+        ("en", "This sweater is definitely cropped in length, which I like.", {}),
+        ("en", "This sweater is definitely cropped in the length.", {}),
+        ("en", "The top is way too cropped in length for me.", {"length": -1}),
+    ]
+)
+def test_a_verdict_that_names_the_length_after_it_must_not_fire(language, text, expected):
+    assert labels(text, language) == expected
