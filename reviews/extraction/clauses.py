@@ -158,13 +158,13 @@ _NEW_STATEMENT = re.compile(
 )
 
 
-# Hedges naming another garment: "it" after them is that garment ("i've tried another of his
-# dresses and it fit perfectly").
-# Nor hedges naming the reader or other wearers, a condition by another name ("for anyone with
-# a normal body type, the band is way too tight").
+# Hedges that go on governing a new statement: another garment's ("i've tried another of his
+# dresses and it fit perfectly": that one), the brand's, and those naming the reader or other
+# wearers, a condition by another name ("for anyone with a normal body type, the band is way
+# too tight"). A precaution does not ("i sized up in case it ran small, and it was too big").
 _KEEPS_GOVERNING = re.compile(
     r".*?(?:other|old|previous|earlier|original|last|brand|their|those|anyone|people|women|someone"
-    r"|ladies|gals|unless|case|make\s+sure|so\s+that|order\s+to|ensure|you|your)\b"
+    r"|ladies|gals|unless|you|your)\b"
 )
 # A condition before the new statement governs it ("and if that is what you want, it runs
 # true to size"), a question after "sure / know / wonder" does not ("not sure if it would

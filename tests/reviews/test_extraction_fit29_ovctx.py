@@ -43,6 +43,8 @@ def sizes(text: str) -> dict[str, str]:
         ("I usually size up in jackets, and this one runs true to size.", {"overall": 0}),
         ("I am not sure if it is worth the price, it runs quite big.", {"overall": 1}),
         ("I can't imagine going smaller, these were really snug.", {"overall": -1}),
+        ("I sized up in case it ran small, and it was too big.", {"overall": 1}),
+        ("I ordered a size up to be safe and it was too big.", {"overall": 1}),
     ],
 )
 def test_a_hedge_governs_its_own_statement_only(text, expected):
