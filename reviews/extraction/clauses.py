@@ -152,7 +152,7 @@ def _in_closed_brackets(lower: str, at: int, start: int) -> bool:
 # its own statement only. Not a condition ("if you are busty, it runs small") nor a hedge
 # opening its clause with only a comma after it ("depending on your bust, the fit is ...").
 _NEW_STATEMENT = re.compile(
-    r"(?:,\s*(?:and\s+)?|(?<![\w'])(?:and|&)\s+)"
+    r"(?:[,:]\s*(?:and\s+)?|(?<![\w'])(?:and|&)\s+)"
     r"(?=(?:(?:it|this|these|they|this\s+one|the\s+[\w'/-]+(?:\s+[\w'/-]+)?)\s+){1,2}"
     r"(?:fits?|fitted|runs?|ran|works?|worked|is|was|are|were|feels?|felt)(?![\w']))"
 )
@@ -163,7 +163,7 @@ _NEW_STATEMENT = re.compile(
 # wearers, a condition by another name ("for anyone with a normal body type, the band is way
 # too tight"). A precaution does not ("i sized up in case it ran small, and it was too big").
 _KEEPS_GOVERNING = re.compile(
-    r".*?(?:other|old|previous|earlier|original|last|brand|their|those|anyone|people|women|someone"
+    r".*?(?:other|old|previous|earlier|original|last|those|anyone|people|women|someone"
     r"|ladies|gals|unless|you|your)\b"
 )
 # A condition before the new statement governs it ("and if that is what you want, it runs
@@ -182,8 +182,16 @@ def _new_statement(lower: str, clause_start: int, hedge: re.Match[str], start: i
     for m in _NEW_STATEMENT.finditer(lower, hedge.end(), start + 40):
         if m.end() > start:
             return False
-        if ("," not in m.group(0) or lower[clause_start : hedge.start()].strip(" ,\"'(")) and (
-            _IF_BEFORE.search(lower, clause_start, m.start()) is None
+        if _IF_BEFORE.search(lower, clause_start, m.start()) is not None:
+            continue
+        # after a comma alone, the hedge must sit inside a statement before it ("i'm a 6 or 8
+        # depending on the brand, the 6 fits") or its own phrase have closed with a comma of
+        # its own ("depending on the brand, i'm a 6 or 8, the 6 fits"); "sometimes i'm a 4,
+        # this 4 fits" is left hedged
+        if (
+            m.group(0)[0] not in ",:"
+            or lower[clause_start : hedge.start()].strip(" ,\"'(")
+            or "," in lower[hedge.end() : m.start()]
         ):
             return True
     return False
