@@ -159,9 +159,10 @@ _NEW_STATEMENT = re.compile(
 
 
 # Hedges that go on governing a new statement: another garment's ("i've tried another of his
-# dresses and it fit perfectly": that one), the brand's, and those naming the reader or other
-# wearers, a condition by another name ("for anyone with a normal body type, the band is way
-# too tight"). A precaution does not ("i sized up in case it ran small, and it was too big").
+# dresses and it fit perfectly": that one) and those naming the reader or other wearers, a
+# condition by another name ("for anyone with a normal body type, the band is way too tight").
+# A precaution or the brand's habit does not ("i sized up in case it ran small, and it was too
+# big"; "i'm a s or m depending on the brand, the s fits").
 _KEEPS_GOVERNING = re.compile(
     r".*?(?:other|old|previous|earlier|original|last|those|anyone|people|women|someone"
     r"|ladies|gals|unless|you|your)\b"
