@@ -122,6 +122,10 @@ _LESS_FITTED = (
     r"(?:(?<![\w'])(?<!\ba\s)(?<!\ban\s)(?<!\bthe\s)less|(?:not|\w+n't)\s+(?:as|so))\s+"
     r"(?:form[\s-]?)?fitt(?:ed|ing)\b"
 )
+# A shapeless garment the item is likened to (fit-text-29, ovcmp: the muumuu as the tent):
+# "like a tent", "it's a sack", "fit like a moo moo", "looked like a mu mu"
+_MUUMUU = r"(?:mu{1,2}\s?mu{1,2}|moo\s?moo)"
+_SHAPELESS = rf"(?:tent|sack(?!\s+of\s+potato)|potato\s+sack|parachute|{_MUUMUU})"
 _LOOSE_EN = (
     r"(?:lots|plenty|loads|tons|heaps|a\s+lot|too\s+much|so\s+much|way\s+too\s+much|extra|more|some"
     r"|a\s+bit\s+of|a\s+little|a\s+little\s+bit\s+of)\s+(?:of\s+)?(?:extra\s+)?(?:room|space|fabric|material)\b"
@@ -148,15 +152,17 @@ _LOOSE_EN = (
     r"|slips?|slipped|slipping)\s+off"
     r"|gap(?:e|es|ed|ing)\b|gapp(?:ed|ing)\b|(?:waist|waistband|band|it|they|back|top)\s+gaps\b(?!\s+between\s+(?:the\s+)?buttons)|(?:they|these|those)\s+gap(?=\s+(?:at|in|around)\s)|(?:gaps|(?:a|some|big|huge|little|slight)\s+gap)(?=\s+(?:at|in|around)\s+(?:the\s+|my\s+)?(?:waist|waistband|back|bust|chest|hips?|sides|front|arms?)\b)"
     # (not "avoids looking like a tent")
-    r"|(?<!avoids\slooking\s)(?<!avoid\slooking\s)(?<!avoided\slooking\s)like\s+a\s+(?:tent|sack(?!\s+of\s+potato)|potato\s+sack"
-    r"|tarp|parachute|(?:loose|big|baggy|shapeless|paper|garbage|trash)\s+bag)|tent-?like"
+    rf"|(?<!avoids\slooking\s)(?<!avoid\slooking\s)(?<!avoided\slooking\s)like\s+a\s+(?:{_SHAPELESS}"
+    r"|tarp|(?:loose|big|baggy|shapeless|paper|garbage|trash)\s+bag)|tent-?like"
     # taken in by a tailor: "had to take it in at the waist", "I'll have it taken in"
     r"|(?:had|have|need|needed|needs|will\s+have|'ll\s+have|going)\s+to\s+(?:have\s+(?:it|them)\s+|get\s+(?:it|them)\s+)?"
     r"(?:take|taken)\s+(?:it|them)?\s*in\b|(?:have|get|got|had|having|getting)\s+(?:it|them)\s+taken\s+in\b"
     r"|needs?\s+to\s+be\s+taken\s+in\b|generously\s+(?:cut|sized)|(?:cut|sized|runs?|ran|fits?)\s+(?:very\s+|quite\s+)?generously"
     # "it swims on me", "it hangs on me like a sack", "it's a tent"
     r"|swims?\s+on\s+(?:me|her|him)\b|hangs?\s+on\s+(?:me|her|him)(?!\s+(?:well|nicely|beautifully|perfectly|great|just))"
-    r"|(?:it'?s|is|was|looked|looks)\s+(?:a|an\s+absolute|a\s+total)\s+(?:tent|sack(?!\s+of\s+potato)|potato\s+sack|parachute)\b"
+    # "turned out to be an oversized muumuu on" (fit-text-29, ovcmp)
+    r"|(?:it'?s|is|was|looked|looks|be)\s+(?:a|an)\s+(?:(?:absolute|total|oversized|giant|huge|big)\s+)?"
+    rf"{_SHAPELESS}\b"
     r"(?!\s+(?:dress|style|shape|silhouette|cut|top|coat))"
     r"|(?:fits?|fitted|fitting|hangs?|hung|sits?)\s+(?:(?:a\s+)?(?:bit|little|tad|very|quite|rather|too)\s+)?loosely"
     # "sags" only of the crotch; elsewhere sagging and "bags out" are the fabric giving way
@@ -1446,7 +1452,7 @@ PHRASES: tuple[Phrase, ...] = (
     Phrase(
         r"(?<!avoids\slooking\s)(?<!avoid\slooking\s)(?<!avoided\slooking\s)like\s+"
         r"(?:(?:i\s+(?:was|am|'m|were)\s+)?wearing\s+)?a\s+(?:(?:giant|huge|big|massive|gigantic|enormous|circus"
-        r"|shapeless)\s+){0,2}tent\b",
+        rf"|shapeless)\s+){{0,2}}(?:tent|{_MUUMUU})\b",
         LOOSE,
         "overall",
         True,

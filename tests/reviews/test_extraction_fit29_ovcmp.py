@@ -66,3 +66,30 @@ def test_lost_in_it(language, text, expected):
 )
 def test_lost_in_it_must_not_fire(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        # base
+        ("en", "The dress looked like a tent on me.", {"overall": 1}),
+        ("en", "It fit like a sack.", {"overall": 1}),
+        # the muumuu, however spelt, as the tent
+        ("en", "The dress fit like a muumuu.", {"overall": 1}),
+        ("en", "On me it looked like a mu mu.", {"overall": 1}),
+        ("en", "I felt like I was wearing a moo moo.", {"overall": 1}),
+        ("en", "It turned out to be an oversized mumu on me.", {"overall": 1}),
+    ]
+)
+def test_like_a_muumuu(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        # must not fire: a style named, or a look avoided
+        ("en", "It is a muumuu style dress, just as pictured.", {}),
+        ("en", "The drape keeps it from looking like a muumuu.", {}),
+    ]
+)
+def test_like_a_muumuu_must_not_fire(language, text, expected):
+    assert labels(text, language) == expected
