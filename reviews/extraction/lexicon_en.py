@@ -458,6 +458,24 @@ _PRAISE = (
 )
 _AND = r"(?:\s*,|\s+and|\s+&)\s*"
 
+# The size worn named as it is written (fit-text-29, ovsize), shared by the verdicts on a size
+# ("the small was perfect", "ordered the 2 and it's just right"): alpha words and codes,
+# numbers and number words ("the two", like "the 2"), the petite before or after it ("the
+# petite x-small", "xs petite", "0p", "the xxsp"). Letters alone are read by each rule with
+# a cue of its own (an article, "ordered").
+_SIZE_NAMED_EN = (
+    r"(?:petite\s+)?"
+    r"(?:(?:xx|x|extra)[\s-]?(?:small|large)|small|medium|large|xx?s|xx?l|s|m|l|\d{1,2}(?:\.5)?"
+    r"|zero|two|four|six|eight|ten|twelve|fourteen|sixteen)"
+    r"(?:p(?![\w'])|\s+petite\b)?"
+)
+# The size worn judged right as a whole: "was perfect", "is just right", "was the right
+# choice", "is a perfect fit" (shared by the size named and "ordered the X and it's ...").
+_SIZE_RIGHT_EN = (
+    r"(?:just\s+|absolutely\s+|simply\s+)?(?:perfect|great|just\s+right|spot\s+on|ideal"
+    r"|the\s+(?:best|right)\s+(?:fit|size|choice)|a\s+(?:perfect|great)\s+fit)"
+)
+
 # "fit and flare" names a cut, not a verdict on the fit ("love the fit and flare")
 _NOT_FLARE = r"(?![\s-]+(?:and|&|n'?|'n'?)[\s-]+flare)"
 
@@ -940,9 +958,9 @@ PHRASES: tuple[Phrase, ...] = (
     Phrase(
         r"(?:ordered|got|bought|purchased|took|kept|chose|went\s+with|tried)\s+(?:it\s+in\s+)?(?:the\s+|a\s+|an\s+|my\s+)?"
         r"(?:usual\s+|normal\s+|regular\s+|typical\s+)?(?:size\s+)?"
-        r"(?:(?:x{1,2}|extra\s+|x-)?(?:small|large)|medium|xx?s|xx?l|s|m|l|\d{1,2}(?:\.5)?)(?:\s*p(?:etite)?)?"
-        r"\s+(?:and|&)\s+(?:it|they|she|he)(?:'s|'re|\s+(?:is|was|are|were))\s+(?:just\s+|absolutely\s+|simply\s+)?"
-        r"(?:perfect|just\s+right)\b(?!" + FOR_USE + ")",
+        rf"{_SIZE_NAMED_EN}"
+        r"\s+(?:and|&)\s+(?:it|they|she|he)(?:'s|'re|\s+(?:is|was|are|were))\s+"
+        rf"{_SIZE_RIGHT_EN}\b(?!{FOR_USE})",
         NEUTRAL,
         confidence=0.75,
     ),
@@ -1014,15 +1032,17 @@ PHRASES: tuple[Phrase, ...] = (
     # "the small was perfect", "the 6 is just right": the size worn fits (overall 0); also
     # "this size was perfect", "the petite is perfect", "the small works for me" (fit-text-23)
     Phrase(
-        r"(?:(?:the|a|an|my|size)\s+(?:size\s+)?(?:xx?s|xx?l|s|m|l|\d{1,2}p?|petite\s+\w+)"
+        rf"(?:(?:the|a|an|my|size)\s+(?:size\s+)?(?:{_SIZE_NAMED_EN}|petite\s+\w+)"
+        # a letter alone opening its clause, as "small" does (fit-text-29, ovsize): "i
+        # typically wear s and s was perfect", "5'4, 120. m was perfect"
+        r"|(?:^|(?<=[.,;!]\s)|(?<=\band\s)|(?<=\bbut\s)|(?<=\bso\s))(?:xx?s|xx?l|s|m|l)p?"
         r"|(?:the\s+|a\s+|size\s+)?(?:small|medium|large|x-?small|x-?large|extra[\s-](?:small|large))"
         # not a part "on the petite": "the sleeve length on the petite is perfect"
         r"|this\s+size|(?<!on\s)(?<!of\s)(?<!in\s)the\s+(?:petite|regular|tall)(?=\s+(?:is|was|size)\b))"
         r"(?:\s+(?:petite|regular|tall|size))?"
         # a remark in brackets between: "the xxs petite (someone returned) was good on me"
         r"(?:\s*\([^()]{1,40}\))?"
-        r"\s+(?:(?:was|is)\s+(?:just\s+)?(?:perfect|great|just\s+right"
-        r"|spot\s+on|ideal|the\s+(?:best|right)\s+(?:fit|size|choice)|a\s+(?:perfect|great)\s+fit)"
+        rf"\s+(?:(?:was|is)\s+{_SIZE_RIGHT_EN}"
         r"|(?:works?|worked)\s+(?:(?:just\s+)?(?:perfectly|great|well|fine)|for\s+me)"
         # the size judged right in plain words, as a whole, for or on the wearer (fit-text-27,
         # fitovr3): "the medium was good for me", "small was right for 140lb", "the size large
