@@ -1121,7 +1121,9 @@ PHRASES: tuple[Phrase, ...] = (
     # of the list (colour, fabric) are no part to move it to
     Phrase(
         rf"(?:love|loved|like|liked|adore|adored)\s+the\s+{_LIST_ITEMS}(?:(?:[\w-]+\s+){{0,3}}(?:and|&)\s+(?:the\s+)?length\b"
-        r"|length\s*,\s*(?:and\s+|&\s+)?(?:the\s+)?[\w-]+)"
+        # the length before the last item: "the print, length, and cut", "the design, length
+        # and fit", "the material, pockets, length (...)"
+        r"|length(?:\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+)(?:the\s+)?[\w-]+|length\s*\()"
         r"|(?:love|loved|like|liked|adore|adored)\s+the\s+(?:[\w-]+\s+(?:and|&)\s+)?hem\s+length\b"
         r"|(?<=,\s)length\s+(?:and|&)\s+(?:the\s+)?[\w-]+\s+(?:of\s+(?:the|this|these)\s+[\w-]+\s+)?"
         r"(?:is|was|are|were)\s+(?:all\s+|both\s+)?(?:just\s+)?(?:perfect|great|good|fine|right|ideal|spot\s+on)\b",

@@ -42,3 +42,29 @@ def test_a_verdict_that_names_the_length_after_it(language, text, expected):
 )
 def test_a_verdict_that_names_the_length_after_it_must_not_fire(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        # base: the length liked in a list, last or before ", and"
+        ("en", "Love the print, the drape and the length.", {"length": 0}),
+        ("en", "I love the colour, length, and cut.", {"length": 0}),
+        # the length before the last item without a comma, or before an aside
+        ("en", "I love the pattern, length and feel of it.", {"length": 0}),
+        ("en", "Loved the buttons, length & pockets.", {"length": 0}),
+        ("en", "Really like the fabric, weight, length (I am 5'6) and so on.", {"length": 0}),
+    ]
+)
+def test_the_length_liked_inside_a_list(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        # must not fire: a length not liked, or not the garment's
+        ("en", "I hate the colour, length and cut.", {}),
+        ("en", "Love the colour, the neckline and the pockets.", {}),
+    ]
+)
+def test_the_length_liked_inside_a_list_must_not_fire(language, text, expected):
+    assert labels(text, language) == expected
