@@ -154,7 +154,7 @@ def _in_closed_brackets(lower: str, at: int, start: int) -> bool:
 _NEW_STATEMENT = re.compile(
     r"(?:[,:]\s*(?:and\s+)?|(?<![\w'])(?:and|&)\s+)"
     r"(?=(?:(?:it|this|these|they|this\s+one|the\s+[\w'/-]+(?:\s+[\w'/-]+)?)\s+){1,2}"
-    r"(?:fits?|fitted|runs?|ran|works?|worked|is|was|are|were|feels?|felt)(?![\w']))"
+    r"(?:fits?|fitted|runs?|ran|works?|worked|is|was|are|were|feels?|felt|has)(?![\w']))"
 )
 
 

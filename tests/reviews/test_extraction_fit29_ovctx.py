@@ -46,6 +46,10 @@ def sizes(text: str) -> dict[str, str]:
         ("I was worried it would be tight, and it fits perfectly.", {"overall": 0}),
         ("I was hoping for a relaxed fit and the medium is perfect.", {"overall": 0}),
         ("I usually size up in jackets, and this one runs true to size.", {"overall": 0}),
+        (
+            "I don't like anything clingy and this has just the right amount of room.",
+            {"overall": 0},
+        ),
         ("I am not sure if it is worth the price, it runs quite big.", {"overall": 1}),
         ("I can't imagine going smaller, these were really snug.", {"overall": -1}),
         ("I sized up in case it ran small, and it was too big.", {"overall": 1}),
