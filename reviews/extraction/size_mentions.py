@@ -751,6 +751,10 @@ def _word_bought(m: re.Match[str], before: str, after: str, worn_before) -> bool
     )
 
 
+_ASIDE_MAX = 40
+_ASIDE_AFTER = re.compile(rf"^\s*\([^()\n]{{1,{_ASIDE_MAX}}}\)")
+
+
 def _roles(m: re.Match[str], text: str) -> _Roles | None:
     """What the words around one size token say about it; None when it is no size here."""
     start, end = m.start(), m.end()
@@ -767,6 +771,13 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
         # between the size and its verb
         noun = _GARMENT_AFTER.match(line_after)
         fit_after = bool(noun and _FIT_VERB_AFTER.match(line_after[noun.end() :]))
+    if not fit_after and "(" in line_after:
+        # a remark in brackets between the size and its verb, as the verdict on a size reads it
+        # (fit-text-29, ovsize): "the 4 (while fitted) looked amazing", "the xxs petite (someone
+        # returned) was good on me" read like "the 4 looked amazing"
+        wider = text[end : end + 40 + _ASIDE_MAX].split("\n", 1)[0]
+        aside = _ASIDE_AFTER.match(wider)
+        fit_after = bool(aside and _FIT_VERB_AFTER.match(wider[aside.end() :]))
     participle = _PARTICIPLE_AFTER.match(after)
     told = after[participle.end() :] if participle else after
     usual_after = bool(_USUAL_AFTER.match(told) or _USUAL_LATER.match(told))

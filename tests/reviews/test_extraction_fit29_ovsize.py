@@ -49,3 +49,21 @@ def test_the_size_worn_judged_right_reads_alike_however_written(text, overall, w
 )
 def test_no_size_judged_no_verdict(text):
     assert "overall" not in labels(text, "en")
+
+
+# --- a remark in brackets between the size worn and its verb: the size is still the one worn,
+# as the verdict on a size already read it
+
+
+@pytest.mark.parametrize(
+    ("text", "overall", "worn"),
+    [
+        ("I'm normally a 6, but the 4 looked amazing.", 1, "4"),
+        ("I'm normally a 6, but the 4 (while fitted) looked amazing.", 1, "4"),
+        ("I'm normally a m, but the s (in black) fits great.", 1, "S"),
+        ("The xxs petite (the only one left) was good on me.", 0, "XXS petite"),
+    ],
+)
+def test_a_remark_in_brackets_after_the_size_worn(text, overall, worn):
+    assert labels(text, "en") == {"overall": overall}
+    assert measured(text)["size_worn"] == worn
