@@ -177,6 +177,11 @@ _LONG_EN = (
     r"(?:hem|hemmed|take\s+(?:it|them)\s+up|taken\s+up|shorten|shortened|roll|rolled|cuff|cuffed)\b"
     r"|(?:needs?|needed)\s+(?:hemming|shortening|taking\s+up)"
     r"|(?:get|got|getting|have|had|having)\s+(?:it|them|these|this|the\s+\w+)\s+(?:hemmed|shortened|taken\s+up)"
+    # an alteration of the length is a hem: "had it altered in length 2\"", "will have to have
+    # the length and slit tailored", "need to alter the length"
+    r"|(?:altered|tailored)\s+(?:in\s+)?(?:the\s+)?length\b|(?:alter|tailor)\s+the\s+length\b"
+    r"|(?:get|got|getting|have|had|having)\s+the\s+length\s+(?:and\s+(?:the\s+)?[\w-]+\s+)?"
+    r"(?:altered|tailored|hemmed|shortened|taken\s+up)\b"
     # "had go them hemmed" (a typed "get")
     r"|(?:had|have|need|needed)\s+(?:to\s+)?go\s+(?:it|them)\s+(?:hemmed|shortened)"
     # the reviewer hemmed it: "so i just hemmed it with hem tape", "Shortened it to knee length"

@@ -68,3 +68,33 @@ def test_the_length_liked_inside_a_list(language, text, expected):
 )
 def test_the_length_liked_inside_a_list_must_not_fire(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        # base: a hem is the length too long (fit-labels.md: "had to hem" +1)
+        ("en", "I had to get the skirt hemmed.", {"length": 1}),
+        ("en", "I had to have the length shortened.", {"length": 1}),
+        # the length altered or tailored
+        ("en", "I had it altered in length by an inch and now it is great.", {"length": 1}),
+        ("en", "I will have to have the length tailored.", {"length": 1}),
+        ("en", "I'll have to get the length and the slit altered.", {"length": 1}),
+        ("en", "I need to alter the length before I wear it.", {"length": 1}),
+        # not needed: the length that fits
+        ("en", "I didn't have to have it altered in the length.", {"length": 0}),
+    ]
+)
+def test_the_length_altered(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        # must not fire as the length: another part altered, or an alteration not of the length
+        ("en", "I had to alter the length of the sleeves.", {"sleeves": 1}),
+        ("en", "I had it tailored in the waist.", {}),
+        ("en", "I had to have it altered.", {}),
+    ]
+)
+def test_the_length_altered_must_not_fire(language, text, expected):
+    assert labels(text, language) == expected
