@@ -148,13 +148,15 @@ def _in_closed_brackets(lower: str, at: int, start: int) -> bool:
 # A statement of its own after a hedged one in the same clause: a new subject and a verb of
 # being or fitting after a comma or "and" ("i wear a two or four, depending on the designer,
 # and the two fit me perfectly", "i'm sometimes a medium sometimes a large and the medium
-# work well", "i was worried it would be small, and it fits perfectly"). The hedge governs
-# its own statement only. Not a condition ("if you are busty, it runs small") nor a hedge
-# opening its clause with only a comma after it ("depending on your bust, the fit is ...").
+# work well", "i was worried it would be small, and it fits perfectly"; "and it's too big"
+# like "and it is too big"). The hedge governs its own statement only. Not a condition ("if
+# you are busty, it runs small") nor a hedge opening its clause with only a comma after it
+# ("depending on your bust, the fit is ...").
 _NEW_STATEMENT = re.compile(
     r"(?:[,:]\s*(?:and\s+)?|(?<![\w'])(?:and|&)\s+)"
     r"(?=(?:(?:it|this|these|they|this\s+one|the\s+[\w'/-]+(?:\s+[\w'/-]+)?)\s+){1,2}"
-    r"(?:fits?|fitted|runs?|ran|works?|worked|is|was|are|were|feels?|felt|has)(?![\w']))"
+    r"(?:fits?|fitted|runs?|ran|works?|worked|is|was|are|were|feels?|felt|has)(?![\w'])"
+    r"|(?:it|they)'(?:s|re)\s)"
 )
 
 

@@ -44,6 +44,8 @@ def sizes(text: str) -> dict[str, str]:
         ("I always size down in this brand, this one fits true to size.", {"overall": 0}),
         ("I'm sometimes a small, sometimes a medium and the small works great.", {"overall": 0}),
         ("I was worried it would be tight, and it fits perfectly.", {"overall": 0}),
+        ("I was worried it would be tight, and it's true to size.", {"overall": 0}),
+        ("I usually size up in coats and they're way too big.", {"overall": 1}),
         ("I was hoping for a relaxed fit and the medium is perfect.", {"overall": 0}),
         ("I usually size up in jackets, and this one runs true to size.", {"overall": 0}),
         (
