@@ -268,7 +268,12 @@ _AT_ALL = re.compile(
 def is_negated(prefix: str) -> bool:
     """Whether the words just before a trigger negate it (quotes ignored: 'not "baggy"')."""
     tokens = [t for t in (t.strip("\"'") for t in prefix.split()[-4:]) if t][-3:]
-    if any(t in lx.NEGATORS or t.endswith("n't") for t in tokens):
+    # "not only" adds, it does not deny (fit-text-29, ovcmp): "they were not only too big
+    # overall but also long" is too big, like "not only was it big"
+    if any(
+        (t in lx.NEGATORS or t.endswith("n't")) and tokens[i + 1 : i + 2] != ["only"]
+        for i, t in enumerate(tokens)
+    ):
         return True
     tail = prefix[-60:].replace('"', "")
     return (

@@ -93,3 +93,29 @@ def test_like_a_muumuu(language, text, expected):
 )
 def test_like_a_muumuu_must_not_fire(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        # base
+        ("en", "Not only was it huge, the colour was off.", {"overall": 1}),
+        ("en", "Not only does it run small, it is scratchy.", {"overall": -1}),
+        # "not only" before the verdict adds, it does not deny
+        ("en", "The trousers were not only too big but also itchy.", {"overall": 1}),
+        ("en", "This top not only fits great, it was on sale.", {"overall": 0}),
+        ("en", "It wasn't only tight, it was itchy.", {"overall": -1}),
+    ]
+)
+def test_not_only_adds(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        # a plain negation still denies
+        ("en", "The trousers were not too big.", {"overall": 0}),
+        ("en", "It is not tight at all.", {"overall": 0}),
+    ]
+)
+def test_not_only_plain_negation_kept(language, text, expected):
+    assert labels(text, language) == expected
