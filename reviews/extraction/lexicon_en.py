@@ -465,14 +465,15 @@ _AND = r"(?:\s*,|\s+and|\s+&)\s*"
 
 # The size worn named as it is written (fit-text-29, ovsize), shared by the verdicts on a size
 # ("the small was perfect", "ordered the 2 and it's just right"): alpha words and codes,
-# numbers and number words ("the two", like "the 2"), the petite before or after it ("the
-# petite x-small", "xs petite", "0p", "the xxsp"). Letters alone are read by each rule with
-# a cue of its own (an article, "ordered").
+# numbers and number words ("the two", like "the 2"), the line before or after it ("the
+# petite x-small", "xs petite", "0p", "the xxsp", "the pxs", "the regular 4", "the 4r", "the
+# medium tall"). Letters alone are read by each rule with a cue of its own (an article,
+# "ordered").
 _SIZE_NAMED_EN = (
-    r"(?:petite\s+)?"
-    r"(?:(?:xx|x|extra)[\s-]?(?:small|large)|small|medium|large|xx?s|xx?l|s|m|l|\d{1,2}(?:\.5)?"
-    r"|zero|two|four|six|eight|ten|twelve|fourteen|sixteen)"
-    r"(?:p(?![\w'])|\s+petite\b)?"
+    r"(?:(?:petite|regular)\s+)?"
+    r"(?:(?:xx|x|extra)[\s-]?(?:small|large)|small|medium|large|xx?s|xx?l|s|m|l|\d{1,2}(?:\.5)?r?"
+    r"|zero|two|four|six|eight|ten|twelve|fourteen|sixteen|p(?:xxs|xs|xl|s|m|l))"
+    r"(?:p(?![\w'])|\s+(?:petite|regular|tall|long|short)\b)?"
 )
 # The size worn judged right as a whole: "was perfect", "is just right", "was the right
 # choice", "is a perfect fit" (shared by the size named and "ordered the X and it's ...").
@@ -805,10 +806,11 @@ PHRASES: tuple[Phrase, ...] = (
         r"|(?<!\bhad\s)(?<!\bif\s)(?<!\bwish\s)(?<!\bhope\s)(?<!\bunless\s)(?<!\bhow\s)(?<!\bway\s)(?<!\bway\sthat\s)"
         r"(?:it|they|this(?:\s+\w+)?|these(?:\s+\w+)?|mine|the\s+(?:shirt|top|dress|skirt|jacket|coat|sweater"
         r"|blouse|tee|pants|jeans|trousers|shorts|suit|vest|cardigan|jumpsuit|romper|bra|swimsuit|bikini"
-        r"|tank|tunic|sweatshirt|hoodie|leggings|size\s+\w+|\w+\s+size|\d{1,2}p?|xx?s|xx?l|s|m|l|small|medium"
+        # the size worn however written (fit-text-29, ovsize): "the two fits", "the xs petite fits"
+        rf"|tank|tunic|sweatshirt|hoodie|leggings|size\s+\w+|\w+\s+size|{_SIZE_NAMED_EN}"
         # bare, or bare but for "me": "the small fit me, a usual size 6", "it fit me, even though
         # i'm tall" (fit-text-26, fitmine2); not "no idea how it fit me" (above)
-        r"|large|petite))\s+(?:fits?|fitted)(?:\s+me)?\s*"
+        r"|petite))\s+(?:fits?|fitted)(?:\s+me)?\s*"
         r"(?=[,.!;]|\s+(?:but|and|though|however)\b|$)"
         r"|(?:love|loved|like|liked)\s+(?:the\s+fit|how\s+(?:it|this\s+[\w-]+)\s+fits(?:\s+me)?"
         r"|the\s+way\s+(?:that\s+)?(?:it|they|this\s+[\w-]+|these\s+[\w-]+)\s+(?:fits|fit|fitted))\b"

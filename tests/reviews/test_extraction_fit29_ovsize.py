@@ -31,6 +31,18 @@ from tests.reviews.test_extraction_fit_labels import labels
         ("I'm usually a medium. I ordered the medium and it was the right choice.", 0, "M"),
         ("I'm usually a medium. The medium was the right choice.", 0, "M"),
         ("I'm usually a medium. I ordered the small and it was the right choice.", 1, "S"),
+        # the line before or after the size: P first, regular first, "4r", "medium tall"
+        ("I'm usually a ps. The pxs was perfect.", 1, "PXS"),
+        ("I ordered the pxs and it is perfect.", 0, "PXS"),
+        ("The regular 4 was perfect.", 0, "regular 4"),
+        ("The 4r was perfect.", 0, "4R"),
+        ("The medium tall was perfect.", 0, "M tall"),
+        # a plain "fits" after the size, however written
+        ("The small fits.", 0, "S"),
+        ("The two fits.", 0, "2"),
+        ("The xs petite fits.", 0, "XS petite"),
+        ("The petite x-small fits.", 0, "petite XS"),
+        ("I'm usually a medium and the pxs fits.", 1, "PXS"),
     ],
 )
 def test_the_size_worn_judged_right_reads_alike_however_written(text, overall, worn):
