@@ -84,8 +84,11 @@ _OTHER_PLACED = re.compile(
 _PART_AFTER = re.compile(
     # "las"/"les" before "la"/"le": else "en las caderas" stops inside the article
     # an article is a word of its own: "in length" is not "in le|ngth", "on legs" not "on le|gs"
-    rf"\s+(?:{lx.NEUTRAL_PREPOSITIONS})\s+(?:(?:the|my|his|her|der|die|den|dem|las|les|la|le|los|el)\s+|l'\s*)?"
+    rf"\s+(?:{lx.NEUTRAL_PREPOSITIONS})\s+(?P<article>(?:the|my|his|her|der|die|den|dem|las|les|la|le|los|el)\s+|l'\s*)?"
 )
+# Regions whose name holds its article: "too big at the bottom", "loose at the top" name them
+# as a part after a preposition does (the article is not skipped before them).
+_ARTICLE_REGIONS = frozenset({"the top", "the bottom"})
 _DE_PART_NAME = re.compile(r"\s+(?=de\s)")
 _NEXT_PLACE = re.compile(r"\s+(?=under)")
 _WITH_PREPOSITION = re.compile(r"(?:à|au|aux|an|am|im|in|en|de)\s")
@@ -594,7 +597,7 @@ class Dims:
         m = _OTHER_RIGHT_AFTER.match(text, hit[1], sub[1])
         if m is not None and (j := self.other_at(m.end())) is not None:
             return j  # a phrase ending in its preposition: "pulls across my back"
-        return self.part_after(text, hit[1], sub[1])
+        return self.part_after(text, hit[1], sub[1], regions=True)
 
     def aside_after(self, text: str, i: int, lo: int) -> int | None:
         """Where an aside right after part ``i`` (its sub-clause starting at ``lo``) ends, if
@@ -633,14 +636,25 @@ class Dims:
         """Whether a part that is no fit dimension starts at ``pos`` ("Kragen passt.")."""
         return self.other_at(pos) is not None
 
-    def part_after(self, text: str, pos: int, end: int) -> int | None:
+    def part_after(self, text: str, pos: int, end: int, regions: bool = False) -> int | None:
         """Index of the part named after a preposition at ``pos``: "... in the hips"; past the
-        body coordinated before it: "wide in the body and the shoulders"."""
+        body coordinated before it: "wide in the body and the shoulders"; with ``regions``, a
+        region named with its article: "too big at the bottom" (the bottom of a top: no fit
+        dimension, so no overall either; of a dress: the hips)."""
         for m in (_PART_AFTER.match(text, pos, end), REGION_AND.match(text, pos, end)):
             if m is not None:
                 j = bisect_right(self.starts, m.end() - 1)
                 if j < len(self.starts) and self.starts[j] == m.end():
                     return j
+                if regions and m.re is _PART_AFTER and m.group("article") is not None:
+                    article = m.start("article")
+                    j = bisect_right(self.starts, article - 1)
+                    if (
+                        j < len(self.starts)
+                        and self.starts[j] == article
+                        and SPACES.sub(" ", text[article : self.ends[j]]) in _ARTICLE_REGIONS
+                    ):
+                        return j
         # a place named with its own preposition, no fit dimension: "tight under the arms"
         m = _NEXT_PLACE.match(text, pos, end)
         if m is not None and (j := self.other_at(m.end())) is not None:

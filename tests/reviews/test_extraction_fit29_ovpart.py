@@ -1,0 +1,53 @@
+"""fit-text-29, precision of ``overall`` (ovpart): a size or looseness word scoped to a place
+or part of the garment is that part, or nothing, never ``overall`` (fit-labels.md: "A remark
+about one dimension does not imply overall"); a whole-item phrase keeps ``overall``.
+Made-up examples: each family's base (already read right) and its variants. Pure tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from bench.fit_signal_errors import reduce
+from reviews.extraction import extract_fit
+
+
+def reduced(text: str, language: str = "en") -> dict[str, int]:
+    return reduce(extract_fit(None, text, language).fit_signals)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # base: the hem of a top, a part that is no fit dimension
+        ("This blouse is way too big at the hem.", {}),
+        ("The shirt is baggy around the hem.", {}),
+        # the bottom of a top, named with its article after a preposition
+        ("This blouse is way too big at the bottom.", {}),
+        ("The shirt is baggy around the bottom.", {}),
+        ("This tee gets really wide at the bottom.", {}),
+        # of a dress the bottom is the hips; the top of any garment after a preposition the bust
+        ("This dress is way too big at the bottom.", {"hips": 1}),
+        ("The shirt is loose at the top.", {"bust": 1}),
+        # the bottom of something else, or a position, keeps its reading
+        ("The jacket was a good length at the bottom of my hips.", {"length": 0}),
+        # whole-item phrases keep overall
+        ("This blouse is huge, especially at the bottom.", {"overall": 1}),
+        ("The shirt is too big overall and wide at the bottom.", {"overall": 1}),
+    ],
+)
+def test_the_bottom_of_a_top_is_no_overall(text, expected):
+    assert reduced(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "It's huge.",
+        "It's too big everywhere.",
+        "It's big all over.",
+        "It's too wide overall.",
+        "It runs wide.",
+    ],
+)
+def test_whole_item_phrases_keep_overall(text):
+    assert reduced(text) == {"overall": 1}
