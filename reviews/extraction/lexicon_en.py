@@ -349,7 +349,12 @@ WISH_EN = (
     # a preference: "would have liked it a bit longer", "i'd prefer the sleeves longer",
     # "would be nice if it were longer", "would love it if it were an inch longer"
     rf"|(?:would|i'd|we'd)\s+(?:have\s+)?(?:liked|like|preferred|prefer)\s+(?:{_GARMENT_EN}|them)(?:\s+to\s+be)?"
-    rf"|would\s+(?:be|have\s+been)\s+(?:nice|better|great|perfect|ideal)\s+if\s+{_GARMENT_EN}\s+(?:was|were|had\s+been)"
+    # "would be perfect if it were longer", said with "look" or a degree too: "would look so
+    # much better if it had been a couple inches longer", "would be nicer if it was longer"
+    rf"|would\s+(?:have\s+)?(?:look(?:ed)?|be|been)\s+(?:\w+\s+){{0,2}}?(?:nice|nicer|better|great|perfect|ideal)"
+    rf"\s+if\s+{_GARMENT_EN}\s+(?:was|were|had\s+been)"
+    # "i could stand for them to be about an inch longer", "it could stand to be longer"
+    rf"|could\s+stand\s+(?:to\s+be|for\s+(?:{_GARMENT_EN}|them)\s+to\s+be)"
     rf"|(?:would|i'd|we'd)\s+(?:have\s+)?(?:loved|love)\s+(?:it|them)\s+(?:even\s+more\s+)?if\s+{_GARMENT_EN}"
     r"\s+(?:was|were|had\s+been))\s+"
     rf"{AMOUNT}"

@@ -98,3 +98,34 @@ def test_the_length_altered(language, text, expected):
 )
 def test_the_length_altered_must_not_fire(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        # base: a wish for more length is the length too short (a wish for less, too long)
+        ("en", "It would be perfect if it were a little longer.", {"length": -1}),
+        ("en", "I would have liked it a bit longer.", {"length": -1}),
+        # said with "look" or a degree, or "could stand"
+        ("en", "The top would look better if it was longer.", {"length": -1}),
+        ("en", "It would be nicer if it was longer.", {"length": -1}),
+        ("en", "It would look so much better if it had been two inches longer.", {"length": -1}),
+        ("en", "It would have looked better if it was shorter.", {"length": 1}),
+        ("en", "I could stand for them to be about an inch longer.", {"length": -1}),
+        ("en", "The skirt could stand to be an inch shorter.", {"length": 1}),
+        ("en", "I could stand for the sleeves to be longer.", {"sleeves": -1}),
+    ]
+)
+def test_a_wished_length_said_as_what_would_be_better(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        # must not fire: a trim wished longer, or nothing of the length
+        ("en", "The zipper would look better if it was longer.", {}),
+        ("en", "It would look better with a belt.", {}),
+        ("en", "It would be better if it was cheaper.", {}),
+    ]
+)
+def test_a_wished_length_said_as_what_would_be_better_must_not_fire(language, text, expected):
+    assert labels(text, language) == expected
