@@ -68,14 +68,17 @@ _NEXT_PREDICATE = re.compile(
 _SO_IF = re.compile(r"(?<![\w'])(?:so|and\s+so)\s*,?\s*$")
 
 # A dash glued to a word before a question ends a statement too: "two things- am i ...?"
+# So does an emoticon written in place of the stop: "so cute :) runs small", "sad :( the
+# medium was huge", "love it <3 fits perfectly".
 # The breaks, in this order: [!?\n;]+ | \.(?!\d) | \s[-\u2013\u2014]+\s | --+ | a dash right after a
-# letter, then a space and a question word. Written with the first character as one class and
-# each break checking it by a lookbehind, so that `re` skips the characters no break starts
-# with instead of trying every break at each (same matches; tests/reviews/test_extraction_keyed.py).
+# letter, then a space and a question word | :) :( :d (a nose "-" allowed) or <3 before a space
+# or the end. Written with the first character as one class and each break checking it by a
+# lookbehind, so that `re` skips the characters no break starts with instead of trying every
+# break at each (same matches; tests/reviews/test_extraction_keyed.py).
 _SENTENCE_BREAK = re.compile(
-    r"[!?\n;.\s\-\u2013\u2014](?:(?<=[!?\n;])[!?\n;]*|(?<=\.)(?!\d)|(?<=\s)[-\u2013\u2014]+\s|(?<=-)-+"
+    r"[!?\n;.\s\-\u2013\u2014:<](?:(?<=[!?\n;])[!?\n;]*|(?<=\.)(?!\d)|(?<=\s)[-\u2013\u2014]+\s|(?<=-)-+"
     r"|(?<=[a-z][-\u2013\u2014])\s(?=(?:am|is|are|was|were|do|does|did|can|could|would|should|will"
-    r"|what|how|why|where|who)\s))"
+    r"|what|how|why|where|who)\s)|(?<=:)-?[)(d](?=\s|$)|(?<=<)3(?=\s|$))"
 )
 _CONTRAST_BREAK = re.compile(
     r"(?<![\w'])(?:but|however|although|though|except|yet|while|whereas|(?<=,\s)(?:aber|jedoch|doch"

@@ -78,3 +78,23 @@ def test_a_hedge_governs_its_own_statement_only(text, expected):
 )
 def test_a_hedge_still_governs_what_it_says(text, expected):
     assert signals(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # base: a stop between a hedged sentence and a verdict
+        ("I wish it came in blue. Runs true to size.", {"overall": 0}),
+        # an emoticon in place of the stop
+        ("I wish it came in blue :) runs true to size", {"overall": 0}),
+        ("Other reviewers said it runs small :( it runs large on me", {"overall": 1}),
+        ("I was hoping for a longer cut :-( it fits perfectly otherwise", {"overall": 0}),
+        ("I wish it came in blue :D runs a bit small", {"overall": -1}),
+        ("Love it <3 fits like a glove", {"overall": 0}),
+        # not an emoticon: a time, a colon before a word
+        ("Got it at 10:30 and it fits perfectly.", {"overall": 0}),
+        ("I wish it came in more colours:(", {}),
+    ],
+)
+def test_an_emoticon_ends_a_sentence(text, expected):
+    assert signals(text) == expected
