@@ -1056,6 +1056,9 @@ PHRASES: tuple[Phrase, ...] = (
         r"(?:\s*\([^()]{1,40}\))?"
         rf"\s+(?:(?:was|is)\s+{_SIZE_RIGHT_EN}"
         r"|(?:works?|worked)\s+(?:(?:just\s+)?(?:perfectly|great|well|fine)|for\s+me)"
+        # the size that fit best of those tried is the one that fits (fit-text-29, ovsize): "the
+        # small fit best", "the petite xs fit me the best", "size s worked best"
+        r"|(?:works?|worked|fits?|fitted)\s+(?:me\s+)?(?:the\s+)?best"
         # the size judged right in plain words, as a whole, for or on the wearer (fit-text-27,
         # fitovr3): "the medium was good for me", "small was right for 140lb", "the size large
         # was the correct size" (not "good quality", not "fine": "the small was fine" said

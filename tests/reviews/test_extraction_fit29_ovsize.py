@@ -43,6 +43,10 @@ from tests.reviews.test_extraction_fit_labels import labels
         ("The xs petite fits.", 0, "XS petite"),
         ("The petite x-small fits.", 0, "petite XS"),
         ("I'm usually a medium and the pxs fits.", 1, "PXS"),
+        # the size that fit best of those tried
+        ("I usually wear a small and the small fit the best.", 0, "S"),
+        ("I'm usually a medium and the small fit best.", 1, "S"),
+        ("Size s worked best.", 0, "S"),
     ],
 )
 def test_the_size_worn_judged_right_reads_alike_however_written(text, overall, worn):
