@@ -814,8 +814,9 @@ PHRASES: tuple[Phrase, ...] = (
         # the size worn however written (fit-text-29, ovsize): "the two fits", "the xs petite fits"
         rf"|tank|tunic|sweatshirt|hoodie|leggings|size\s+\w+|\w+\s+size|{_SIZE_NAMED_EN}"
         # bare, or bare but for "me": "the small fit me, a usual size 6", "it fit me, even though
-        # i'm tall" (fit-text-26, fitmine2); not "no idea how it fit me" (above)
-        r"|petite))\s+(?:fits?|fitted)(?:\s+me)?\s*"
+        # i'm tall" (fit-text-26, fitmine2); not "no idea how it fit me" (above); "not only"
+        # adds ("it not only fit, it looks great": fit-text-29, ovcmp)
+        r"|petite))\s+(?:not\s+only\s+)?(?:fits?|fitted)(?:\s+me)?\s*"
         r"(?=[,.!;]|\s+(?:but|and|though|however)\b|$)"
         r"|(?:love|loved|like|liked)\s+(?:the\s+fit|how\s+(?:it|this\s+[\w-]+)\s+fits(?:\s+me)?"
         r"|the\s+way\s+(?:that\s+)?(?:it|they|this\s+[\w-]+|these\s+[\w-]+)\s+(?:fits|fit|fitted))\b"

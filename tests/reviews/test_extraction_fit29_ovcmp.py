@@ -103,6 +103,7 @@ def test_like_a_muumuu_must_not_fire(language, text, expected):
         # "not only" before the verdict adds, it does not deny
         ("en", "The trousers were not only too big but also itchy.", {"overall": 1}),
         ("en", "This top not only fits great, it was on sale.", {"overall": 0}),
+        ("en", "I was nervous. It not only fit, it looks great.", {"overall": 0}),
         ("en", "It wasn't only tight, it was itchy.", {"overall": -1}),
     ]
 )
