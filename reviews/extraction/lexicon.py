@@ -463,6 +463,7 @@ DIMENSION_WORDS: dict[str, frozenset[str]] = {
         armpit armpits arm_pit arm_pits armpit_holes arm_pit_holes armpit_hole
         leg_opening opening neckline neck collar v-neck v-necks v-neckline scoop-neck crew-neck
         cowl-neck
+        leg legs
         neck_size collar_size halsweite tour_de_cou talla_de_cuello
         bottom_half lower_half bottom_part lower_part peplum peplums peplum_part
         pocket pockets

@@ -459,7 +459,9 @@ def _size_list_after(lower: str, end: int, prefix: str) -> bool:
     return _SIZE_LIST_MORE.match(lower, listed.end()) is not None
 
 
-_HEM = frozenset({"hem", "hemline", "the bottom"})  # "the bottom" of a top: its lower edge
+# "the bottom" of a top: its lower edge; the legs of trousers: "too long in the legs" is the
+# length (fit-labels.md), their width no fit dimension
+_HEM = frozenset({"hem", "hemline", "the bottom", "leg", "legs"})
 # where a peplum ends is the top's length ("the peplum hits way too high"), not its own size
 _ENDS_AT = frozenset({"peplum"})
 _STRAPS = frozenset({"strap", "straps"})

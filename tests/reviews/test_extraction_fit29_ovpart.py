@@ -40,6 +40,32 @@ def test_the_bottom_of_a_top_is_no_overall(text, expected):
 
 
 @pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # base: a part of trousers that is no fit dimension
+        ("These trousers are way too tight in the calves.", {}),
+        ("The pants are baggy around the knees.", {}),
+        # the legs of trousers, judged for their width: no overall, no thigh
+        ("These trousers are way too tight in the legs.", {}),
+        ("The pants are baggy around the legs.", {}),
+        ("Way too much fabric in the legs.", {}),
+        ("The legs are super wide.", {}),
+        ("Snug in the leg but comfy.", {}),
+        # the legs too long or short are the length (fit-labels.md), a coordinated part its own
+        ("The legs are way too long.", {"length": 1}),
+        ("A bit short in the legs.", {"length": -1}),
+        ("The leg length is perfect.", {"inseam": 0}),
+        ("Tight in the thighs and legs.", {"thigh": -1}),
+        # whole-item phrases beside it keep overall
+        ("These wide leg pants run big.", {"overall": 1}),
+        ("Way too big everywhere, the legs too.", {"overall": 1}),
+    ],
+)
+def test_the_legs_of_trousers_are_no_overall(text, expected):
+    assert reduced(text) == expected
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "It's huge.",
