@@ -385,6 +385,12 @@ _SPACE_RUN = re.compile(r" {2,}")
 # "tight around the hips,but they aren't") gets its space (fit-text-28, fitform); not in
 # "e.g." or "i.e." (one letter after the mark) nor between digits ("5.5").
 _GLUED_STOP = re.compile(r"(?<=[a-z])([.,])(?=[a-z]{2})", re.IGNORECASE)
+# A short word typed twice ("it it runs pretty big", "i ordered the medium and it it is
+# perfect", "the the medium") reads once (fit-text-29, ovctx): rules written for the phrase
+# then see it. Not "on on" ("tried it on on a whim"), "that that", "had had", "so so".
+_DOUBLED = re.compile(
+    r"\b(it|the|a|an|i|is|was|are|were|and|to|of|in|this|my|for|with|be)\s+\1\b", re.IGNORECASE
+)
 
 
 def _prepare(title: str | None, body: str | None) -> str:
@@ -399,6 +405,7 @@ def _prepare(title: str | None, body: str | None) -> str:
     if "  " in text:
         text = _SPACE_RUN.sub(" ", text)
     text = _GLUED_STOP.sub(r"\1 ", text)
+    text = _DOUBLED.sub(r"\1", text)
     if len(text) > SENTENCE_MAX:
         text = _RUN_ON.sub(_cut, text)
     if "-" in text:

@@ -98,3 +98,29 @@ def test_a_hedge_still_governs_what_it_says(text, expected):
 )
 def test_an_emoticon_ends_a_sentence(text, expected):
     assert signals(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected", "expected_sizes"),
+    [
+        # base
+        ("I ordered the medium and it is perfect.", {"overall": 0}, {"size_worn": "m"}),
+        ("I just wish it was tighter.", {"overall": 1}, {}),
+        # a short word typed twice
+        ("I ordered the medium and it it is perfect.", {"overall": 0}, {"size_worn": "m"}),
+        ("I just wish it it was tighter.", {"overall": 1}, {}),
+        (
+            "I exchanged it it for a medium, the small was tight.",
+            {"overall": -1},
+            {"size_worn": "m"},
+        ),
+        ("The the medium fits perfectly.", {"overall": 0}, {"size_worn": "m"}),
+        # a word said twice on purpose stays
+        ("I tried it on on a whim and it runs small.", {"overall": -1}, {}),
+    ],
+)
+def test_a_short_word_typed_twice(text, expected, expected_sizes):
+    assert signals(text) == expected
+    found = sizes(text)
+    for key, value in expected_sizes.items():
+        assert found.get(key, "").lower() == value
