@@ -591,6 +591,17 @@ _SAME_SIZE = re.compile(
     r"|\bla\s+misma\s+talla"
 )
 _ALTERNATIVE = re.compile(r"\s*(?:,\s*)?(?:or|oder|ou|o|/)\s+(?:an?\s+|une?\s+|una?\s+|size\s+)?")
+# The usual size told as two that alternate (fit-text-29, ovsize): "i'm sometimes a medium
+# sometimes a large", "sometimes a small and sometimes a medium", "sometimes a regular size 4
+# works, sometimes a 6" are the choice "M or L", as "usually a medium or large" is. Only with
+# "sometimes" before both: "usually a small but sometimes a medium" is left as it reads.
+_SOMETIMES_BEFORE = re.compile(
+    r"\bsometimes\s+(?:i'?m\s+|i\s+am\s+|i\s+wear\s+|i\s+take\s+)?(?:(?:an?|size|regular)\s+)*$"
+)
+_SOMETIMES_SECOND = re.compile(
+    r"\s*(?:(?:works?|fits?)\s*)?,?\s*(?:(?:and|but|or)\s+)?sometimes\s+(?:i'?m\s+|i\s+am\s+|i\s+wear\s+"
+    r"|i\s+take\s+)?(?:(?:an?|size|regular)\s+)*"
+)
 _STRONG_CUES = re.compile(
     r"\b(?:kept|keeping|exchanged|exchange|exchanging|swapped|swap|switched|ended|settled|reordered|went|sized?"
     r"|changed|returned|return|decided|home|walked"
@@ -792,6 +803,7 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
         or my_size
         or _USUAL_BEFORE.search(before)
         or _USUAL_ADVERB_AFTER.match(after)
+        or (_SOMETIMES_BEFORE.search(before) and _SOMETIMES_SECOND.match(after))
         or _USUAL_ELSEWHERE_AFTER.match(after)
         else int(not m.group("band") and bool(_I_AM_BEFORE.search(before)))
     )
@@ -1068,6 +1080,8 @@ def find_sizes(text: str, skip: Sequence[tuple[int, int]] = ()) -> SizeMentions:
             usual_single = True
             between = _BETWEEN_BEFORE.search(text, max(0, m.start() - 30), m.start())
             alt = (_RANGE_SECOND if between else _ALTERNATIVE).match(text, m.end())
+            if alt is None and _SOMETIMES_BEFORE.search(before):
+                alt = _SOMETIMES_SECOND.match(text, m.end())
             second = SIZE_TOKEN.match(text, alt.end()) if alt else None
             other = token_label(second) if second else None
             if other is not None:

@@ -83,3 +83,37 @@ def test_no_size_judged_no_verdict(text):
 def test_a_remark_in_brackets_after_the_size_worn(text, overall, worn):
     assert labels(text, "en") == {"overall": overall}
     assert measured(text)["size_worn"] == worn
+
+
+# --- the usual size told as two that alternate, "sometimes" before both, is a choice, as
+# "usually a medium or large" is
+
+
+@pytest.mark.parametrize(
+    ("text", "usual"),
+    [
+        ("I'm usually a medium or large.", "M or L"),
+        ("I'm sometimes a medium sometimes a large.", "M or L"),
+        ("Sometimes i'm a small and sometimes a medium.", "S or M"),
+        ("Sometimes a regular size 4 works, sometimes a 6.", "4 or 6"),
+    ],
+)
+def test_a_usual_size_that_alternates_is_a_choice(text, usual):
+    assert measured(text)["usual_size"] == usual
+
+
+@pytest.mark.parametrize(
+    ("text", "overall"),
+    [
+        ("I'm usually a medium or large, and the small fits great.", 1),
+        ("I'm sometimes a medium, sometimes a large, and the small fits great.", 1),
+        ("I'm usually a medium or large, and the medium fits great.", 0),
+        ("I'm sometimes a medium, sometimes a large, and the medium fits great.", 0),
+    ],
+)
+def test_the_size_worn_against_a_usual_size_that_alternates(text, overall):
+    assert labels(text, "en") == {"overall": overall}
+
+
+def test_sometimes_once_is_no_usual_size():
+    assert "usual_size" not in measured("I'm sometimes a medium.")
