@@ -776,7 +776,8 @@ _COLOURS = (
     r"|moss|plum|rose|mint|gold|silver|lavender|turquoise|maroon|peach|oatmeal|heather|dark|light"
 )
 _THAN_OTHER_VERSION = re.compile(
-    r"\s+(?:[\w'-]+\s+){0,2}?than\s+(?:the|my|its)\s+(?:other\s+(?:one|colou?rs?|versions?|pairs?|prints?)\b"
+    # ("as" after "not as fitted": fit-text-29, ovcmp)
+    r"\s+(?:[\w'-]+\s+){0,2}?(?:than|as)\s+(?:the|my|its)\s+(?:other\s+(?:one|colou?rs?|versions?|pairs?|prints?)\b"
     rf"|(?:{_COLOURS})(?:\s+(?:one|version|pair|colou?r))?(?![\w'])"
     # another size of it: "the s was a tad longer than the xs", "looser than the petite"
     rf"|(?:{_SIZE_NAMED}|petite|regular|tall)(?![\w'])(?!\s+i\s+(?:usually|normally))"
@@ -956,6 +957,10 @@ _ON_ME_ONLY = re.compile(r"\s+on\s+me(?![\w'])")
 # "Cropped" compared is judged: "so much more cropped than it looks in the picture", and so is
 # "cropped" felt on the wearer: "it did feel cropped to me" (the other style words stay a style).
 _MORE_BEFORE = re.compile(r"(?<![\w'])more\s+$")
+# a phrase that is a comparative itself, like "tighter" (fit-text-29, ovcmp): "the black is
+# less fitted than the navy" compares versions, as "looser than the navy" does
+_LESS_THAN_PHRASE = re.compile(r"(?:less|not\s+as|not\s+so|\w+n't\s+as|\w+n't\s+so)\s")
+_LESS_BEFORE = re.compile(r"(?:(?<![\w'])less|(?:not|n't)\s+(?:as|so))\s+$")
 _THAN_AFTER = re.compile(r"\s+than(?![\w'])")
 _FELT_BEFORE = re.compile(r"(?<![\w'])(?:feels?|felt|looks?|looked)\s+$")
 _TO_ME = re.compile(r"\s+to\s+me(?![\w'])")
@@ -1124,10 +1129,16 @@ def find_signals(
         if rule.after_wish and not _WISH_BEFORE.search(lower, _sentence_start(lower, start), start):
             continue  # "longer and less boxy than the old one": a comparison, no wish
         if (
-            name == "adj"
-            and (m.group(0).endswith("er") or _MORE_BEFORE.search(lower, max(0, start - 6), start))
-            and _versions_compared(lower, sub, start, end)
-        ):
+            (
+                name == "adj"
+                and (
+                    m.group(0).endswith("er")
+                    or _MORE_BEFORE.search(lower, max(0, start - 6), start)
+                    or _LESS_BEFORE.search(lower, max(0, start - 12), start)
+                )
+            )
+            or _LESS_THAN_PHRASE.match(m.group(0))
+        ) and _versions_compared(lower, sub, start, end):
             continue  # "the aqua fit tighter than the navy": one version against another
         if _AT_FIRST.match(lower, end):
             continue  # "snug at first (but it stretched)": not how it fits now

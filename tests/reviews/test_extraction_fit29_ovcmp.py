@@ -34,6 +34,11 @@ def test_less_fitted_than_expected(language, text, expected):
         # must not fire: a look chosen, or conditional advice
         ("en", "I went up a size for a less fitted look.", {}),
         ("en", "If you want a less fitted look, size up.", {}),
+        # one colour against another, as "the black is looser than the navy"
+        ("en", "The black is less fitted than the navy.", {}),
+        ("en", "The black isn't as fitted as the navy.", {}),
+        ("en", "The black is not as loose as the navy.", {}),
+        ("en", "The black is looser than the navy.", {}),
     ]
 )
 def test_less_fitted_must_not_fire(language, text, expected):
