@@ -195,7 +195,7 @@ def _new_statement(lower: str, clause_start: int, hedge: re.Match[str], start: i
         # its own ("depending on the brand, i'm a 6 or 8, the 6 fits"); "sometimes i'm a 4,
         # this 4 fits" is left hedged
         if (
-            m.group(0)[0] not in ",:"
+            m.group(0).rstrip().endswith(("and", "&"))  # ", and it fits" as "and it fits"
             or lower[clause_start : hedge.start()].strip(" ,\"'(")
             or "," in lower[hedge.end() : m.start()]
         ):

@@ -40,6 +40,8 @@ def sizes(text: str) -> dict[str, str]:
         ("I'm a small or medium depending on the brand, the small fits great.", {"overall": 0}),
         ("I'm a small or medium depending on the brand: the small fits great.", {"overall": 0}),
         ("Depending on the brand, I'm a small or medium, the small fits great.", {"overall": 0}),
+        ("Sometimes I wear a small, and this one fits perfectly.", {"overall": 0}),
+        ("Wanted a roomier fit for layering, and it fits beautifully.", {"overall": 0}),
         ("I'm a small or medium depending on the brand and it runs big.", {"overall": 1}),
         ("I always size down in this brand, this one fits true to size.", {"overall": 0}),
         ("I'm sometimes a small, sometimes a medium and the small works great.", {"overall": 0}),
