@@ -489,6 +489,15 @@ _SIZE_RIGHT_EN = (
 
 # "fit and flare" names a cut, not a verdict on the fit ("love the fit and flare")
 _NOT_FLARE = r"(?![\s-]+(?:and|&|n'?|'n'?)[\s-]+flare)"
+# an item of a list ("color", "drop waist") and its separator, the article after it
+# ("color, ", "fabric, and the ", "style & ")
+_ITEM = r"[\w-]+(?:\s+[\w-]+)?"
+_LISTED = r"(?:\s*,(?:\s*(?:and|&))?|\s+and|\s+&)\s*(?:the\s+)?"
+# the fit named in a list as a thing liked, not judged after it ("the fit is odd") nor one
+# part's ("the fit at the hips")
+_FIT_LISTED_ONLY = (
+    r"(?!\s+(?:is|was|are|were|isn't|wasn't|seems?|seemed|could|can|in|at|around|across|through)\b)"
+)
 
 # The usual size, or another one, said to have fit too: a size change is then no verdict and
 # the item fits as usual (overall 0): "sized up to a 6 due to the reviews ... a 4 would have fit
@@ -897,12 +906,32 @@ PHRASES: tuple[Phrase, ...] = (
         True,
         0.75,
     ),
+    # the length and the fit both liked in one list (fit-text-29, ovneu): "love the design,
+    # length and fit" is length and overall, as "perfect color, fit and length" (first, so the
+    # list below does not take it)
+    Phrase(
+        rf"(?:love|loved|like|liked|adore|adored)\s+the\s+(?:{_ITEM}{_LISTED}){{0,4}}"
+        rf"(?:length{_LISTED}(?:{_ITEM}{_LISTED}){{0,3}}fit\b{_NOT_FLARE}{_FIT_LISTED_ONLY}"
+        rf"|fit{_LISTED}(?:{_ITEM}{_LISTED}){{0,3}}length\b)",
+        NEUTRAL,
+        "length",
+        True,
+        0.75,
+        also_overall=True,
+    ),
     # the fit praised beside other qualities: "i like the fabric and fit", "the colors and fit
     # of this suit are even better than described", "the fit is just as it looks online",
     # "perfect, both in fit and quality", "the quality is very good and the fit too"
     Phrase(
-        r"(?:love|loved|like|liked|adore|adored)\s+the\s+(?:[\w-]+\s+){1,2}(?:and|&)\s+(?:the\s+)?fit\b"
+        # a list of any length, the fit in it (fit-text-29, ovneu): "love the color, style and
+        # fit", "love the color, the fabric, and the fit", "love everything about this top! the
+        # fabric, the color, the fit"; not the fit judged after it ("love the color, the fit is
+        # odd") nor one part's ("the fit at the hips")
+        r"(?:love|loved|like|liked|adore|adored)\s+"
+        r"(?:everything\s+about\s+(?:it|this|these|them|the)(?:\s+[\w-]+)?\s*[!:,-]?\s*)?"
+        rf"the\s+(?:{_ITEM}{_LISTED}){{1,5}}fit\b"
         + _NOT_FLARE
+        + _FIT_LISTED_ONLY
         + r"|(?:happy|pleased|satisfied|thrilled|impressed)\s+with\s+(?:the\s+)?(?:[\w-]+\s+)?"
         r"(?:and|&)\s+(?:the\s+)?fit\b"
         + _NOT_FLARE
@@ -983,7 +1012,9 @@ PHRASES: tuple[Phrase, ...] = (
     # (not another garment worn with it: "with well-fitted jeans")
     Phrase(
         r"(?<![\w-])(?<!with\s)(?<!over\s)(?<!under\s)(?<!of\s)"
-        r"(?:well|great|perfect(?:ly)?|nice(?:ly)?|beautifully)[\s-]fitt(?:ing|ed)\b",
+        # the best of all (fit-text-29, ovneu): "the best fitting jeans i own", "the nicest fitting
+        # shorts"
+        r"(?:well|great|perfect(?:ly)?|nice(?:ly)?|beautifully|best|nicest)[\s-]fitt(?:ing|ed)\b",
         NEUTRAL,
         confidence=0.7,
     ),
