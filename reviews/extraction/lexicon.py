@@ -386,7 +386,7 @@ DIMENSION_WORDS: dict[str, frozenset[str]] = {
     "waist": phrases(
         """
         waist waists waistband waist_band waistline middle midsection mid-section midriff
-        stomach tummy abdomen tummy_area stomach_area
+        stomach tummy abdomen tummy_area stomach_area belly belly_area mid_section
         an_der_taille in_der_taille
         die_taille der_taille bund bundweite bauch hosenbund rockbund taillenbereich bauchbereich
         bauchpartie taillenpartie

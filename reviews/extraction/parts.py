@@ -214,6 +214,8 @@ _DIMENSIONS = Alternation(
     before=r"(?<![\w-])",
 )
 _DIM_NAMES.setdefault("taille", "waist")
+# "belly" is the waist ("snug around the belly area"), "belly button" a position (positions.py)
+_BUTTON_AFTER = re.compile(r"[\s-]*b[ou]tt?on")
 _DIM_NAMES.setdefault("back", lx.OTHER_PART)
 
 _DRESS = re.compile(rf"(?<![\w'])(?:{lx.word_alt(lx.DRESS_ITEMS)})(?![\w'])")
@@ -393,9 +395,30 @@ _OWN_VERDICT = re.compile(
 )
 
 
+# English: a part after a preposition, then "and the <part>" that opens a clause of its own
+# ("loose in the waist and the hips fit perfectly", "forgiving for the belly and the length is
+# perfect"): two clauses, the second part's verdict is not the first's ("the bust and the
+# shoulders are perfect", "tight in the bust and the shoulders" stay coordinated).
+_PREPOSITION_BEFORE = re.compile(
+    r"(?<![\w'])(?:in|at|across|through|thru|around|on|for|over|under)\s+(?:the|my|your|her|his)\s+"
+    r"(?:(?:upper|lower)\s+)?$"
+)
+_AND_ARTICLE_EN = re.compile(r"\s*,?\s*(?:and|&)\s+(?:the|my|your|her|his)\s+")
+_OWN_PREDICATE_EN = re.compile(
+    r"(?:\s+(?:area|areas|region|part))?\s+(?:is|are|was|were|fits?|fit|felt|feels?|seems?|seemed"
+    r"|looks?|looked|runs?|ran)(?![\w'])"
+)
+
+
 def _own_verdict(text: str, first_start: int, first_end: int, start: int, end: int) -> bool:
     """Whether a part after "y <article>" has its own size word, the part before it its own
-    "<size word> de" (the two are two verdicts, not one coordinated)."""
+    "<size word> de" (the two are two verdicts, not one coordinated); in English, whether a
+    part after "and the" opens its own clause after a part named after a preposition."""
+    if _AND_ARTICLE_EN.fullmatch(text, first_end, start) is not None:
+        return (
+            _OWN_PREDICATE_EN.match(text, end) is not None
+            and _PREPOSITION_BEFORE.search(text, max(0, first_start - 24), first_start) is not None
+        )
     return (
         _AND_ARTICLE.fullmatch(text, first_end, start) is not None
         and _OWN_VERDICT.match(text, end) is not None
@@ -445,6 +468,8 @@ class Dims:
                 and _LIST_BEFORE_LARGO.search(text, max(0, m_start - 30), m_start)
             ):
                 continue  # "ajustado de cintura y largo de mangas": the size word
+            if word == "belly" and _BUTTON_AFTER.match(text, m_end):
+                continue  # "hits at my belly button": a position, not the waist
             if name == "hips" and word.endswith("bottom"):
                 tail = _BOTTOM_OF.match(text, m_end)
                 if tail is not None:  # "on the bottom half", "in the bottom of the bag"
