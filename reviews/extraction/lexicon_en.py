@@ -919,6 +919,19 @@ PHRASES: tuple[Phrase, ...] = (
         0.75,
         also_overall=True,
     ),
+    # the fit first in a list judged together (fit-text-29, ovneu): "the fit, style and quality
+    # are amazing", "the fit and color were great", as "the color and fit are perfect" (not the
+    # length, a part of its own: "the fit and length are both perfect")
+    Phrase(
+        rf"(?<![\w'])the\s+fit{_NOT_FLARE}(?:{_LISTED}(?!length\b){_ITEM}){{1,3}}\s+(?:are|were)\s+"
+        r"(?:all\s+|both\s+)?(?:just\s+|so\s+|really\s+|very\s+|absolutely\s+)?(?:perfect|great|good"
+        r"|excellent|amazing|wonderful|fantastic|spot\s+on|lovely|beautiful|fabulous|awesome|ideal|fine"
+        r"|superb)\b",
+        NEUTRAL,
+        "overall",
+        True,
+        0.75,
+    ),
     # the fit praised beside other qualities: "i like the fabric and fit", "the colors and fit
     # of this suit are even better than described", "the fit is just as it looks online",
     # "perfect, both in fit and quality", "the quality is very good and the fit too"

@@ -63,3 +63,22 @@ def test_the_fit_liked_in_a_list_must_not_fire(language, text, expected):
 )
 def test_the_best_fitting(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        # base: the fit last in a list judged together
+        ("en", "The print and fit are perfect.", {"overall": 0}),
+        # the fit first, one item or more, "both" / "all"
+        ("en", "The fit and print are perfect.", {"overall": 0}),
+        ("en", "The fit, drape and weight are amazing.", {"overall": 0}),
+        ("en", "The fit and the texture were both great.", {"overall": 0}),
+        # the length in it stays the length's and the whole's
+        ("en", "The fit and length are both perfect.", {"overall": 0, "length": 0}),
+        # must not fire: negated, a cut
+        ("en", "The fit and print are not great.", {}),
+        ("en", "The fit and flare shape is great.", {}),
+    ]
+)
+def test_the_fit_first_in_a_list_judged_together(language, text, expected):
+    assert labels(text, language) == expected
