@@ -806,6 +806,9 @@ PHRASES: tuple[Phrase, ...] = (
         r"|(?:as|like)\s+(?:it|they)\s+should"
         r"|impeccably|flawlessly|excellent(?:ly)?|fantastic(?:ally)?|awesome"
         r"|as\s+expected|as\s+described|as\s+advertised|as\s+pictured|as\s+shown|amazing(?:ly)?|ok|okay|good"
+        # like the photos, as "as pictured" (fit-text-29, ovneu): "fits exactly like the picture",
+        # "fit as in the photo", "fits like in photos", "fits just as the photo shows"
+        r"|(?:like|as)\s+(?:in\s+|on\s+)?(?:the\s+)?(?:pictures?|photos?|pics?|images?)(?:\s+shows?)?"
         # the plain adjective for the adverb (fit-text-27, fitovr3): "the top fits nice", "fits
         # very nice"; not a liked looseness ("fits nice and loose")
         r"|nice(?!\s+and\s+(?:loose|roomy|big|baggy|snug|tight|fitted|long|short|flowy|slouchy|oversized"

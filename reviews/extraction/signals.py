@@ -1154,9 +1154,11 @@ def find_signals(
             and not _THAN.search(lower, max(sub[0], photo.start() - 25), photo.start())
             and not (rule.direction == lx.NEUTRAL and rule.dimension == "length")
             and not (rule.direction == lx.NEUTRAL and "model" in m.group(0))
+            and not (rule.direction == lx.NEUTRAL and start <= photo.start() < end)
         ):
             # "looked loose on the model"; "shorter than in the photos" is a verdict, and so is
-            # a fit the same as the model's ("fits me just like it does on the model")
+            # a fit the same as the model's ("fits me just like it does on the model") or the
+            # photos' named in the verdict ("fits like in the photos": fit-text-29, ovneu)
             continue
         if (
             rule.fixed

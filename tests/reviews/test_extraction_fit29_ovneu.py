@@ -82,3 +82,23 @@ def test_the_best_fitting(language, text, expected):
 )
 def test_the_fit_first_in_a_list_judged_together(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        # base: the fit as pictured, as on the model
+        ("en", "The blouse fits as pictured.", {"overall": 0}),
+        ("en", "It fits me just like it does on the model.", {"overall": 0}),
+        # like the photos, with the photos named in other words
+        ("en", "The blouse fits exactly like the picture.", {"overall": 0}),
+        ("en", "The skirt fit as in the photo.", {"overall": 0}),
+        ("en", "Fits like in the photos.", {"overall": 0}),
+        ("en", "It fits just as the photo shows.", {"overall": 0}),
+        # must not fire: negated, a condition, a look in the photos only
+        ("en", "It does not fit like the photo at all.", {}),
+        ("en", "If it fit like the photo I would keep it.", {}),
+        ("en", "It fits great in the photos but not on me.", {}),
+    ]
+)
+def test_the_fit_like_the_photos(language, text, expected):
+    assert labels(text, language) == expected
