@@ -187,6 +187,9 @@ _BRA_BODY = (
     r"(?!\s+(?:chest|bust|boobs|breasts|frame|figure|cups?|bra|band)\b)"
 )
 _BRA_BODY_WORD = re.compile(r"(?:2[89]|3\d|4[0-8])\s?(?:aa|a|b|c|dd?d?|e|ff?|gg?|h)(?:'?s)?")
+# The rib cage is the bust or the chest, as the reviewer calls the top of her body
+# ("runs small around the ribcage" bust; "so tight in the rib cage and chest" chest).
+_RIB_CAGE = frozenset({"rib cage", "ribcage"})
 _CHEST_WORD = re.compile(r"(?<![\w'])chests?(?![\w'])")
 _BUST_WORD = re.compile(r"(?<![\w'])(?:bust\w*|boobs?|breasts?|cleavage)(?![\w'])")
 
@@ -461,6 +464,8 @@ class Dims:
             name = _DIM_NAMES.get(word) or (
                 _bra_body(text) if _BRA_BODY_WORD.fullmatch(word) else lx.OTHER_PART
             )
+            if word in _RIB_CAGE:
+                name = _bra_body(text)  # "so tight in the rib cage and chest": the chest
             m_start, m_end = m.span()
             if (
                 word.startswith("larg")

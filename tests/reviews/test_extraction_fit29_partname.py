@@ -67,3 +67,20 @@ def test_names_of_the_waist(text, expected):
 )
 def test_two_parts_in_two_clauses(text, expected):
     assert reduced(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # base: the bust or the chest follows the reviewer's word (fit-labels.md)
+        ("It is so tight in the bust.", {"bust": -1}),
+        ("It is so tight in the chest.", {"chest": -1}),
+        # the rib cage is the bust, or the chest where the reviewer says chest
+        ("It runs small around the ribcage.", {"bust": -1}),
+        ("So tight in the rib cage and chest.", {"chest": -1}),
+        ("It runs small around the rib cage, and my chest is not small.", {"chest": -1}),
+        ("Tight in the rib cage, with my 34dd bust and big chest.", {"bust": -1}),
+    ],
+)
+def test_the_rib_cage_follows_the_reviewers_word(text, expected):
+    assert reduced(text) == expected
