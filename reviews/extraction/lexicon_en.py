@@ -805,6 +805,10 @@ PHRASES: tuple[Phrase, ...] = (
         r"|to\s+a\s+t(?:ee)?|(?:as|like)\s+(?:i\s+)?(?:had\s+)?(?:expected|hoped|wanted|anticipated)"
         r"|(?:as|like)\s+(?:it|they)\s+should"
         r"|impeccably|flawlessly|excellent(?:ly)?|fantastic(?:ally)?|awesome"
+        # more praise words, adverb or adjective, as "fits beautifully" (fit-text-29, ovneu):
+        # "fits lovely", "fit gorgeously", "fits fabulous", "fits superbly", "fits wonderful"
+        r"|lovely|gorgeous(?:ly)?|fabulous(?:ly)?|superb(?:ly)?|terrific(?:ally)?|wonderful"
+        r"|incredibl[ey]|marvel+ous(?:ly)?"
         r"|as\s+expected|as\s+described|as\s+advertised|as\s+pictured|as\s+shown|amazing(?:ly)?|ok|okay|good"
         # like the photos, as "as pictured" (fit-text-29, ovneu): "fits exactly like the picture",
         # "fit as in the photo", "fits like in photos", "fits just as the photo shows"

@@ -102,3 +102,22 @@ def test_the_fit_first_in_a_list_judged_together(language, text, expected):
 )
 def test_the_fit_like_the_photos(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        # base: the fit praised with an adverb
+        ("en", "The wrap dress fits beautifully.", {"overall": 0}),
+        # other praise words, adverb or adjective
+        ("en", "The wrap dress fits lovely.", {"overall": 0}),
+        ("en", "The wrap dress fit gorgeously.", {"overall": 0}),
+        ("en", "It fits fabulous!", {"overall": 0}),
+        ("en", "The coat fits superbly.", {"overall": 0}),
+        ("en", "It fits wonderful.", {"overall": 0}),
+        # a part named keeps it; negated stays unread
+        ("en", "The bodice in the chest fits lovely.", {"chest": 0}),
+        ("en", "It doesn't fit lovely at all.", {}),
+    ]
+)
+def test_more_praise_words_after_fits(language, text, expected):
+    assert labels(text, language) == expected
