@@ -119,7 +119,10 @@ _IN_IT = (
 # Less close than a fitted cut: "less fitted", "not as form fitting", "isn't so fitted" (not
 # a look named: "sized up for a less fitted look")
 _LESS_FITTED = (
-    r"(?:(?<![\w'])(?<!\ba\s)(?<!\ban\s)(?<!\bthe\s)less|(?:not|\w+n't)\s+(?:as|so))\s+"
+    r"(?:(?<![\w'])(?<!\ba\s)(?<!\ban\s)(?<!\bthe\s)less"
+    # the negations spelled out, not "\w+n't": a pattern that may start with any letter is
+    # tried at every word (dispatch.py), and _LOOSE_EN with it
+    r"|(?:not|isn't|wasn't|aren't|weren't|ain't|doesn't|don't|didn't)\s+(?:as|so))\s+"
     r"(?:form[\s-]?)?fitt(?:ed|ing)\b"
 )
 # A shapeless garment the item is likened to (fit-text-29, ovcmp: the muumuu as the tent):
