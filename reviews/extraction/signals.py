@@ -572,9 +572,10 @@ _FIT_OBJECT = re.compile(
 _POSSESSIVE = re.compile(
     r"(?<![\w'])(?:my|mein|meine|meinen|mon|ma|mes|mi|mis)(?:\s+|[ \t]+[\"']?[\w-]+[\"']?[ \t]+)$"
 )
-# "not too loose or tight", "neither big nor small": the negation covers both adjectives.
+# "not too loose or tight", "neither big nor small": the negation covers both adjectives;
+# "n't" too, glued to its verb ("it wasn't too big or too small", as "it was not").
 _NEGATED_PAIR = re.compile(
-    r"(?<![\w'])(?:not|n't|neither|nicht|weder|ni|pas|no)\s+(?:(?:too|so|very|overly|zu|trop|demasiado|muy)\s+)?"
+    r"(?:(?<![\w'])(?:not|neither|nicht|weder|ni|pas|no)|(?<=\w)n't)\s+(?:(?:too|so|very|overly|zu|trop|demasiado|muy)\s+)?"
     r"[\w'-]+\s*(?:,|or|nor|oder|noch|ou|ni|o)\s+(?:(?:too|so|zu|trop|demasiado|muy)\s+)?$"
 )
 # A negated size word and its contrary after it (de/fr/es): "keineswegs zu eng, eher locker",
