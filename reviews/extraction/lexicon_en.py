@@ -983,11 +983,17 @@ PHRASES: tuple[Phrase, ...] = (
         0.7,
     ),
     # where it ends, judged right: "it falls perfectly at my ankles", "i am tall so it
-    # covered perfectly", "the regular hem fit me just fine" (not a neckline falling)
+    # covered perfectly", "the regular hem fit me just fine" (not a neckline falling). A fall
+    # with no place after it is the drape, as "hangs perfectly" is ("the fabric falls just
+    # right", "it falls perfectly and is so soft"); "hits the mark" is no hem.
     Phrase(
         r"(?<!neck\s)(?<!neckline\s)(?<!collar\s)(?<!cowl\s)(?<!straps\s)(?<!strap\s)"
-        r"(?:hits?|falls?|fell|lands?|landed|ends?|ended|covers?|covered)\s+(?:me\s+|(?:my|the)\s+[\w-]+\s+)?"
+        r"(?:(?:hits?|lands?|landed|ends?|ended|covers?|covered)\s+(?:me\s+|(?!the\s+mark\b)(?:my|the)\s+[\w-]+\s+)?"
         r"(?:just\s+|exactly\s+)?(?:perfectly|just\s+right)\b"
+        r"|(?:falls?|fell)\s+(?:me\s+|(?:my|the)\s+[\w-]+\s+)?(?:just\s+|exactly\s+)?(?:perfectly|just\s+right)"
+        r"(?=\s*,?\s*(?:(?:right|just|exactly|about|around)\s+)?(?:at|to|above|below|past|over|around|mid|on\s+(?:my|the)"
+        r"\s+(?:ankles?|knees?|hips?|calf|calves|thighs?|shins?|feet|floor|ground)|in\s+the\s+(?:front|back)"
+        r"|for\s+(?:my|me|a)\b|with\s+(?:heels|flats|sandals|boots|shoes)|length)\b))"
         r"|\bhem(?:line)?\s+(?:fits?|fit|falls?|fell|hits?|lands?)\s+(?:me\s+)?(?:just\s+|really\s+)?"
         r"(?:fine|perfectly|great|well|just\s+right)\b",
         NEUTRAL,
