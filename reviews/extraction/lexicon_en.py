@@ -202,6 +202,14 @@ _LONG_EN = (
     r"|(?:\d+(?:\.\d+)?|an?|one|two|three|four)\s*(?:\"|''|inch(?:es)?|in\.|cm)\s+(?:pass|past|beyond|over)\s+"
     r"(?:my|his|her|the)\s+(?:feet|toes|floor|hands|fingertips|fingers)"
 )
+# a look, a lift or a praise just before "like / as on the model": the whole look, not where
+# it ends ("looks like on the model", "as good as on the model", "it lifts just like on the model")
+_NOT_A_LOOK_BEFORE = "".join(
+    rf"(?<!\b{w}\s{adverb})"
+    for w in ("look", "looks", "looked", "lift", "lifts", "lifted", "good", "nice", "great", "cute", "pretty")
+    for adverb in ("", r"just\s", r"exactly\s")
+)
+
 _SHORT_EN = (
     r"(?<!\bare\s)(?<!\bis\s)(?<!\bwere\s)(?<!\bwas\s)barely\s+cover(?:s|ed)?(?![\w'])(?!\s+(?:the|my|your|her)\s+(?:breasts?|boobs?|chest|bust|nipples?|bra))"
     # the bust, not the length: "the medium barely covered anything up top"
@@ -1586,11 +1594,12 @@ PHRASES: tuple[Phrase, ...] = (
     Phrase(_SHORT_EN, TIGHT, "length", confidence=0.65),
     Phrase(_SHORT_SLEEVES_EN, TIGHT, "sleeves", True, 0.65),
     # "hits like on the model" (a length); "it fits exactly as on the model" is a verdict on
-    # the whole, no length
+    # the whole, no length; nor is a look or a lift like the model's ("looks as good as on the
+    # model", "it looks like on the model", "it lifts just like on the model")
     Phrase(
-        r"(?<!\bfits\s)(?<!\bfit\s)(?<!\bfits\sme\s)(?:exactly\s+|just\s+)?"
+        r"(?<!\bfits\s)(?<!\bfit\s)(?<!\bfits\sme\s)" + _NOT_A_LOOK_BEFORE + r"(?:exactly\s+|just\s+)?"
         r"(?<!\bfits\sexactly\s)(?<!\bfits\sjust\s)(?<!\bfit\sexactly\s)(?<!\bfit\sjust\s)"
-        r"(?<!\bfits\sme\sexactly\s)(?<!\bfits\sme\sjust\s)"
+        r"(?<!\bfits\sme\sexactly\s)(?<!\bfits\sme\sjust\s)" + _NOT_A_LOOK_BEFORE + r""
         r"(?:like|as)\s+on\s+the\s+model",
         NEUTRAL,
         "length",
