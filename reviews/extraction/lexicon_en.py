@@ -232,7 +232,10 @@ _SHORT_EN = (
     r"|shins?|hip\s*bones?)(?![\w'-])"
     # a length missed: "i expected a little more length"
     r"|expected\s+(?:a\s+(?:little|bit|lot)\s+|much\s+|some\s+)?more\s+length"
-    r"|(?:end|ends|ended|stops?|stopped|hit|hits|sits?|sat)\s+(?:well\s+|just\s+)?(?:above|before|short\s+of)\s+(?:my|the|her|his)\s+"
+    # ending above a landmark said as falling short ("ends above my ankles", "hits well above
+    # my belly button"); "they hit just above the ankle" alone is a position, no label
+    r"|(?:(?:end|ends|ended|stops?|stopped)\s+(?:well\s+|just\s+)?|(?:hit|hits|sits?|sat)\s+well\s+)"
+    r"(?:above|before|short\s+of)\s+(?:my|the|her|his)\s+"
     r"(?:ankles?|belly\s*button|navel|hip\s*bones?)"
     # a top that ends above, or only at, the top of the trousers worn with it: "the small hit
     # me above my mid-rise jeans", "it came right to the top of my normal jeans"
