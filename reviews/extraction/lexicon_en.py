@@ -206,7 +206,10 @@ _LONG_EN = (
 # it ends ("looks like on the model", "as good as on the model", "it lifts just like on the model")
 _NOT_A_LOOK_BEFORE = "".join(
     rf"(?<!\b{w}\s{adverb})"
-    for w in ("look", "looks", "looked", "lift", "lifts", "lifted", "good", "nice", "great", "cute", "pretty")
+    for w in (
+        *("look", "looks", "looked", "lift", "lifts", "lifted"),
+        *("good", "nice", "great", "cute", "pretty"),
+    )
     for adverb in ("", r"just\s", r"exactly\s")
 )
 
@@ -1600,10 +1603,13 @@ PHRASES: tuple[Phrase, ...] = (
     # the whole, no length; nor is a look or a lift like the model's ("looks as good as on the
     # model", "it looks like on the model", "it lifts just like on the model")
     Phrase(
-        r"(?<!\bfits\s)(?<!\bfit\s)(?<!\bfits\sme\s)" + _NOT_A_LOOK_BEFORE + r"(?:exactly\s+|just\s+)?"
+        r"(?<!\bfits\s)(?<!\bfit\s)(?<!\bfits\sme\s)"
+        + _NOT_A_LOOK_BEFORE
+        + r"(?:exactly\s+|just\s+)?"
         r"(?<!\bfits\sexactly\s)(?<!\bfits\sjust\s)(?<!\bfit\sexactly\s)(?<!\bfit\sjust\s)"
-        r"(?<!\bfits\sme\sexactly\s)(?<!\bfits\sme\sjust\s)" + _NOT_A_LOOK_BEFORE + r""
-        r"(?:like|as)\s+on\s+the\s+model",
+        r"(?<!\bfits\sme\sexactly\s)(?<!\bfits\sme\sjust\s)"
+        + _NOT_A_LOOK_BEFORE
+        + r"(?:like|as)\s+on\s+the\s+model",
         NEUTRAL,
         "length",
         True,

@@ -1,0 +1,60 @@
+"""fit-text-29 (issue 12), consistency of `length` precision (lenx): a fall with no place after
+it, a look like the model's and a bare position read no length, as their neighbours already do;
+the judged forms keep their reading. Made-up examples only. Pure tests."""
+
+from __future__ import annotations
+
+from tests.reviews.test_extraction_fit_labels import check, labels
+
+
+@check(
+    [
+        # the drape, as "hangs perfectly" reads
+        ("en", "The dress falls perfectly and is so comfortable.", {}),
+        ("en", "The dress hangs perfectly.", {}),
+        ("en", "It drapes perfectly.", {}),
+        ("en", "The blazer hits the mark perfectly.", {}),
+        # where it ends, judged right: length 0
+        ("en", "The dress falls perfectly at my ankles.", {"length": 0}),
+        ("en", "The skirt falls perfectly to my knees.", {"length": 0}),
+        ("en", "It fell just right, above the knee.", {"length": 0}),
+        ("en", "The maxi falls perfectly for my height.", {"length": 0}),
+        ("en", "The hem falls perfectly.", {"length": 0}),
+        ("en", "I am tall so it covered perfectly.", {"length": 0}),
+    ]
+)
+def test_a_fall_with_no_place_is_the_drape(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        # a look or a lift like the model's: no length
+        ("en", "This could look as good as on the model.", {}),
+        ("en", "It looks just like on the model.", {}),
+        ("en", "It lifts just like on the model.", {}),
+        ("en", "The sleeves flare more than it looks like on the model.", {}),
+        # the length like the model's: 0; shorter than on the model: -1
+        ("en", "The length is just like on the model.", {"length": 0}),
+        ("en", "It hit me exactly like on the model.", {"length": 0}),
+        ("en", "It was not as long as on the model.", {"length": -1}),
+    ]
+)
+def test_a_look_like_the_models_is_no_length(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        # a bare position, as "it hits just above my knee" reads
+        ("en", "They hit just above the ankle.", {}),
+        ("en", "It hits just above my knee.", {}),
+        ("en", "I love that they hit above the belly button.", {}),
+        # judged or said as falling short: -1
+        ("en", "It hits well above my belly button.", {"length": -1}),
+        ("en", "It ends above my ankles.", {"length": -1}),
+        ("en", "They hit above the ankle, too short for me.", {"length": -1}),
+    ]
+)
+def test_a_bare_position_above_a_landmark_is_no_length(language, text, expected):
+    assert labels(text, language) == expected
