@@ -261,6 +261,23 @@ _SHORT_SLEEVES_EN = (
     r"(?:my|the|her|his)\s+wrists?"
 )
 
+# A verdict said of a part with no verb, alone on its line (a title: "Tight arms", "Loose
+# waist!", "Cute top - snug bust", "Comfy but tight thighs") reads as "tight in the arms"
+# (fit-text-29, title). Only the words that are about fit on their own: "narrow shoulders",
+# "big arms", "short sleeves" name a body or a style; in running text ("commented on the
+# tight chest", "wanted a tighter waist") the words are not alone on their line.
+_ALONE_PART = r"bust|chest|bodice|cups?|shoulders?|hips|waist|waistband|arms|sleeves|thighs|calves"
+_ALONE_BEFORE = (
+    r"(?:(?<![^\n])|(?<=[,;:] )|(?<=[-\u2013\u2014] )|(?<=\bbut )|(?<=\bvery )|(?<=\bsuper )"
+    r"|(?<=\breally )|(?<=\bslightly ))"
+)
+
+
+def _part_alone(adjectives: str) -> str:
+    """``adjectives`` before a part name that ends its line: "tight arms!!", "snug bust :("."""
+    return rf"{_ALONE_BEFORE}(?:{adjectives})(?=\s+(?:the\s+)?(?:{_ALONE_PART})[^\w\n]*(?:\n|$))"
+
+
 # A body the part is cut for (see the phrases with _CUT_PART): bigger or smaller than the
 # reviewer's; "for an offensive lineman" is broad in itself
 _CUT_PART = r"bust|chest|top|bodice|cups?|shoulders?|hips|waist|arms|sleeves"
@@ -1557,6 +1574,9 @@ PHRASES: tuple[Phrase, ...] = (
     ),
     Phrase(_TIGHT_EN, TIGHT, confidence=0.7),
     Phrase(_LOOSE_EN, LOOSE, confidence=0.7),
+    # a part's verdict alone on its line, as "tight in the arms" (fit-text-29, title)
+    Phrase(_part_alone("tight|tighter|snug|snugger"), TIGHT),
+    Phrase(_part_alone("loose|looser|baggy|baggier|roomy|roomier"), LOOSE),
     # a tent with a size word, or worn, is the whole (fit-text-25, fitmine): "like a giant
     # tent", "looked like i was wearing a huge tent", "like i was wearing a tent or an artist's
     # canvas on my chest", "sort of like wearing a tent" ("like a large tent" is left to the
