@@ -1687,6 +1687,15 @@ def find_signals(
     return _resolve(lower, found, footwear)
 
 
+# fit-text-29 (ovdir): a verdict on the sizing ("runs a bit big", "sizing is a little small",
+# "fit a little bigger than") beside "fits perfectly" / "the xs fit great": the verdict says
+# how the item runs, the size worn fitting is what follows from it; as "runs large, the S
+# fits" (+1), even where the neutral one is confident (0.8).
+_SIZING_VERDICT = re.compile(
+    r"\b(?:runs?|ran|running|sizing|sized|fits?|fit)\b[^,.;]{0,25}?\b(?:big|bigger|large|larger|small|smaller)\b"
+)
+
+
 def _resolve(
     lower: str, found: list[Mention], footwear: bool | None
 ) -> dict[str, list[tuple[float, float, str]]]:
@@ -1704,10 +1713,19 @@ def _resolve(
     signs = {
         (m.score > 0) for m in found if m.score != 0 and m.dimension != "overall" and not m.vague
     }
+    runs_verdict = any(
+        m.dimension == "overall"
+        and m.score != 0
+        and not m.vague
+        and _SIZING_VERDICT.search(m.evidence.lower())
+        for m in found
+    )
     mentions: dict[str, list[tuple[float, float, str]]] = {}
     for m in found:
         if m.score == 0 and m.confidence < 0.8 and m.dimension in directed:
             continue  # "it fits" next to "runs large": the verdict wins
+        if m.score == 0 and m.confidence <= 0.8 and m.dimension == "overall" and runs_verdict:
+            continue  # "runs a bit big, the xxs fits perfectly": +1 (fit-text-29, ovdir)
         if (
             m.score == 0
             and m.confidence < 0.8
