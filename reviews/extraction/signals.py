@@ -644,6 +644,21 @@ _SIDE_THAN = re.compile(
     r"|\s+(?:por\s+)?(?:delante|detrás|detras|atrás|atras|los\s+lados)\b"
     r"(?!\s+(?:de\s+lo\s+que|que\s+(?:lo\s+que|yo|esperaba|pensaba)))"
 )
+# The back, front or tail of the garment said to be long or short, with nothing judged: a
+# high-low cut ("the back is unusually long", "the tail in back is long"); not judged ones
+# ("the back is too long", "the back is longer than i expected", "the back is short on me")
+_SIDE_SUBJECT = re.compile(
+    r"(?:^|[\s(,;])(?:the|its|their)\s+(?:back|front|sides?|tail|train)"
+    r"(?:\s+(?:hem|hemline|part|panel|piece|portion))?"
+    r"(?:\s+(?:in|at|of)\s+(?:the\s+)?(?:back|front|hem|dress|top|shirt|tunic|sweater|cardigan))?"
+    r"\s+(?:is|was|are|were)\s+(?:(?:a\s+(?:little|bit|tad|touch)|slightly|somewhat|unusually|very|much"
+    r"|quite|super|pretty|really|rather|a\s+lot|considerably|significantly|noticeably)\s+)?$"
+)
+_SIDE_JUDGED_AFTER = re.compile(
+    r"\s+(?:than|then|for\s+me|on\s+me|for\s+my|enough)\b|\s*,?\s+(?:i|which|but|so)\s+(?:had|have|need|would"
+    r"|will|wish|like|love|don't|didn't|can't|couldn't|could|is|was)\b"
+)
+_SIDE_SUBJECT_WORDS = frozenset(["long", "longer", "short", "shorter"])
 _SIDE_WORDS = frozenset(
     [
         "longer",
@@ -1275,6 +1290,12 @@ def find_signals(
                 and _SIDE_THAN.match(lower, end)
             ):
                 continue  # "shorter in the front than in the back": a high-low hem, the cut
+            if (
+                word in _SIDE_SUBJECT_WORDS
+                and _SIDE_SUBJECT.search(prefix[-60:])
+                and not _SIDE_JUDGED_AFTER.match(lower, end)
+            ):
+                continue  # "the back is unusually long", "the tail in back is long": the cut
             if word.startswith("long") and (
                 _TEMPORAL.search(prefix[-20:]) or _TEMPORAL_AFTER.match(lower, end)
             ):
