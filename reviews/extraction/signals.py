@@ -659,6 +659,19 @@ _SIDE_JUDGED_AFTER = re.compile(
     r"|will|wish|like|love|don't|didn't|can't|couldn't|could|is|was)\b"
 )
 _SIDE_SUBJECT_WORDS = frozenset(["long", "longer", "short", "shorter"])
+# A length wanted of garments in general or looked for, not this one's: "i love when shirts are
+# long", "i was looking for a cardigan that was on the longer side", "i always want something
+# shorter" (as "i like my tops long" already reads nothing)
+_LENGTH_WANTED_BEFORE = re.compile(
+    r"(?<![\w'])(?:(?:love|like|prefer|want|need)s?\s+(?:it\s+)?when\s+(?:my\s+)?(?:[\w-]+\s+)?"
+    r"(?:shirts|tops|dresses|sweaters|cardigans|tunics|pants|jeans|trousers|skirts|jackets|coats|things|clothes)"
+    r"\s+(?:are|run|come|fall|hit)"
+    r"|(?:looking|look|looked|searching|shopping)\s+for\s+(?:a|an|some|something)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:that|which)\s+(?:is|was|are|were|would\s+be)"
+    r"|(?:want|wanted|need|needed|prefer|preferred)s?\s+(?:something|one|ones)(?:\s+(?:that|which)\s+(?:is|was))?)"
+    r"\s+(?:(?:a\s+(?:little|bit|tad)|slightly|somewhat|on\s+the)\s+)?$"
+)
+_LENGTH_WORD = re.compile(r"(?:on\s+the\s+)?(?:long|longer|short|shorter)\b")
 _SIDE_WORDS = frozenset(
     [
         "longer",
@@ -1230,6 +1243,8 @@ def find_signals(
             and _NEGATED_AFTER_DE.match(lower, end)
         ):
             negated = True
+        if _LENGTH_WORD.match(m.group(0)) and _LENGTH_WANTED_BEFORE.search(prefix[-90:]):
+            continue  # "i love when shirts are long": a length wanted, not this one's
         direction = rule.direction
         if direction == lx.NEUTRAL and (
             # a length is judged with the shoes worn: "the right length with heels"
