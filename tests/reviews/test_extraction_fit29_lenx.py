@@ -58,3 +58,38 @@ def test_a_look_like_the_models_is_no_length(language, text, expected):
 )
 def test_a_bare_position_above_a_landmark_is_no_length(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        # the back, front or tail of the garment, long or short with nothing judged: the cut
+        ("en", "The back is unusually long.", {}),
+        ("en", "The tail in back is long and unique.", {}),
+        ("en", "The back is a little shorter.", {}),
+        ("en", "It is longer in the back than in the front.", {}),
+        # judged: the reviewer's length
+        ("en", "The back is too long.", {"length": 1}),
+        ("en", "The back is long on me.", {"length": 1}),
+        ("en", "The back is longer than I expected.", {"length": 1}),
+        ("en", "The back is way too short.", {"length": -1}),
+    ]
+)
+def test_a_high_low_cut_is_no_length(language, text, expected):
+    assert labels(text, language) == expected
+
+
+@check(
+    [
+        # a length wanted of garments in general, or looked for
+        ("en", "I usually love when shirts are long.", {}),
+        ("en", "I like my tops long.", {}),
+        ("en", "I like when tops are longer.", {}),
+        ("en", "I was looking for a sweater that was on the longer side.", {}),
+        ("en", "With wide legs I always want something shorter.", {}),
+        # this one's length keeps its reading
+        ("en", "I love when shirts are long and this one is too short.", {"length": -1}),
+        ("en", "It is on the longer side.", {"length": 1}),
+    ]
+)
+def test_a_length_wanted_in_general_is_no_length(language, text, expected):
+    assert labels(text, language) == expected
