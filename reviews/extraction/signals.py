@@ -482,6 +482,12 @@ _LIST_NEXT = frozenset({None, "and", "but", "or", "yet"})
 _FRAGMENT = re.compile(rf"\s*(?:(?:{lx.DEGREES}|and|but|yet|just|also|&)\s+)*")
 _SELF = re.compile(r"(?<![\w'])(?:i'?m|i\s+am|am|i\s+have|i've|me|my)(?![\w'])")
 _FITTING = frozenset({"fitting", "fit"})
+# Long paired with a drape or comfort word names a style, as "flowy" alone does (fit-labels.md:
+# style words are no signal): "Long and flowy", "it's long and drapey", "long & lean",
+# "flowy and long" (fit-text-29, title); a degree judges it ("a little long and drapey").
+_STYLE_PAIR = r"flowy|flowing|drapey|drapy|floaty|swingy|lean|cozy|cosy"
+_LONG_STYLE_AFTER = re.compile(rf"\s+(?:and|&|n)\s+(?:{_STYLE_PAIR})\b")
+_LONG_STYLE_BEFORE = re.compile(rf"\b(?:{_STYLE_PAIR})\s+(?:and|&|n)\s+$")
 _FIT_NOUN = frozenset({"fit"})
 # "fits perfectly with my jeans", "goes great with everything": matching other clothes.
 # A gift suits its purpose: "passt perfekt als Geschenk", "para regalo queda genial".
@@ -1398,6 +1404,16 @@ def find_signals(
                     noun = NEXT_WORD.match(lower, after.end(), sub[1])
                     if noun is not None and noun.group(1) not in lx.AFTER_ADJECTIVE:
                         continue  # "loose fitting casual shorts": a compound before a noun
+                if (
+                    word == "long"
+                    and (
+                        _LONG_STYLE_AFTER.match(lower, end)
+                        or _LONG_STYLE_BEFORE.search(prefix[-20:])
+                    )
+                    and _strength(prefix[-25:]) is None
+                    and not _EXCESS.search(prefix[-30:])
+                ):
+                    continue  # "long and flowy": a style, as "flowy" alone
                 liked = _LIKED.search(lower, max(clause[0], start - 60), start)
                 if liked is not None and not _LIKED_NOT.search(liked.group("between")):
                     continue  # "i liked that this dress was short": a feature liked, the design

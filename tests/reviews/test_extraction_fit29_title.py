@@ -76,5 +76,25 @@ def test_a_title_verdict_however_it_is_typed(title, expected):
     assert read(title, "I love the colour.") == expected
 
 
+@pytest.mark.parametrize(
+    ("title", "body", "expected"),
+    [
+        # long paired with a drape or comfort word names a style, in the title and the body
+        ("Long and flowy", "Lovely print and soft fabric.", {}),
+        ("Long & Drapey!", "Lovely print and soft fabric.", {}),
+        ("", "It is long and flowy, lovely print.", {}),
+        ("", "The cut is flowy and long, lovely print.", {}),
+        ("", "It's long and cozy, lovely print.", {}),
+        # judged: a degree, or said of the wearer, or long alone
+        ("", "It's a little long and drapey.", {"length": 1}),
+        ("", "It's long and flowy but too long on me.", {"length": 1}),
+        ("Long", "Lovely print and soft fabric.", {"length": 1}),
+        ("", "It's long and lightweight.", {"length": 1}),
+    ],
+)
+def test_long_with_a_style_word_is_a_style(title, body, expected):
+    assert read(title, body) == expected
+
+
 def test_a_title_ending_in_dots_joins_the_body():
     assert read("Runs small...", "but I love the colour.") == {"overall": -1}
