@@ -829,6 +829,15 @@ def neutral_mentions(
                         lower, max(0, before.start() - 40), before.start()
                     )
                 )
+                # where it ends, "right at" a place: a position, no label unless judged
+                # ("length hits right at my hip", as "hits right at my knee" reads nothing)
+                or (
+                    _PLACE_AT.match(lower, before.start())
+                    and not _NOT_AN_END.intersection(dims.members(i))
+                    and _POSITION.search(
+                        lower, max(sub[0], before.start() - 20), before.start() + 1
+                    )
+                )
             ):
                 before = None  # "right under the bustline": where, not how well
             if before is not None and _SEAM_SITS.search(
