@@ -93,3 +93,19 @@ def test_a_high_low_cut_is_no_length(language, text, expected):
 )
 def test_a_length_wanted_in_general_is_no_length(language, text, expected):
     assert labels(text, language) == expected
+
+
+@check(
+    [
+        # where it ends "right at" a place, nothing judged: a position
+        ("en", "Length hits right at my hip.", {}),
+        ("en", "The trim on the skirt hits right at my hip.", {}),
+        ("en", "It hits right at my knee.", {}),
+        # judged right: length 0; a shoulder seam there: the shoulders fit
+        ("en", "It hits perfectly at the hip.", {"length": 0}),
+        ("en", "This one hits right at my hip, perfect length.", {"length": 0}),
+        ("en", "The shoulder seams hit right at my shoulders.", {"shoulders": 0}),
+    ]
+)
+def test_right_at_a_place_is_a_position(language, text, expected):
+    assert labels(text, language) == expected
