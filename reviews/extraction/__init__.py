@@ -388,9 +388,10 @@ _SPACE_RUN = re.compile(r" {2,}")
 _GLUED_STOP = re.compile(r"(?<=[a-z])([.,])(?=[a-z]{2})", re.IGNORECASE)
 # A short word typed twice ("it it runs pretty big", "i ordered the medium and it it is
 # perfect", "the the medium") reads once (fit-text-29, ovctx): rules written for the phrase
-# then see it. Not "on on" ("tried it on on a whim"), "that that", "had had", "so so".
+# then see it. Not "on on" ("tried it on on a whim"), "that that", "had had", "so so"; not
+# across a line (a title ending in "it", the body starting with "It was too small").
 _DOUBLED = re.compile(
-    r"\b(it|the|a|an|i|is|was|are|were|and|to|of|in|this|my|for|with|be)\s+\1\b", re.IGNORECASE
+    r"\b(it|the|a|an|i|is|was|are|were|and|to|of|in|this|my|for|with|be)[ \t]+\1\b", re.IGNORECASE
 )
 
 

@@ -25,3 +25,12 @@ def read(text: str) -> dict[str, int]:
 def test_a_negation_glued_to_its_verb_covers_both_adjectives(text):
     """'n't' negates the pair as 'not' does: fits as expected, not the second adjective."""
     assert read(text) == {"overall": 0}
+
+
+def test_a_word_doubled_across_title_and_body_is_two_words():
+    """The doubled-word repair ("it it runs big") stays on its line: a title ending in "it"
+    and a body starting with "It" are two statements, not a wish ("wanted to love it was")."""
+    assert reduce(extract_fit("Wanted to love it", "It was too small.", "en").fit_signals) == {
+        "overall": -1
+    }
+    assert read("I ordered the medium and it it runs big.") == {"overall": 1}
