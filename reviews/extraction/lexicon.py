@@ -214,6 +214,10 @@ SIZE_COUNT = (
     rf"(?:(?:a\s+)?(?:full|whole)(?:\s+{_SIZE_NUMBER}(?=\s+sizes?\b))?"
     rf"|{_SIZE_NUMBER}(?:\s*(?:[-\u2013/]|to|or|(?:or\s+)?maybe)\s*{_SIZE_NUMBER})?)"
 )
+# A remark in brackets between a size named and its verb: "the xxs petite (someone returned)
+# was good on me", "the 4 (while fitted) looked amazing" (the verdict on a size and the size
+# worn read it alike)
+SIZE_ASIDE = r"\s*\([^()]{1,40}\)"
 # "a size or two", "two sizes or so" (the count after the word)
 SIZE_STEP = rf"{SIZE_COUNT}\s+sizes?(?:\s+or\s+(?:two|2|three|3|so))?"
 # A usual size's scope, no hedge: "i'm always a medium in this brand", "i wear a small in

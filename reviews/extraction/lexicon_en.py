@@ -15,6 +15,7 @@ from .lexicon import (
     LOOSE,
     NEUTRAL,
     NOT_A_RANGE,
+    SIZE_ASIDE,
     SIZE_STEP,
     STEP_FIT_VERBS,
     TIGHT,
@@ -1145,7 +1146,7 @@ PHRASES: tuple[Phrase, ...] = (
         r"|this\s+size|(?<!on\s)(?<!of\s)(?<!in\s)the\s+(?:petite|regular|tall)(?=\s+(?:is|was|size)\b))"
         r"(?:\s+(?:petite|regular|tall|size))?"
         # a remark in brackets between: "the xxs petite (someone returned) was good on me"
-        r"(?:\s*\([^()]{1,40}\))?"
+        rf"(?:{SIZE_ASIDE})?"
         rf"\s+(?:(?:was|is)\s+{_SIZE_RIGHT_EN}"
         r"|(?:works?|worked)\s+(?:(?:just\s+)?(?:perfectly|great|well|fine)|for\s+me)"
         # the size that fit best of those tried is the one that fits (fit-text-29, ovsize): "the

@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .keyed import Keyed
-from .lexicon import SIZE_COUNT, SIZE_QUALIFIER, STEP_FIT_VERBS
+from .lexicon import SIZE_ASIDE, SIZE_COUNT, SIZE_QUALIFIER, STEP_FIT_VERBS
 from .sizes import (
     SIZE_TOKEN,
     about_a_child,
@@ -762,8 +762,7 @@ def _word_bought(m: re.Match[str], before: str, after: str, worn_before) -> bool
     )
 
 
-_ASIDE_MAX = 40
-_ASIDE_AFTER = re.compile(rf"^\s*\([^()\n]{{1,{_ASIDE_MAX}}}\)")
+_ASIDE_AFTER = re.compile(SIZE_ASIDE)
 
 
 def _roles(m: re.Match[str], text: str) -> _Roles | None:
@@ -786,7 +785,7 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
         # a remark in brackets between the size and its verb, as the verdict on a size reads it
         # (fit-text-29, ovsize): "the 4 (while fitted) looked amazing", "the xxs petite (someone
         # returned) was good on me" read like "the 4 looked amazing"
-        wider = text[end : end + 40 + _ASIDE_MAX].split("\n", 1)[0]
+        wider = text[end : end + 80].split("\n", 1)[0]
         aside = _ASIDE_AFTER.match(wider)
         fit_after = bool(aside and _FIT_VERB_AFTER.match(wider[aside.end() :]))
     participle = _PARTICIPLE_AFTER.match(after)
