@@ -316,6 +316,15 @@ HEDGES = (
     r"|(?:tops|dresses|pants|jeans|clothes|sleeves|shirts|sweaters|skirts|jackets|coats|blouses|things"
     r"|button[- ]?downs)"
     r"\s+(?:are|run|tend\s+to\s+be)\s+(?:usually|always|often|typically|normally|generally)\b"
+    # the adverb before the verb, garments in general or a size as such (fit-text-30, ovx):
+    # "retailer tops usually run small on me", "size s usually gives me plenty of room", "a
+    # large normally fits me", "a small is usually too big on me", "my normal size and normally
+    # runs looser in the waist" (not "the sleeves tend to")
+    r"|(?<!the\s)(?:tops|dresses|pants|jeans|clothes|shirts|sweaters|skirts|jackets|coats|blouses|things"
+    r"|size(?:\s+(?:(?!i\s)[a-z0-9]{1,3}|small|medium|large))?,?(?:\s+(?:and|which|that))?"
+    r"|(?<![\w'])an?\s+(?:small|medium|large|x-?small|x-?large|xx?s|xx?l|s|m|l|petite|\d{1,2}p?)(?:\s+is)?)"
+    r"\s+(?:usually|always|often|typically|normally|generally)\s+(?:run|runs|are|is|fit|fits|give|gives|feel"
+    r"|feels|look|looks|hang|hangs|end|ends|come|comes|too)\b"
     r"|(?:most|many|all)\s+button[- ]?downs"
     r"|(?:usually|always|generally|normally)\s+(?:like|prefer|love)\s+my\b"
     # what a page, a chart or a friend says: "the website says it runs small", "a friend of

@@ -1,0 +1,44 @@
+"""fit-text-30, `overall` precision on English reviews (ovx): statements that are no verdict
+on this item as a whole (a habit of garments or of a size in general) give no `overall`,
+while the verdict on this item beside them keeps its reading. Made-up examples: each
+family's base, its variants and the neighbours that must keep their reading. Pure tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from bench.fit_signal_errors import reduce
+from reviews.extraction import extract_fit
+
+
+def signals(text: str, title: str | None = None) -> dict[str, int]:
+    return reduce(extract_fit(title, text, "en").fit_signals)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a habit told with the adverb after the garments (already a hedge)
+        ("Skirts are usually short on me.", {}),
+        # the adverb before the verb: garments in general or a size as such
+        ("Knit tops usually run small on me.", {}),
+        ("Jackets always feel tight on me.", {}),
+        ("A size medium usually gives me lots of room.", {}),
+        ("A medium usually gives me lots of room.", {}),
+        ("A small is usually too big on me.", {}),
+        ("Size m normally fits me loosely, but this one is a bit short.", {"length": -1}),
+        (
+            "It ran tight at the waist in my regular size, which normally runs loose in the waist.",
+            {"waist": -1},
+        ),
+        # the verdict on this item beside the habit keeps its reading
+        ("A large usually fits me, but this one runs very small.", {"overall": -1}),
+        ("This runs small. A medium normally fits me.", {"overall": -1}),
+        ("Knit tops usually run small on me, this one fits perfectly.", {"overall": 0}),
+        ("Dresses usually run tight on my hips, and this one was huge.", {"overall": 1}),
+        # the item's own part, with "the", is no habit
+        ("The sleeves tend to be long.", {"sleeves": 1}),
+    ],
+)
+def test_a_habit_in_general_is_no_verdict(text: str, expected: dict[str, int]) -> None:
+    assert signals(text) == expected
