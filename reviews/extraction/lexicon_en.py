@@ -1057,13 +1057,17 @@ PHRASES: tuple[Phrase, ...] = (
         True,
         0.7,
     ),
-    # a size bought and judged right in one breath: "ordered the large and it's perfect"
+    # a size bought and judged right in one breath: "ordered the large and it's perfect"; the
+    # verdict joined in any way (fit-text-30, ovm): "got the medium. it's perfect", "got the
+    # medium regular which is perfect", "got my usual size medium and is perfect", "i
+    # typically get the xxsp and this was perfect" (not the make: "it's great quality")
     Phrase(
-        r"(?:ordered|got|bought|purchased|took|kept|chose|went\s+with|tried)\s+(?:it\s+in\s+)?(?:the\s+|a\s+|an\s+|my\s+)?"
+        r"(?:ordered|got|get|bought|purchased|took|kept|chose|went\s+with|tried)\s+(?:it\s+in\s+)?(?:the\s+|a\s+|an\s+|my\s+)?"
         r"(?:usual\s+|normal\s+|regular\s+|typical\s+)?(?:size\s+)?"
         rf"{_SIZE_NAMED_EN}"
-        r"\s+(?:and|&)\s+(?:it|they|she|he)(?:'s|'re|\s+(?:is|was|are|were))\s+"
-        rf"{_SIZE_RIGHT_EN}\b(?!{FOR_USE})",
+        r"(?:(?:\s*[.,;!]\s*|\s+(?:and|&)\s+)(?:it|they|she|he|this|that)(?:'s|'re|\s+(?:is|was|are|were))"
+        r"|\s+(?:and|&|which|that)\s+(?:is|was))\s+"
+        rf"{_SIZE_RIGHT_EN}\b(?!{FOR_USE})(?!\s+(?:quality|colou?rs?|fabric|material|price|print|pattern)\b)",
         NEUTRAL,
         confidence=0.75,
     ),

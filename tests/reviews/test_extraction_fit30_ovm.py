@@ -1,0 +1,44 @@
+"""fit-text-30, English `overall` recall (ovm): verdicts on the whole garment that the
+extractor missed, written as natural variants of phrasings it already read right. Every
+sentence is made up. Pure tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.reviews.test_extraction_fit_labels import labels
+
+# --- the size bought judged right, however the verdict is joined to it: "ordered the large and
+# it's perfect" was read; a full stop, a comma, "which is", "and is", "and this was" were not
+
+
+@pytest.mark.parametrize(
+    ("text", "overall"),
+    [
+        ("I ordered the medium and it's perfect.", 0),
+        ("I ordered the medium. It's perfect.", 0),
+        ("I ordered the medium, it's just right.", 0),
+        ("I ordered the petite small. It is perfect.", 0),
+        ("Got the large regular which is perfect.", 0),
+        ("Got my usual size large and is perfect!", 0),
+        ("I typically get the xsp and this was perfect.", 0),
+        ("I bought the 8 and that was spot on.", 0),
+        # with the usual size, the comparison still holds
+        ("I'm usually a medium but I got the small. It's perfect.", 1),
+    ],
+)
+def test_the_size_bought_judged_right_however_joined(text, overall):
+    assert labels(text, "en") == {"overall": overall}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the make or a use praised, not the fit
+        "I ordered the medium. It's great quality.",
+        "I got the small. It's perfect for summer.",
+        "I bought the large which is great for layering.",
+    ],
+)
+def test_the_size_bought_then_other_praise_is_no_verdict(text):
+    assert labels(text, "en") == {}
