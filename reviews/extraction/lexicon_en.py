@@ -162,6 +162,11 @@ _LOOSE_EN = (
     r"|(?:had|have|need|needed|needs|will\s+have|'ll\s+have|going)\s+to\s+(?:have\s+(?:it|them)\s+|get\s+(?:it|them)\s+)?"
     r"(?:take|taken)\s+(?:it|them)?\s*in\b|(?:have|get|got|had|having|getting)\s+(?:it|them)\s+taken\s+in\b"
     r"|needs?\s+to\s+be\s+taken\s+in\b|generously\s+(?:cut|sized)|(?:cut|sized|runs?|ran|fits?)\s+(?:very\s+|quite\s+)?generously"
+    # the generous cut as a noun, said of the garment (fit-text-30, ovm): "it's a generous cut",
+    # "it is a bigger fit", "the generous cut of this dress worked"; not a fit meant or wanted
+    # ("meant to be a looser fit", "i like a looser fit": "looser" is left out)
+    r"|(?:it'?s|is|was|has|had)\s+a\s+(?:very\s+|really\s+|quite\s+|rather\s+)?(?:generous|bigger|larger|roomier)"
+    r"\s+(?:fit|cut)\b|(?<![\w-])the\s+generous\s+cut\b"
     # "it swims on me", "it hangs on me like a sack", "it's a tent"
     r"|swims?\s+on\s+(?:me|her|him)\b|hangs?\s+on\s+(?:me|her|him)(?!\s+(?:well|nicely|beautifully|perfectly|great|just))"
     # "turned out to be an oversized muumuu on" (fit-text-29, ovcmp)

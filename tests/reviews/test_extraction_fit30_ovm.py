@@ -42,3 +42,35 @@ def test_the_size_bought_judged_right_however_joined(text, overall):
 )
 def test_the_size_bought_then_other_praise_is_no_verdict(text):
     assert labels(text, "en") == {}
+
+
+# --- the generous cut named as a noun: "it runs generous", "it's cut generously" were read
+# (+1); "it's a generous cut", "it is a bigger fit", "the generous cut of this top" were not
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "It runs generous.",
+        "It's cut generously.",
+        "It's a generous cut.",
+        "It is a bigger fit, but still flattering.",
+        "This blazer has a very generous fit.",
+        "The generous cut of this blouse works well for me.",
+    ],
+)
+def test_the_generous_cut_as_a_noun_is_large(text):
+    assert labels(text, "en") == {"overall": 1}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a cut meant, liked or wanted in general is no verdict
+        "It's meant to be a looser fit.",
+        "I prefer a generous cut in sweaters.",
+        "I like a looser fit in sweaters.",
+    ],
+)
+def test_a_generous_cut_wanted_is_no_verdict(text):
+    assert labels(text, "en") == {}
