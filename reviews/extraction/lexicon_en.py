@@ -36,7 +36,10 @@ _TIGHT_EN = (
     r"pinch(?:es|ed|ing)?|dig(?:s|ging)?\s+in(?:to)?|dug\s+in(?:to)?|cuts\s+in(?:to)?|cutting\s+in(?:to)?|cut\s+into"
     r"|squeez(?:e|ed|ing)\s+(?:me\s+|myself\s+)?into|constrict(?:s|ed|ing)?"
     r"|(?:fabric|seams?)\s+(?:pull|pulls|pulled|pulling|strain|strains|straining|gape|gaping)"
-    r"|pull(?:s|ed|ing)?\s+(?:across|at|around|against)\b|strain(?:s|ed|ing)?\s+(?:across|at|around|against)\b"
+    # with a degree or manner between (fit-text-30): "pulled so tightly across my shoulders",
+    # "pulls a bit across the bust", as "pulls a bit at the buttons" / "across the front"
+    r"|(?:pull(?:s|ed|ing)?|strain(?:s|ed|ing)?)\s+(?:(?:a\s+)?(?:bit|little|tad|lot|slightly|somewhat|so|very"
+    r"|too|really|quite|way|tight|tightly|badly|uncomfortably)\s+){0,2}(?:across|at|around|against)\b"
     r"|rid(?:es|ing)?\s+up|rode\s+up|(?:did|does|do|would|will|'d)\s+ride\s+up"
     r"|spill(?:s|ed|ing)?\s+(?:over|out)|barely\s+(?:contained|zip|zipped|button|buttoned|fit|fits|pull\w*|get\s+(?:it|them)\s+on)"
     r"|(?:could|can)\s+(?:only\s+)?barely\s+(?:move|breathe|zip|button|lift|raise|sit|bend|get|pull|squeeze|fit|walk"

@@ -548,6 +548,14 @@ class Dims:
             names.append(name)
         return cls(starts, ends, names, group, frozenset(length_of))
 
+    def group_end(self, i: int) -> int:
+        """End of the last word of the group of part ``i`` ("the bust and sleeves")."""
+        first = self.group[i]
+        j = i
+        while j + 1 < len(self.group) and self.group[j + 1] == first:
+            j += 1
+        return self.ends[j]
+
     def members(self, i: int) -> tuple[str, ...]:
         first = self.group[i]
         out = []

@@ -980,9 +980,10 @@ _FITTINGLY = re.compile(
 # "so short that ...": a result clause, not a noun after the adjective.
 _SO_THAT = re.compile(r"(?<![\w'])(?:so|such)\s+$")
 # A part singled out after a verdict on the whole: "runs very large, especially through the
-# hips", "much tighter, especially in my arms", "surtout aux épaules": the whole and the part.
+# hips", "much tighter, especially in my arms", "surtout aux épaules": the whole and the part;
+# after the wearer too ("really large on me, especially around the shoulders": fit-text-30).
 _ESPECIALLY = re.compile(
-    r"\s*,?\s*(?:and\s+)?(?:especially|particularly|mostly|mainly|esp\.?|besonders|vor\s+allem|insbesondere"
+    r"(?:\s+on\s+me)?\s*,?\s*(?:and\s+)?(?:especially|particularly|mostly|mainly|esp\.?|besonders|vor\s+allem|insbesondere"
     r"|surtout|notamment|particulièrement|sobre\s+todo|especialmente|en\s+especial|principalmente)\s+"
     rf"(?:(?:{lx.NEUTRAL_PREPOSITIONS})\s+)?(?:(?:the|my|his|her|der|die|den|dem|la|le|les|l'|los|las|el)\s*)?"
 )
@@ -1623,6 +1624,14 @@ def find_signals(
                     # style word not judged, "boxy in the body": nothing)
                     region = "overall" if dimension == "width" else dimension
                     targets += (region,) if region not in targets else ()
+                if direction != lx.NEUTRAL and dimension not in _LENGTH_DIMS:
+                    # a part singled out after a part or region: "runs small on top, especially
+                    # around the bust and sleeves" (fit-text-30)
+                    targets += tuple(
+                        d
+                        for d in _singled_out(lower, max(end, dims.group_end(near)), dims)
+                        if d not in targets
+                    )
             elif dimension == "width":
                 if footwear is None:
                     footwear = is_footwear(lower)
