@@ -469,6 +469,10 @@ _ENOUGH = frozenset({"enough", "genug"})
 # "plenty long" is long enough (as needed); "plenty roomy" stays room (+1).
 _PLENTY = re.compile(r"(?<![\w'])plenty\s+$")
 _PLENTY_WORDS = frozenset({"long", "big", "large", "wide"})
+# "roomy" is room (+1, fit-labels.md) with "enough" after it too: "roomy enough for a jumper"
+# (fit-text-30, ovd), as "plenty roomy"; "big enough" is as needed.
+_ROOMY = frozenset({"roomy", "roomier", "spacious"})
+_FOR_A_PURPOSE = re.compile(r"\s+(?:for|to)\s")
 # "short on time / staff / details": the idiom for lacking something.
 _LACKING = re.compile(
     r"\s+on\s+(?:time|cash|money|funds|staff|stock|inventory|patience|budget|options|sleep|details?"
@@ -868,10 +872,15 @@ _AS_SHOULD = re.compile(
 # "roomy enough for a jumper" stay room).
 _FITS_WELL_BEFORE = re.compile(
     r"(?<![\w'])(?:(?:fits?|fitted)\s+(?:(?:me|her|him|them|us)\s+)?(?:really\s+|just\s+|so\s+)?"
-    r"(?:well|perfectly|perfect|great|fine|nicely|beautifully)|true\s+to\s+size|tts)\s*,?\s*$"
+    r"(?:well|perfectly|perfect|great|fine|nicely|beautifully)|true\s+to\s+size|tts"
+    # the verdict as a noun or said of the size: "was a good fit with room for a heavier top",
+    # "the large was great, with room" (fit-text-30, ovd)
+    r"|(?:(?:a|an)\s+)?(?:really\s+|very\s+)?(?:good|great|perfect|nice)\s+fit"
+    r"|(?:is|was|are|were)\s+(?:really\s+|just\s+)?(?:great|perfect|just\s+right))[\s,.]*$"
 )
 _ROOM_FOR = re.compile(
-    r"with\s+(?:some\s+|a\s+little\s+|a\s+bit\s+of\s+|enough\s+|plenty\s+of\s+)?room\s+(?:for|to)\s"
+    r"with\s+(?:some\s+|a\s+little\s+|a\s+bit\s+of\s+|enough\s+|plenty\s+of\s+)?room"
+    r"(?:\s+(?:for|to)\s|\s*[,;.!]|\s+(?:as|without)\b)"
 )
 # A size word said of a part that is no fit dimension, negated or after a dash that goes on
 # with it: "the armholes are not too big", "the armholes look flattering - not too big", "the
@@ -1375,6 +1384,9 @@ def find_signals(
                 if negated:  # "not long enough": short
                     direction, negated = -direction, False
                     confidence, strength = 0.65, 0.75
+                elif word in _ROOMY and _FOR_A_PURPOSE.match(lower, after.end()):
+                    # "roomy enough for a jumper": room (+1); "roomy enough" alone as needed
+                    confidence, strength = 0.65, _strength(prefix[-25:]) or 0.6
                 else:  # "finally long enough": as needed
                     direction, confidence, strength = lx.NEUTRAL, 0.6, 0.0
             else:

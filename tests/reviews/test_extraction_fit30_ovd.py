@@ -1,0 +1,59 @@
+"""fit-text-30, overall read in the right direction (ovd): a verdict that it fits keeps its
+reading in its variants (a verdict as a noun, said of the size, room for a purpose after it).
+Made-up examples: each family's base and its variants, with the neighbours that must keep
+their own reading. Pure tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from bench.fit_signal_errors import reduce
+from reviews.extraction import extract_fit
+
+
+def signals(text: str, title: str | None = None) -> dict[str, int]:
+    return reduce(extract_fit(title, text, "en").fit_signals)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # base: room for a purpose after a verdict that it fits is that verdict
+        ("The coat fits perfectly with room for a thick sweater.", {"overall": 0}),
+        # the verdict as a noun, or said of the size worn
+        ("The medium was a good fit with room for a thick sweater.", {"overall": 0}),
+        ("It's a great fit, with room for layers underneath.", {"overall": 0}),
+        ("Perfect fit with some room to layer.", {"overall": 0}),
+        ("The large was perfect with room for a hoodie.", {"overall": 0}),
+        ("The small was great.. with room, just like the photo.", {"overall": 0}),
+        ("The size 8 is just right with enough room to move.", {"overall": 0}),
+        # neighbours: room with no verdict, or room in a named part, stays room
+        ("The medium fit with plenty of room!", {"overall": 1}),
+        ("It fits great with room in the hips.", {"overall": 0, "hips": 1}),
+        ("The color is great with room to spare in the pockets.", {}),
+    ],
+)
+def test_room_after_a_verdict_that_it_fits(text: str, expected: dict[str, int]) -> None:
+    assert signals(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # base: roomy is room (fit-labels.md), "plenty roomy" too
+        ("The coat is roomy.", {"overall": 1}),
+        # "roomy enough" for a purpose is room as well
+        ("The coat is roomy enough for a thick jumper underneath.", {"overall": 1}),
+        ("Love it, roomy enough to layer but not too big.", {"overall": 1}),
+        ("The sleeves are roomy enough to go over a blouse.", {"sleeves": 1}),
+        # neighbours: negated it is tight; "true to size" beside it decides; a bare "roomy
+        # enough" and "big enough" are as needed; pockets and bags are no fit
+        ("Sadly not roomy enough for a sweater.", {"overall": -1}),
+        ("Roomy enough for layers, true to size.", {"overall": 0}),
+        ("The medium is roomy enough.", {"overall": 0}),
+        ("It is big enough for a jumper.", {"overall": 0}),
+        ("The pockets are roomy enough for my phone.", {}),
+    ],
+)
+def test_roomy_enough_is_room(text: str, expected: dict[str, int]) -> None:
+    assert signals(text) == expected
