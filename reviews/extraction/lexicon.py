@@ -175,6 +175,10 @@ AS_DESIGNED = (
     r"(?:should|would|ought|is\s+supposed|are\s+supposed|is\s+meant|are\s+meant|needs?\s+to)\b"
     # "tight, as it's meant to be", "snug like they're supposed to be"
     r"|\s*,?\s*(?:as|like)\s+(?:it|they|that)(?:'s|'re|\s+is|\s+are|\s+was|\s+were)\s+(?:meant|supposed|designed|made)\b"
+    # "loose but it's supposed to fit that way", "a bit long, but they are meant to be"
+    # (fit-text-30, ovd; not "meant to have a slouchy quality")
+    r"|\s*,?\s*(?:but|and)\s+(?:it|they|that)(?:'s|'re|\s+is|\s+are|\s+was|\s+were)\s+(?:meant|supposed"
+    r"|designed|made)\s+to\s+(?:be|fit|look)(?:\s+(?:that|this)\s+way)?(?=\s*(?:[.,;!)]|$))"
     # German: "eng, wie es sein soll", "so wie sie sollen", "wie's sein soll", after the
     # particle of "liegt eng an" or "eng anliegend"
     r"|\s*,?\s*(?:an(?:liegend)?(?![\wäöüß])\s*,?\s*)?(?:(?:genau|grad\w*)\s+)?(?:so\s+)?"

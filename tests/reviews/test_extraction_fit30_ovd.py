@@ -57,3 +57,23 @@ def test_room_after_a_verdict_that_it_fits(text: str, expected: dict[str, int]) 
 )
 def test_roomy_enough_is_room(text: str, expected: dict[str, int]) -> None:
     assert signals(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # base: a size word followed by how it is meant to be is fitting as designed
+        ("The blouse is loose, as it's meant to be.", {"overall": 0}),
+        # the same said with "but" or "and" after it
+        ("The blouse is loose but it's supposed to fit that way.", {"overall": 0}),
+        ("The tunic is a bit loose, but it is meant to be.", {"overall": 0}),
+        ("The sleeves are a bit long, but they are supposed to be.", {"sleeves": 0}),
+        ("It is snug and it's designed to fit that way.", {"overall": 0}),
+        # neighbours: a verdict that it runs large stays; meant for something else
+        ("It runs big but it's supposed to be loose.", {"overall": 1}),
+        ("It runs a little big but it's meant to have a slouchy look.", {"overall": 1}),
+        ("The blouse is loose but it's supposed to be tucked in.", {"overall": 1}),
+    ],
+)
+def test_meant_to_be_after_but(text: str, expected: dict[str, int]) -> None:
+    assert signals(text) == expected
