@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .keyed import Keyed
-from .lexicon import words
+from .lexicon import FALLS_IF, words
 from .lexicon_de import EXCHANGE_DE, umlauts
 from .lexicon_en import EXCHANGE_EN, typed_en
 from .lexicon_es import EXCHANGE_ES
@@ -170,7 +170,7 @@ _NOT_DONE_BEFORE = re.compile(
 # Conditional advice sets no overall (fit-labels.md): "swap the 6 for an 8 if you have wide
 # hips", "wenn man breite Hüften hat", "si vous avez", "si tienes".
 _CONDITION = re.compile(
-    r"\b(?:if|unless|wenn|falls|sofern)\b|(?<![\w'])si\s+(?:vous|tu|on|tienes|tiene|eres|es|usted|usas)\b"
+    rf"\b(?:if|unless|wenn|{FALLS_IF}|sofern)\b|(?<![\w'])si\s+(?:vous|tu|on|tienes|tiene|eres|es|usted|usas)\b"
 )
 # Another size only imagined: "swapped to an 8.5, the 8 would have been too tight" (no
 # verdict on the size kept, like signals._WOULD_BE_TOO).

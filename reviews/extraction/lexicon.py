@@ -192,6 +192,14 @@ AS_DESIGNED = (
     r")"
 )
 
+# The German conjunction "falls" (in case), not the English verb: "the hem falls just below the
+# knee", "it falls about 2 inches longer on me", "falls a bit short" (fit-text-30, len).
+FALLS_IF = (
+    r"falls(?!\s+(?:[a-z]+ly|\d+|a|an|the|my|her|your|just|right|about|above|below|past|to|at|into|onto"
+    r"|off|on|over|under|down|flat|apart|away|short|shorter|long|longer|lower|higher|well|way|too|much"
+    r"|more|so|very|funny|mid|halfway|almost|where|exactly|straight|perfect|great|fine|nice|open)\b)"
+)
+
 # ----------------------------------------------------------------------------- negation
 NEGATORS = words(
     "not n't never no nor neither without nicht kein keine keinesfalls keineswegs nie pas ni "
@@ -344,7 +352,9 @@ HEDGES = (
     r"|(?:i|we)\s+(?:like|liked|prefer|preferred)\s+(?:it|them)\s+(?:to\s+)?look\b"
     r"|those\s+with|anyone\s+with|for\s+those|people\s+with|women\s+with|someone\s+with"
     r"|to\s+make\s+sure|so\s+that|in\s+order\s+to|to\s+ensure|um\s+sicher|pour\s+être\s+sûre?|para\s+asegurar\w*"
-    r"|sorge|befürchtet|angst|dachte|falls|wenn\s+(?:man|ihr|du)|wer\s+\w+|peur|craignais|pensais|hoffe"
+    r"|sorge|befürchtet|angst|dachte|"
+    + FALLS_IF
+    + r"|wenn\s+(?:man|ihr|du)|wer\s+\w+|peur|craignais|pensais|hoffe"
     r"|hoffentlich|si\s+vous|si\s+tu|si\s+on|miedo|pensé|creí|temía|si\s+tienes|si\s+te|si\s+usted"
     r"|si\s+os|si\s+tenéis|si\s+sois"
     r"|quien\s+tenga|celles?\s+qui|ceux\s+qui"
@@ -371,7 +381,7 @@ PHOTO = (
 # ("size up if busty", "would size down if it weren't for the waist").
 CONDITIONS = (
     r"\b(?:if(?!\s+i\s+(?:bought|ordered|buy|order|got|get|were\s+to\s+(?:buy|order))\s+(?:it\s+|this\s+|them\s+)?again)"
-    r"|unless|between\s+sizes|wenn|falls|sofern|zwischen\s+zwei\s+größen|si|sauf\s+si"
+    r"|unless|between\s+sizes|wenn|" + FALLS_IF + r"|sofern|zwischen\s+zwei\s+größen|si|sauf\s+si"
     r"|entre\s+deux\s+tailles|entre\s+dos\s+tallas|a\s+menos\s+que)\b"
 )
 

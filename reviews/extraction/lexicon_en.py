@@ -384,21 +384,22 @@ WISH_EN = (
     rf"(?:wish(?:ed)?\s+{_GARMENT_EN}\s+(?:was|were|had\s+been|would\s+be|came|ran)"
     rf"|if\s+only\s+{_GARMENT_EN}\s+(?:was|were)|{_GARMENT_SELF_EN}\s+(?:needed|needs|need)\s+to\s+be"
     rf"|{_GARMENT_SELF_EN}\s+(?:could\s+(?:use|have\s+been|be)|should\s+(?:be|have\s+been))"
-    r"|would\s+(?:have\s+)?(?:look(?:ed)?|been|be)\s+(?:\w+\s+){0,2}?(?:better|nicer)(?:\s+(?:in|as|with))?"
+    r"|would(?:\s+have|'ve)?\s+(?:look(?:ed)?|been|be)\s+(?:\w+\s+){0,2}?(?:better|nicer)(?:\s+(?:in|as|with))?"
     # what the reviewer would change: "i would make the sleeves more fitted"
     rf"|(?:would|'d)\s+(?:make|have\s+made)\s+(?:{_GARMENT_EN}|them)"
     # the subject left out: "love it. could be a little longer", "needs to be shorter"
     r"|(?:(?<![\w'\s])|(?<=[.!?;,:]\s)|(?<=\n))(?:(?:could|should)\s+(?:be|have\s+been)|needs?\s+to\s+be)"
     # a preference: "would have liked it a bit longer", "i'd prefer the sleeves longer",
     # "would be nice if it were longer", "would love it if it were an inch longer"
-    rf"|(?:would|i'd|we'd)\s+(?:have\s+)?(?:liked|like|preferred|prefer)\s+(?:{_GARMENT_EN}|them)(?:\s+to\s+be)?"
+    rf"|(?:would|i'd|we'd)(?:\s+have|'ve)?\s+(?:(?:liked|like|preferred|prefer)\s+(?:{_GARMENT_EN}|them)(?:\s+to\s+be)?"
+    rf"|(?:loved|love)\s+(?:{_GARMENT_EN}|them)\s+to\s+be)"
     # "would be perfect if it were longer", said with "look" or a degree too: "would look so
     # much better if it had been a couple inches longer", "would be nicer if it was longer"
-    rf"|would\s+(?:have\s+)?(?:look(?:ed)?|be|been)\s+(?:\w+\s+){{0,2}}?(?:nice|nicer|better|great|perfect|ideal)"
+    rf"|would(?:\s+have|'ve)?\s+(?:look(?:ed)?|be|been)\s+(?:\w+\s+){{0,2}}?(?:nice|nicer|better|great|perfect|ideal)"
     rf"\s+if\s+{_GARMENT_EN}\s+(?:was|were|had\s+been)"
     # "i could stand for them to be about an inch longer", "it could stand to be longer"
     rf"|could\s+stand\s+(?:to\s+be|for\s+(?:{_GARMENT_EN}|them)\s+to\s+be)"
-    rf"|(?:would|i'd|we'd)\s+(?:have\s+)?(?:loved|love)\s+(?:it|them)\s+(?:even\s+more\s+)?if\s+{_GARMENT_EN}"
+    rf"|(?:would|i'd|we'd)(?:\s+have|'ve)?\s+(?:loved|love)\s+(?:it|them)\s+(?:even\s+more\s+)?if\s+{_GARMENT_EN}"
     r"\s+(?:was|were|had\s+been))\s+"
     rf"{AMOUNT}"
 )
@@ -736,6 +737,23 @@ PHRASES: tuple[Phrase, ...] = (
                 r"(?![^.!?;]{0,40}\bbut\b[^.!?;]{0,30}\b(?:perfect|fine|great|ok|okay|good|works?|worked)\b)",
             ),
         )
+    ),
+    # a length preferred, named as a noun (fit-text-30, len): "would have liked to see this in a
+    # longer length", "i'd have preferred a slightly shorter length" (not an option wished for:
+    # "would love a longer length option")
+    *(
+        Phrase(
+            r"(?:would|i'd|we'd)(?:\s+have|'ve)?\s+(?:liked|preferred|loved|like|prefer|love)\s+"
+            r"(?:to\s+see\s+(?:it|this|them|these)\s+(?:in|with)\s+)?"
+            + AMOUNT
+            + comparative
+            + r"\s+length\b(?!\s+(?:option|version|available|offered|too)\b)",
+            direction,
+            "length",
+            confidence=0.7,
+            wish=True,
+        )
+        for comparative, direction in (("longer", TIGHT), ("shorter", LOOSE))
     ),
     # a length feared and then found right: "i was worried it would be too long but with
     # heels it's perfect", "worried about the length of the torso, but the xs still worked",
