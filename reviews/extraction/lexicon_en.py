@@ -1090,7 +1090,8 @@ PHRASES: tuple[Phrase, ...] = (
     Phrase(
         r"(?:ordered|got|get|bought|purchased|took|kept|chose|went\s+with|tried)\s+(?:it\s+in\s+)?(?:the\s+|a\s+|an\s+|my\s+)?"
         r"(?:usual\s+|normal\s+|regular\s+|typical\s+)?(?:size\s+)?"
-        rf"{_SIZE_NAMED_EN}"
+        # the size word before "size" too: "my usual medium size and it was perfect"
+        rf"{_SIZE_NAMED_EN}(?:\s+size)?"
         r"(?:(?:\s*[.,;!]\s*|\s+(?:and|&)\s+)(?:it|they|she|he|this|that)(?:'s|'re|\s+(?:is|was|are|were))"
         r"|\s+(?:and|&|which|that)\s+(?:is|was))\s+"
         rf"{_SIZE_RIGHT_EN}\b(?!{FOR_USE})(?!\s+(?:quality|colou?rs?|fabric|material|price|print|pattern)\b)",

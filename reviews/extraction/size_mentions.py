@@ -508,7 +508,10 @@ _FIT_VERB_AFTER = re.compile(
     # verb; "wasn't" is
     r"|(?:fits|fit|fitted|was|is|worked|works|were|are|felt|feels|looked|looks|has|had"
     r"|came|comes|arrived|hangs|hung|sits|sat|falls|fell|suits|suited"
-    r"|hits|hit|runs|ran)(?!(?!n't)[a-z])|i\s+(?:have|got|bought|ordered|kept|received|tried)|here\b"
+    # "the small i ordered" (the size's own relative clause), not a new clause after a comma
+    # (fit-text-30, ovm): "i normally wear a size 2, i ordered size 4"
+    r"|hits|hit|runs|ran)(?!(?!n't)[a-z])|(?<!,)(?<!,\s)i\s+(?:have|got|bought|ordered|kept|received|tried)"
+    r"|here\b"
     r"|passt|passen|sitzt|sitzen|ist|war|fällt|spannt|habe\s+ich|nehmen|bestellen|me\s+va|lui\s+va|me\s+serre|m'|est\b|était"
     # not the next clause's participle: "trage meist eine 38, bestellt habe ich die 40"
     r"|(?:genommen|bestellt|gekauft)(?!\s+(?:habe|hab|hat|hatte)\s+(?:ich|sie|er|wir)\b)"
@@ -516,6 +519,9 @@ _FIT_VERB_AFTER = re.compile(
     r"|(?:me|le)\s+(?:sobra|viene|vino|está|estaba|baila|tira|aprieta)|suffit|suffisait|reicht|reichte|genügt"
     r"|me\s+sienta|le\s+quedan|me\s+aprieta))"
 )
+# A new clause of the reviewer's after a comma, not the size's own relative clause ("the small
+# i ordered"): "i normally wear a size 2, i ordered size 4" (fit-text-30, ovm)
+_NEW_CLAUSE_I_AFTER = re.compile(r"\s*,\s*i\s+(?:have|got|bought|ordered|kept|received|tried)\b")
 # The token is a grammatical subject or object, not an adjective: an article or the start
 # of a sentence or list right before it.
 _DETERMINED = re.compile(
@@ -881,14 +887,17 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
     if (
         (bare_word or bare_letter)
         and _BODY_NOUN_AFTER.match(after)
-        and not (bare_letter and after.lstrip().startswith("size"))
+        and not ((bare_letter or usual == 2) and after.lstrip().startswith("size"))
     ):
-        return None  # "a small bust", "a medium build"; but "my usual s size"
+        # "a small bust", "a medium build"; but "my usual s size" and, as a usual size, "my
+        # normal small size", "my usual medium size" (fit-text-30, ovm)
+        return None
     fact = not (_not_a_fact(before) or _NOT_A_FACT_AFTER.match(after))
     if not fact and usual == 2 and _MY_USUAL_ONLY.search(before):
         return _Roles(2, 0, True)  # "should have stuck with my normal medium": usual, not worn
-    fit_verb = _FIT_VERB_BEFORE.search(before) or _FIT_VERB_AFTER.match(
-        _AFTER_USUAL.sub("", line_after)
+    fit_verb = _FIT_VERB_BEFORE.search(before) or (
+        _FIT_VERB_AFTER.match(_AFTER_USUAL.sub("", line_after))
+        and not _NEW_CLAUSE_I_AFTER.match(line_after)
     )
     if usual and _HERE_AFTER.match(after) and not _USUAL_ADVERB.search(before):
         return _Roles(0, 2, fact)  # "i fit into a medium here", "I wear a 6 in this one"

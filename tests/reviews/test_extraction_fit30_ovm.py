@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.reviews.test_extraction_fit18_sizes import measured
 from tests.reviews.test_extraction_fit_labels import labels
 
 # --- the size bought judged right, however the verdict is joined to it: "ordered the large and
@@ -74,3 +75,44 @@ def test_the_generous_cut_as_a_noun_is_large(text):
 )
 def test_a_generous_cut_wanted_is_no_verdict(text):
     assert labels(text, "en") == {}
+
+
+# --- the usual size and the size bought, however joined and however the usual one is written:
+# "i usually wear a small. i ordered a medium" was read; a comma instead of the stop took
+# "small, i ordered" as "the small i ordered" (the size worn), and "my normal small size" was
+# no size at all
+
+
+@pytest.mark.parametrize(
+    ("text", "overall", "usual", "worn"),
+    [
+        ("I usually wear a small. I ordered a medium.", -1, "S", "M"),
+        ("I usually wear a small, I ordered a medium.", -1, "S", "M"),
+        ("Although I normally wear a size 6, I ordered size 8.", -1, "6", "8"),
+        ("I usually wear a large, I got a medium and it fits.", 1, "L", "M"),
+        ("I bought this coat in my normal small size. I exchanged it for a medium.", -1, "S", "M"),
+        ("I bought this coat in my normal size small. I exchanged it for a medium.", -1, "S", "M"),
+        ("I ordered my usual medium size and it was perfect.", 0, "M", "M"),
+    ],
+)
+def test_usual_and_worn_sizes_read_alike_however_joined(text, overall, usual, worn):
+    assert labels(text, "en") == {"overall": overall}
+    sizes = measured(text)
+    assert (sizes["usual_size"], sizes["size_worn"]) == (usual, worn)
+
+
+@pytest.mark.parametrize(
+    ("text", "worn"),
+    [
+        # the size's own relative clause is still the size worn
+        ("The small i ordered fits perfectly.", "S"),
+        ("The medium i got fits well.", "M"),
+    ],
+)
+def test_the_size_i_ordered_is_still_worn(text, worn):
+    assert labels(text, "en") == {"overall": 0}
+    assert measured(text)["size_worn"] == worn
+
+
+def test_a_small_size_body_part_is_no_size():
+    assert measured("I have a small size bust and it fits well.") == {}
