@@ -25,7 +25,11 @@ PREDICATE_GAP = re.compile(
     r"|area|areas|region"
     rf"|kind\s+of|kinda|way|rather|\w+ly|{lx.SENTENCE_ADVERBS}"
     # the part's own size: "Kragenweite 41 passt genau", "neck size 15.5 fits"
-    r"|\d+(?:[.,]\d+)?)\s+)*$"
+    r"|\d+(?:[.,]\d+)?"
+    # the size it is of (fit-text-30, ovx): "the bodice in medium petite fits me", "the waist
+    # on the 8 is perfect", "the sleeves of a m are long"
+    r"|(?:in|on|of)\s+(?:(?:the|a|an|my|size)\s+)*(?:xx?s|xx?l|s|m|l|x-?small|x-?large|small|medium|large"
+    r"|petite|regular|\d{1,2}p?)(?:\s+(?:petite|regular|size))?)\s+)*$"
 )
 
 # A part that is no fit dimension with two predicates: "the pockets are deep and roomy", "the

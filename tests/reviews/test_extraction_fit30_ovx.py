@@ -42,3 +42,27 @@ def signals(text: str, title: str | None = None) -> dict[str, int]:
 )
 def test_a_habit_in_general_is_no_verdict(text: str, expected: dict[str, int]) -> None:
     assert signals(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # base: the part right before its verdict
+        ("The bodice fits me perfectly.", {"bust": 0}),
+        ("The waist is too tight.", {"waist": -1}),
+        # the size it is of between the part and the verdict: still the part, not the whole
+        ("The bodice in medium petite fits me just perfectly.", {"bust": 0}),
+        ("The bodice in the medium fits me perfectly.", {"bust": 0}),
+        ("The waist in the 8 fits perfectly.", {"waist": 0}),
+        ("The shoulders on the small fit perfectly.", {"shoulders": 0}),
+        ("The sleeves in the xs fit fine.", {"sleeves": 0}),
+        ("The waist on the 8 is too tight.", {"waist": -1}),
+        ("The hips in a size 10 were snug.", {"hips": -1}),
+        ("The sleeves of a m are a little too long.", {"sleeves": 1}),
+        # the size itself as the subject is the whole
+        ("The medium fits perfectly.", {"overall": 0}),
+        ("The 8 is too tight.", {"overall": -1}),
+    ],
+)
+def test_a_part_of_the_size_worn_is_that_part(text: str, expected: dict[str, int]) -> None:
+    assert signals(text) == expected
