@@ -77,6 +77,8 @@ _TRIM_SIZE = re.compile(
 # A part that is no fit dimension, then where it is or what came with it, then its
 # predicate: "the tag on the side is huge", "the tie at the back is a bit short", "the belt
 # that comes with these is way too long" (said of the part, not the garment).
+_AND_OTHER = re.compile(r"\s+(?:and|&)\s+(?:the\s+|my\s+)?")
+_AND_BACK = re.compile(r"\s+(?:and|&)\s+(?:the\s+|my\s+)?back(?![\w'-])")
 _OTHER_PLACED = re.compile(
     r"\s+(?:(?:at|on|in|along|down|near|inside)\s+(?:the\s+)?(?:back|front|sides?|bottom|top|ends?"
     r"|inside|outside|left|right|center|centre|middle|cuffs?)"
@@ -601,7 +603,14 @@ class Dims:
             i >= 0
             and self.starts[i] >= sub[0]
             and self.ends[i] <= hit[0]
-            and PREDICATE_GAP.match(text, self.ends[i], hit[0])
+            and (
+                PREDICATE_GAP.match(text, self.ends[i], hit[0])
+                # "the shoulders and back fit perfectly": the back is no part word of its own
+                or (
+                    (back := _AND_BACK.match(text, self.ends[i], hit[0])) is not None
+                    and PREDICATE_GAP.match(text, back.end(), hit[0])
+                )
+            )
         ):
             if (
                 i >= 1
@@ -612,6 +621,17 @@ class Dims:
                 and _TRIM_SIZE.search(text, hit[0], hit[1])
             ):
                 return i - 1  # "the tie at the waist is short": said of the tie
+            if (
+                i >= 1
+                and self.names[i] == lx.OTHER_PART
+                and self.names[i - 1] != lx.OTHER_PART
+                and self.starts[i - 1] >= sub[0]
+                and _AND_OTHER.fullmatch(text, self.ends[i - 1], self.starts[i])
+            ):
+                # a part and a detail that is no fit dimension said of together (fit-text-30,
+                # ovx): "the shoulders and back fit perfectly", "the sleeves and neckline were
+                # too tight": the part gets it (fit-labels.md: coordinated parts each get it)
+                return i - 1
             if (
                 self.names[i] == "overall"
                 or SPACES.sub(" ", text[self.starts[i] : self.ends[i]]) in _REGIONS

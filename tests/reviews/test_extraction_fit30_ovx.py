@@ -66,3 +66,27 @@ def test_a_habit_in_general_is_no_verdict(text: str, expected: dict[str, int]) -
 )
 def test_a_part_of_the_size_worn_is_that_part(text: str, expected: dict[str, int]) -> None:
     assert signals(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # base: two parts coordinated each get it
+        ("The shoulders and sleeves fit perfectly.", {"shoulders": 0, "sleeves": 0}),
+        ("The back and shoulders fit perfectly.", {"shoulders": 0}),
+        # a part coordinated with a detail that is no fit dimension: the part gets it, not
+        # the whole
+        ("The shoulders and back fit perfectly.", {"shoulders": 0}),
+        ("Shoulders and back fit perfectly.", {"shoulders": 0}),
+        ("The shoulders and the back were too tight.", {"shoulders": -1}),
+        ("The bust and straps fit well.", {"bust": 0}),
+        ("The sleeves and neckline were too tight.", {"sleeves": -1}),
+        ("The waist and the straps were too loose.", {"waist": 1}),
+        ("The length and the neckline are perfect.", {"length": 0}),
+        # the detail alone or placed at the part stays the detail's
+        ("The tie at the waist is short.", {}),
+        ("I tried it on and back it went.", {}),
+    ],
+)
+def test_a_part_and_a_detail_said_of_together(text: str, expected: dict[str, int]) -> None:
+    assert signals(text) == expected
