@@ -283,9 +283,14 @@ HEDGES = (
     # what was expected, a comparative against the item: "i thought it was longer in the back"
     r"|(?:thought|expected|assumed)\s+(?:it|they|this|the\s+\w+)\s+(?:was|were|would\s+be|to\s+be)\s+(?:\w+\s+)?"
     r"(?=(?:longer|shorter|bigger|smaller|larger|looser|tighter|wider|narrower)\b)|in\s+case|if\s+you|if\s+your"
-    r"|supposed?\s+to|(?:meant|designed|intended)\s+to\s+(?:be|fit|look|sit|hang)\b|review(?:er)?s?\s+(?:(?:who|that|here)\s+)?(?:said|say|says|found|find|mentioned|mention"
+    r"|supposed?\s+to|(?:meant|designed|intended)\s+to\s+(?:be|fit|look|sit|hang)\b|review(?:er)?s?\s+"
+    # the item named between: "the reviews for this jacket that said", "reviews about it
+    # running small" (fit-text-30, ovd)
+    r"(?:(?:for|on|of|about)\s+(?:this|the|these|it|them)(?:\s+[\w-]+)?\s+(?:running|being)\b"
+    r"|(?:(?:for|on|of|about)\s+(?:this|the|these|it|them)(?:\s+[\w-]+)?\s+(?=(?:who|that)\s))?"
+    r"(?:(?:who|that|here)\s+)?(?:said|say|says|found|find|mentioned|mention"
     r"|noted|note|complained|wrote|write|stated|state|states|claim\w*|thought|think|mentioning|saying"
-    r"|noting|complaining|suggest\w*|recommend\w*|warn\w*)|stating|claiming"
+    r"|noting|complaining|suggest\w*|recommend\w*|warn\w*))|stating|claiming"
     r"|unless\s+(?:you|your|one)|imagin\w+|ladies|gals|sometimes"
     rf"|(?<!\bwear\sin\s){_SIZE_IN}(?:a\s+lot\s+of|many|most|a\s+few|several)\s+(?:(?:of\s+)?(?:my|the|their|\w+'s|other)\s+)?(?:\w+\s+)?"
     r"(?:tops|dresses|pants|jeans|clothes|items|things|brands|sweaters|shirts|blouses|skirts|jackets|coats|pieces"

@@ -77,3 +77,28 @@ def test_roomy_enough_is_room(text: str, expected: dict[str, int]) -> None:
 )
 def test_meant_to_be_after_but(text: str, expected: dict[str, int]) -> None:
     assert signals(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # base: other reviewers' words are a hedge, the reviewer's own verdict counts
+        ("The reviews that said it runs small are wrong, it fits perfectly.", {"overall": 0}),
+        # the item named between "reviews" and what they said
+        (
+            "After reading the reviews for this coat that said it runs small, i got both sizes.",
+            {},
+        ),
+        ("The reviews on this dress that said it runs large scared me.", {}),
+        ("I read the reviews that said it runs small and sized up, it fits.", {"overall": 0}),
+        ("I read the reviews about it running small and sized up, it fits.", {"overall": 0}),
+        # neighbours: the reviewer's own verdict after reading the reviews stays
+        ("I read the reviews for this dress, it runs small.", {"overall": -1}),
+        (
+            "I disagree with the reviewers about this being true to size, it runs big.",
+            {"overall": 1},
+        ),
+    ],
+)
+def test_reviews_naming_the_item_are_a_hedge(text: str, expected: dict[str, int]) -> None:
+    assert signals(text) == expected
