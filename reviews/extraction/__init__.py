@@ -68,6 +68,16 @@ _OVERSHOT = {
         r"|huge|enormous|massive|swimming|drowning|like\s+a\s+tent)\b"
     ),
 }
+# A verdict on how the whole item runs ("runs small", "ran huge", "might run a little big").
+_RUNS_WHOLE = re.compile(
+    r"(?<![\w'])(?:runs?|ran|running)\s+(?:[\w']+\s+){0,2}?(?:small|large|big|huge|tiny|smaller|larger"
+    r"|bigger)\b"
+)
+# A size named and judged: "the medium was a bit loose", "the size 8 felt tight".
+_SIZE_JUDGED = re.compile(
+    r"(?<![\w'])the\s+(?:size\s+)?(?:xx?s|s|m|l|xx?l|small|medium|large|x-?small|x-?large|extra\s+small"
+    r"|extra\s+large|\d{1,2})\s+(?:was|is|were|felt|fit|fits|ran|seemed)\b"
+)
 # The reviewer calling this item true to size outweighs a size comparison ("sizing was
 # true to size for me; I usually size up to a 6"); "it fits perfectly" does not ("usually
 # an 8, the 4 fits perfectly" runs large).
@@ -506,6 +516,21 @@ def extract_fit(title: str | None, body: str | None, language: str | None = None
             overall = mentions["overall"] = [
                 m for m in overall if m[0] == 0 or (m[0] > 0) == (up > down)
             ]
+        else:
+            # as often one way as the other: the reviewer's "runs small / large" decides over
+            # a size word ("runs big, usually a medium but got small in these", "they do run
+            # small ... the rest of the pant is loose"; fit-text-30, ovd)
+            runs = {m[0] > 0 for m in overall if m[0] != 0 and _RUNS_WHOLE.search(m[2].lower())}
+            larger = next(iter(runs)) if len(runs) == 1 else None
+            if larger is not None and not any(
+                m[0] != 0 and (m[0] > 0) != larger and _SIZE_JUDGED.search(m[2].lower())
+                for m in overall
+            ):
+                # not against a size named and judged: "runs small but the medium was a bit
+                # loose" stays undecided (fit-text-25)
+                overall = mentions["overall"] = [
+                    m for m in overall if m[0] == 0 or (m[0] > 0) == larger
+                ]
     tts = [m for m in overall if m[0] == 0 and _TRUE_TO_SIZE_WHOLE.search(m[2].lower())]
     if tts and any(score != 0 for score, _, _ in overall):
         # the reviewer's own "true to size" counts twice against a size changed or advised, a

@@ -102,3 +102,23 @@ def test_meant_to_be_after_but(text: str, expected: dict[str, int]) -> None:
 )
 def test_reviews_naming_the_item_are_a_hedge(text: str, expected: dict[str, int]) -> None:
     assert signals(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # base: opposite verdicts on the whole, the one given more often wins
+        ("Runs small. Tight everywhere. The hem is a little loose.", {"overall": -1}),
+        # as often one way as the other: the reviewer's "runs small / large" decides
+        ("This jacket runs big; the rest of it is a bit tight though.", {"overall": 1}),
+        ("They do run small, the rest of the leg is loose.", {"overall": -1}),
+        ("It ran huge on me. After one wash it was tiny.", {"overall": 1}),
+        ("It might run a little small. It was way too big after a wash.", {"overall": -1}),
+        # against a size named and judged it stays undecided (fit-text-25)
+        ("It runs small. The small was way too big.", {"overall": 0}),
+        # neighbours: without a "runs" verdict the two average out to nothing directed
+        ("It is a bit tight. It is a bit loose.", {"overall": 0}),
+    ],
+)
+def test_runs_verdict_decides_a_tie(text: str, expected: dict[str, int]) -> None:
+    assert signals(text) == expected
