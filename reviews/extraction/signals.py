@@ -567,6 +567,28 @@ _NOT_AS = re.compile(r"(?:not|n't|nearly|quite)\s+(?:quite\s+|nearly\s+)?(?:as|s
 _ON_WEARER = frozenset({"on", "sur", "en"})
 _ON_ME_AS = re.compile(r"\s+(?:on|sur|en)\s+(?:me|moi|mí|mi)(?=\s+(?:as|que|como)(?![\w']))")
 # "at first", "when I first put it on": the fit before it settled, not the fit now.
+# A tightness left to the wearer (fit-text-30, nofit): "you can tie them as loose or tight as
+# you like", "adjust the waist to fit loose or a bit more snug", "the bow can be tied or left
+# loose": a choice the garment allows (the two contraries, or a tie that can be left loose),
+# no verdict on its fit.
+_TIGHT_WORD = r"(?:tight|tighter|tightly|snug|snugger|snugly|fitted)"
+_LOOSE_WORD = r"(?:loose|looser|loosely|relaxed)"
+_OR_DEGREE = r"\s+or\s+(?:(?:a\s+)?(?:bit|little|lot)\s+)?(?:more\s+|as\s+)?"
+_CHOICE_AFTER = {
+    -1: re.compile(rf"{_OR_DEGREE}{_LOOSE_WORD}(?![\w'])"),
+    1: re.compile(rf"{_OR_DEGREE}{_TIGHT_WORD}(?![\w'])"),
+}
+_CHOICE_BEFORE = {
+    -1: re.compile(rf"(?<![\w']){_LOOSE_WORD}{_OR_DEGREE}$"),
+    1: re.compile(rf"(?<![\w']){_TIGHT_WORD}{_OR_DEGREE}$"),
+}
+# "not too loose or tight": a negated pair, neither (fits)
+_CHOICE_NEGATED = re.compile(r"(?:(?<![\w'])(?:not|neither|never|without|nor|no)|n't)(?![\w'])")
+_TIGHTNESS_END = re.compile(rf"(?:{_TIGHT_WORD}|{_LOOSE_WORD})$")
+_LEFT_LOOSE = re.compile(
+    r"(?<![\w'])(?:can|could|may)\s+(?:be\s+)?(?:tied|tie|left|worn|wear|adjusted|adjust)\s+"
+    r"(?:(?:it|them|up)\s+)?(?:or\s+(?:left|worn|untied)\s+)?(?:as\s+)?$"
+)
 _AT_FIRST = re.compile(
     r"(?:\s+(?:to|on)\s+(?:me|her))?"  # "the top looks small to me at first"
     r"\s*,?\s*(?:at\s+first|initially|in\s+the\s+beginning|to\s+start\s+with|before\s+(?:washing|wearing))\b"
@@ -1187,6 +1209,16 @@ def find_signals(
             continue  # "the aqua fit tighter than the navy": one version against another
         if _AT_FIRST.match(lower, end):
             continue  # "snug at first (but it stretched)": not how it fits now
+        if (
+            rule.direction in _CHOICE_AFTER
+            and not _CHOICE_NEGATED.search(prefix[-30:])
+            and (
+                _CHOICE_AFTER[rule.direction].match(lower, end)
+                or _CHOICE_BEFORE[rule.direction].search(prefix[-30:])
+                or (_LEFT_LOOSE.search(prefix[-40:]) and _TIGHTNESS_END.search(m.group(0)))
+            )
+        ):
+            continue  # "tie it as loose or tight as you like": a choice, no verdict
         if name == "adj" and dims.covers(start, end):
             continue  # "el largo de entrepierna", "longueur": a part's name, not a verdict
         if rule.dimension == "length" and not rule.fixed and dims.inside(start):
