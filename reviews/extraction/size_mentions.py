@@ -62,7 +62,8 @@ _USUAL_BEFORE = re.compile(
             # "sold out in my size 16", "my size is a 6"
             r"\bmy\s+(?:own\s+)?size\s*(?:,|\(|:|-|is|of)?\s*(?:an?\s+)?$",
             # "I fluctuate between a 2 and 4": the range is the usual size
-            r"\b(?:fluctuate|vary|range|alternate|go|run|am|i'm|im|fall|land)\s+(?:(?:right|kind\s+of|sort\s+of"
+            r"\b(?:fluctuate|vary|range|alternate|swing|waver|hover|bounce|teeter|toggle|go|run|am|i'm|im"
+            r"|fall|land)\s+(?:(?:right|kind\s+of|sort\s+of"
             r"|somewhere|usually|always|often)\s+)?(?:in\s+)?between\s+(?:an?\s+|sizes?\s+)*$",
             # a sentence opening on the range: "Entre le S et le M, j'ai choisi le M"
             r"(?:^|[.!?;\n]\s*)(?:between|zwischen|entre)\s+(?:(?:an?|sizes?|le|la|du|un|une|taille|el|una?"

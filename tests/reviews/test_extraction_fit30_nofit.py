@@ -41,3 +41,22 @@ def test_a_tightness_left_to_the_wearer_is_no_verdict(text):
 def test_a_verdict_near_a_tie_or_a_pair_stays(text, expected):
     """A negated pair fits; two words of one direction, or a verdict without a choice, stay."""
     assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I got the medium and I swing between a medium and a large in most brands.",
+        "Bought the m. I waver between m and l.",
+        "Got a 6, I hover between a 4 and a 6 depending on the cut.",
+        "I got the small; I fluctuate between small and medium.",
+    ],
+)
+def test_a_usual_range_holding_the_size_worn_is_no_size_change(text):
+    """'swing / waver / hover between' names a usual range as 'fluctuate between' does: the size
+    worn lies inside it, no comparison."""
+    assert read(text) == {}
+
+
+def test_a_usual_range_told_with_hover_still_compares_a_size_outside_it():
+    assert read("I normally hover between a 4 and 6 but got the 8, it fits.") == {"overall": -1}
