@@ -446,6 +446,11 @@ _ASIDE_SUBJECT = re.compile(
 )
 
 
+# A part, then a relative clause with its verdict (fit-text-30): "fits everywhere except the
+# hips, which were tight", "except for the bust area that is very snug".
+_RELATIVE_AFTER_PART = re.compile(r"(?:\s+(?:area|areas|region))?\s*,?\s*(?:which|that)\s+")
+
+
 @dataclass(slots=True)
 class Dims:
     """Dimension words of one text, grouped where coordinated ("bust and shoulders")."""
@@ -660,6 +665,17 @@ class Dims:
         if m is not None and (j := self.other_at(m.end())) is not None:
             return j  # a phrase ending in its preposition: "pulls across my back"
         return self.part_after(text, hit[1], sub[1], regions=True)
+
+    def antecedent(self, text: str, lo: int, hit_start: int) -> int | None:
+        """The part a relative clause is said of, the clause opening the predicate's sub-clause
+        (starting at ``lo``) or inside it: "the hips, which were | tight"."""
+        i = bisect_right(self.starts, hit_start - 1) - 1
+        if i < 0 or self.names[i] == lx.OTHER_PART:
+            return None
+        m = _RELATIVE_AFTER_PART.match(text, self.ends[i], hit_start)
+        if m is None or m.end() <= lo or not PREDICATE_GAP.match(text, m.end(), hit_start):
+            return None
+        return i
 
     def aside_after(self, text: str, i: int, lo: int) -> int | None:
         """Where an aside right after part ``i`` (its sub-clause starting at ``lo``) ends, if

@@ -1161,6 +1161,20 @@ def _strength(window: str) -> float | None:
     return None
 
 
+# The garment's part named before a relative clause: "except the hips that were tight", "the
+# bust area that is snug" (not "someone that is petite", "i have hips that are wide").
+_THE_PART = re.compile(r"(?<![\w'])(?:the|its|their|except|except\s+for)\s+$")
+
+
+def _garment_part_that(lower: str, dims: Dims, lo: int, start: int) -> bool:
+    """Whether the "that is <size word>" before ``start`` is said of the garment's part."""
+    i = dims.antecedent(lower, lo, start)
+    return (
+        i is not None
+        and _THE_PART.search(lower, max(0, dims.starts[i] - 12), dims.starts[i]) is not None
+    )
+
+
 def _singled_out(lower: str, end: int, dims: Dims) -> tuple[str, ...]:
     """Parts singled out right after a verdict on the whole ("..., especially in the hips")."""
     m = _ESPECIALLY.match(lower, end)
@@ -1462,7 +1476,10 @@ def find_signals(
                 liked = _LIKED.search(lower, max(clause[0], start - 60), start)
                 if liked is not None and not _LIKED_NOT.search(liked.group("between")):
                     continue  # "i liked that this dress was short": a feature liked, the design
-                if _BODY.search(prefix[-40:]) or _BEING.match(prefix):
+                if (
+                    _BODY.search(prefix[-40:])
+                    and not _garment_part_that(lower, dims, sub[0], start)
+                ) or _BEING.match(prefix):
                     continue  # "i'm short", "i am very petite"
                 if _PERSON_WHO.search(prefix[-80:]):
                     continue  # "for someone who is small on top and wider at the hips": a body
@@ -1531,6 +1548,8 @@ def find_signals(
             near = dims.adjacent(lower, own, (start, end))
             if near is None and PREDICATE_GAP.match(lower, own[0], start):
                 near = dims.before_aside(lower, spans, own[0])  # "the sleeves (at the cuff) are"
+            if near is None and direction != lx.NEUTRAL:
+                near = dims.antecedent(lower, own[0], start)  # "the hips, which were tight"
             if (
                 near is None
                 and direction == lx.NEUTRAL

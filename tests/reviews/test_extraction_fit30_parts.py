@@ -70,3 +70,24 @@ def test_part_singled_out(text, expected):
 )
 def test_pulls_with_a_degree(text, expected):
     assert reduced(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # base: the part as the subject of its verdict
+        ("The 10 fit everywhere except the hips which were tight.", {"overall": 0, "hips": -1}),
+        ("It fit well, but the hips were tight.", {"overall": 0, "hips": -1}),
+        # a relative clause after the garment's part, with a comma or "that"
+        ("The 10 fit everywhere except the hips, which were tight.", {"overall": 0, "hips": -1}),
+        ("The 10 fit everywhere except the hips that were tight.", {"overall": 0, "hips": -1}),
+        ("It fits well except for the bust area that is very snug.", {"overall": 0, "bust": -1}),
+        ("It fit well except the sleeves, which were way too long.", {"overall": 0, "sleeves": 1}),
+        # the reviewer's body, a position, and a neutral word stay as they were
+        ("I have hips that are wide.", {}),
+        ("For someone that is petite, it is great.", {}),
+        ("It hits mid thigh, which is perfect for me.", {"length": 0}),
+    ],
+)
+def test_part_before_a_relative_clause(text, expected):
+    assert reduced(text) == expected
