@@ -203,6 +203,9 @@ _LONG_EN = (
     r"(?:it|them|the\s+(?:dress|pants|jeans|skirt|hem|length|legs|trousers|gown|sleeves))\b"
     r"|(?:hits?|falls?|fell|comes?|came|lands?|landed|ends?|ended|hangs?|hung)\s+(?:me\s+)?(?:\w+\s+){0,3}?lower\s+on"
     r"|(?:hits?|falls?|fell|comes?|came|lands?|landed|ends?|ended|hangs?|hung)\s+(?:me\s+)?(?:\w+\s+){0,3}?longer\s+than"
+    # more length than needed, as "plenty of room" is room (fit-text-30, len): "the s was plenty
+    # of length and room", "they have plenty of length"
+    r"|(?:plenty|lots|loads|tons)\s+of\s+(?:extra\s+)?length\b(?!\s+(?:options?|choices?)\b)"
     r"|(?:fabric|material)\s+(?:\w+\s+){0,2}?(?:at|on|around|below)\s+(?:my|the)\s+(?:feet|floor|ground|toes)"
     r"|cover(?:s|ed|ing)?\s+half\s+(?:of\s+)?(?:my|his|her)\b(?!\s+(?:hands?|fingers|knuckles|thumbs?|palms?)\b)"
     r"|pool(?:s|ed|ing)?\s+(?:on|at|around)\b|puddl(?:e|es|ed|ing)\b|bunch(?:es|ed|ing)?\s+(?:up\s+)?at\s+the\s+(?:ankles?|bottom)"
@@ -920,9 +923,12 @@ PHRASES: tuple[Phrase, ...] = (
         True,
         0.75,
     ),
-    # hugging where it should is a fit verdict: "this hugged in all the right places"
+    # hugging where it should is a fit verdict: "this hugged in all the right places"; so is
+    # hitting or fitting there (fit-text-30, len: no length): "the cut hits in the right
+    # places", "it fits in all the right places", "hugs your body in all the right places"
     Phrase(
-        r"(?<!n't\s)(?<!not\s)hug(?:s|ged|ging)?\s+(?:me\s+|you\s+|my\s+(?:body|curves|figure)\s+)?in\s+(?:all\s+)?"
+        r"(?<!n't\s)(?<!not\s)(?:hug(?:s|ged|ging)?|hits?|hitting|fits?|fitted|fitting)\s+"
+        r"(?:me\s+|you\s+|(?:my|your|her|the)\s+(?:body|curves|figure)\s+)?in\s+(?:all\s+)?"
         r"(?:of\s+)?the\s+right\s+(?:places|spots)",
         NEUTRAL,
         "overall",

@@ -73,3 +73,35 @@ def test_a_preference_with_would_ve_is_a_wish(text, expected):
 )
 def test_a_length_preferred_as_a_noun_is_a_wish(text, expected):
     assert read(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The cut hits in the right places.",
+        "It fits in all the right places.",
+        "This dress hugs your body in all the right places.",
+        "These jeans hug in all the right places.",
+    ],
+)
+def test_in_all_the_right_places_is_a_fit_not_a_length(text):
+    """Hitting, fitting or hugging "in all the right places" is the fit of the whole (0), as
+    hugging already was; hitting there named no place a hem ends (it was length 0)."""
+    assert read(text) == {"overall": 0}
+
+
+def test_a_hem_hitting_the_right_spot_stays_a_length():
+    assert read("The peplum hits at just the right spot.") == {"length": 0}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("They have plenty of length.", {"length": 1}),
+        ("The small has lots of extra length.", {"length": 1}),
+        ("There is plenty of length in the sleeves.", {"sleeves": 1}),
+        ("It comes in plenty of length options.", {}),
+    ],
+)
+def test_plenty_of_length_is_long_as_plenty_of_room_is_room(text, expected):
+    assert read(text) == expected
