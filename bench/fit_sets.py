@@ -18,6 +18,7 @@ BLIND = frozenset(
         "fit_extra_real_21.jsonl",
         "fit_extra_real_22.jsonl",
         "fit_extra_real_23.jsonl",
+        "fit_extra_real_24.jsonl",
     }
 )
 
