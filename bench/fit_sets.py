@@ -19,7 +19,6 @@ BLIND = frozenset(
         "fit_extra_real_22.jsonl",
         "fit_extra_real_23.jsonl",
         "fit_extra_real_24.jsonl",
-        "fit_extra_written_26.jsonl",
     }
 )
 
