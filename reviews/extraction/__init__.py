@@ -394,8 +394,10 @@ _LOST_APOSTROPHE = re.compile(
 _SPACE_RUN = re.compile(r" {2,}")
 # A full stop or comma typed without the space after it ("regular length.they are perfect",
 # "tight around the hips,but they aren't") gets its space (fit-text-28, fitform); not in
-# "e.g." or "i.e." (one letter after the mark) nor between digits ("5.5").
-_GLUED_STOP = re.compile(r"(?<=[a-z])([.,])(?=[a-z]{2})", re.IGNORECASE)
+# "e.g." or "i.e." (one letter after the mark) nor between digits ("5.5"). Written with the
+# mark first and the letter before it checked by a lookbehind, so that `re` skips to the next
+# "." or "," instead of trying the lookbehind at every character (same matches).
+_GLUED_STOP = re.compile(r"([.,])(?<=[a-z][.,])(?=[a-z]{2})", re.IGNORECASE)
 # A short word typed twice ("it it runs pretty big", "i ordered the medium and it it is
 # perfect", "the the medium") reads once (fit-text-29, ovctx): rules written for the phrase
 # then see it. Not "on on" ("tried it on on a whim"), "that that", "had had", "so so"; not

@@ -92,15 +92,22 @@ _SUB_BREAK = re.compile(r"[,()&]")  # one class: re skips the other characters
 
 SPACES = re.compile(r"\s+")
 
+
+def single_spaced(text: str) -> str:
+    """``SPACES.sub(" ", text)``: each run of whitespace as one space; the text itself when
+    it has no run but single ASCII spaces (most quotes and words), without the regex."""
+    if "  " not in text and text.isprintable():
+        # safe: every character \s matches but the ASCII space is unprintable, so a printable
+        # text without two spaces in a row has nothing for SPACES to replace
+        return text
+    return SPACES.sub(" ", text)
+
+
 NEGATION = re.compile(r"(?<![\w'])(?:not|n't|never|no|nicht|kein\w*|pas|jamais|nunca)(?![\w'])|n't")
 
 
-def _breaks(regex: re.Pattern[str], text: str) -> tuple[list[int], list[int]]:
-    starts, ends = [], []
-    for m in regex.finditer(text):
-        starts.append(m.start())
-        ends.append(m.end())
-    return starts, ends
+def _breaks(regex: re.Pattern[str], text: str) -> list[tuple[int, int]]:
+    return [m.span() for m in regex.finditer(text)]
 
 
 class Spans:
@@ -108,17 +115,15 @@ class Spans:
 
     def __init__(self, text: str) -> None:
         n = len(text)
-        sentence = _breaks(_SENTENCE_BREAK, text)
-        contrast = _breaks(_CONTRAST_BREAK, text)
-        sub = _breaks(_SUB_BREAK, text)
-        self.clause = self._merge(n, sentence, contrast)
-        self.sub = self._merge(n, sentence, contrast, sub)
+        # the sentence and contrast breaks sorted once, for the clauses and the sub-clauses
+        clause = sorted({*_breaks(_SENTENCE_BREAK, text), *_breaks(_CONTRAST_BREAK, text)})
+        self.clause = self._bounds(n, clause)
+        self.sub = self._bounds(n, sorted({*clause, *_breaks(_SUB_BREAK, text)}))
 
     @staticmethod
-    def _merge(n: int, *lists: tuple[list[int], list[int]]) -> tuple[list[int], list[int]]:
-        pairs = sorted(
-            {(s, e) for starts, ends in lists for s, e in zip(starts, ends, strict=True)}
-        )
+    def _bounds(n: int, pairs: list[tuple[int, int]]) -> tuple[list[int], list[int]]:
+        """Where each span starts (0 and the end of each break) and stops (the start of the
+        next break, or ``n``), from the breaks in order."""
         return [0] + [e for _, e in pairs], [s for s, _ in pairs] + [n]
 
     @staticmethod
@@ -293,7 +298,7 @@ def quote(original: str, start: int, end: int, hit_start: int, hit_end: int) -> 
         lo = max(offset, hit_start - 90)
         hi = min(offset + len(text), max(hit_end + 90, lo + EVIDENCE_MAX - 2))
         text = "…" + original[lo:hi].strip() + "…"
-    return SPACES.sub(" ", text)
+    return single_spaced(text)
 
 
 # Searched only where one of their start keys fits (keyed.py): the same matches, several

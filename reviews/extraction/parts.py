@@ -13,7 +13,7 @@ from bisect import bisect_right
 from dataclasses import dataclass
 
 from . import lexicon as lx
-from .clauses import NEGATION, SPACES, Spans, is_hedged, quote
+from .clauses import NEGATION, Spans, is_hedged, quote, single_spaced
 from .dispatch import Alternation
 from .keyed import Keyed
 
@@ -471,7 +471,7 @@ class Dims:
         bottoms: bool | None = None
         for m in _DIMENSIONS.finditer(text):
             i = len(starts)
-            word = SPACES.sub(" ", m.group(0))
+            word = single_spaced(m.group(0))
             name = _DIM_NAMES.get(word) or (
                 _bra_body(text) if _BRA_BODY_WORD.fullmatch(word) else lx.OTHER_PART
             )
@@ -639,7 +639,7 @@ class Dims:
                 return i - 1
             if (
                 self.names[i] == "overall"
-                or SPACES.sub(" ", text[self.starts[i] : self.ends[i]]) in _REGIONS
+                or single_spaced(text[self.starts[i] : self.ends[i]]) in _REGIONS
             ):
                 # "the fit is loose in the waist", "the top (of a dress) was tight in the arms
                 # and chest": the part named after it is more precise
@@ -730,7 +730,7 @@ class Dims:
                     if (
                         j < len(self.starts)
                         and self.starts[j] == article
-                        and SPACES.sub(" ", text[article : self.ends[j]]) in _ARTICLE_REGIONS
+                        and single_spaced(text[article : self.ends[j]]) in _ARTICLE_REGIONS
                     ):
                         return j
         # a place named with its own preposition, no fit dimension: "tight under the arms"

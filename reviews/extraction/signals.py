@@ -16,7 +16,7 @@ from functools import lru_cache
 
 from . import lexicon as lx
 from . import lexicon_de, lexicon_en, lexicon_es, lexicon_fr
-from .clauses import DENIED, SPACES, Spans, is_hedged, is_negated, quote
+from .clauses import DENIED, Spans, is_hedged, is_negated, quote, single_spaced
 from .dispatch import Alternation
 from .keyed import Keyed
 from .parts import (
@@ -1200,7 +1200,7 @@ def find_signals(
         if spans is None:
             spans, dims = Spans(lower), Dims.of(lower)
         name = m.lastgroup
-        rule = rules[SPACES.sub(" ", m.group(0)) if name == "adj" else name]
+        rule = rules[single_spaced(m.group(0)) if name == "adj" else name]
         start, end = m.span()
         sub = Spans.around(spans.sub, start, end)
         clause = Spans.around(spans.clause, start, end)

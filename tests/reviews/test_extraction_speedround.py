@@ -1,0 +1,77 @@
+"""Speed round 2026-11-30 (issue 12): each faster form gives what the form it replaced gave."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from reviews.extraction import _GLUED_STOP
+from reviews.extraction.clauses import SPACES, Spans, single_spaced
+
+# __init__._GLUED_STOP as it was written before the mark came first.
+_GLUED_STOP_AS_WRITTEN = re.compile(r"(?<=[a-z])([.,])(?=[a-z]{2})", re.IGNORECASE)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "regular length.they are perfect",
+        "tight around the hips,but they aren't. e.g. i.e. 5.5, 8,10",
+        "A.Bc X,YZ .ab ,cd a.b.cd\u212a.kk \u0131.ab",
+        "..,,ab. .ab",
+    ],
+)
+def test_glued_stop_gets_the_same_space(text):
+    assert _GLUED_STOP.sub(r"\1 ", text) == _GLUED_STOP_AS_WRITTEN.sub(r"\1 ", text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "fits true to size",
+        "fits  true",
+        "line\nbreak",
+        "tab\there",
+        "no\u00a0break space",
+        "thin\u2009space",
+        "\rcarriage",
+        " lead and trail ",
+        "",
+        "emoji \U0001f600 ok",
+    ],
+)
+def test_single_spaced_is_the_regex(text):
+    assert single_spaced(text) == SPACES.sub(" ", text)
+
+
+def _spans_as_written(text: str) -> tuple[tuple[list[int], list[int]], tuple[list[int], list[int]]]:
+    """Spans.clause and Spans.sub as computed before the breaks were sorted once."""
+    from reviews.extraction.clauses import _CONTRAST_BREAK, _SENTENCE_BREAK, _SUB_BREAK
+
+    def breaks(regex):
+        found = list(regex.finditer(text))
+        return [m.start() for m in found], [m.end() for m in found]
+
+    def merge(*lists):
+        pairs = sorted(
+            {(s, e) for starts, ends in lists for s, e in zip(starts, ends, strict=True)}
+        )
+        return [0] + [e for _, e in pairs], [s for s, _ in pairs] + [len(text)]
+
+    sentence, contrast, sub = (breaks(r) for r in (_SENTENCE_BREAK, _CONTRAST_BREAK, _SUB_BREAK))
+    return merge(sentence, contrast), merge(sentence, contrast, sub)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "runs small, but the medium (which i kept) fits. love it!",
+        "tight; however, it stretched - so i kept it & wore it",
+        "",
+        "no breaks at all",
+    ],
+)
+def test_spans_are_those_merged_before(text):
+    spans = Spans(text)
+    assert (spans.clause, spans.sub) == _spans_as_written(text)
