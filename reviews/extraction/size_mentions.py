@@ -17,6 +17,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from .dispatch import _p
 from .keyed import Keyed
 from .lexicon import SIZE_ASIDE, SIZE_COUNT, SIZE_QUALIFIER, STEP_FIT_VERBS
 from .sizes import (
@@ -525,11 +526,27 @@ _FIT_VERB_AFTER = re.compile(
 _NEW_CLAUSE_I_AFTER = re.compile(r"\s*,\s*i\s+(?:have|got|bought|ordered|kept|received|tried)\b")
 # The token is a grammatical subject or object, not an adjective: an article or the start
 # of a sentence or list right before it.
-_DETERMINED = re.compile(
+_DETERMINER = (
     r"(?:^|[.!?;:,(\n]|\b(?:the|a|an|this|that|my|his|her|their|these|those|le|la|les|du|el|los"
     r"|die|der|das|den|mi|ma|mon|sa|son|su|une?|una|eine?|and|but|so|und|et|y|esta|este|cette|ce"
-    r"|diese|dieser|dieses|mit))\s*$"
+    r"|diese|dieser|dieses|mit))"
 )
+_DETERMINED = re.compile(_DETERMINER + r"\s*$")
+# The longest determiner (characters): a match of _DETERMINED starts at most this far before
+# the last character that is no whitespace.
+_DETERMINER_WIDTH = _p.parse(_DETERMINER).getwidth()[1]
+
+
+def _determined(before: str) -> bool:
+    """``_DETERMINED.search(before)``, tried only at the end of ``before``: after the
+    determiner only whitespace follows, so the match starts no earlier than
+    ``_DETERMINER_WIDTH`` characters before the last one that is not whitespace (``rstrip``
+    strips exactly what ``\\s`` matches; ``^`` still matches only at 0). Same result, without
+    trying the alternation at each of the 60 characters."""
+    start = max(0, len(before.rstrip()) - _DETERMINER_WIDTH)
+    return _DETERMINED.search(before, start) is not None
+
+
 _STATS_AFTER = re.compile(
     r"^\s*[,/;]\s*(?:[4-6]\s?(?:'|ft\b|foot\b)|1[.,]\d\d\s?m\b|1\d\d\s?cm\b|\d{2,3}\s?(?:lbs?\b|pounds\b|#"
     r"|kg\b))"
@@ -778,7 +795,7 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
     before = text[max(0, start - _WINDOW) : start]
     after = text[end : end + 40]
     bare_letter, bare_word = is_bare_letter(m), is_bare_word(m)
-    determined = bool(_DETERMINED.search(before))
+    determined = _determined(before)
     # the verb that judges a size is on its line: a title's last word ("Small") is not the
     # subject of the body's first verb ("Runs small, ...")
     line_after = after.split("\n", 1)[0]

@@ -75,3 +75,32 @@ def _spans_as_written(text: str) -> tuple[tuple[list[int], list[int]], tuple[lis
 def test_spans_are_those_merged_before(text):
     spans = Spans(text)
     assert (spans.clause, spans.sub) == _spans_as_written(text)
+
+
+@pytest.mark.parametrize(
+    "before",
+    [
+        "",
+        "   ",
+        " \n ",
+        "i ordered the ",
+        "i ordered the",
+        "so cute. ",
+        "runs small,\n",
+        "size (",
+        "mythe ",
+        "bought dieses  \t",
+        "i wear a\n",
+        "i wear an x",
+        "the 8 and ",
+        "y",
+        "la ",
+        "a long sentence with no determiner at its very end ok ",
+    ],
+)
+def test_determined_is_the_search_from_the_start(before):
+    from reviews.extraction.size_mentions import _DETERMINED, _determined
+
+    assert _determined(before) == bool(_DETERMINED.search(before))
+    for cut in range(len(before)):
+        assert _determined(before[cut:]) == bool(_DETERMINED.search(before[cut:]))
