@@ -36,7 +36,7 @@ from .signals import (
     find_signals,
     other_size_fits_too,
 )
-from .sizes import SIZE_TOKEN, size_tokens, token_label
+from .sizes import SIZE_TOKEN, SIZE_WORDS, size_tokens, token_label
 
 __all__ = ["EXTRACTOR_VERSION", "FitExtraction", "extract_fit"]
 
@@ -75,7 +75,7 @@ _RUNS_WHOLE = re.compile(
 )
 # A size named and judged: "the medium was a bit loose", "the size 8 felt tight".
 _SIZE_JUDGED = re.compile(
-    r"(?<![\w'])the\s+(?:size\s+)?(?:xx?s|s|m|l|xx?l|small|medium|large|x-?small|x-?large|extra\s+small"
+    rf"(?<![\w'])the\s+(?:size\s+)?(?:{SIZE_WORDS}|x-?small|x-?large|extra\s+small"
     r"|extra\s+large|\d{1,2})\s+(?:was|is|were|felt|fit|fits|ran|seemed)\b"
 )
 # The reviewer calling this item true to size outweighs a size comparison ("sizing was

@@ -22,6 +22,7 @@ from .keyed import Keyed
 from .lexicon import SIZE_ASIDE, SIZE_COUNT, SIZE_QUALIFIER, STEP_FIT_VERBS
 from .sizes import (
     SIZE_TOKEN,
+    SIZE_WORDS,
     about_a_child,
     is_bare_letter,
     is_bare_number,
@@ -493,6 +494,10 @@ _NOT_THE_ITEM = (
     rf"|{_COLOURS})"
 )
 _ITEM_VERB = r"(?:fits?|fitted|was|is|were|are|looks?|looked|felt|feels)"
+# "i ordered" right after a size: the size's own relative clause ("the small i ordered") tells
+# of it, a new clause after a comma does not ("a size 2, i ordered size 4"); one list of verbs
+# for _FIT_VERB_AFTER and _NEW_CLAUSE_I_AFTER.
+_I_VERBED = r"i\s+(?:have|got|bought|ordered|kept|received|tried)"
 _FIT_VERB_AFTER = re.compile(
     r"^\s*[),]?\s*(?:in\s+(?:this|these|it|that)\s+"
     # fit-text-27 (fitsize4): the item named after the size: "the small in this dress was great",
@@ -512,8 +517,7 @@ _FIT_VERB_AFTER = re.compile(
     r"|came|comes|arrived|hangs|hung|sits|sat|falls|fell|suits|suited"
     # "the small i ordered" (the size's own relative clause), not a new clause after a comma
     # (fit-text-30, ovm): "i normally wear a size 2, i ordered size 4"
-    r"|hits|hit|runs|ran)(?!(?!n't)[a-z])|(?<!,)(?<!,\s)i\s+(?:have|got|bought|ordered|kept|received|tried)"
-    r"|here\b"
+    r"|hits|hit|runs|ran)(?!(?!n't)[a-z])|(?<!,)(?<!,\s)" + _I_VERBED + r"|here\b"
     r"|passt|passen|sitzt|sitzen|ist|war|fällt|spannt|habe\s+ich|nehmen|bestellen|me\s+va|lui\s+va|me\s+serre|m'|est\b|était"
     # not the next clause's participle: "trage meist eine 38, bestellt habe ich die 40"
     r"|(?:genommen|bestellt|gekauft)(?!\s+(?:habe|hab|hat|hatte)\s+(?:ich|sie|er|wir)\b)"
@@ -522,8 +526,10 @@ _FIT_VERB_AFTER = re.compile(
     r"|me\s+sienta|le\s+quedan|me\s+aprieta))"
 )
 # A new clause of the reviewer's after a comma, not the size's own relative clause ("the small
-# i ordered"): "i normally wear a size 2, i ordered size 4" (fit-text-30, ovm)
-_NEW_CLAUSE_I_AFTER = re.compile(r"\s*,\s*i\s+(?:have|got|bought|ordered|kept|received|tried)\b")
+# i ordered"): "i normally wear a size 2, i ordered size 4" (fit-text-30, ovm). Where the
+# comma has been stripped with _AFTER_USUAL (the usual-size verdict), the lookbehind in
+# _FIT_VERB_AFTER cannot see it: this says it there, with the same verbs.
+_NEW_CLAUSE_I_AFTER = re.compile(rf"\s*,\s*{_I_VERBED}\b")
 # The token is a grammatical subject or object, not an adjective: an article or the start
 # of a sentence or list right before it.
 _DETERMINER = (
@@ -1223,7 +1229,9 @@ _BRA_LABEL = re.compile(r"^\d{2,3}[A-H]+$")
 # bottom", "wear a 12-14 shirt and 10-12 pant", "a 10 in slacks and 12 in tops"): the reviewer
 # has no one usual size to name or to compare the size worn with (sizes bought per piece, "got
 # a small on top and a medium on bottom", are not this).
-_KIND_SIZE = r"(?:\d{1,2}(?:[/-]\d{1,2})?p?|x{0,2}[sl]|m|small|medium|large)"
+# (The size words are those of sizes.SIZE_WORDS, the same strings as x{0,2}[sl]|m|small|medium
+# |large; with whitespace after each, at most one of them fits at a place, whatever the order.)
+_KIND_SIZE = rf"(?:\d{{1,2}}(?:[/-]\d{{1,2}})?p?|{SIZE_WORDS})"
 _TOPS = r"(?:tops?|shirts?|blouses?)"
 _BOTTOMS = r"(?:bottoms?|pants?|slacks|jeans|skirts?|trousers)"
 _BY_GARMENT_KIND = re.compile(

@@ -28,6 +28,9 @@ ALPHA_WORDS = (
 )
 # Letters alone are sizes only with a cue next to them ("got the m", "Größe L").
 ALPHA_LETTERS = r"s|m|l"
+# The letter sizes and size words that rules name a size with, as written in a rule's own
+# words ("the medium was", "a 10 in tops and a m in pants"), not a whole ``SIZE_TOKEN``.
+SIZE_WORDS = r"xx?s|s|m|l|xx?l|small|medium|large"
 _MODIFIER = r"petite|regular|reg|tall|long|short"
 _NUMBER = r"\d{1,3}(?:[.,]5|\s1/2|½)?"
 _PREFIX = (

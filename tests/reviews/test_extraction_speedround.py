@@ -104,3 +104,27 @@ def test_determined_is_the_search_from_the_start(before):
     assert _determined(before) == bool(_DETERMINED.search(before))
     for cut in range(len(before)):
         assert _determined(before[cut:]) == bool(_DETERMINED.search(before[cut:]))
+
+
+# size_mentions._KIND_SIZE as it was written before it took sizes.SIZE_WORDS.
+_KIND_SIZE_AS_WRITTEN = r"(?:\d{1,2}(?:[/-]\d{1,2})?p?|x{0,2}[sl]|m|small|medium|large)"
+
+
+def test_sizes_per_garment_kind_are_those_read_before():
+    from reviews.extraction.size_mentions import _BY_GARMENT_KIND, _KIND_SIZE
+
+    as_written = re.compile(_BY_GARMENT_KIND.pattern.replace(_KIND_SIZE, _KIND_SIZE_AS_WRITTEN))
+    assert as_written.pattern != _BY_GARMENT_KIND.pattern
+    sizes = ["xxs", "xs", "s", "m", "l", "xl", "xxl", "small", "medium", "large", "smalls", "x"]
+    sizes += ["10", "10/12", "12-14", "6p", "xxxl", "sm"]
+    for a in sizes:
+        for b in sizes:
+            for text in (
+                f"i usually wear {a} in tops and {b} in pants",
+                f"i'm a {a} on top and a {b} bottoms, ok",
+                f"normally {a} shirts and size {b} jeans",
+                f"i wear {a}tops and {b} skirts",
+            ):
+                got = _BY_GARMENT_KIND.search(text)
+                want = as_written.search(text)
+                assert (got and got.span()) == (want and want.span()), text
