@@ -15,8 +15,6 @@ from pathlib import Path
 DATA = Path(__file__).resolve().parent / "data"
 BLIND = frozenset(
     {
-        "fit_extra_real_21.jsonl",
-        "fit_extra_real_22.jsonl",
         "fit_extra_real_23.jsonl",
         "fit_extra_real_24.jsonl",
     }
