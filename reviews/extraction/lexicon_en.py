@@ -860,7 +860,7 @@ PHRASES: tuple[Phrase, ...] = (
     ),
     Phrase(
         r"(?:fits?|fitted)\s+(?:me\s+|him\s+|her\s+|them\s+|us\s+|(?:my|his|her)\s+(?:daughter|son|husband|wife|mom|mother|dad|father|sister|brother"
-        r"|boyfriend|girlfriend|partner|friend|kid|child|niece|nephew|teen|baby|toddler|mum|body|frame|figure"
+        r"|boyfriend|girlfriend|partner|friend|kid|child|niece|nephew|teen|baby|toddler|mum|body(?:\s+type)?|frame|figure"
         r"|shape|curves|build)\s+)?"
         # any degree before the praise (fit-text-28, fitverdict): "fits quite well", "fit me
         # extremely well", "fit pretty well" read like "fits really well"
@@ -896,10 +896,16 @@ PHRASES: tuple[Phrase, ...] = (
         # bare, or bare but for "me": "the small fit me, a usual size 6", "it fit me, even though
         # i'm tall" (fit-text-26, fitmine2); not "no idea how it fit me" (above); "not only"
         # adds ("it not only fit, it looks great": fit-text-29, ovcmp)
-        r"|petite))\s+(?:not\s+only\s+)?(?:fits?|fitted)(?:\s+me)?\s*"
+        # or with an auxiliary (fit-text-31): "i ordered a size s and it did fit", "otherwise
+        # it seems to fit"
+        r"|petite))\s+(?:not\s+only\s+|(?:did|does|do|seems?\s+to|seemed\s+to)\s+)?(?:fits?|fitted)"
+        r"(?:\s+me)?\s*"
         r"(?=[,.!;]|\s+(?:but|and|though|however)\b|$)"
-        r"|(?:love|loved|like|liked)\s+(?:the\s+fit|how\s+(?:it|this\s+[\w-]+)\s+fits(?:\s+me)?"
-        r"|the\s+way\s+(?:that\s+)?(?:it|they|this\s+[\w-]+|these\s+[\w-]+)\s+(?:fits|fit|fitted))\b"
+        # how it fits, the one subject for "how" and "the way", a noun after the pronoun or not
+        # (fit-text-31): "love how they fit", "love the way these fit", "liked the way the
+        # medium fit"
+        r"|(?:love|loved|like|liked)\s+(?:the\s+fit|(?:how\s+|the\s+way\s+(?:that\s+)?)"
+        r"(?:it|they|(?:this|these|those|the)(?:\s+[\w-]+)??)\s+(?:fits|fit|fitted)(?:\s+me)?)\b"
         + _NOT_FLARE
         + r"|(?:happy|pleased|satisfied|thrilled|impressed)\s+with\s+(?:the\s+)?(?:fit|sizing)\b",
         NEUTRAL,
@@ -1098,7 +1104,11 @@ PHRASES: tuple[Phrase, ...] = (
         r"(?:usual\s+|normal\s+|regular\s+|typical\s+)?(?:size\s+)?"
         # the size word before "size" too: "my usual medium size and it was perfect"
         rf"{_SIZE_NAMED_EN}(?:\s+size)?"
-        r"(?:(?:\s*[.,;!]\s*|\s+(?:and|&)\s+)(?:it|they|she|he|this|that)(?:'s|'re|\s+(?:is|was|are|were))"
+        # the item named after the size, a comma before "and" (fit-text-31): "purchased the small
+        # in this dress and it is perfect", "ordered it in a medium, and it's perfect"
+        r"(?:\s+in\s+(?:this|these|that|those)(?:\s+[\w-]+)??)?"
+        r"(?:(?:\s*[.,;!]\s*(?:(?:and|&)\s+)?|\s+(?:and|&)\s+)(?:it|they|she|he|this|that)"
+        r"(?:'s|'re|\s+(?:is|was|are|were))"
         r"|\s+(?:and|&|which|that)\s+(?:is|was))\s+"
         rf"{_SIZE_RIGHT_EN}\b(?!{FOR_USE})(?!\s+(?:quality|colou?rs?|fabric|material|price|print|pattern)\b)",
         NEUTRAL,
@@ -1335,12 +1345,14 @@ PHRASES: tuple[Phrase, ...] = (
     # had to size up for my chest", "sized up for a better fit at the waist", "we had to size
     # up a bit, as i have a large chest" (taken, in the past: advice stays overall only)
     Phrase(
-        r"(?:sized\s+up|had\s+to\s+(?:size|go)\s+up|went\s+up|ordered\s+(?:a\s+size\s+)?up)"
+        # any taken form of the size up (fit-text-31): "ordered a size bigger because of the hips"
+        r"(?:sized\s+up|had\s+to\s+(?:size|go)\s+up|went\s+up"
+        r"|(?:ordered|got|bought|went\s+with)\s+(?:a\s+size\s+(?:up|bigger|larger)|up))"
         r"(?:\s+(?:a\s+bit|a\s+little|a\s+size|one\s+size))?\s*,?\s+"
         r"(?:for\s+(?:a\s+better\s+fit\s+(?:in|at|through|around|across)\s+)?|because\s+of\s+|due\s+to\s+"
         r"|to\s+(?:fit|accommodate)\s+|(?:as|because|since)\s+i\s+have\s+(?:a\s+)?(?:(?:very|really|pretty"
         r"|fairly|rather)\s+)?(?:large|larger|big|bigger|broad|broader|wide|wider|full|fuller|muscular)\s+)"
-        r"(?:my\s+|the\s+)?(?:chest|bust|boobs|breasts|hips|butt|bum|waist|shoulders|arms|thighs)\b",
+        r"(?:my\s+|the\s+)?(?:chest|bust|boobs|breasts|hips|butt|bum|waist|shoulders|arms|sleeves|thighs)\b",
         TIGHT,
         confidence=0.75,
         also_overall=True,
@@ -1399,8 +1411,10 @@ PHRASES: tuple[Phrase, ...] = (
     ),
     Phrase(
         # the comparative and the end of a range too: "on the snugger side", "on the smaller
-        # end of the size for the waist"
-        rf"{_NOT_SELF}on\s+the\s+(?:small|smaller|snug|snugger|tight|tighter)\s+(?:si[dz]e|end)\b",
+        # end of the size for the waist"; narrow as small (fit-text-31): "the sleeves are a bit
+        # on the slim side"
+        rf"{_NOT_SELF}on\s+the\s+(?:small|smaller|snug|snugger|tight|tighter|slim|slimmer|narrow|narrower)"
+        r"\s+(?:si[dz]e|end)\b",
         TIGHT,
         confidence=0.7,
     ),
