@@ -156,6 +156,7 @@ AFTER_ADJECTIVE = words(
     et mais ou pour au aux à a en sur dans avec pour que car donc pourtant me moi je il elle
     c'est cependant niveau chez partout d'environ d'un d'une d'au
     y pero o para en con de del a que porque aunque me mi por sin ya la el los las
+    eso
     """
 )
 
@@ -469,7 +470,8 @@ DIMENSION_WORDS: dict[str, frozenset[str]] = {
         brazos largo_de_manga largo_de_las_mangas el_largo_de_manga el_largo_de_las_mangas
         """
     ),
-    "rise": phrases("rise crotch leibhöhe schritt fourche taille_basse tiro"),
+    # "le montant est trop haut": the French rise (fit-text-31, fres)
+    "rise": phrases("rise crotch leibhöhe schritt fourche taille_basse montant tiro"),
     "inseam": phrases(
         """
         inseam inseams leg_length beinlänge schrittlänge innenbeinlänge entrejambe
@@ -564,6 +566,7 @@ FOOTWEAR_ITEMS = phrases(
     chaussure chaussures bottes bottines sandales baskets escarpins mocassins tongs chaussons
     espadrilles ballerines
     zapato zapatos zapatillas botas botines sandalias deportivas chanclas alpargatas bailarinas
+    mocasines salones zuecos pantuflas náuticos manoletinas moccasins sabots derbies
     """
 )
 

@@ -146,9 +146,29 @@ ADJECTIVES: tuple[Adjective, ...] = (
         ("grandecito", "grandecita", "grandecitos", "grandecitas", "holgadito", "holgadita"), LOOSE
     ),
     Adjective(("ancho", "ancha", "anchos", "anchas"), LOOSE, "width"),
+    # diminutives and superlatives of the width words (fit-text-31, fres): "son anchitas",
+    # "estrechitos de horma", "anchísimos"
+    Adjective(
+        (
+            *("anchito", "anchita", "anchitos", "anchitas"),
+            *("anchísimo", "anchísima", "anchísimos", "anchísimas"),
+        ),
+        LOOSE,
+        "width",
+    ),
+    Adjective(
+        (
+            *("estrechito", "estrechita", "estrechitos", "estrechitas"),
+            *("estrechísimo", "estrechísima", "estrechísimos", "estrechísimas"),
+        ),
+        TIGHT,
+        "width",
+    ),
     Adjective(("oversize", "boxy", "vaporoso", "vaporosa", "suelto", "suelta"), LOOSE, judged=True),
-    Adjective(("bajo",), TIGHT, "rise", needs_dimension=frozenset({"rise"})),
-    Adjective(("alto",), LOOSE, "rise", needs_dimension=frozenset({"rise"})),
+    # with their superlatives and diminutives (fit-text-31, fres): "el tiro es bajísimo", "de
+    # tiro bajito", "el tiro es altísimo"
+    Adjective(("bajo", "bajísimo", "bajito"), TIGHT, "rise", needs_dimension=frozenset({"rise"})),
+    Adjective(("alto", "altísimo", "altito"), LOOSE, "rise", needs_dimension=frozenset({"rise"})),
 )
 
 # At one text position the first listed phrase wins: wishes first ("wish it were longer"
@@ -224,7 +244,8 @@ PHRASES: tuple[Phrase, ...] = (
     ),
     # no bagging where it could gape is a part that fits: "no hace bolsas en la cintura"
     Phrase(
-        r"no\s+(?:me\s+)?(?:hace|hacen|hacía)\s+bolsas?|no\s+(?:me\s+)?(?:queda|quedan)\s+hueco",
+        # (fit-text-31, fres) "no me hace hueco en la cintura", "no hacen huecos"
+        r"no\s+(?:me\s+|le\s+)?(?:hace|hacen|hacía)\s+(?:bolsas?|huecos?)|no\s+(?:me\s+)?(?:queda|quedan)\s+hueco",
         NEUTRAL,
         confidence=0.65,
     ),
@@ -263,6 +284,23 @@ PHRASES: tuple[Phrase, ...] = (
         True,
     ),
     Phrase(r"(?:un|1|medio)\s+número\s+(?:más|mayor)", TIGHT, "overall", True),
+    # size advice with "talla"/"número" left out, the imperative singular or plural
+    # (fit-text-31, fres): "pedid una más", "pide uno menos", "coged una más pequeña" (not
+    # "compré una más": one more)
+    Phrase(
+        r"(?<![\w'])(?:pide|pedid|pida|pidan|pedidla|coge|coged|coja|cojan|elige|elegid|escoge|escoged)"
+        r"\s+(?:mejor\s+)?(?:una?|uno)\s+(?:más\s+(?:pequeñ[oa]|chic[oa])|menos|menor)(?![\w'])",
+        LOOSE,
+        "overall",
+        True,
+    ),
+    Phrase(
+        r"(?<![\w'])(?:pide|pedid|pida|pidan|pedidla|coge|coged|coja|cojan|elige|elegid|escoge|escoged)"
+        r"\s+(?:mejor\s+)?(?:una?|uno)\s+(?:más|mayor)(?:\s+grande)?(?![\w'])",
+        TIGHT,
+        "overall",
+        True,
+    ),
     Phrase(
         r"(?:una|1|dos|2)\s+tallas?\s+(?:más\s+(?:pequeñas?|chicas?)|menos|menor(?:es)?|inferior(?:es)?|abajo)",
         LOOSE,
@@ -285,6 +323,10 @@ PHRASES: tuple[Phrase, ...] = (
         r"|tallaje\s+(?:correcto|bueno|normal|perfecto|real|exacto|fiel)"
         # a shoe's last called normal: "horma normal", "de horma correcta"
         r"|horma\s+(?:normal|correcta|estándar|estandar|perfecta)(?=\s*(?:[,.!;]|y\b|$))"
+        # a verdict with no verb at the start of a sentence (fit-text-31, fres): "Número normal,
+        # sujetan bien el pie", "Talla correcta."
+        r"|(?:^|(?<=\n)|(?<=[.!?;]\s))(?:número|talla|tallaje)\s+(?:normal|correct[oa]|exact[oa]|perfect[oa])"
+        r"(?=\s*(?:[,.!;]|y\b|$))"
         r"|(?:está|están|queda|quedan|va|van|viene|vienen)\s+(?:muy\s+)?bien\s+de\s+talla"
         r"|de\s+talla\s+(?:(?:me\s+|le\s+)?(?:va|van|queda|quedan|está|están|viene|vienen)\s+)?"
         r"(?:perfect[oa]s?|bien|correct[oa]s?)"

@@ -396,6 +396,14 @@ PHRASES: tuple[Phrase, ...] = (
         BREAST,
         confidence=0.7,
     ),
+    # play, room to spare (fit-text-31, fres): "à la taille il y a un peu de jeu", "trop de jeu
+    # aux épaules", "ça a du jeu" (not "pas de jeu", "pas trop de jeu")
+    Phrase(
+        r"(?<!pas\s)(?:un\s+(?:petit\s+)?peu\s+de|un\s+léger|du|trop\s+de|beaucoup\s+de|pas\s+mal\s+de"
+        r"|un\s+peu\s+trop\s+de)\s+jeu(?![\w'])",
+        LOOSE,
+        confidence=0.65,
+    ),
     Phrase(
         r"(?:beaucoup|trop|un\s+peu|assez|plein)\s+d'aisance|de\s+l'aisance|(?:beaucoup|trop|plein)\s+de\s+(?:place|marge|tissu)"
         r"|b[aâ]ill\w+|flott\w+|nag(?:e|es|eais|eait|ent)\s+(?:\w+\s+)?dedans|tombe\s+des\s+épaules|fait\s+des\s+plis|pochonn\w*"

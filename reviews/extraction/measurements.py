@@ -160,6 +160,12 @@ _DIM_WORDS = {
     "pecho": "bust",
     "busto": "bust",
     "entrepierna": "inseam",
+    # (fit-text-31, fres) "mi contorno de pecho es 88", "106 de contorno de pecho"
+    "contorno de pecho": "bust",
+    "contorno de busto": "bust",
+    "contorno de cintura": "waist",
+    "contorno de cadera": "hips",
+    "contorno de caderas": "hips",
 }
 # "the listed 32\" inseam", "the chart says 38 chest": the garment's, not the wearer's.
 _GARMENT_BEFORE = re.compile(
@@ -172,7 +178,7 @@ _UNIT = r"(cm|in\b|inch(?:es)?|\"|'')?"
 KEYED_BEFORE = re.compile(
     rf"(?<!the )(?<!la )(?<!die )\b({_DIM_ALT})\b\s*(?:is|was|are|were|measures?|measure|of|:|=|de"
     rf"|von|ist|sind|mide|miden|fait|font|son|mesure|mesurent"
-    rf"|mesure|misst|beträgt|tiene|es\s+de)?\s*"
+    rf"|mesure|misst|beträgt|tiene|es\s+de|es)?\s*"  # "es" bare: "mi contorno de pecho es 88"
     rf"(?:about|around|approx\.?|ca\.?)?\s*(\d{{2,3}}(?:[.,]\d)?)\s?{_UNIT}(?![a-z])"
 )
 RANGE_AFTER = re.compile(
@@ -183,7 +189,9 @@ KEYED_AFTER = re.compile(
 )
 # Brust, poitrine and pecho are the bust of a woman and the chest of anyone else
 # (fit-labels.md): a man or boy named in the review makes them ``chest``.
-_AMBIGUOUS_CHEST = frozenset({"brust", "brustumfang", "poitrine", "tour de poitrine", "pecho"})
+_AMBIGUOUS_CHEST = frozenset(
+    {"brust", "brustumfang", "poitrine", "tour de poitrine", "pecho", "contorno de pecho"}
+)
 _MALE = re.compile(
     r"\b(?:men's|mens|husband|son|boyfriend|him|his|he|herren\w*|mann|männer\w*|sohn|freund"
     r"|homme|hommes|mari|fils|copain|hombre|hombres|marido|hijo|novio|caballero)\b"

@@ -95,7 +95,8 @@ _PART_AFTER = re.compile(
 # Regions whose name holds its article: "too big at the bottom", "loose at the top" name them
 # as a part after a preposition does (the article is not skipped before them).
 _ARTICLE_REGIONS = frozenset({"the top", "the bottom"})
-_DE_PART_NAME = re.compile(r"\s+(?=de\s)")
+# (fit-text-31, fres) French too: "ne baille pas à la taille", "au niveau de la taille"
+_DE_PART_NAME = re.compile(r"\s+(?=(?:de|à|au)\s)")
 _NEXT_PLACE = re.compile(r"\s+(?=under)")
 _WITH_PREPOSITION = re.compile(r"(?:à|au|aux|an|am|im|in|en|de)\s")
 _NEUTRAL_BARE = re.compile(rf"(?<![\w'])(?:{lx.NEUTRAL_WORDS})\s+$")

@@ -1014,9 +1014,12 @@ _SO_THAT = re.compile(r"(?<![\w'])(?:so|such)\s+$")
 # hips", "much tighter, especially in my arms", "surtout aux épaules": the whole and the part;
 # after the wearer too ("really large on me, especially around the shoulders": fit-text-30).
 _ESPECIALLY = re.compile(
-    r"(?:\s+on\s+me)?\s*,?\s*(?:and\s+)?(?:especially|particularly|mostly|mainly|esp\.?|besonders|vor\s+allem|insbesondere"
+    # (fit-text-31, fres) "partout"/"everywhere" between ("serré partout, surtout les bras");
+    # "les"/"las" before "le"/"la", else "surtout les bras" stops inside the article
+    r"(?:\s+(?:on\s+me|everywhere|all\s+over|partout|überall|por\s+todas\s+partes))?\s*,?\s*(?:and\s+)?"
+    r"(?:especially|particularly|mostly|mainly|esp\.?|besonders|vor\s+allem|insbesondere"
     r"|surtout|notamment|particulièrement|sobre\s+todo|especialmente|en\s+especial|principalmente)\s+"
-    rf"(?:(?:{lx.NEUTRAL_PREPOSITIONS})\s+)?(?:(?:the|my|his|her|der|die|den|dem|la|le|les|l'|los|las|el)\s*)?"
+    rf"(?:(?:{lx.NEUTRAL_PREPOSITIONS})\s+)?(?:(?:the|my|his|her|der|die|den|dem|les|las|la|le|l'|los|el)\s*)?"
 )
 # Said of the whole garment everywhere: "big everywhere", "loose all over".
 _ALL_OVER = re.compile(r"\s+(?:everywhere|all\s+over)(?![\w'])")

@@ -100,7 +100,9 @@ _USUAL_BEFORE = re.compile(
             # fr
             r"\b(?:d'habitude|habituellement|normalement|généralement|toujours|en\s+général)"
             r"(?:\s+(?:je|j'|fais|prends|porte|chausse|du|un|une|le|la|en|taille|ma|mon|elle|il))*\s*$",
-            r"(?:^|[\s(,.;!])(?:je|elle|il|j'|mari|fils|fille|copain|conjoint)\s*"
+            # "moi qui fais du M", "mon mari qui fait du L": the relative pronoun as the subject
+            # (fit-text-31, fres)
+            r"(?:^|[\s(,.;!])(?:je|elle|il|j'|qui|mari|fils|fille|copain|conjoint)\s*"
             r"(?:fais|fait|porte|chausse|prends)\s+(?:(?:du|un"
             r"|une|le|la|en|taille|habituellement|normalement|toujours)\s+)*$",
             r"\b(?:taille|pointure)\s+habituelle\s*(?:est\s+|,|:|\()?\s*(?:le\s+|la\s+|du\s+)?$",
@@ -296,6 +298,8 @@ _COUNT_NOUN_AFTER = re.compile(
     r"|children|babies|washe?s|wears|occasions|inches|pounds|lbs|kilos|items|tops|dresses"
     r"|styles|reviews|people|friends|compliments|comments|shirts|articles|mal|tage|wochen|jahre"
     r"|stunden|werktage|fois|jours|semaines|ans|heures|veces|días|semanas|años|horas"
+    # hours written short with a space (fit-text-31, fres): "reçu en 48 h", "llegó en 24 h"
+    r"|h(?=\s*(?:[,.;!)]|$|et\b|y\b|und\b|and\b))"
     r"|couleurs|coloris|colores|farben|farbtöne|modèles|modelos|modelle|stück|pièces|piezas)\b"
     # a date: "le 3 mars", "el 15 de mayo", "am 3. März"
     rf"|^\.?\s*(?:de\s+)?(?:{_MONTHS})\b"
