@@ -185,10 +185,11 @@ PHRASES: tuple[Phrase, ...] = (
         0.7,
     ),
     # a verdict with no verb at the start of a sentence: "Talla pequeña, me aprieta en los
-    # hombros", "viene de talla grande" (not "compré la talla pequeña", the size's name)
+    # hombros", "viene de talla grande" (not "compré la talla pequeña", the size's name); a
+    # colon after it too (fit-text-31, fres): "Talla grande: uso M y la S me queda bien"
     Phrase(
         r"(?:(?:^|(?<=\n)|(?<=[.!?;]\s))|(?:viene|vienen|es|son)\s+de\s+)(?:talla|tallaje)\s+"
-        r"(?:(?:un\s+poco|algo|muy|bastante)\s+)?(?:pequeñ[oa]|chic[oa])(?=\s*(?:[,.!;]|y\b|$))",
+        r"(?:(?:un\s+poco|algo|muy|bastante)\s+)?(?:pequeñ[oa]|chic[oa])(?=\s*(?:[,.!;:]|y\b|$))",
         TIGHT,
         "overall",
         True,
@@ -196,7 +197,7 @@ PHRASES: tuple[Phrase, ...] = (
     ),
     Phrase(
         r"(?:(?:^|(?<=\n)|(?<=[.!?;]\s))|(?:viene|vienen|es|son)\s+de\s+)(?:talla|tallaje)\s+"
-        r"(?:(?:un\s+poco|algo|muy|bastante)\s+)?grande(?=\s*(?:[,.!;]|y\b|$))",
+        r"(?:(?:un\s+poco|algo|muy|bastante)\s+)?grande(?=\s*(?:[,.!;:]|y\b|$))",
         LOOSE,
         "overall",
         True,
@@ -219,6 +220,25 @@ PHRASES: tuple[Phrase, ...] = (
         "overall",
         True,
         0.7,
+    ),
+    # parts praised, then a short verdict said of them (fit-text-31, fres): "encantada con los
+    # hombros y el pecho, me quedan perfectos", "contento con las mangas" (each part 0)
+    Phrase(
+        r"(?:encantad[oa]s?|content[oa]s?|satisfech[oa]s?|feliz)\s+con"
+        r"(?:(?:\s*,\s*(?:y\s+|e\s+)?|\s+y\s+|\s+e\s+|\s+)(?:(?:el|la|los|las)\s+)?(?:hombros?|pecho|busto|mangas?"
+        r"|caderas?|cintura|muslos|largo|tiro|entrepierna|cuerpo)(?![\w']))+"
+        r"(?:\s*,?\s*(?:(?:me|le|te)\s+)?(?:(?:quedan?|van?|sientan?|son|están?)\s+)?"
+        r"(?:(?:muy|super|súper)\s+)?(?:perfect[oa]s?|genial(?:es)?|bien|ideal(?:es)?)(?![\w']))?",
+        NEUTRAL,
+        confidence=0.65,
+    ),
+    # a part that lands where it should (fit-text-31, fres): "los hombros caen justo en su sitio",
+    # "la costura queda donde debe"
+    Phrase(
+        r"(?:cae|caen|queda|quedan|está|están|llega|llegan)\s+(?:(?:justo|perfectamente|exactamente)\s+)?"
+        r"(?:en\s+su\s+(?:sitio|lugar)|donde\s+(?:debe|deben|tiene\s+que|tienen\s+que))(?![\w'])",
+        NEUTRAL,
+        confidence=0.65,
     ),
     # smaller or larger than the reviewer is used to: "más pequeño de lo normal"
     Phrase(

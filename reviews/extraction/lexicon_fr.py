@@ -105,6 +105,27 @@ PHRASES: tuple[Phrase, ...] = (
         True,
         0.7,
     ),
+    # parts praised, then a short verdict said of them (fit-text-31, fres): "ravie des épaules et
+    # de la poitrine, c'est nickel", "contente des manches", "satisfaite de la longueur et des
+    # hanches, parfait" (each part 0, no overall); "ravie de la taille" (the size) is no part
+    Phrase(
+        r"(?:ravie?s?|contente?s?|satisfaite?s?|enchantée?s?)"
+        r"(?:(?:\s*,\s*(?:et\s+)?|\s+et\s+|\s+)(?:des|du|de\s+la|de\s+l')\s*(?:épaules?|poitrine|buste|manches"
+        r"|bras|hanches|cuisses|ceinture|longueur|fourche|montant|entrejambe)(?![\w']))+"
+        r"(?:\s*,?\s*(?:(?:c'est|elles?\s+sont|ils?\s+sont|(?:elles?|ils?)\s+(?:me\s+)?vont)\s+)?"
+        r"(?:(?:vraiment|très|juste)\s+)?(?:nickel|parfaite?s?|impeccables?|top|bien)(?![\w']))?",
+        NEUTRAL,
+        confidence=0.65,
+    ),
+    # a part that lands where it should (fit-text-31, fres): "les épaules tombent pile au bon
+    # endroit", "la couture d'épaule arrive à la bonne place", "tombe là où il faut"
+    Phrase(
+        r"(?:tombe|tombent|arrive|arrivent|s'arrête|s'arrêtent|est|sont)\s+"
+        r"(?:(?:pile|juste|exactement|parfaitement|pile\s+poil|bien)\s+)?"
+        r"(?:au\s+bon\s+endroit|à\s+la\s+bonne\s+place|là\s+où\s+il\s+faut)",
+        NEUTRAL,
+        confidence=0.65,
+    ),
     # smaller or larger than the reviewer is used to: "plus petit que d'habitude"
     Phrase(
         r"plus\s+(?:petite?s?|serrée?s?|étroite?s?|juste)\s+que\s+(?:d'habitude|d'ordinaire|prévu|la\s+normale"
@@ -274,6 +295,25 @@ PHRASES: tuple[Phrase, ...] = (
         r"|impossible\s+(?:à|de)\s+(?:la\s+|le\s+)?(?:fermer|boutonner)",
         TIGHT,
         confidence=0.7,
+    ),
+    # a verdict with no verb at the start of a sentence, before a colon too (fit-text-31, fres):
+    # "Taille grand : je fais du M et le S me va", "Taille petit, prenez au-dessus" (the whole
+    # item, not the part named after it)
+    Phrase(
+        r"(?:^|(?<=\n)|(?<=[.!?;]\s))(?:taille|chausse)\s+(?:(?:un\s+peu|assez|très|trop|plutôt)\s+)?"
+        r"grand(?=\s*(?:[,.!;:]|$))",
+        LOOSE,
+        "overall",
+        True,
+        0.75,
+    ),
+    Phrase(
+        r"(?:^|(?<=\n)|(?<=[.!?;]\s))(?:taille|chausse)\s+(?:(?:un\s+peu|assez|très|trop|plutôt)\s+)?"
+        r"petit(?=\s*(?:[,.!;:]|$))",
+        TIGHT,
+        "overall",
+        True,
+        0.75,
     ),
     # cut large or small: "il est taillé grand", "elle est taillée petit"
     Phrase(

@@ -958,6 +958,52 @@ def _judged_by_part(lower: str, dims: Dims, adj: lx.Adjective, end: int, sub_end
 
 # A part after the verdict that opens a clause of its own with its own verb: "the xs was
 # swimming on me and the shoulders hang down my arms" (the verdict is the garment's).
+# A garment coordinated with a part before a length word is the garment's length (fit-text-31,
+# fres): "les manches et le pantalon sont un peu longs", "mangas y pantalón algo largos", "the
+# sleeves and the pants are long", "le pantalon et les manches sont longs".
+_GARMENT_NOUNS = (
+    r"(?:pantalons?|pantalón|pantalones|jupes?|faldas?|robes?|vestidos?|jambes|piernas|perneras?|leggings?"
+    r"|pants|trousers|skirts?|dress|dresses|legs|hose|hosen|rock|kleid|hosenbeine)"
+)
+_AND_GARMENT = re.compile(
+    r"\s*,?\s*(?:et|y|e|and|und)\s+(?:(?:le|la|les|l'|el|los|las|the|die|der|das|den)\s*)?"
+    + _GARMENT_NOUNS
+    + r"(?![\w'])"
+)
+_GARMENT_AND = re.compile(
+    _GARMENT_NOUNS
+    + r"\s*,?\s*(?:et|y|e|and|und)\s+(?:(?:le|la|les|l'|el|los|las|the|die|der|das|den)\s*)?$"
+)
+
+
+def _garment_with_part(lower: str, dims: Dims, near: int, start: int) -> bool:
+    """Whether a garment is coordinated with part ``near``'s group before its length word."""
+    end = dims.group_end(near)
+    if end <= start:
+        m = _AND_GARMENT.match(lower, end, start)
+        if m is not None and PREDICATE_GAP.match(lower, m.end(), start):
+            return True
+    first = dims.starts[dims.group[near]]
+    return (
+        dims.ends[near] <= start
+        and _GARMENT_AND.search(lower, max(0, first - 30), first) is not None
+    )
+
+
+# A part measured, then a clause of its own: "mi cintura es de 80 cm y el pantalón ...",
+# "mon entrejambe fait 80 cm et celui du pantalon ..." (fit-text-31, fres).
+_MEASURED_THEN = re.compile(
+    r"\s+(?:es|son|est|fait|mide|mesure|is|measures|ist|beträgt)\s+(?:de\s+|of\s+)?(?:unos\s+|environ\s+"
+    r"|about\s+|ca\.?\s+)?\d+(?:[.,]\d+)?\s*(?:cm|in|inches|\"|'')?\s*,?\s*(?:y|e|et|and|und|pero|mais|but"
+    r"|aber)\s+[^.!?;]*$"
+)
+# A new clause with its own copula after a length judged: "va bien de largo y son anchas",
+# "bien en longueur et ils sont larges" (fit-text-31, fres): the width word is not the length's.
+_AND_COPULA = re.compile(
+    r"\s*,?\s*(?:y|e|et|and|und)\s+(?:(?:ils|elles|they|sie|en\s+cambio|además|encima|aussi)\s+)?"
+    r"(?:son|sont|are|sind|están|me\s+(?:van|quedan)|quedan|vont|they're)\s+"
+    rf"(?:(?:{lx.DEGREES})\s+)*"
+)
 _NEXT_CLAUSE_GAP = re.compile(r"\s*,?\s*(?:and|but|while|plus|also)\s+(?:the|my|its)\s+$")
 _NEXT_CLAUSE_VERB = re.compile(
     r"\s+(?:\w+ly\s+)?(?:hang|hangs|hung|are|is|was|were|fit|fits|felt|feel|feels|look|looks|looked"
@@ -1544,6 +1590,7 @@ def find_signals(
                     )
         dimension = rule.dimension or "overall"
         targets: tuple[str, ...] = (dimension,)
+        measured = False  # an inseam measured before the length judged (fit-text-31)
         part_end = end  # the end of the part a phrase names after it ("room in the hips")
         if not rule.fixed:
             # a result clause names its own parts: "so short that if i lifted my arms ..."
@@ -1581,6 +1628,29 @@ def find_signals(
                     and _MOVED.search(lower, max(0, dims.starts[near] - 40), dims.starts[near])
                 ):
                     near = None  # "shows my belly when i raise my arms": the body moving
+                if (
+                    near is not None
+                    and adj is not None
+                    and dims.ends[near] <= start
+                    and _MEASURED_THEN.match(lower, dims.ends[near], start)
+                ):
+                    # the body measured, then the garment judged in a clause of its own: "mi
+                    # cintura es de 80 cm y el pantalón me queda corto" (length); the inseam
+                    # measured names it: "mi largo de entrepierna es de 80 cm y el del pantalón
+                    # se queda corto" (inseam, fit-labels.md) (fit-text-31)
+                    if dims.names[near] == "inseam" and adj.dimension == "length":
+                        measured = True
+                    else:
+                        near = None
+                if (
+                    near is not None
+                    and adj is not None
+                    and adj.dimension == "width"
+                    and dims.ends[near] <= start
+                    and set(dims.members(near)) <= {"length"}
+                    and _AND_COPULA.fullmatch(lower, dims.ends[near], start)
+                ):
+                    near = None  # "bien de largo y son anchas": a clause of its own (fit-text-31)
                 if (
                     near is not None
                     and dims.starts[near] >= end
@@ -1643,6 +1713,7 @@ def find_signals(
                 part_end = max(end, dims.ends[near])
                 if (
                     where < start
+                    and not measured
                     and _POSSESSIVE.search(lower, max(0, where - 24), where)
                     and not _FIT_OBJECT.search(lower, max(0, where - 36), where)
                     and not (adj is None and _HELD_IN.match(lower, start))
@@ -1682,6 +1753,8 @@ def find_signals(
                     ) or (dimension,)
                     targets = tuple(d for d in targets if d != lx.BREAST) or (dimension,)
                     targets = tuple("length" if d == lx.TORSO else d for d in targets)
+                    if "length" not in targets and _garment_with_part(lower, dims, near, start):
+                        targets += ("length",)  # "les manches et le pantalon sont longs"
                 if REGION_AND.fullmatch(lower, end, where) and not (
                     adj is not None and adj.judged and not _EXCESS.search(prefix[-30:])
                 ):
