@@ -181,9 +181,10 @@ AS_DESIGNED = (
     r"|\s*,?\s*(?:but|and)\s+(?:it|they|that)(?:'s|'re|\s+is|\s+are|\s+was|\s+were)\s+(?:meant|supposed"
     r"|designed|made)\s+to\s+(?:be|fit|look)(?:\s+(?:that|this)\s+way)?(?=\s*(?:[.,;!)]|$))"
     # German: "eng, wie es sein soll", "so wie sie sollen", "wie's sein soll", after the
-    # particle of "liegt eng an" or "eng anliegend"
+    # particle of "liegt eng an" or "eng anliegend"; a hyphenated noun too: "wie ein Sport-BH
+    # sitzen soll" (fit-text-31, fde)
     r"|\s*,?\s*(?:an(?:liegend)?(?![\wäöüß])\s*,?\s*)?(?:(?:genau|grad\w*)\s+)?(?:so\s+)?"
-    r"wie(?:'s|\s+(?:es|sie|er|das|ein\w*\s+\w+))\s+(?:\w+\s+){0,3}?(?:sein\s+)?(?:soll|sollen|sollte|sollten|muss|müssen)\b"
+    r"wie(?:'s|\s+(?:es|sie|er|das|ein\w*\s+[\w-]+))\s+(?:\w+\s+){0,3}?(?:sein\s+)?(?:soll|sollen|sollte|sollten|muss|müssen)\b"
     r"|\s*,?\s*comme\s+(?:il\s+faut|(?:doit|devrait)\s+l'être|(?:un|une|le|la)\s+\w+\s+(?:doit|devrait))"
     # the cut meant so: "ceñido pero es el estilo", "serré mais c'est le style", "so gewollt"
     r"|\s*,?\s*(?:pero\s+)?(?:es|así\s+es)\s+(?:el|su)\s+(?:estilo|diseño|corte)\b"

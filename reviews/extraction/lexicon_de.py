@@ -97,6 +97,13 @@ def _too_before_noun(adjectives: str, degree: str = _TOO) -> str:
     )
 
 
+# A length named with its head (fit-text-31, fde): "Länge", "Rumpflänge", "Ärmellänge" (each
+# first word spelled out, so that the phrase has its start keys)
+_LENGTHS = (
+    r"(?:rumpf|gesamt|körper|ärmel|arm|bein|schritt|innenbein|hosen|rock|kleid|jacken|mantel"
+    r"|shirt)?länge"
+)
+
 # "weite" is also the width's name, so "zu weite Ärmel" names its part in the phrase itself.
 _WIDE_PARTS = {
     "sleeves": r"ärmel\w*|armen|oberarm\w*",
@@ -133,7 +140,8 @@ def _too_wide(dimension: str) -> Phrase:
 
 ADJECTIVES: tuple[Adjective, ...] = (
     Adjective(("eng", "enger", "zu eng", "stramm", "knalleng"), TIGHT, alone=True),
-    Adjective(("knapp", "klein", "kleiner", "winzig"), TIGHT),
+    # fit-text-31 (fde): "sitzt straff", "sehr straff" (taut: tight; not "strafft", the shaping)
+    Adjective(("knapp", "klein", "kleiner", "winzig", "straff"), TIGHT),
     Adjective(("kurz", "kürzer"), TIGHT, "length"),
     Adjective(("schmal", "schmaler", "schmäler"), TIGHT, "width"),
     Adjective(("weit", "weiter", "groß", "gross", "größer", "grösser", "locker", "riesig"), LOOSE),
@@ -318,6 +326,9 @@ PHRASES: tuple[Phrase, ...] = (
         r"(?:\([^()]{1,40}\)\s+)?(?:perfekt|super|gut|genau|hervorragend|prima"
         # "an der Taille passt es.": the phrase starts at "passt", so the part before it is named
         r"|einwandfrei|toll|wunderbar|alles|top|klasse|bestens|tadellos|1a|bombig"
+        # fit-text-31 (fde): "in den Schultern sitzt er richtig", "passt korrekt" (at the clause
+        # end: "sitzt richtig eng" is tight, "passt richtig gut" is read at "gut")
+        r"|(?:richtig|korrekt)(?=\s*(?:[.,;!)]|und\b|aber\b|$))"
         # "passt wie für mich gemacht", "sitzt wie maßgeschneidert"
         r"|wie\s+für\s+mich\s+gemacht|wie\s+maßgeschneidert|wie\s+eine\s+eins)\b(?!\s+zu[mr]?\b)|(?<=\w\s)passt\s*(?:es)?\s*(?:[.!]|$)"
         # both places named before: "schmale Taille und breite Hüften, die Jeans passt an
@@ -332,6 +343,21 @@ PHRASES: tuple[Phrase, ...] = (
         NEUTRAL,
         "length",
         False,
+        0.7,
+    ),
+    # fit-text-31 (fde): the length with its landmark, then judged: "die Länge knapp über dem
+    # Knie ist ok", "Länge bis zum Knöchel passt", "die Länge kurz unter der Hüfte ist für
+    # mich perfekt" (a judgement ending its clause: not "ist ok, aber zu kurz")
+    Phrase(
+        r"(?<![\w-])länge\s+(?:(?:bis|knapp|kurz|etwas|genau|direkt|über|unter|oberhalb|unterhalb|am|an|zum|zur"
+        r"|zu|übers|ans|den|dem|der|die|mitte|mitten)\s+){1,4}(?:knie|knien|knöchel\w*|wade\w*|po|hintern"
+        r"|hüfte|hüftknochen|boden|handgelenk\w*|schuh\w*|oberschenkel\w*)\s*,?\s*"
+        r"(?:(?:ist|war|finde\s+ich)\s+(?:(?:auch|für\s+mich|mir|völlig|absolut|genau|total|echt|wirklich)\s+)*"
+        r"(?:ok|okay|gut|perfekt|prima|super|ideal|genau\s+richtig|richtig|in\s+ordnung|passend|top)"
+        r"|passt(?:\s+(?:auch|mir|genau|perfekt|gut|super|prima))*)(?=\s*(?:[.;!)]|,\s*(?!aber|nur|doch)|$))",
+        NEUTRAL,
+        "length",
+        True,
         0.7,
     ),
     Phrase(
@@ -477,6 +503,77 @@ PHRASES: tuple[Phrase, ...] = (
         "rise",
         True,
         0.65,
+    ),
+    # fit-text-31 (fde): roomy, said with praise: "über der Brust schön weit", "schön locker
+    # an den Hüften", "herrlich weit" (+1; "schön weit geschnitten" is the cut's style; not
+    # "angenehm locker", the feel of the fabric: fit-text-18)
+    Phrase(
+        r"(?<![\wäöüß])(?:schön|schoen|herrlich)\s+(?:weit|locker|geräumig)\b(?!\s+geschnitten)",
+        LOOSE,
+        confidence=0.7,
+    ),
+    # fit-text-31 (fde): a high rise promised and missing: "von High Waist keine Spur", "ist
+    # kein richtiges High Waist", "High Waist? Fehlanzeige", "nicht wirklich high-waisted";
+    # sitting on the hips instead of the waist: "sitzt eher auf der Hüfte als in der Taille",
+    # "sitzt tief auf der Hüfte, nicht in der Taille"
+    Phrase(
+        r"(?:von\s+)?high[\s-]?waist(?:ed)?\s*[?!:,]?\s*(?:keine\s+spur|fehlanzeige|leider\s+nicht|eher\s+nicht)"
+        r"|(?:kein|keine|nicht\s+wirklich|nicht\s+richtig|alles\s+andere\s+als)\s+(?:richtige[rs]?\s+|echte[rs]?\s+)?"
+        r"high[\s-]?waist(?:ed)?\b"
+        r"|(?:sitzt|sitzen|saß)\s+(?:\w+\s+){0,2}?(?:(?:eher|nur|bloß|direkt|tief)\s+)?auf\s+(?:der|den)\s+hüften?\s*,?\s+"
+        r"(?:als|statt|anstatt|und\s+nicht|nicht|aber\s+nicht)\s+(?:in|an|auf)\s+der\s+taille"
+        # (not when said to be the cut: "statt an der Taille, ist halt so geschnitten")
+        r"(?![^.!?;]{0,40}?(?:so\s+geschnitten|so\s+gewollt|so\s+gedacht|der\s+schnitt|wie\s+beschrieben"
+        r"|wie\s+angegeben|soll\s+(?:so|ja|auch)))",
+        TIGHT,
+        "rise",
+        True,
+        0.7,
+    ),
+    # fit-text-31 (fde): a length that is not enough: "die Rumpflänge reicht nicht", "reicht
+    # die Länge leider nicht aus", "Ärmellänge reicht mir nicht" (the length part named)
+    Phrase(
+        rf"(?:{_LENGTHS}|ärmel|ärmeln)\s+(?:[\wäöüß]+\s+){{0,3}}?"
+        r"(?:reicht|reichen|reichte|reichten)\s+"
+        r"(?:mir\s+|ihr\s+|ihm\s+|uns\s+)?(?:leider\s+|einfach\s+|trotzdem\s+)?(?:nicht|kaum|nie)\b(?!\s+(?:nur|bloß)\b)"
+        rf"|(?:reicht|reichen|reichte|reichten)\s+(?:mir\s+|ihr\s+|ihm\s+)?(?:die|der|das)\s+(?:{_LENGTHS}|ärmel)\s+"
+        r"(?:[\wäöüß]+\s+){0,3}?(?:leider\s+|einfach\s+)?(?:nicht|kaum|nie)\b(?!\s+(?:nur|bloß)\b)",
+        TIGHT,
+        "length",
+        confidence=0.7,
+    ),
+    # fit-text-31 (fde): a part called adequate: "die Leibhöhe ist ordentlich", "Bund ist in
+    # Ordnung", "die Ärmellänge ist korrekt" (the part named first; not the price or quality)
+    Phrase(
+        rf"(?:{_PARTS}|{_LENGTHS})\s+(?:ist|sind|war|waren)\s+(?:(?:auch|ebenfalls|völlig|ganz|absolut)\s+)?"
+        r"(?:ordentlich|in\s+ordnung|korrekt|angemessen)(?=\s*(?:[.,;!)]|und\b|aber\b|$))",
+        NEUTRAL,
+        confidence=0.65,
+    ),
+    # fit-text-31 (fde): the item is now or simply a size off, said of itself (no advice): "ist
+    # jetzt eine Nummer kleiner", "wirkt insgesamt eine Größe größer" (advice is "eine
+    # Nummer kleiner bestellen")
+    Phrase(
+        r"(?:ist|sind|wirkt|wirken|war|waren)\s+(?:(?:jetzt|nun|insgesamt|gefühlt|eher|locker|mindestens|fast|glatt"
+        r"|bestimmt|sicher|plötzlich|auch|sogar|nur\s+noch)\s+){1,3}(?:eine|'?ne|1|zwei|2)\s+(?:nummern?|größen?|grössen?)\s+"
+        r"kleiner(?!\s+(?:bestellen|nehmen|kaufen|als\s+(?:ich|meine|die|der|das)))"
+        # the copula said once for two verdicts: "ist jetzt zu kurz und insgesamt eine Nummer
+        # kleiner"
+        r"|und\s+(?:(?:jetzt|nun|insgesamt|gefühlt|auch|sogar|fast)\s+){1,2}(?:eine|'?ne|1|zwei|2)\s+"
+        r"(?:nummern?|größen?|grössen?)\s+kleiner(?=\s*(?:[.,;!)]|$))",
+        TIGHT,
+        "overall",
+        True,
+        0.8,
+    ),
+    Phrase(
+        r"(?:ist|sind|wirkt|wirken|war|waren)\s+(?:(?:jetzt|nun|insgesamt|gefühlt|eher|locker|mindestens|fast|glatt"
+        r"|bestimmt|sicher|plötzlich|auch|sogar)\s+){1,3}(?:eine|'?ne|1|zwei|2)\s+(?:nummern?|größen?|grössen?)\s+"
+        r"(?:größer|grösser)(?!\s+(?:bestellen|nehmen|kaufen|als\s+(?:ich|meine|die|der|das)))",
+        LOOSE,
+        "overall",
+        True,
+        0.8,
     ),
     # a shoe roomy at the front
     Phrase(
@@ -645,7 +742,9 @@ PHRASES: tuple[Phrase, ...] = (
         r"\s*(?=[.!,]|$)|passt\s+wie\s+(?:gewohnt|immer)"
         # the size as the subject after the verb: "hier passt die 38", "jetzt sitzt mir die M"
         r"|(?:passt|sitzt)\s+(?:(?:mir|ihr|ihm|jetzt|nun|auch)\s+)?(?:die|der|das|eine?)\s+(?:größe\s+|gr\.\s*)?"
-        r"(?:\d{2,3}(?:[a-h]{1,2})?|x{0,3}[sl]|m|xs)(?:\s+(?:auch|ebenfalls|wieder|diesmal|jetzt|gut|super|prima|bestens))*\s*(?=[.!,;]|$)",
+        r"(?:\d{2,3}(?:[a-h]{1,2})?|x{0,3}[sl]|m|xs)(?:\s+(?:auch|ebenfalls|wieder|diesmal|jetzt|gut|super|prima|bestens))*"
+        # fit-text-31 (fde): "passt die 39 wie immer", "sitzt mir die M wie gewohnt"
+        r"(?:\s+wie\s+(?:immer|gewohnt|sonst\s+auch))?\s*(?=[.!,;]|$)",
         NEUTRAL,
         confidence=0.6,
     ),
@@ -688,7 +787,13 @@ PHRASES: tuple[Phrase, ...] = (
         r"schritt\s+(?:hängt|hing|sitzt|saß|ist)\s+(?:\w+\s+)?(?:zu\s+)?(?:tief|tiefer)"
         # the crotch hanging, said alone: "der Schritt hängt", "Schritt hängt durch"
         r"|schritt\s+(?:hängt|hing)(?:\s+(?:etwas|sehr|ziemlich|total))?(?:\s+(?:durch|runter|herunter))?"
-        r"(?=\s*(?:[.,;!)]|und\b|$))",
+        r"(?=\s*(?:[.,;!)]|und\b|$))"
+        # fit-text-31 (fde): far down: "der Schritt hängt ziemlich weit unten", "Schritt sitzt
+        # sehr tief unten", "hängt der Schritt fast bis zu den Knien"
+        r"|schritt\s+(?:hängt|hing|sitzt|saß|ist|liegt)\s+(?:\w+\s+){0,2}?(?:weit|tief|ganz|zu\s+weit)\s+unten\b"
+        r"|(?:hängt|hing)\s+(?:der\s+)?schritt\s+(?:\w+\s+){0,2}?(?:(?:weit|tief|ganz)\s+unten\b"
+        r"|(?:fast\s+|beinahe\s+)?bis\s+(?:zu\s+den\s+|zum\s+|in\s+die\s+|an\s+die\s+)?knie)"
+        r"|schritt\s+(?:hängt|hing)\s+(?:\w+\s+)?(?:fast\s+|beinahe\s+)?bis\s+(?:zu\s+den\s+|zum\s+|in\s+die\s+|an\s+die\s+)?knie",
         LOOSE,
         "rise",
         True,
@@ -709,7 +814,9 @@ PHRASES: tuple[Phrase, ...] = (
         r"|(?:lässt|ließ|lassen)\s+sich\s+(?:[\wäöüß]+\s+){0,4}?(?:kaum|nicht|schwer|nur\s+(?:schwer|mit\s+mühe))"
         r"\s+(?:schließen|zumachen|zuknöpfen|zuziehen|zubekommen)"
         # the separable verb apart: "an der Taille geht er nicht zu", "krieg ich ihn nicht zu"
-        r"|(?:geht|gehen|ging|gingen|krieg\w*|bekomm\w*|bekam|bring\w*)\s+(?:[\wäöüß]+\s+){0,4}?"
+        # (fit-text-31, fde: up to six words, the size and the part between: "ging die 40 über
+        # der Brust nicht zu")
+        r"|(?:geht|gehen|ging|gingen|krieg\w*|bekomm\w*|bekam|bring\w*)\s+(?:[\wäöüß]+\s+){0,6}?"
         r"(?:nicht|kaum|schwer|nur\s+schwer|nur\s+mit\s+mühe)\s+zu(?=\s*(?:[.,;!)]|$))"
         r"|kaum\s+(?:zu|zubekommen|zuknöpfen|bewegen|atmen)|nicht\s+zu(?:bekommen|knöpfen|zumachen)|unmöglich\s+zu(?:zuknöpfen|zumachen|zubekommen)|quetsch\w*"
         r"|rutscht\s+(?:\w+\s+)?hoch",
@@ -726,6 +833,11 @@ PHRASES: tuple[Phrase, ...] = (
         # room to spare: "noch etwas Luft zum Wachsen", "genug Luft an den Hüften" (not "Luft nach
         # oben", room to improve, nor air let through)
         r"|(?:viel|genug|reichlich|ordentlich|etwas|noch|bisschen)\s+luft\b(?!\s+(?:nach\s+oben|durch|zum\s+atmen))"
+        # fit-text-31 (fde): room measured by hand: "eine Handbreit Luft", "zwei Finger breit
+        # Platz", "ein paar Zentimeter Luft"
+        r"|(?:eine|einer|zwei|drei|ein\s+paar|einige|gut\s+eine|fast\s+eine|locker\s+eine)\s+"
+        r"(?:handbreit|hand\s+breit|fingerbreit|finger\s+breit|finger|faustbreit|faust|zentimeter|cm)\s+"
+        r"(?:luft|platz|spiel)\b(?!\s+(?:nach\s+oben|durch))"
         r"|sackartig|wie\s+ein\s+sack|schwimm(?:e|t|en|te)\s+(?:\w+\s+){0,2}?(?:darin|drin)\b"
         r"|(?:steht|stehen|stand)\s+(?:[\wäöüß]+\s+){0,4}?ab\b|(?:trägt|tragen)\s+(?:[\wäöüß]+\s+){0,4}?auf\b"
         r"|(?:hängt|hängen|hing|hingen)\s+(?:\w+\s+)?(?:durch|herunter|runter)|beult|wirft\s+falten",

@@ -112,7 +112,14 @@ _CHILD = re.compile(
     r"\b(?:son|daughter|kid|kids|child|children|boy|girl|toddler|grandson|granddaughter"
     r"|year[- ]old|tochter|sohn|kind|enkel|fils|fille|enfant|hijo|hija|niñ[oa]|nieto|nieta"
     # fit-text-23 (fitde): a baby's weight ("fürs Baby (8 Monate, 9 kg)", "mi bebé (8 kg)")
-    r"|baby|babys|säugling|bebé|bebe)\b"
+    r"|baby|babys|säugling|bebé|bebe"
+    # fit-text-31 (fde): German: a granddaughter, an age in years ("(4 Jahre, 104 cm)", "die
+    # 7-Jährige"), "unsere Große ist 7", "für unsere Kleine"
+    r"|enkelin|enkelkind\w*|enkeltochter|enkelsohn|\d{1,2}\s+jahre|\d{1,2}-jährige\w*"
+    r"|(?:unsere|meine|unserer|meiner|unseren|meinen)\s+(?:große|kleine|großen|kleinen)"
+    r"(?=\s*(?:[,.;!)(]|\d|(?:ist|hat|trägt|wird|war|braucht|wächst|in)\b))"
+    r"|(?:unser|mein)\s+(?:großer|kleiner)(?=\s*(?:[,.;!)(]|\d|(?:ist|hat|trägt|wird|war|braucht|wächst|in)\b))"
+    r")\b"
 )
 WEIGHT = re.compile(
     r"(?<![\d.,])(\d{1,3}(?:[.,]\d)?)\s?(?:(lbs?|pounds?|#|libras?)|(kg|kilos?|kilogramm?s?))(?![a-z])"
@@ -148,6 +155,7 @@ _DIM_WORDS = {
     "taillenumfang": "waist",
     "brustumfang": "bust",
     "schrittlänge": "inseam",
+    "innenbeinlänge": "inseam",
     "poitrine": "bust",
     "tour de poitrine": "bust",
     "tour de taille": "waist",
@@ -178,7 +186,9 @@ _UNIT = r"(cm|in\b|inch(?:es)?|\"|'')?"
 KEYED_BEFORE = re.compile(
     rf"(?<!the )(?<!la )(?<!die )\b({_DIM_ALT})\b\s*(?:is|was|are|were|measures?|measure|of|:|=|de"
     rf"|von|ist|sind|mide|miden|fait|font|son|mesure|mesurent"
-    rf"|mesure|misst|beträgt|tiene|es\s+de|es)?\s*"  # "es" bare: "mi contorno de pecho es 88"
+    # "es" bare: "mi contorno de pecho es 88" (fit-text-31, fres); "meine Taille hat 90 cm",
+    # "Hüfte liegt bei 104" (fit-text-31, fde)
+    rf"|mesure|misst|beträgt|hat|liegt\s+bei|tiene|es\s+de|es)?\s*"
     rf"(?:about|around|approx\.?|ca\.?)?\s*(\d{{2,3}}(?:[.,]\d)?)\s?{_UNIT}(?![a-z])"
 )
 RANGE_AFTER = re.compile(
@@ -196,8 +206,14 @@ _MALE = re.compile(
     r"\b(?:men's|mens|husband|son|boyfriend|him|his|he|herren\w*|mann|männer\w*|sohn|freund"
     r"|homme|hommes|mari|fils|copain|hombre|hombres|marido|hijo|novio|caballero)\b"
 )
-# "taille 44" is a size in French; a German Taille (waist) is given in cm.
+# "taille 44" is a size in French; a German Taille (waist) is given in cm, or without a unit
+# among the wearer's other measurements ("Meine Maße: Brust 92, Taille 74, Hüfte 100";
+# fit-text-31, fde), above any French size.
 _SIZE_WORDS_TOO = frozenset({"taille"})
+_GERMAN_MEASURES = re.compile(
+    r"\b(?:maße|masse|brust|brustumfang|oberweite|hüfte|hüften|hüftumfang|bauch|bauchumfang"
+    r"|taillenumfang)\b"
+)
 
 
 # "like on the model, I'm 5'8 too": a height right after "I'm" is the reviewer's.
@@ -502,7 +518,14 @@ def _numeric_measurements(
                 continue
             if not first_is_dim and _GARMENT_AFTER.match(text, m.end()):
                 continue  # "a 32\" waist jeans": the size of the jeans, not the wearer's waist
-            if word in _SIZE_WORDS_TOO and (unit or "").strip() != "cm":
+            if (
+                word in _SIZE_WORDS_TOO
+                and (unit or "").strip() != "cm"
+                and not (
+                    55 <= _num(number) <= 130
+                    and _GERMAN_MEASURES.search(text, max(0, m.start() - 60), m.end() + 30)
+                )
+            ):
                 continue
             converted = _length(_num(number), unit, number)
             if converted is None:

@@ -1909,9 +1909,13 @@ def _resolve(
         breast = "chest" if male else "bust"
     if footwear is None and any(m.dimension in ("length", "width") for m in found):
         footwear = is_footwear(lower)
-    directed = {m.dimension for m in found if m.score != 0}
     signs = {
         (m.score > 0) for m in found if m.score != 0 and m.dimension != "overall" and not m.vague
+    }
+    # a vague idiom dropped below for a part's verdict ("vorne schmal, sie drücken") does not
+    # outvote the item's own 0 ("die 39 passt wie immer"; fit-text-31, fde)
+    directed = {
+        m.dimension for m in found if m.score != 0 and not (m.vague and (m.score > 0) in signs)
     }
     runs_verdict = any(
         m.dimension == "overall"

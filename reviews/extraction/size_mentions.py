@@ -84,14 +84,18 @@ _USUAL_BEFORE = re.compile(
             r"(?:^|[\s(,.;!])i\s+(?:usually\s+|normally\s+|generally\s+|always\s+)?prefer\s+(?:an?\s+|size\s+)+$",
             # de
             # "trage meist 38", "in der Regel 38", "meine normale Größe ist 38"
-            r"\b(?:normalerweise|sonst|meistens|meist|immer|eigentlich|gewöhnlich|üblicherweise|überwiegend"
+            # ("sonst passt die 38" after a complaint is "otherwise the 38 fits": fit-text-31, fde)
+            r"\b(?:normalerweise|sonst(?!\s+(?:passt|passen|sitzt|sitzen)\b)|meistens|meist|immer|eigentlich"
+            r"|gewöhnlich|üblicherweise|überwiegend"
             r"|bei\s+anderen\s+(?:marken|herstellern|shops|läden)"
             r"|in\s+der\s+regel|übliche[nr]?|normale[nr]?|gewohnte[nr]?)(?:\s+(?:trage|trag|trägt|habe|hab|hat|ich"
             r"|sie|er|größe|gr\.?|eine?|bei|in|die|der|den|kaufe|nehme|brauche|passt|mir|ihr|ihm|auch|eher"
             r"|ist))*\s*$",
             r"(?:^|[\s(,.;!])(?:ich|sie|er|tochter|sohn|mann|frau|freundin|mutter|vater|und)\s*(?:\([^()]{0,20}\)\s*)?"
             r"(?:trage|trägt)"
-            r"(?:\s+(?:ich|sie|er|größe|gr\.?|eine?|die|der))*\s*$",
+            # "ich trage seit Jahren 40", "sie trägt schon immer 38" (fit-text-31, fde)
+            r"(?:\s+(?:ich|sie|er|größe|gr\.?|eine?|die|der|seit\s+(?:jahren|langem|jeher|ewigkeiten)"
+            r"|schon\s+(?:immer|ewig|lange|seit\s+jahren)))*\s*$",
             # "ich habe Größe 38", "sie hat eine 40"; not "ich habe die 42 (genommen)": this item
             r"(?:^|[\s(,.;!])(?:ich|sie|er|tochter|sohn|mann|frau|freundin|mutter|und)\s+(?:habe|hat)"
             r"(?:\s+(?:ich|sie|er|größe|gr\.?|eine?))*\s*$",
@@ -454,7 +458,9 @@ _WORN_BEFORE = re.compile(
             r"|reicht|reichte|genügt|genügte"
             r"|musste\s+(?:ich\s+)?(?:die\s+|eine?\s+)?(?:größe\s+)?(?:nehmen|bestellen))"
             r"(?:\s+(?:ich|die|der|den|das|eine?|'?ne|'?nen|in|größe|schwestergröße|gr\.?|jetzt|mir|ihm|ihr|nun|dann|doch|sie|es|auch|hier"
-            r"|diesmal|also|gleich|lieber|sofort|direkt|wieder|wie\s+immer|wie\s+gewohnt|wie\s+sonst))*\s*$",
+            r"|diesmal|also|gleich|lieber|sofort|direkt|wieder|wie\s+immer|wie\s+gewohnt|wie\s+sonst"
+            # "hier reicht locker S", "reicht völlig die M" (fit-text-31, fde)
+            r"|locker|völlig|vollkommen|dicke|problemlos))*\s*$",
             # fr
             r"\b(?:pris|commandé|acheté|choisi|reçu|essayé|opté\s+pour|échangé\s+(?:contre|pour)"
             r"|dû\s+prendre|du\s+prendre|fallu|besoin\s+d'|besoin|me\s+faut"
@@ -557,8 +563,9 @@ def _determined(before: str) -> bool:
     return _DETERMINED.search(before, start) is not None
 
 
+# (German "bei"/"mit" before a metric height too: "M bei 1,76 m", "38 mit 1,68 m"; fit-text-31, fde)
 _STATS_AFTER = re.compile(
-    r"^\s*[,/;]\s*(?:[4-6]\s?(?:'|ft\b|foot\b)|1[.,]\d\d\s?m\b|1\d\d\s?cm\b|\d{2,3}\s?(?:lbs?\b|pounds\b|#"
+    r"^\s*(?:[,/;]|(?:bei|mit)(?=\s+1[.,]\d\d\s?m\b|\s+1\d\d\s?cm\b))\s*(?:[4-6]\s?(?:'|ft\b|foot\b)|1[.,]\d\d\s?m\b|1\d\d\s?cm\b|\d{2,3}\s?(?:lbs?\b|pounds\b|#"
     r"|kg\b))"
 )
 _STATS_BEFORE = re.compile(

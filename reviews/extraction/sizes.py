@@ -41,8 +41,13 @@ _UNIT_AFTER = re.compile(
     r"[-/;:]\s?\d|\s*(?:waist|hips?|bust|chest|inseam|taille(?!\s+(?:bien|grand|petit|juste))|hüfte|cintura|cadera|%|°|cm\b|mm\b|m\b|kg\b|kilos?\b|lbs?\b|pounds?\b|inch"
     r"|in\.?(?=\s*(?:$|[,.;!?)/-]|waist|inseam|bust|chest|hips?|long|wide|tall|and\b|\d))|\"|''|'|ft\b|feet|foot\b"
     r"|st\b|stone|year|yr|yo\b|y/o|day|week|month|hour|min|time|star|pair|piece|colou?r|more"
-    r"|sizes|dollar|euro|€|\$|am\b|pm\b|th\b|nd\b|rd\b|jahr|tag|woche|monat|mal\b|stück|stern"
-    r"|ans\b|an\b|jour|mois|fois|étoile|año|día|mes|vez|veces|estrella|percent|people|reviews?"
+    # ("am"/"an" before a German part are its preposition: "passt die 38 an der Taille", "die M
+    # am Bund"; fit-text-31, fde)
+    r"|sizes|dollar|euro|€|\$|am\b(?!\s+(?:bund|bauch|po|hintern|oberschenkel\w*|oberarm\w*|arm|hals|rücken"
+    r"|oberkörper|körper|saum|knöchel|knie|fuß|fuss|ballen|spann|rist|schaft)\b)|pm\b|th\b|nd\b|rd\b|jahr"
+    r"|tag|woche|monat|mal\b|stück|stern"
+    r"|ans\b|an\b(?!\s+(?:der|den|dem|die|das)\b)|jour|mois|fois|étoile|año|día|mes|vez|veces|estrella"
+    r"|percent|people|reviews?"
     r"|x\s*\d|weeks|other|of\b|to\s+\d|minutes|seconds|mins|hrs|hours|times|items?|dresses"
     r"|euros|-\s?\d{1,3}\s?(?:cm|kg|\")|degrees?|size\s+(?:up|down|smaller|larger|bigger)"
     r"|\s\d{1,2}(?:\"|''))"
@@ -207,7 +212,13 @@ def _one(raw: str) -> str | None:
 _CHILD = re.compile(
     r"\b(?:sohn|tochter|kind|kinder|enkel\w*|junge|mädchen|neffe|nichte|fils|fille|enfant|petit-fils"
     r"|petite-fille|neveu|nièce|hijo|hija|niño|niña|nieto|nieta|sobrin[oa]|son|daughter|kid|kids|toddler"
-    r"|grandson|granddaughter|nephew|niece)\b"
+    r"|grandson|granddaughter|nephew|niece"
+    # fit-text-31 (fde): a kids' item named ("Kinderjacke", not "kinderleicht"), "unsere Große
+    # ist 7", "für unsere Kleine"
+    r"|kinder(?!leicht)\w+|(?:unsere|meine|unserer|meiner|unseren|meinen)\s+(?:große|kleine|großen|kleinen)"
+    r"(?=\s*(?:[,.;!)(]|\d|(?:ist|hat|trägt|wird|war|braucht|wächst|in)\b))"
+    r"|(?:unser|mein)\s+(?:großer|kleiner)(?=\s*(?:[,.;!)(]|\d|(?:ist|hat|trägt|wird|war|braucht|wächst|in)\b))"
+    r")\b"
 )
 
 
