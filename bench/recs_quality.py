@@ -39,7 +39,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 
 DATA = Path(os.environ.get("FX_DATA_DIR", "/work/shared/data"))
-SEED = 42
+# ``RECS_BENCH_SEED`` picks another sample of each part and other contexts (default 42).
+SEED = int(os.environ.get("RECS_BENCH_SEED", "42"))
 K = 12
 SAMPLES = int(os.environ.get("RECS_BENCH_SAMPLES", "1000"))
 
