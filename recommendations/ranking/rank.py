@@ -156,6 +156,25 @@ def name_scores(index: RecIndex, docs: list[int], weights: list[float]) -> np.nd
     return scores
 
 
+def _sharing_name_words(index: RecIndex, doc: int) -> np.ndarray | None:
+    """Which products share a name word (``text["tok_name"]``: brand, line, a word
+    outside our vocabulary) with ``doc``, as a mask; None when ``doc`` has none. The
+    postings of those words only, no scores."""
+    text = index.text
+    is_name = text.get("tok_name")
+    if is_name is None:
+        return None
+    toks = text["doc_tok"][text["doc_ptr"][doc] : text["doc_ptr"][doc + 1]]
+    own = toks[is_name[toks]].tolist()
+    if not own:
+        return None
+    tok_ptr, tok_doc = text["tok_ptr"], text["tok_doc"]
+    mask = np.zeros(len(index), dtype=bool)
+    for tok in own:
+        mask[tok_doc[tok_ptr[tok] : tok_ptr[tok + 1]]] = True
+    return mask
+
+
 def copurchase_scores(
     index: RecIndex, docs: list[int], weights: list[float]
 ) -> tuple[np.ndarray, np.ndarray]:
@@ -278,17 +297,26 @@ def similar(index: RecIndex, query: Query) -> list[tuple[int, float]]:
     the nearest related categories are used (the broader category and its other kinds,
     then the same slot, then the same slot family); only when none has a product of a
     compatible audience do other audiences stand in, so ``similar`` is never empty
-    while the catalog has related products.
+    while the catalog has related products. For an uncategorised product, related means
+    sharing a word of its title's own (brand, line, a product word we do not know).
     """
     doc = query.context[0]
     eligible = candidate_mask(index, query)
     text = text_scores(index, [doc], [1.0])
     fine = int(index.fine[doc])
     compatible = AUDIENCE_COMPAT[index.audience[doc]] > 0
+    if fine == 0:
+        # Uncategorised: only products that share a word of the title's own (the index's
+        # name words: brand, line, a product word we do not know, "Kidswear", "Kiprun")
+        # are related; a shared word of our vocabulary alone (a colour, an audience, an
+        # occasion: "White", "Boys") says nothing about what either product is. A title
+        # without such a word keeps every textually related product.
+        own = _sharing_name_words(index, doc)
+        related_text = own if own is not None else text > 0
 
     def same() -> np.ndarray:
         if fine == 0:  # uncategorised: only textually related products
-            return np.flatnonzero(eligible & (index.fine == 0) & (text > 0))
+            return np.flatnonzero(eligible & (index.fine == 0) & related_text)
         pool = index.of_fine(fine)
         return pool[eligible[pool]]
 
@@ -301,7 +329,7 @@ def similar(index: RecIndex, query: Query) -> list[tuple[int, float]]:
 
     def related() -> np.ndarray:
         if fine == 0:
-            return np.flatnonzero(eligible & (text > 0))
+            return np.flatnonzero(eligible & related_text)
         family = SLOT_FAMILY[index.slot]
         return np.flatnonzero(
             eligible & (index.fine != 0) & (family == family[doc]) & (family != 0)
