@@ -297,8 +297,9 @@ def similar(index: RecIndex, query: Query) -> list[tuple[int, float]]:
     the nearest related categories are used (the broader category and its other kinds,
     then the same slot, then the same slot family); only when none has a product of a
     compatible audience do other audiences stand in, so ``similar`` is never empty
-    while the catalog has related products. For an uncategorised product, related means
-    sharing a word of its title's own (brand, line, a product word we do not know).
+    while the catalog has related products. For an uncategorised product, the same kind
+    means sharing a word of its title's own (brand, line, a product word we do not know);
+    any textually related product is the fallback.
     """
     doc = query.context[0]
     eligible = candidate_mask(index, query)
@@ -329,7 +330,9 @@ def similar(index: RecIndex, query: Query) -> list[tuple[int, float]]:
 
     def related() -> np.ndarray:
         if fine == 0:
-            return np.flatnonzero(eligible & related_text)
+            # any textually related product, as before round 10: never an empty list
+            # while the catalog has related products
+            return np.flatnonzero(eligible & (text > 0))
         family = SLOT_FAMILY[index.slot]
         return np.flatnonzero(
             eligible & (index.fine != 0) & (family == family[doc]) & (family != 0)
