@@ -34,9 +34,10 @@ def phrases(text: str) -> frozenset[str]:
 
 
 def word_alt(words) -> str:
-    """A regex alternation of words, longest first; a space matches any whitespace."""
+    """A regex alternation of words, longest first (then alphabetical, so the pattern text is
+    the same on every import); a space matches any whitespace."""
     return "|".join(
-        re.escape(w).replace(r"\ ", r"\s+") for w in sorted(set(words), key=len, reverse=True)
+        re.escape(w).replace(r"\ ", r"\s+") for w in sorted(set(words), key=lambda w: (-len(w), w))
     )
 
 

@@ -67,7 +67,9 @@ _CUE = re.compile(
     r"(?<![\w'])(?:instead\s+of|rather\s+than|statt|anstatt|anstelle\s+von|au\s+lieu\s+d(?:e|u|es|')?|plutôt\s+que"
     r"|en\s+vez\s+de|en\s+lugar\s+de)(?![\w'])"
 )
-_CUES = ("instead", "rather", "statt", "au lieu", "plutôt", "en vez", "en lugar")
+# A cheap pre-check: a word every cue of _CUE contains (its last word where _CUE allows any
+# whitespace between words: "au\nlieu de" has "lieu").
+_CUES = ("instead", "rather", "statt", "anstelle", "lieu", "plutôt", "vez", "lugar")
 # the verb that places the garment, in the same sentence before the first position
 _PLACED = re.compile(
     r"(?<![\w'])(?:hits?|hitting|falls?|fell|lands?|landed|ends?|ended|comes?|came|stops?|stopped|reach(?:es|ed)?"

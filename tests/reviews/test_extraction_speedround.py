@@ -6,8 +6,9 @@ import re
 
 import pytest
 
-from reviews.extraction import _GLUED_STOP
+from reviews.extraction import _GLUED_STOP, lexicon
 from reviews.extraction.clauses import SPACES, Spans, single_spaced
+from tests.reviews.test_extraction_fit_labels import labels
 
 # __init__._GLUED_STOP as it was written before the mark came first.
 _GLUED_STOP_AS_WRITTEN = re.compile(r"(?<=[a-z])([.,])(?=[a-z]{2})", re.IGNORECASE)
@@ -128,3 +129,24 @@ def test_sizes_per_garment_kind_are_those_read_before():
                 got = _BY_GARMENT_KIND.search(text)
                 want = as_written.search(text)
                 assert (got and got.span()) == (want and want.span()), text
+
+
+# A cue written with a line break or two spaces between its words, or "anstelle von", passes
+# the cheap pre-check of `positions.compared_positions` like the single-spaced cue.
+@pytest.mark.parametrize(
+    ("language", "text", "expected"),
+    [
+        ("fr", "La robe arrive aux chevilles au\nlieu du genou.", {"length": 1}),
+        ("es", "El vestido me llega al tobillo en  vez de a la rodilla.", {"length": 1}),
+        ("es", "Las mangas me llegan a la muñeca en\nlugar de a los dedos.", {"sleeves": -1}),
+        ("de", "Das Kleid geht bis zur Wade anstelle von bis zum Knie.", {"length": 1}),
+    ],
+)
+def test_a_position_cue_with_any_whitespace_is_read(language, text, expected):
+    assert labels(text, language) == expected
+
+
+def test_word_alternations_are_the_same_text_whatever_the_order_of_the_words():
+    words = ["bb", "aa", "c", "d d", "ccc"]
+    assert lexicon.word_alt(words) == lexicon.word_alt(reversed(words))
+    assert lexicon.word_alt(words) == r"ccc|d\s+d|aa|bb|c"
