@@ -21,6 +21,12 @@ except ImportError:  # pragma: no cover - older Pythons
     import sre_constants as _c  # type: ignore[no-redef]
     import sre_parse as _p  # type: ignore[no-redef]
 
+
+def max_width(pattern: str) -> int:
+    """The most characters a match of ``pattern`` can span (its parsed maximum width)."""
+    return _p.parse(pattern).getwidth()[1]
+
+
 # Characters of a key read from a pattern: longer keys sort the alternatives finer (5 to
 # 8 were tried; 6 was fastest) but make the trie regex longer.
 KEY_LENGTH = 6

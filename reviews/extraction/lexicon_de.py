@@ -103,6 +103,15 @@ _LENGTHS = (
     r"(?:rumpf|gesamt|körper|ärmel|arm|bein|schritt|innenbein|hosen|rock|kleid|jacken|mantel"
     r"|shirt)?länge"
 )
+# The item is now or simply a size off, said of itself (fit-text-31, fde): "ist jetzt eine
+# Nummer kleiner", "wirkt insgesamt eine Größe größer"; not the advice to order one.
+_IS_NOW = r"(?:ist|sind|wirkt|wirken|war|waren)\s+"
+_NOW_ADVERBS = (
+    r"jetzt|nun|insgesamt|gefühlt|eher|locker|mindestens|fast|glatt|bestimmt|sicher|plötzlich"
+    r"|auch|sogar"
+)
+_A_SIZE_OFF = r"(?:eine|'?ne|1|zwei|2)\s+(?:nummern?|größen?|grössen?)\s+"
+_NOT_ORDERED = r"(?!\s+(?:bestellen|nehmen|kaufen|als\s+(?:ich|meine|die|der|das)))"
 
 # "weite" is also the width's name, so "zu weite Ärmel" names its part in the phrase itself.
 _WIDE_PARTS = {
@@ -554,22 +563,18 @@ PHRASES: tuple[Phrase, ...] = (
     # jetzt eine Nummer kleiner", "wirkt insgesamt eine Größe größer" (advice is "eine
     # Nummer kleiner bestellen")
     Phrase(
-        r"(?:ist|sind|wirkt|wirken|war|waren)\s+(?:(?:jetzt|nun|insgesamt|gefühlt|eher|locker|mindestens|fast|glatt"
-        r"|bestimmt|sicher|plötzlich|auch|sogar|nur\s+noch)\s+){1,3}(?:eine|'?ne|1|zwei|2)\s+(?:nummern?|größen?|grössen?)\s+"
-        r"kleiner(?!\s+(?:bestellen|nehmen|kaufen|als\s+(?:ich|meine|die|der|das)))"
+        rf"{_IS_NOW}(?:(?:{_NOW_ADVERBS}|nur\s+noch)\s+){{1,3}}{_A_SIZE_OFF}kleiner{_NOT_ORDERED}"
         # the copula said once for two verdicts: "ist jetzt zu kurz und insgesamt eine Nummer
         # kleiner"
-        r"|und\s+(?:(?:jetzt|nun|insgesamt|gefühlt|auch|sogar|fast)\s+){1,2}(?:eine|'?ne|1|zwei|2)\s+"
-        r"(?:nummern?|größen?|grössen?)\s+kleiner(?=\s*(?:[.,;!)]|$))",
+        r"|und\s+(?:(?:jetzt|nun|insgesamt|gefühlt|auch|sogar|fast)\s+){1,2}"
+        rf"{_A_SIZE_OFF}kleiner(?=\s*(?:[.,;!)]|$))",
         TIGHT,
         "overall",
         True,
         0.8,
     ),
     Phrase(
-        r"(?:ist|sind|wirkt|wirken|war|waren)\s+(?:(?:jetzt|nun|insgesamt|gefühlt|eher|locker|mindestens|fast|glatt"
-        r"|bestimmt|sicher|plötzlich|auch|sogar)\s+){1,3}(?:eine|'?ne|1|zwei|2)\s+(?:nummern?|größen?|grössen?)\s+"
-        r"(?:größer|grösser)(?!\s+(?:bestellen|nehmen|kaufen|als\s+(?:ich|meine|die|der|das)))",
+        rf"{_IS_NOW}(?:(?:{_NOW_ADVERBS})\s+){{1,3}}{_A_SIZE_OFF}(?:größer|grösser){_NOT_ORDERED}",
         LOOSE,
         "overall",
         True,

@@ -171,6 +171,12 @@ ADJECTIVES: tuple[Adjective, ...] = (
     Adjective(("alto", "altísimo", "altito"), LOOSE, "rise", needs_dimension=frozenset({"rise"})),
 )
 
+# Size advice with "talla"/"número" left out, the imperative singular or plural
+# (fit-text-31, fres): "pedid una más", "pide uno menos", "coged una más pequeña".
+_ORDER_ONE = (
+    r"(?<![\w'])(?:pide|pedid|pida|pidan|pedidla|coge|coged|coja|cojan|elige|elegid|escoge|escoged)"
+)
+
 # At one text position the first listed phrase wins: wishes first ("wish it were longer"
 # is short, not the comparative alone), then verdicts that contain advice words ("fällt
 # eine Nummer größer aus" is a verdict, not the advice "eine Nummer größer").
@@ -308,14 +314,14 @@ PHRASES: tuple[Phrase, ...] = (
     # (fit-text-31, fres): "pedid una más", "pide uno menos", "coged una más pequeña" (not
     # "compré una más": one more)
     Phrase(
-        r"(?<![\w'])(?:pide|pedid|pida|pidan|pedidla|coge|coged|coja|cojan|elige|elegid|escoge|escoged)"
+        rf"{_ORDER_ONE}"
         r"\s+(?:mejor\s+)?(?:una?|uno)\s+(?:más\s+(?:pequeñ[oa]|chic[oa])|menos|menor)(?![\w'])",
         LOOSE,
         "overall",
         True,
     ),
     Phrase(
-        r"(?<![\w'])(?:pide|pedid|pida|pidan|pedidla|coge|coged|coja|cojan|elige|elegid|escoge|escoged)"
+        rf"{_ORDER_ONE}"
         r"\s+(?:mejor\s+)?(?:una?|uno)\s+(?:más|mayor)(?:\s+grande)?(?![\w'])",
         TIGHT,
         "overall",

@@ -88,6 +88,12 @@ ADJECTIVES: tuple[Adjective, ...] = (
     Adjective(("haut", "haute"), LOOSE, "rise", needs_dimension=frozenset({"rise"})),
 )
 
+# A verdict with no verb at the start of a sentence (fit-text-31, fres): "Taille grand : ...",
+# "Chausse un peu petit."
+_SIZED_AT_START = (
+    r"(?:^|(?<=\n)|(?<=[.!?;]\s))(?:taille|chausse)\s+(?:(?:un\s+peu|assez|très|trop|plutôt)\s+)?"
+)
+
 # At one text position the first listed phrase wins: wishes first ("wish it were longer"
 # is short, not the comparative alone), then verdicts that contain advice words ("fällt
 # eine Nummer größer aus" is a verdict, not the advice "eine Nummer größer").
@@ -300,7 +306,7 @@ PHRASES: tuple[Phrase, ...] = (
     # "Taille grand : je fais du M et le S me va", "Taille petit, prenez au-dessus" (the whole
     # item, not the part named after it)
     Phrase(
-        r"(?:^|(?<=\n)|(?<=[.!?;]\s))(?:taille|chausse)\s+(?:(?:un\s+peu|assez|très|trop|plutôt)\s+)?"
+        rf"{_SIZED_AT_START}"
         r"grand(?=\s*(?:[,.!;:]|$))",
         LOOSE,
         "overall",
@@ -308,7 +314,7 @@ PHRASES: tuple[Phrase, ...] = (
         0.75,
     ),
     Phrase(
-        r"(?:^|(?<=\n)|(?<=[.!?;]\s))(?:taille|chausse)\s+(?:(?:un\s+peu|assez|très|trop|plutôt)\s+)?"
+        rf"{_SIZED_AT_START}"
         r"petit(?=\s*(?:[,.!;:]|$))",
         TIGHT,
         "overall",

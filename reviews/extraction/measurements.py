@@ -12,7 +12,7 @@ from typing import Any
 
 from .keyed import Keyed
 from .size_mentions import find_sizes
-from .sizes import size_rank
+from .sizes import GERMAN_CHILD_NAMED, size_rank
 
 IN_CM = 2.54
 LB_KG = 0.45359237
@@ -116,9 +116,7 @@ _CHILD = re.compile(
     # fit-text-31 (fde): German: a granddaughter, an age in years ("(4 Jahre, 104 cm)", "die
     # 7-Jährige"), "unsere Große ist 7", "für unsere Kleine"
     r"|enkelin|enkelkind\w*|enkeltochter|enkelsohn|\d{1,2}\s+jahre|\d{1,2}-jährige\w*"
-    r"|(?:unsere|meine|unserer|meiner|unseren|meinen)\s+(?:große|kleine|großen|kleinen)"
-    r"(?=\s*(?:[,.;!)(]|\d|(?:ist|hat|trägt|wird|war|braucht|wächst|in)\b))"
-    r"|(?:unser|mein)\s+(?:großer|kleiner)(?=\s*(?:[,.;!)(]|\d|(?:ist|hat|trägt|wird|war|braucht|wächst|in)\b))"
+    rf"|{GERMAN_CHILD_NAMED}"
     r")\b"
 )
 WEIGHT = re.compile(

@@ -77,8 +77,9 @@ _TRIM_SIZE = re.compile(
 # A part that is no fit dimension, then where it is or what came with it, then its
 # predicate: "the tag on the side is huge", "the tie at the back is a bit short", "the belt
 # that comes with these is way too long" (said of the part, not the garment).
-_AND_OTHER = re.compile(r"\s+(?:and|&)\s+(?:the\s+|my\s+)?")
-_AND_BACK = re.compile(r"\s+(?:and|&)\s+(?:the\s+|my\s+)?back(?![\w'-])")
+_AND = r"\s+(?:and|&)\s+(?:the\s+|my\s+)?"
+_AND_OTHER = re.compile(_AND)
+_AND_BACK = re.compile(_AND + r"back(?![\w'-])")
 _OTHER_PLACED = re.compile(
     r"\s+(?:(?:at|on|in|along|down|near|inside)\s+(?:the\s+)?(?:back|front|sides?|bottom|top|ends?"
     r"|inside|outside|left|right|center|centre|middle|cuffs?)"

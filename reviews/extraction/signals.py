@@ -965,15 +965,9 @@ _GARMENT_NOUNS = (
     r"(?:pantalons?|pantalón|pantalones|jupes?|faldas?|robes?|vestidos?|jambes|piernas|perneras?|leggings?"
     r"|pants|trousers|skirts?|dress|dresses|legs|hose|hosen|rock|kleid|hosenbeine)"
 )
-_AND_GARMENT = re.compile(
-    r"\s*,?\s*(?:et|y|e|and|und)\s+(?:(?:le|la|les|l'|el|los|las|the|die|der|das|den)\s*)?"
-    + _GARMENT_NOUNS
-    + r"(?![\w'])"
-)
-_GARMENT_AND = re.compile(
-    _GARMENT_NOUNS
-    + r"\s*,?\s*(?:et|y|e|and|und)\s+(?:(?:le|la|les|l'|el|los|las|the|die|der|das|den)\s*)?$"
-)
+_AND_THE = r"\s*,?\s*(?:et|y|e|and|und)\s+(?:(?:le|la|les|l'|el|los|las|the|die|der|das|den)\s*)?"
+_AND_GARMENT = re.compile(_AND_THE + _GARMENT_NOUNS + r"(?![\w'])")
+_GARMENT_AND = re.compile(_GARMENT_NOUNS + _AND_THE + "$")
 
 
 def _garment_with_part(lower: str, dims: Dims, near: int, start: int) -> bool:

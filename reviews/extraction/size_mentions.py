@@ -17,7 +17,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .dispatch import _p
+from .dispatch import max_width
 from .keyed import Keyed
 from .lexicon import SIZE_ASIDE, SIZE_COUNT, SIZE_QUALIFIER, STEP_FIT_VERBS
 from .sizes import (
@@ -550,7 +550,7 @@ _DETERMINER = (
 _DETERMINED = re.compile(_DETERMINER + r"\s*$")
 # The longest determiner (characters): a match of _DETERMINED starts at most this far before
 # the last character that is no whitespace.
-_DETERMINER_WIDTH = _p.parse(_DETERMINER).getwidth()[1]
+_DETERMINER_WIDTH = max_width(_DETERMINER)
 
 
 def _determined(before: str) -> bool:

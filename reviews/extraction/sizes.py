@@ -206,6 +206,14 @@ def _one(raw: str) -> str | None:
     return None
 
 
+# A German child called "our big / little one" ("unsere Große ist 7", "für unsere Kleine", "mein
+# Kleiner wächst"), as the subject or before a number or the end of a phrase (fit-text-31, fde).
+_CHILD_NAMED_AFTER = r"(?=\s*(?:[,.;!)(]|\d|(?:ist|hat|trägt|wird|war|braucht|wächst|in)\b))"
+GERMAN_CHILD_NAMED = (
+    rf"(?:unsere|meine|unserer|meiner|unseren|meinen)\s+(?:große|kleine|großen|kleinen){_CHILD_NAMED_AFTER}"
+    rf"|(?:unser|mein)\s+(?:großer|kleiner){_CHILD_NAMED_AFTER}"
+)
+
 # Children's clothing sizes (50, 56, ..., 176: body height in 6 cm steps) without a prefix
 # count in a review about a child ("für meinen Sohn in 134 bestellt", "trägt 104"); elsewhere
 # a bare number over 60 is a weight or a length.
@@ -215,9 +223,7 @@ _CHILD = re.compile(
     r"|grandson|granddaughter|nephew|niece"
     # fit-text-31 (fde): a kids' item named ("Kinderjacke", not "kinderleicht"), "unsere Große
     # ist 7", "für unsere Kleine"
-    r"|kinder(?!leicht)\w+|(?:unsere|meine|unserer|meiner|unseren|meinen)\s+(?:große|kleine|großen|kleinen)"
-    r"(?=\s*(?:[,.;!)(]|\d|(?:ist|hat|trägt|wird|war|braucht|wächst|in)\b))"
-    r"|(?:unser|mein)\s+(?:großer|kleiner)(?=\s*(?:[,.;!)(]|\d|(?:ist|hat|trägt|wird|war|braucht|wächst|in)\b))"
+    rf"|kinder(?!leicht)\w+|{GERMAN_CHILD_NAMED}"
     r")\b"
 )
 
