@@ -306,18 +306,17 @@ def similar(index: RecIndex, query: Query) -> list[tuple[int, float]]:
     text = text_scores(index, [doc], [1.0])
     fine = int(index.fine[doc])
     compatible = AUDIENCE_COMPAT[index.audience[doc]] > 0
-    if fine == 0:
-        # Uncategorised: only products that share a word of the title's own (the index's
-        # name words: brand, line, a product word we do not know, "Kidswear", "Kiprun")
-        # are related; a shared word of our vocabulary alone (a colour, an audience, an
-        # occasion: "White", "Boys") says nothing about what either product is. A title
-        # without such a word keeps every textually related product.
-        own = _sharing_name_words(index, doc)
-        related_text = own if own is not None else text > 0
 
     def same() -> np.ndarray:
-        if fine == 0:  # uncategorised: only textually related products
-            return np.flatnonzero(eligible & (index.fine == 0) & related_text)
+        if fine == 0:
+            # Uncategorised: the same kind is another uncategorised product that shares a
+            # word of the title's own (the index's name words: brand, line, a product word
+            # we do not know, "Kidswear", "Kiprun"); a shared word of our vocabulary alone (a
+            # colour, an audience, an occasion: "White", "Boys") says nothing about what
+            # either product is. A title without such a word: any textually related one.
+            own = _sharing_name_words(index, doc)
+            kin = own if own is not None else text > 0
+            return np.flatnonzero(eligible & (index.fine == 0) & kin)
         pool = index.of_fine(fine)
         return pool[eligible[pool]]
 
