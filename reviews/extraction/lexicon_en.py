@@ -68,6 +68,11 @@ _TIGHT_EN = (
     rf"{_MORE_ROOM}"
     rf"|for\s+{_MORE_ROOM}(?=\s+(?:in|at|around|across|through|thru)\s)"
     rf"|to\s+(?:allow|give|get|make)\s+(?:(?:me|myself|it|them)\s+)?{_MORE_ROOM}"
+    # a closer cut than expected, the contrary of "less fitted than i was expecting"
+    # (fit-text-32): "a bit more form fitting than expected", "more fitted than i thought";
+    # not a comparison with other garments ("more fitted than my other dresses")
+    r"|(?<![\w'])more\s+(?:form[\s-]?)?fitt(?:ed|ing)\s+than\s+(?:i\s+(?:had\s+|was\s+)?)?"
+    r"(?:expected|expecting|anticipated|thought|imagined|pictured|it\s+looks|it\s+looked|shown|described)\b"
 )
 # Getting the garment over a part of the body, which would not go or only with effort.
 _OVER_THE_PART = (
@@ -1036,7 +1041,12 @@ PHRASES: tuple[Phrase, ...] = (
         r"|on\s+the\s+model)\b"
         r"|(?:perfect|great|excellent|wonderful|fantastic)\s*,?\s+(?:both\s+)?in\s+(?:fit|sizing)\s+(?:and|&)\b"
         r"|(?:good|great|nice|perfect|excellent|lovely|wonderful|fine|amazing)\s*(?:,\s*|\s+)(?:and\s+)?(?:so\s+is\s+)?"
-        r"(?:the\s+)?fit\s+(?:too|as\s+well|also)\b",
+        r"(?:the\s+)?fit\s+(?:too|as\s+well|also)\b"
+        # no better fit possible (fit-text-32): "the fit couldn't be better", "the sizing
+        # could not have been better", "it couldn't fit any better"
+        r"|(?:fit|sizing)\s+(?:could\s+not|couldn't|could\s+n't)\s+(?:have\s+been|be)\s+(?:any\s+)?better\b"
+        r"|(?:it|they)\s+(?:could\s+not|couldn't|could\s+n't)\s+(?:have\s+)?fit(?:ted)?\s+(?:me\s+)?"
+        r"(?:any\s+)?better\b",
         NEUTRAL,
         "overall",
         True,
@@ -1253,6 +1263,9 @@ PHRASES: tuple[Phrase, ...] = (
         r"|length\s+(?:(?:is|was|were|are)\s+)?(?:both\s+|still\s+|also\s+)?(?:just\s+)?(?:perfect|great|good|fine"
         r"|right|ideal|spot\s+on|nice|adequate|appropriate|correct|ok|okay)\b"
         r"|(?:love|loved|like|liked)\s+(?:the\s+\w+\s+(?:of\s+(?:this|the)\s+\w+\s+)?(?:and|&)\s+)?the\s+length"
+        # the second item without its article: "loved the color and length" (fit-text-32)
+        r"|(?:love|loved|like|liked)\s+the\s+\w+\s+(?:and|&)\s+length\b"
+        r"(?!\s+of\s+(?:the\s+|its\s+|their\s+)?(?:sleeves?|arms?|straps?|torso|bodice|rise|inseam)\b)"
         r"|length\s+was\s+perfect"
         r"|length\s+(?:works|worked)\b|(?:perfect|fine|great|good|right|ideal|spot\s+on)\s+in\s+length"
         # "the length was just as it looked on the model", "length as shown on model"

@@ -1,0 +1,95 @@
+"""fit-text-32, English near forms: a verdict read in one form and missed in a form that
+means the same. Every sentence is made up. Pure tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.reviews.test_extraction_fit_labels import labels
+
+# --- the length liked in a pair without a second article: "love the color and the length"
+# was read, "love the color and length" was not (fit-labels.md: "perfect length" is 0)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Loved the color and length.",
+        "I like the fabric and length of this skirt.",
+        "Love the print & length, will buy another.",
+    ],
+)
+def test_length_liked_in_a_pair_is_length_0(text):
+    assert labels(text, "en") == {"length": 0}
+
+
+def test_the_length_of_another_part_in_a_pair_is_not_the_length():
+    assert "length" not in labels("Love the color and length of the sleeves.", "en")
+
+
+# --- no better fit possible: "fits perfectly" was read, "the fit couldn't be better" was not
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I was worried about the sizing but the fit couldn't be better.",
+        "The fit could not be better.",
+        "The sizing couldn't have been better.",
+        "It couldn't fit any better!",
+    ],
+)
+def test_fit_could_not_be_better_is_overall_0(text):
+    assert labels(text, "en") == {"overall": 0}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The fit could be better.",
+        "The color couldn't be better.",
+        "I wish the fit could be better.",
+    ],
+)
+def test_a_fit_that_could_be_better_or_another_quality_is_no_verdict(text):
+    assert labels(text, "en") == {}
+
+
+# --- a closer cut than expected: "less fitted than expected" (+1) was read, its contrary
+# "more fitted than expected" (-1) was not
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "It is a bit more fitted than I expected.",
+        "It's more form-fitting than I thought.",
+        "The dress is more form fitting than expected.",
+    ],
+)
+def test_more_fitted_than_expected_is_overall_minus_1(text):
+    assert labels(text, "en") == {"overall": -1}
+
+
+def test_more_fitted_than_other_garments_is_no_verdict():
+    assert labels("It is more fitted than my other dresses.", "en") == {}
+
+
+# --- a verdict, then advice with a condition: "runs big, so size down unless you need the
+# length" was read with the comma, not without it; the condition belongs to the advice
+# (fit-labels.md: conditional advice sets no overall), the verdict stands
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "This runs a little big so size down unless you need the length.",
+        "It runs large so size down unless you have a large bust.",
+    ],
+)
+def test_a_verdict_before_conditional_advice_stands(text):
+    assert labels(text, "en") == {"overall": 1}
+
+
+def test_conditional_advice_after_a_verdict_sets_nothing_of_its_own():
+    assert labels("Runs small so size up if you are busty.", "en") == {"overall": -1}
