@@ -51,6 +51,9 @@ _IF_YOU = re.compile(
     r"|(?<![\w'])(?:on|for)\s+(?:someone|somebody|anyone|people|women|those|ladies)\s+(?:with|who)\b"
 )
 
+# The reviewer among the other wearers just named: "for tall people (i'm 5'10")".
+_SELF_AMONG = re.compile(r"\s*\(\s*(?:i'm|i\s+am|me)(?![\w'])")
+
 # Advice to the reader after a verdict, which a reader condition after it governs.
 _ADVICE = re.compile(
     r"(?<![\w'])(?:so|and)\s+(?:(?:i'?d|i\s+would|you\s+(?:should|might|may|could|will)|definitely|just|maybe"
@@ -62,6 +65,9 @@ _ADVICE = re.compile(
 _NEXT_PREDICATE = re.compile(
     r"(?<![\w'])and\s+(?:it\s+|they\s+)?(?:hits?|falls?|sits?|comes?|lands?|looks?|makes?|gives?|shows?"
     r"|might|may|could|would|can)(?![\w'])"
+    # a copula with its own subject (fit-text-32): "runs true to size and it's a good length for
+    # tall girls"
+    r"|(?<![\w'])and\s+(?:it|they)(?:'s|'re|\s+is|\s+are|\s+was|\s+were)(?![\w'])"
 )
 
 # "runs large, so if you want it fitted, size down": the condition opens the next clause
@@ -235,9 +241,12 @@ def is_hedged(
         return True  # "am i tall enough to pull off the extra fabric?"
     after = _IF_YOU.search(lower, end, sub[1])
     # "runs a little large so size down if you want it fitted": the condition governs the
-    # advice between, not the verdict before it
+    # advice between, not the verdict before it; "long enough for tall people (i'm 5'10")":
+    # the reviewer counts herself among them (the bracket ends the sub-clause, so it is
+    # looked for after it)
     return (
         after is not None
+        and not _SELF_AMONG.match(lower, after.end())
         and not _ADVICE.search(lower, end, after.start())
         and not _SO_IF.search(lower, end, after.start())
         and not _NEXT_PREDICATE.search(lower, end, after.start())

@@ -1260,7 +1260,10 @@ PHRASES: tuple[Phrase, ...] = (
         # "love the print of this fabric & the length"
         r"(?:perfect|great|good|nice|right|ideal|fine|flattering)\s+"
         r"(?:(?:long|longer|short|shorter|cropped|midi|maxi|tunic|ankle|knee|[a-z]+y(?=\s+length(?!\s+of\b)))\s+)?length(?!\s+of\s+time)"
-        r"|length\s+(?:(?:is|was|were|are)\s+)?(?:both\s+|still\s+|also\s+)?(?:just\s+)?(?:perfect|great|good|fine"
+        # a copula of finding or seeming too (fit-text-32): "found the length to be just
+        # right", "the length seemed perfect"
+        r"|length\s+(?:(?:is|was|were|are|to\s+be|seems?|seemed|felt|feels)\s+)?(?:both\s+|still\s+|also\s+)?"
+        r"(?:just\s+)?(?:perfect|great|good|fine"
         r"|right|ideal|spot\s+on|nice|adequate|appropriate|correct|ok|okay)\b"
         r"|(?:love|loved|like|liked)\s+(?:the\s+\w+\s+(?:of\s+(?:this|the)\s+\w+\s+)?(?:and|&)\s+)?the\s+length"
         # the second item without its article: "loved the color and length" (fit-text-32)
@@ -1269,9 +1272,11 @@ PHRASES: tuple[Phrase, ...] = (
         r"|length\s+was\s+perfect"
         r"|length\s+(?:works|worked)\b|(?:perfect|fine|great|good|right|ideal|spot\s+on)\s+in\s+length"
         # "the length was just as it looked on the model", "length as shown on model"
-        r"|length\s+(?:(?:is|was|were|are)\s+)?(?:exactly\s+|just\s+|pretty\s+much\s+|basically\s+|about\s+)?(?:as|like)\s+"
+        # or the same as there, on me (fit-text-32): "the length on me is the same as the model"
+        r"|length\s+(?:on\s+me\s+)?(?:(?:is|was|were|are)\s+)?(?:exactly\s+|just\s+|pretty\s+much\s+|basically\s+|about\s+)?"
+        r"(?:as|like|(?:exactly\s+)?the\s+same\s+as)\s+"
         r"(?:(?:it|they)\s+(?:looks?|looked|appears?|appeared|is|was|are|were|does|did)\s+)?"
-        r"(?:pictured|shown|described|expected|on\s+(?:the\s+)?model\b|in\s+the\s+(?:photos?|pictures?|pics?))"
+        r"(?:pictured|shown|described|expected|(?:on\s+)?(?:the\s+)?model(?:'?s)?\b|in\s+the\s+(?:photos?|pictures?|pics?))"
         # length in a list under one verdict: "great drape, length", "the fit and length are
         # both perfect"
         r"|(?:great|perfect|good|nice|lovely|beautiful|flattering)\s+(?:[\w-]+(?:\s*,|\s+and|\s+&)\s*){1,3}"

@@ -93,3 +93,47 @@ def test_a_verdict_before_conditional_advice_stands(text):
 
 def test_conditional_advice_after_a_verdict_sets_nothing_of_its_own():
     assert labels("Runs small so size up if you are busty.", "en") == {"overall": -1}
+
+
+# --- a second predicate with its own copula takes the condition after it: "runs true to size
+# and it's a good length for tall girls" keeps "runs true to size" (the length, said for
+# others, stays unread)
+
+
+def test_a_verdict_before_a_second_predicate_with_a_condition_stands():
+    assert labels("It runs true to size and it's a good length for tall girls.", "en") == {
+        "overall": 0
+    }
+
+
+# --- the reviewer among the other wearers named: "long enough for tall people" alone is said
+# for others; "(i'm 5'10")" after it makes it her own judgement (fit-labels.md: length follows
+# the reviewer's judgement)
+
+
+def test_length_for_others_is_no_label_but_the_reviewer_among_them_is_her_own():
+    assert labels("It's long enough for tall people.", "en") == {}
+    assert labels("Long enough for tall people (i'm 5'10\") and lovely colors.", "en") == {
+        "length": 0
+    }
+
+
+# --- the length judged with another copula or compared with the model: "the length is
+# perfect" and "the length is as on the model" were read, these were not
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I found the length to be just right for me.",
+        "The length seemed perfect.",
+        "The length on me is the same as the model.",
+        "The length is like the model's.",
+    ],
+)
+def test_length_judged_right_is_length_0(text):
+    assert labels(text, "en") == {"length": 0}
+
+
+def test_a_length_the_same_as_another_garment_is_no_label():
+    assert labels("The length is the same as my other dress.", "en") == {}
