@@ -263,7 +263,9 @@ class Alternation:
         # Never at a line break: only a pattern starting with whitespace could match there.
         return re.compile(before + r"(?!\n)" + trie).search, regexes
 
-    def finditer(self, text: str) -> Iterator[re.Match[str]]:
+    def finditer(self, text: str, lines: bool = False) -> Iterator[re.Match[str]]:
+        """The matches in order, as the single regex would find them; with ``lines``, each
+        line read as a text of its own (no match runs across a line break)."""
         needed = self._needed
         if needed is None or any(s in text for s in needed):
             search, by_key = self._all
@@ -276,8 +278,12 @@ class Alternation:
             regexes = by_key.get(found)
             if regexes is None:  # "10 cm", "a  bit": written with other runs than the key
                 regexes = by_key[_key_of(found)]
+            end = len(text)
+            if lines:
+                end = text.find("\n", p)
+                end = len(text) if end < 0 else end
             for regex in regexes:
-                m = regex.match(text, p)
+                m = regex.match(text, p, end)
                 if m is not None:
                     if m.end() > p:
                         yield m

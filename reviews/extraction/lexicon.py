@@ -143,7 +143,7 @@ NOT_A_RANGE = (
 # ("small pattern", "long sleeves", "petit mariage", "talla pequeña"? -> "talla" comes before).
 AFTER_ADJECTIVE = words(
     """
-    and but or on for in at around across through thru throughout though overall everywhere all
+    and but or nor on for in at around across through thru throughout though overall everywhere all
     so which compared than with if as because bc even too when while i it to up fit fitting
     from now anyway also however yet still unless to me my the this these there here though
     especially esp except already after since once plus like imo lol over under along near

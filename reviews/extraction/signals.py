@@ -1239,7 +1239,9 @@ def find_signals(
     dims: Dims | None = None
     directed_clause = -1  # the latest sub-clause holding a directed mention found so far
     footwear: bool | None = None
-    for m in regex.finditer(lower):
+    # a line at a time: the title's last words and the body's first are no phrase ("Love this
+    # dress\nFit and flare, ..."), nor two paragraphs' (fit-text-32)
+    for m in regex.finditer(lower, lines=True):
         if spans is None:
             spans, dims = Spans(lower), Dims.of(lower)
         name = m.lastgroup

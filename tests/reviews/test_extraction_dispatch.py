@@ -143,3 +143,13 @@ def test_every_trigger_phrase_has_start_keys(language):
 
 def test_every_dimension_name_has_start_keys():
     assert [a[:80] for a in _DIMENSIONS.alternatives if start_keys(a) is None] == []
+
+
+def test_a_line_at_a_time_no_match_runs_across_a_line_break():
+    alternation = Alternation([r"love\s+this\s+dress\s+fit", r"fit\s+and\s+flare", r"dress"])
+    text = "love this dress\nfit and flare"
+    assert [m.group(0) for m in alternation.finditer(text)] == ["love this dress\nfit"]
+    assert [m.group(0) for m in alternation.finditer(text, lines=True)] == [
+        "dress",
+        "fit and flare",
+    ]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from reviews.extraction import extract_fit
 from tests.reviews.test_extraction_fit_labels import labels
 
 # --- the length liked in a pair without a second article: "love the color and the length"
@@ -137,3 +138,38 @@ def test_length_judged_right_is_length_0(text):
 
 def test_a_length_the_same_as_another_garment_is_no_label():
     assert labels("The length is the same as my other dress.", "en") == {}
+
+
+# --- "nor" joins a negated pair like "or": "not too short or long" was read, "not too short
+# nor long" was not (the adjective before "nor" was taken for an attributive one)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("It's not too short nor long.", {"length": 0}),
+        ("The dress is not too big nor small.", {"overall": 0}),
+    ],
+)
+def test_a_pair_negated_with_nor_fits(text, expected):
+    assert labels(text, "en") == expected
+
+
+# --- no phrase across a line: the title's last words and the body's first are two sentences
+
+
+def _title_body(title: str, body: str) -> dict[str, int]:
+    out = {}
+    for signal in extract_fit(title, body, "en").fit_signals:
+        score = signal["score"]
+        out[signal["dimension_code"]] = -1 if score <= -0.33 else (1 if score >= 0.33 else 0)
+    return out
+
+
+def test_no_phrase_runs_from_the_title_into_the_body():
+    assert _title_body("Love this dress", "Fit and flare, pullover style, easy to dress up.") == {}
+
+
+def test_a_verdict_in_the_title_and_advice_in_the_body_are_both_read():
+    assert _title_body("Runs small", "Order up.") == {"overall": -1}
+    assert _title_body("Love this dress", "It fits perfectly.") == {"overall": 0}
