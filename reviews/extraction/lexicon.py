@@ -535,6 +535,7 @@ DIMENSION_WORDS: dict[str, frozenset[str]] = {
         snap snaps poppers ties sequin beads beading loops belt_loops belt_loop
         colors colours prints patterns dots polka_dots ribbon ribbons tassel tassels fringe pompoms
         studs rhinestones pearls bows lapel lapels eyelets crochet mesh pleats trim
+        detail details cowl cowls
         """
     ),
 }

@@ -173,3 +173,14 @@ def test_no_phrase_runs_from_the_title_into_the_body():
 def test_a_verdict_in_the_title_and_advice_in_the_body_are_both_read():
     assert _title_body("Runs small", "Order up.") == {"overall": -1}
     assert _title_body("Love this dress", "It fits perfectly.") == {"overall": 0}
+
+
+# --- a cowl or a detail is no fit dimension: a size word about it is no verdict on the garment
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["The cowl is large and the whole dress has a great drape.", "The details are tiny."],
+)
+def test_a_cowl_or_a_detail_judged_is_no_fit(text):
+    assert labels(text, "en") == {}
