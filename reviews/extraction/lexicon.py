@@ -277,12 +277,13 @@ HEDGES = (
     # an earlier version of this item: "the previous version ran small, this one is true to size"
     r"|the\s+(?:previous|earlier|original|old|older)\s+(?:version|versions|style|cut|design)s?\b"
     r"|(?:want|wanted|wanting|would\s+like|'d\s+like|would\s+have\s+liked|prefer|preferred)\b"
-    r"|would\s+make|not\s+(?:so|too)\s+much\s+that|not\s+enough\s+(?:that|to)"
+    r"|would\s+(?:make|cause)|not\s+(?:so|too)\s+much\s+that|not\s+enough\s+(?:that|to)"
     r"|au\s+début|al\s+principio"
     # an expectation, of the item, a part or the reviewer: "thought it would run small", "i
     # thought i would have to hem this", "thinking the shoulders might be too tight"
-    r"|(?:thought|thinking|figured|assumed)\s+(?:that\s+)?(?:(?:it|they|i|this|these|the\s+\w+)\s+"
-    r"(?:would|might|will|could)|(?:it|they|i)'d)\b"
+    # (fit-text-32: sensed, suspected, guessed, a feeling; "i thought i may be too short")
+    r"|(?:thought|thinking|figured|assumed|sensed|suspected|guessed|had\s+a\s+feeling)\s+(?:that\s+)?"
+    r"(?:(?:it|they|i|this|these|the\s+\w+)\s+(?:would|might|will|could|may)|(?:it|they|i)'d)\b"
     # what was expected, a comparative against the item: "i thought it was longer in the back"
     r"|(?:thought|expected|assumed)\s+(?:it|they|this|the\s+\w+)\s+(?:was|were|would\s+be|to\s+be)\s+(?:\w+\s+)?"
     r"(?=(?:longer|shorter|bigger|smaller|larger|looser|tighter|wider|narrower)\b)|in\s+case|if\s+you|if\s+your"

@@ -184,3 +184,21 @@ def test_a_verdict_in_the_title_and_advice_in_the_body_are_both_read():
 )
 def test_a_cowl_or_a_detail_judged_is_no_fit(text):
     assert labels(text, "en") == {}
+
+
+# --- an expectation or a consequence is no verdict: "thought it would run large" was read
+# as one, "sensed / suspected / had a feeling it would" and "would cause" were not
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I sensed it would run large, so I ordered an xxs.",
+        "I suspected it would run large.",
+        "I had a feeling it would run small.",
+        "I thought I may be too short to pull this off.",
+        "Sizing down would cause the shoulder area to be too tight.",
+    ],
+)
+def test_an_expectation_or_a_consequence_is_no_verdict(text):
+    assert labels(text, "en") == {}
