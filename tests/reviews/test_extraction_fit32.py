@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pytest
 
-from reviews.extraction import extract_fit
 from tests.reviews.test_extraction_fit_labels import labels
 
 # --- the length liked in a pair without a second article: "love the color and the length"
@@ -158,21 +157,14 @@ def test_a_pair_negated_with_nor_fits(text, expected):
 # --- no phrase across a line: the title's last words and the body's first are two sentences
 
 
-def _title_body(title: str, body: str) -> dict[str, int]:
-    out = {}
-    for signal in extract_fit(title, body, "en").fit_signals:
-        score = signal["score"]
-        out[signal["dimension_code"]] = -1 if score <= -0.33 else (1 if score >= 0.33 else 0)
-    return out
-
-
 def test_no_phrase_runs_from_the_title_into_the_body():
-    assert _title_body("Love this dress", "Fit and flare, pullover style, easy to dress up.") == {}
+    body = "Fit and flare, pullover style, easy to dress up."
+    assert labels(body, "en", title="Love this dress") == {}
 
 
 def test_a_verdict_in_the_title_and_advice_in_the_body_are_both_read():
-    assert _title_body("Runs small", "Order up.") == {"overall": -1}
-    assert _title_body("Love this dress", "It fits perfectly.") == {"overall": 0}
+    assert labels("Order up.", "en", title="Runs small") == {"overall": -1}
+    assert labels("It fits perfectly.", "en", title="Love this dress") == {"overall": 0}
 
 
 # --- a cowl or a detail is no fit dimension: a size word about it is no verdict on the garment

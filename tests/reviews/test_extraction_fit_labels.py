@@ -12,9 +12,9 @@ import pytest
 from reviews.extraction import extract_fit
 
 
-def labels(text: str, language: str) -> dict[str, int]:
+def labels(text: str, language: str, title: str | None = None) -> dict[str, int]:
     out = {}
-    for signal in extract_fit(None, text, language).fit_signals:
+    for signal in extract_fit(title, text, language).fit_signals:
         score = signal["score"]
         out[signal["dimension_code"]] = -1 if score <= -0.33 else (1 if score >= 0.33 else 0)
     return out
