@@ -272,16 +272,19 @@ class Alternation:
         else:
             search, by_key = self._keyed
         pos = 0
+        # where the current line ends (the text's end without ``lines``): looked up again only
+        # once a candidate starts past it, so once a line, not once a candidate
+        end = -1 if lines else len(text)
         while (start := search(text, pos)) is not None:
             p = start.start()
             found = start.group()
             regexes = by_key.get(found)
             if regexes is None:  # "10 cm", "a  bit": written with other runs than the key
                 regexes = by_key[_key_of(found)]
-            end = len(text)
-            if lines:
+            if p > end:
                 end = text.find("\n", p)
-                end = len(text) if end < 0 else end
+                if end < 0:
+                    end = len(text)
             for regex in regexes:
                 m = regex.match(text, p, end)
                 if m is not None:
