@@ -46,7 +46,8 @@ def emit(paths: list[str]) -> None:
     for line in sys.stdin:
         if not line.strip():
             continue
-        expect = labels.get(json.loads(line)["id"])
+        case_id = json.loads(line)["id"]
+        expect = labels.get(case_id)
         if expect is None:
             continue
         signals = [
@@ -59,8 +60,7 @@ def emit(paths: list[str]) -> None:
             else {"dimension_code": key, "value": value}
             for key, value in expect.get("measurements", {}).items()
         ]
-        print(json.dumps({"id": json.loads(line)["id"], "fit_signals": signals,
-                          "measurements": measurements}))  # fmt: skip
+        print(json.dumps({"id": case_id, "fit_signals": signals, "measurements": measurements}))
 
 
 def score(scorer: Path, cases: Path, cmd: str | None) -> list[object]:
