@@ -965,7 +965,8 @@ _GARMENT_NOUNS = (
     r"(?:pantalons?|pantalón|pantalones|jupes?|faldas?|robes?|vestidos?|jambes|piernas|perneras?|leggings?"
     r"|pants|trousers|skirts?|dress|dresses|legs|hose|hosen|rock|kleid|hosenbeine)"
 )
-_AND_THE = r"\s*,?\s*(?:et|y|e|and|und)\s+(?:(?:le|la|les|l'|el|los|las|the|die|der|das|den)\s*)?"
+_AND = r"\s*,?\s*(?:et|y|e|and|und)\s+"  # "and" in our languages (es "e" before i-), a comma or not
+_AND_THE = _AND + r"(?:(?:le|la|les|l'|el|los|las|the|die|der|das|den)\s*)?"
 _AND_GARMENT = re.compile(_AND_THE + _GARMENT_NOUNS + r"(?![\w'])")
 _GARMENT_AND = re.compile(_GARMENT_NOUNS + _AND_THE + "$")
 
@@ -994,7 +995,7 @@ _MEASURED_THEN = re.compile(
 # A new clause with its own copula after a length judged: "va bien de largo y son anchas",
 # "bien en longueur et ils sont larges" (fit-text-31, fres): the width word is not the length's.
 _AND_COPULA = re.compile(
-    r"\s*,?\s*(?:y|e|et|and|und)\s+(?:(?:ils|elles|they|sie|en\s+cambio|además|encima|aussi)\s+)?"
+    _AND + r"(?:(?:ils|elles|they|sie|en\s+cambio|además|encima|aussi)\s+)?"
     r"(?:son|sont|are|sind|están|me\s+(?:van|quedan)|quedan|vont|they're)\s+"
     rf"(?:(?:{lx.DEGREES})\s+)*"
 )
