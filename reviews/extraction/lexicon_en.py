@@ -864,9 +864,12 @@ PHRASES: tuple[Phrase, ...] = (
         0.85,
     ),
     Phrase(
-        r"(?:fits?|fitted)\s+(?:me\s+|him\s+|her\s+|them\s+|us\s+|(?:my|his|her)\s+(?:daughter|son|husband|wife|mom|mother|dad|father|sister|brother"
+        r"(?:fits?|fitted)\s+(?:me\s+|him\s+|her\s+|them\s+|us\s+|(?:my|his|her)\s+"
+        # the figures before the frame (fit-text-33): "fit my 5'5\", 125 lb frame perfectly"
+        r"(?:\d[\d'\".]*\s*(?:lbs?|pounds|#)?\s*,?\s+){0,2}"
+        r"(?:daughter|son|husband|wife|mom|mother|dad|father|sister|brother"
         r"|boyfriend|girlfriend|partner|friend|kid|child|niece|nephew|teen|baby|toddler|mum|body(?:\s+type)?|frame|figure"
-        r"|shape|curves|build)\s+)?"
+        r"|shape|curves|build)\s+(?:(?:and|&)\s+(?:[\w-]+\s+)?(?:build|frame|figure|shape|curves)\s+)?)?"
         # any degree before the praise (fit-text-28, fitverdict): "fits quite well", "fit me
         # extremely well", "fit pretty well" read like "fits really well"
         rf"(?:(?:just|absolutely|exactly|{DEGREE_MEDIUM}|{DEGREE_STRONG}|fairly|reasonably|remarkably|surprisingly)\s+)?"
@@ -909,10 +912,14 @@ PHRASES: tuple[Phrase, ...] = (
         # how it fits, the one subject for "how" and "the way", a noun after the pronoun or not
         # (fit-text-31): "love how they fit", "love the way these fit", "liked the way the
         # medium fit"
-        r"|(?:love|loved|like|liked)\s+(?:the\s+fit|(?:how\s+|the\s+way\s+(?:that\s+)?)"
+        # (fit-text-33) content with it too, after another thing liked: "happy with how it fits
+        # me", "love the material and the way they fit"
+        r"|(?:love|loved|like|liked|(?:happy|pleased|satisfied|thrilled)\s+with)\s+"
+        r"(?:the\s+[\w-]+\s+(?:and|&)\s+(?=how\s|the\s+way\s))?(?:the\s+fit|(?:how\s+|the\s+way\s+(?:that\s+)?)"
         r"(?:it|they|(?:this|these|those|the)(?:\s+[\w-]+)??)\s+(?:fits|fit|fitted)(?:\s+me)?)\b"
         + _NOT_FLARE
-        + r"|(?:happy|pleased|satisfied|thrilled|impressed)\s+with\s+(?:the\s+)?(?:fit|sizing)\b",
+        + r"|(?:happy|pleased|satisfied|thrilled|impressed|in\s+love)\s+with\s+"
+        r"(?:the\s+)?(?:fit|sizing)\b",
         NEUTRAL,
         confidence=0.7,
     ),
@@ -1155,7 +1162,7 @@ PHRASES: tuple[Phrase, ...] = (
         # not negated (fit-text-27, fitovr3): "the fit was not good", "fit were not great"
         r"\s+(?:is|was|are|were|seems|seemed)\s+(?:(?!not\b|never\b)\w+\s+)?(?:accurate|spot\s+on|on\s+spot|on\s+point|right"
         r"|correct|perfect|consistent|great|fine|good|ok|okay|impeccable|amazing|excellent|fantastic|wonderful"
-        r"|flawless|awesome|ideal|true|just\s+right|as\s+expected"
+        r"|flawless|awesome|ideal|true|just\s+right|as\s+expected|(?:just\s+)?about\s+right"
         # the fit praised in words of its own: "the fit is fabulous", "the fit is just lovely for
         # me", "the fit is really pleasing", "fit is spectacular!" (fit-text-26, fitmine2); not
         # of the parts just named ("the hips and length are perfect ... in that regard the fit is

@@ -184,6 +184,12 @@ _PURPOSE = re.compile(
     r"|(?<![\w'])based\s+on\s+how\s+(?:\w+\s+){1,2}?(?:it|they|the\s+\w+)\s+(?:looks?|fits?)\s+on\s+the\s+model\b"
     r"|(?<![\w'])(?:because|since|as|cause)\s+(?:i\s+(?:want|wanted|like|liked|prefer|wanna)"
     r"|(?:it|they)\s+looked\s+(?:\w+\s+){0,2}better)\b"
+    # room for what goes under it, or a way of wearing it (fit-text-33): "so there's a little
+    # room for layering", "in case i wear a bulky sweater underneath", "so i could wear
+    # sweaters under it", "so that i can wear it off the shoulder"
+    r"|(?<![\w'])(?:so\s+(?:that\s+)?(?:there'?s|there\s+(?:is|was|would\s+be)|i'd|i\s+(?:could|can|would"
+    r"|had|have|will)|it\s+(?:would|could|can|will))|in\s+case\s+i|for)\s+(?:[\w']+\s+){0,4}?"
+    r"(?:layer(?:s|ing|ed)?|sweaters?|underneath|off\s+the\s+shoulders?)\b"
 )
 # A second size ordered as a spare (rentals): "we recommend sizing up for your backup",
 # "order the next size up as a back-up" is no verdict on how it runs.
@@ -217,7 +223,7 @@ SIZE_FOR_A_LOOK = re.compile(
     + _FIT_KIND
     + ")"
     # the size named, for a kind of fit: "went with a medium for a more relaxed fit"
-    r"|(?:went\s+with|ordered|took|bought|got|chose|picked)\s+(?:the|a|an)\s+(?:size\s+)?"
+    r"|(?:went\s+with|ordered|took|bought|got|chose|picked)\s+(?:(?:the|a|an)\s+)?(?:size\s+)?"
     rf"(?:{_SIZE_NAMED}|x-?small|x-?large)\b[^.;!?]{{0,20}}?(?:"
     + _FIT_KIND
     + "|"
@@ -225,6 +231,9 @@ SIZE_FOR_A_LOOK = re.compile(
     + r")|"
     + _LOOK_REASON.pattern[:-1]
     + r"(?:sized|went|ordered|took|got|bought|chose|picked)\b"
+    # a size taken on purpose (fit-text-33): "usually xs but intentionally bought s"
+    r"|(?<![\w'])(?:intentionally|deliberately|purposely|purposefully|knowingly)\s+(?:\w+\s+)?"
+    r"(?:sized|went|ordered|took|got|bought|chose|picked)\b"
 )
 # A size chosen in advance for a known reason, not from how this item fits (fit-text-23): a
 # habit for a kind of garment or a brand ("i always buy a size 4 in dresses because i'm
@@ -1308,7 +1317,7 @@ def find_signals(
                 or _WOULD_BE_TOO.match(lower, end)
                 or _IMAGINED_CHANGE.match(lower, end)
                 or _INTENDED_CHANGE.search(prefix[-50:])
-                or _PURPOSE.search(lower, end, min(clause[1], end + 60))
+                or _PURPOSE.search(lower, end, min(clause[1], end + 80))
                 or _FIT_KIND_RE.match(lower, end, min(clause[1], end + 60))
                 or _BACKUP.match(lower, end)
                 or _USUAL_AND_BEFORE.search(prefix[-60:])

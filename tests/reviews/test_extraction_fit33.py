@@ -1,0 +1,86 @@
+"""fit-text-33, English: a size taken on purpose, for what goes under it or a way of wearing
+it, is no verdict on how the item runs (fit-labels.md: a label exists only where the text
+clearly states it). Every sentence is made up. Pure tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.reviews.test_extraction_fit_labels import labels
+
+# --- room for layers or a way of wearing it: "sized up for a looser look" was read as no
+# verdict, "got the medium in case i wear a sweater underneath" was not
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm usually a small but got the medium in case I wear a thick sweater underneath.",
+        "Normally an xs, but I bought the s so I could wear sweaters under it.",
+        "I ordered a size larger than I usually wear so that there's room for layering.",
+        "I ordered a size smaller than I normally wear so that I can wear it off the shoulder.",
+        "Usually a 6 but I took an 8 so I could layer it over a turtleneck.",
+    ],
+)
+def test_a_size_taken_for_layers_or_a_way_of_wearing_it_is_no_verdict(text):
+    assert "overall" not in labels(text, "en")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I usually wear xs but intentionally bought s.",
+        "Normally a medium, I deliberately ordered the large.",
+        "I'm a 4 and purposely went with the 6.",
+    ],
+)
+def test_a_size_taken_on_purpose_is_no_verdict(text):
+    assert "overall" not in labels(text, "en")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the purpose is the fit itself: still the usual-size rule
+        ("I sized up so it wasn't so tight at the waist.", -1),
+        ("Usually a small but got the medium so it would not be tight.", -1),
+        # layers named in a verdict on the size kept, not as the reason it was taken
+        ("I usually wear a medium and could not zip it over a sweater, so I sized up.", -1),
+        ("Runs small. I'm usually a small and got the medium, it fits perfectly.", -1),
+    ],
+)
+def test_a_size_changed_for_the_fit_keeps_its_verdict(text, expected):
+    assert labels(text, "en").get("overall") == expected
+
+
+# --- near forms of verdicts already read (fit-labels.md: "fits perfectly, fits great, fits
+# well" are overall 0): the figures before "frame", content with how it fits, in love with the
+# fit, another thing liked first, "just about right"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The medium fit my 5'6\", 130 lb frame perfectly.",
+        "Fits my 5'2\" frame and curvy build perfectly!",
+        "I'm so happy with how it fits me.",
+        "Pleased with the way they fit.",
+        "I'm in love with the fit!",
+        "Love the fabric and the way it fits.",
+        "The fit is just about right.",
+    ],
+)
+def test_near_forms_of_a_good_fit_are_overall_0(text):
+    assert labels(text, "en") == {"overall": 0}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Love the color and how it drapes.",
+        "Not happy with how it looks on me.",
+        "Love the fabric and how it looks.",
+    ],
+)
+def test_what_is_no_fit_verdict_stays_none(text):
+    assert labels(text, "en") == {}
