@@ -25,6 +25,12 @@ from .lexicon import (
 )
 
 # "a bit more room", "some more space": more room than the garment gives
+# What a cut is compared with when it surprised the reviewer: "than expected", "than i
+# thought", "than it looks" (not other garments: "more fitted than my other dresses")
+_THAN_EXPECTED = (
+    r"(?:i\s+(?:had\s+|was\s+)?)?(?:expected|expecting|anticipated|thought|imagined|pictured|it\s+looks"
+    r"|it\s+looked|shown|described)\b"
+)
 _MORE_ROOM = (
     r"(?:(?:a\s+(?:little\s+)?(?:bit|little|tad|touch|smidge)|just\s+a\s+(?:bit|little)|some)\s+)?"
     r"(?:extra\s+)?more\s+(?:room|space)\b"
@@ -71,8 +77,9 @@ _TIGHT_EN = (
     # a closer cut than expected, the contrary of "less fitted than i was expecting"
     # (fit-text-32): "a bit more form fitting than expected", "more fitted than i thought";
     # not a comparison with other garments ("more fitted than my other dresses")
-    r"|(?<![\w'])more\s+(?:form[\s-]?)?fitt(?:ed|ing)\s+than\s+(?:i\s+(?:had\s+|was\s+)?)?"
-    r"(?:expected|expecting|anticipated|thought|imagined|pictured|it\s+looks|it\s+looked|shown|described)\b"
+    # slimmer alike (fit-text-33): "fit is slimmer than expected"
+    r"|(?<![\w'])(?:more\s+(?:form[\s-]?)?fitt(?:ed|ing)|slimmer(?:\s+fit(?:ting)?)?)\s+than\s+"
+    rf"{_THAN_EXPECTED}"
 )
 # Getting the garment over a part of the body, which would not go or only with effort.
 _OVER_THE_PART = (
@@ -152,6 +159,8 @@ _LOOSE_EN = (
     # a closer cut missed (fit-text-29, ovcmp): "a little less fitted than i was expecting",
     # "not as fitted as in the picture", "not as form fitting" (wished: the wishes, below)
     rf"|{_LESS_FITTED}"
+    # the contrary of "slimmer than expected" (fit-text-33): "more relaxed than i expected"
+    rf"|(?<![\w'])more\s+(?:relaxed|generous)(?:\s+fit)?\s+than\s+{_THAN_EXPECTED}"
     r"|(?:has|have|had|with|there'?s|there\s+is|there\s+was)\s+(?:some\s+|a\s+little\s+|a\s+bit\s+of\s+"
     r"|more\s+|extra\s+)?room\b|(?<![\w'])room\s+(?:in|across|around|through|at)\s+the\b"
     r"|swamp(?:s|ed|ing)?\b|swallow(?:s|ed|ing)?\b|drown(?:s|ed|ing)?\s+(?:me|her|him|in)"
@@ -1383,7 +1392,7 @@ PHRASES: tuple[Phrase, ...] = (
         also_overall=True,
     ),
     Phrase(
-        rf"\b{_SIZE_CHOICE_VERB}\s+up\b{_NOT_FOR_LENGTH}|(?:go|went|going|order|ordered|ordering|get|got|buy|bought|move|moved"
+        rf"\b{_SIZE_CHOICE_VERB}\s+up\b{_NOT_FOR_LENGTH}|(?:go|went|going|gone|order|ordered|ordering|get|got|buy|bought|move|moved"
         rf"|bump|bumped|jump|jumped|step|stepped)\s+up\s+{SIZE_STEP}|(?:{_NOT_BODY}{SIZE_STEP}|the\s+size|(?:a|one|the)\s+number)"
         r"\s+(?:up|larger|bigger)|next\s+size\s+up|"
         rf"{_NOT_BODY_A}size\s+(?:larger|bigger)"
@@ -1394,7 +1403,7 @@ PHRASES: tuple[Phrase, ...] = (
         confidence=0.8,
     ),
     Phrase(
-        rf"\b{_SIZE_CHOICE_VERB}\s+down\b{_NOT_FOR_LENGTH}|(?:go|went|going|order|ordered|ordering|get|got|buy|bought|move|moved"
+        rf"\b{_SIZE_CHOICE_VERB}\s+down\b{_NOT_FOR_LENGTH}|(?:go|went|going|gone|order|ordered|ordering|get|got|buy|bought|move|moved"
         rf"|bump|bumped|jump|jumped|step|stepped)\s+down\s+{SIZE_STEP}|{_NOT_BODY}{SIZE_STEP}\s+(?:down|smaller)"
         rf"|{_NOT_BODY_A}size\s+smaller|(?<!in\s)(?:a|the)\s+smaller\s+(?:size|one)\b"
         r"|could(?:'ve|\s+have)\s+(?:(?:easily|probably|prob|definitely|even|also)\s+)?(?:gone|sized|gotten|ordered)"

@@ -39,7 +39,7 @@ _FILL_EN = (
     r"(?:wear|wears|get|buy|order|am|i'm|im|a|an|do|take|size|sizes|in|fit|fits|into|go|with"
     r"|for|purchase|i|either|the|solid|true|between|wore|run|somewhere|around|tend|to|also"
     r"|been|was|had|have|buying|getting|ordering|wearing|women's|mens|men's|us|uk|eu|about|up"
-    r"|down|would|fall|land"
+    r"|down|would|fall|land|need|needs"
     # fit-text-27 (fitsize4): the shop's name before the size ("usually an retailer small"; the
     # reviews name the shop "retailer")
     r"|retailer)"

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from reviews.extraction import extract_fit
 from tests.reviews.test_extraction_fit_labels import labels
 
 # --- room for layers or a way of wearing it: "sized up for a looser look" was read as no
@@ -84,3 +85,53 @@ def test_near_forms_of_a_good_fit_are_overall_0(text):
 )
 def test_what_is_no_fit_verdict_stays_none(text):
     assert labels(text, "en") == {}
+
+
+# --- the usual size the reviewer needs, as the one they wear: "i normally wear an xl" was
+# read, "i normally need an xl" was not (fit-labels.md: "usually M, the S fits" is +1)
+
+
+def test_the_size_normally_needed_is_the_usual_size():
+    assert labels("I normally need an xl, but in this top I got a large.", "en") == {"overall": 1}
+
+
+def test_the_size_normally_needed_is_measured_as_the_usual_size():
+    result = extract_fit(None, "I usually need a 12 but the 10 was fine.", "en")
+    values = {v["dimension_code"]: v["raw_value"] for m in result.measurements for v in m["values"]}
+    assert values == {"usual_size": "12", "size_worn": "10"}
+
+
+# --- a cut closer or easier than expected: "more fitted than expected" and "looser than
+# expected" were read, "slimmer than expected" and "more relaxed than expected" were not
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Fit is slimmer than expected, but still nice.", {"overall": -1}),
+        ("It's a slimmer fit than I thought.", {"overall": -1}),
+        ("The fit is more relaxed than I expected.", {"overall": 1}),
+    ],
+)
+def test_a_cut_compared_with_what_was_expected(text, expected):
+    assert labels(text, "en") == expected
+
+
+def test_a_cut_compared_with_other_garments_is_no_verdict():
+    assert labels("Slimmer than my other jeans from this brand.", "en") == {}
+
+
+# --- a size step in the perfect: "i would've gone a size up" was read, "i would have gone
+# down a size" was not (fit-labels.md: size down is +1)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I would have gone down a size in this dress.", 1),
+        ("I should have gone down a size.", 1),
+        ("I'd have gone up a size.", -1),
+    ],
+)
+def test_a_size_step_the_reviewer_would_have_taken(text, expected):
+    assert labels(text, "en") == {"overall": expected}
