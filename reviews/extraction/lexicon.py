@@ -294,7 +294,7 @@ HEDGES = (
     r"|(?:(?:for|on|of|about)\s+(?:this|the|these|it|them)(?:\s+[\w-]+)?\s+(?=(?:who|that)\s))?"
     r"(?:(?:who|that|here)\s+)?(?:said|say|says|found|find|mentioned|mention"
     r"|noted|note|complained|wrote|write|stated|state|states|claim\w*|thought|think|mentioning|saying"
-    r"|noting|complaining|suggest\w*|recommend\w*|warn\w*))|stating|claiming"
+    r"|noting|complaining|suggest\w*|recommend\w*|warn\w*|feel|feels|felt))|stating|claiming"
     r"|unless\s+(?:you|your|one)|imagin\w+|ladies|gals|sometimes"
     rf"|(?<!\bwear\sin\s){_SIZE_IN}(?:a\s+lot\s+of|many|most|a\s+few|several)\s+(?:(?:of\s+)?(?:my|the|their|\w+'s|other)\s+)?(?:\w+\s+)?"
     r"(?:tops|dresses|pants|jeans|clothes|items|things|brands|sweaters|shirts|blouses|skirts|jackets|coats|pieces"
@@ -314,7 +314,7 @@ HEDGES = (
     # other people's words: "others said", "some stated they are too long", "followed others
     # advice saying", "after seeing some reviews that it ran big"
     r"|(?:others|some|(?:some|other|many)\s+people|people|many|a\s+few|several)\s+(?:have\s+|had\s+)?"
-    r"(?:said|say|says|found|mentioned|stated|claimed|noted|wrote|complained)\b"
+    r"(?:said|say|says|found|mentioned|stated|claimed|noted|wrote|complained|feel|felt)\b"
     r"|others'?\s+(?:advice|comments?|opinions?)|(?:seeing|reading|read|saw)\s+(?:\w+\s+)?reviews\s+(?:that|saying)"
     # a habit of sizing, however told: "i usually size up", "i usually go one size up", "i always
     # get one size larger than what i normally wear"

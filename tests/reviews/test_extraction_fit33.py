@@ -135,3 +135,22 @@ def test_a_cut_compared_with_other_garments_is_no_verdict():
 )
 def test_a_size_step_the_reviewer_would_have_taken(text, expected):
     assert labels(text, "en") == {"overall": expected}
+
+
+# --- what other reviewers feel is their opinion, as what they say: "other reviewers said it
+# runs large" was no verdict, "some reviewers feel it runs large" was read as one
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I understand why some reviewers feel the dress runs large.",
+        "Some people felt it was too tight.",
+    ],
+)
+def test_what_others_feel_is_no_verdict(text):
+    assert labels(text, "en") == {}
+
+
+def test_what_the_reviewer_feels_is_a_verdict():
+    assert labels("I feel it runs small.", "en") == {"overall": -1}
