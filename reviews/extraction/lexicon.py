@@ -294,7 +294,7 @@ HEDGES = (
     r"|(?:(?:for|on|of|about)\s+(?:this|the|these|it|them)(?:\s+[\w-]+)?\s+(?=(?:who|that)\s))?"
     r"(?:(?:who|that|here)\s+)?(?:said|say|says|found|find|mentioned|mention"
     r"|noted|note|complained|wrote|write|stated|state|states|claim\w*|thought|think|mentioning|saying"
-    r"|noting|complaining|suggest\w*|recommend\w*|warn\w*|feel|feels|felt))|stating|claiming"
+    r"|noting|complaining|suggest\w*|recommend\w*|warn\w*|advis\w*|feel|feels|felt))|stating|claiming"
     r"|unless\s+(?:you|your|one)|imagin\w+|ladies|gals|sometimes"
     rf"|(?<!\bwear\sin\s){_SIZE_IN}(?:a\s+lot\s+of|many|most|a\s+few|several)\s+(?:(?:of\s+)?(?:my|the|their|\w+'s|other)\s+)?(?:\w+\s+)?"
     r"(?:tops|dresses|pants|jeans|clothes|items|things|brands|sweaters|shirts|blouses|skirts|jackets|coats|pieces"

@@ -498,9 +498,22 @@ _FITTING = frozenset({"fitting", "fit"})
 # Long paired with a drape or comfort word names a style, as "flowy" alone does (fit-labels.md:
 # style words are no signal): "Long and flowy", "it's long and drapey", "long & lean",
 # "flowy and long" (fit-text-29, title); a degree judges it ("a little long and drapey").
-_STYLE_PAIR = r"flowy|flowing|drapey|drapy|floaty|swingy|lean|cozy|cosy"
-_LONG_STYLE_AFTER = re.compile(rf"\s+(?:and|&|n)\s+(?:{_STYLE_PAIR})\b")
-_LONG_STYLE_BEFORE = re.compile(rf"\b(?:{_STYLE_PAIR})\s+(?:and|&|n)\s+$")
+# Praise in the pair names the style too (fit-text-33): "it's very comfy and long", "Soft,
+# long, and beautiful"; short with a flirt ("short and flirty, perfect for a night out").
+_STYLE_PAIR = (
+    r"flowy|flowing|drapey|drapy|floaty|swingy|lean|cozy|cosy|comfy|comfortable|soft|warm"
+    r"|beautiful|lovely|elegant"
+)
+_SHORT_STYLE_PAIR = r"flirty|flirtatious|sexy|swingy|flowy|fun"
+_PAIR_JOIN = r"\s*(?:,\s*)?(?:and|&|n)\s+|\s*,\s*"
+_LONG_STYLE_AFTER = re.compile(rf"(?:{_PAIR_JOIN})(?:{_STYLE_PAIR})\b")
+_LONG_STYLE_BEFORE = re.compile(rf"\b(?:{_STYLE_PAIR})(?:{_PAIR_JOIN})$")
+_SHORT_STYLE_AFTER = re.compile(rf"(?:{_PAIR_JOIN})(?:{_SHORT_STYLE_PAIR})\b")
+_SHORT_STYLE_BEFORE = re.compile(rf"\b(?:{_SHORT_STYLE_PAIR})(?:{_PAIR_JOIN})$")
+_STYLE_PAIRS = {
+    "long": (_LONG_STYLE_AFTER, _LONG_STYLE_BEFORE),
+    "short": (_SHORT_STYLE_AFTER, _SHORT_STYLE_BEFORE),
+}
 _FIT_NOUN = frozenset({"fit"})
 # "fits perfectly with my jeans", "goes great with everything": matching other clothes.
 # A gift suits its purpose: "passt perfekt als Geschenk", "para regalo queda genial".
@@ -644,6 +657,21 @@ _WORD_DIRECTION = {
     for word in adjective.words
     if " " not in word
 }
+
+
+def _named_style(word: str, lower: str, end: int, prefix: str) -> bool:
+    """Whether a bare length word paired with a style or praise word names the style ("long
+    and flowy", "comfy and long", "short and flirty"), as a style word alone does (fit-labels.md).
+
+    A degree before the length word judges it ("a little long and drapey"); one before the
+    pair word is that word's ("very comfy and long")."""
+    pairs = _STYLE_PAIRS.get(word)
+    if pairs is None or _EXCESS.search(prefix[-30:]):
+        return False
+    after, before = pairs
+    if before.search(prefix[-20:]):
+        return True
+    return after.match(lower, end) is not None and _strength(prefix[-25:]) is None
 
 
 def _contrary(lower: str, end: int, direction: int) -> bool:
@@ -1518,15 +1546,7 @@ def find_signals(
                     noun = NEXT_WORD.match(lower, after.end(), sub[1])
                     if noun is not None and noun.group(1) not in lx.AFTER_ADJECTIVE:
                         continue  # "loose fitting casual shorts": a compound before a noun
-                if (
-                    word == "long"
-                    and (
-                        _LONG_STYLE_AFTER.match(lower, end)
-                        or _LONG_STYLE_BEFORE.search(prefix[-20:])
-                    )
-                    and _strength(prefix[-25:]) is None
-                    and not _EXCESS.search(prefix[-30:])
-                ):
+                if _named_style(word, lower, end, prefix):
                     continue  # "long and flowy": a style, as "flowy" alone
                 liked = _LIKED.search(lower, max(clause[0], start - 60), start)
                 if liked is not None and not _LIKED_NOT.search(liked.group("between")):

@@ -154,3 +154,40 @@ def test_what_others_feel_is_no_verdict(text):
 
 def test_what_the_reviewer_feels_is_a_verdict():
     assert labels("I feel it runs small.", "en") == {"overall": -1}
+
+
+# --- a reviewer's advice given by other reviewers is theirs: "other reviewers recommended
+# sizing up" was no verdict, "the reviewer who advised sizing up" was read as one
+
+
+def test_advice_other_reviewers_gave_is_no_verdict():
+    assert labels("Thank you to the reviewer who advised sizing up.", "en") == {}
+
+
+# --- length paired with a style or praise word names the style, as "long and flowy" did
+# (fit-labels.md: style words alone are no signal); a degree on the length judges it
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "It's very comfy and long.",
+        "Soft, long, and beautiful.",
+        "It's short and flirty, perfect for a night out.",
+        "Fun, short and swingy.",
+    ],
+)
+def test_length_named_with_a_style_or_praise_word_is_no_verdict(text):
+    assert labels(text, "en") == {}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("It's a little long and comfy.", 1),
+        ("It's way too short and flirty for work.", -1),
+        ("Comfy, but long on me.", 1),
+    ],
+)
+def test_length_judged_beside_a_style_word_keeps_its_verdict(text, expected):
+    assert labels(text, "en") == {"length": expected}
