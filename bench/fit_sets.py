@@ -17,6 +17,8 @@ BLIND = frozenset(
     {
         "fit_extra_real_26.jsonl",
         "fit_extra_real_27.jsonl",
+        "fit_extra_real_29.jsonl",
+        "fit_extra_real_30.jsonl",
     }
 )
 
