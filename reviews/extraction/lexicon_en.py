@@ -31,6 +31,12 @@ _THAN_EXPECTED = (
     r"(?:i\s+(?:had\s+|was\s+)?)?(?:expected|expecting|anticipated|thought|imagined|pictured|it\s+looks"
     r"|it\s+looked|shown|described)\b"
 )
+# Room in a place things are kept is no fit (fit-text-33): "they take up no room in my
+# suitcase", "plenty of room in my closet for more"
+_NOT_STORED = (
+    r"(?!\s+(?:left\s+)?(?:in|inside|for)\s+(?:my|the|your|a|her|his|our)\s+(?:suitcase|luggage|closet"
+    r"|bag|drawer|carry-?on|wardrobe|backpack|purse|car|trunk|dresser|budget|cart)s?\b)"
+)
 _MORE_ROOM = (
     r"(?:(?:a\s+(?:little\s+)?(?:bit|little|tad|touch|smidge)|just\s+a\s+(?:bit|little)|some)\s+)?"
     r"(?:extra\s+)?more\s+(?:room|space)\b"
@@ -51,7 +57,9 @@ _TIGHT_EN = (
     r"|(?:could|can)\s+(?:only\s+)?barely\s+(?:move|breathe|zip|button|lift|raise|sit|bend|get|pull|squeeze|fit|walk"
     r"|wear|close|reach|do\s+(?:it|them)\s+up)"
     r"|(?:can'?t|cannot|could(?:n'?t|\s+not))\s+(?:breathe|move\s+my\s+arms|sit(?:\s+down)?|bend|lift|raise|reach)\b"
-    r"|no\s+(?:wiggle\s+)?room|not\s+(?:enough|much)\s+room|cut(?:s|ting)?\s+off\s+(?:my\s+)?circulation"
+    r"|(?<!\btake\sup\s)(?<!\btakes\sup\s)(?<!\btook\sup\s)no\s+(?:wiggle\s+)?room"
+    + _NOT_STORED
+    + r"|not\s+(?:enough|much)\s+room|cut(?:s|ting)?\s+off\s+(?:my\s+)?circulation"
     # "didn't leave me enough room to bend my arms", "doesn't give you much room in the hips"
     r"|(?:didn'?t|did\s+not|doesn'?t|does\s+not|don'?t|do\s+not|wouldn'?t|won'?t)\s+(?:leave|give|have|allow|offer)\s+"
     r"(?:me|you|her|him|us)?\s*(?:enough|much|any)\s+(?:extra\s+)?room"
@@ -149,7 +157,8 @@ _LOOSE_EN = (
     r"(?:lots|plenty|loads|tons|heaps|a\s+lot|too\s+much|so\s+much|way\s+too\s+much|extra|more|some"
     r"|a\s+bit\s+of|a\s+little|a\s+little\s+bit\s+of)\s+(?:of\s+)?(?:extra\s+)?(?:room|space|fabric|material)\b"
     r"(?!\s+(?:to|for)\s+(?:have|play|grow|experiment|style|improvement|fun|error))"
-    r"|(?:room|fabric|material|space)\s+to\s+spare"
+    + _NOT_STORED
+    + r"|(?:room|fabric|material|space)\s+to\s+spare"
     # "i was swimming in it", "the large was swimming on me" (not "wear for swimming"); the
     # reviewer lost in it, alike (fit-text-29, ovcmp): "i felt lost in the shirt", "i was lost
     # in a size 6" (not "got lost in the wash", "the charm was lost on me")
@@ -162,7 +171,9 @@ _LOOSE_EN = (
     # the contrary of "slimmer than expected" (fit-text-33): "more relaxed than i expected"
     rf"|(?<![\w'])more\s+(?:relaxed|generous)(?:\s+fit)?\s+than\s+{_THAN_EXPECTED}"
     r"|(?:has|have|had|with|there'?s|there\s+is|there\s+was)\s+(?:some\s+|a\s+little\s+|a\s+bit\s+of\s+"
-    r"|more\s+|extra\s+)?room\b|(?<![\w'])room\s+(?:in|across|around|through|at)\s+the\b"
+    r"|more\s+|extra\s+)?room\b"
+    + _NOT_STORED
+    + r"|(?<![\w'])room\s+(?:in|across|around|through|at)\s+the\b"
     r"|swamp(?:s|ed|ing)?\b|swallow(?:s|ed|ing)?\b|drown(?:s|ed|ing)?\s+(?:me|her|him|in)"
     # not threads or trims coming off (fit-text-25, fitmine): "strings hanging off all over
     # the lacy arms", "strings hanging off embellishments on sleeves"
@@ -353,6 +364,12 @@ _STEP_IS = (
     rf"(?:(?:{_GARMENT_EN}|(?:the\s+)?sizing)(?:\s+[a-z]+)?\s+(?:is|was|are|were)|it'?s|they'?re)"
 )
 _STEP_AFTER = rf"\s+(?:\w+\s+)?{SIZE_STEP}\s+"
+# what the item itself does to change size; not the reviewer's choice ("i ended up with a size
+# larger", "ended up getting a size bigger")
+_STEP_GROWN = (
+    r"(?:stretch(?:es|ed)?(?:\s+out)?|end(?:s|ed)?\s+up\s+being|became|becomes|grew|grows"
+    r"|shr[iau]nk(?:s|en)?)"
+)
 
 
 def _step_verdict(comparative: str, plain: str) -> str:
@@ -361,6 +378,9 @@ def _step_verdict(comparative: str, plain: str) -> str:
     return (
         rf"{STEP_FIT_VERBS}{_STEP_AFTER}(?:too\s+)?(?:{comparative}|{plain})\b"
         rf"|{_STEP_IS}{_STEP_AFTER}(?:too\s+(?:{plain})|{comparative})\b"
+        # the item grown or shrunk by a size (fit-text-33): "they stretch during wear and end
+        # up being a size larger", "it stretched a full size bigger", "became a size smaller"
+        rf"|{_STEP_GROWN}{_STEP_AFTER}(?:{comparative})\b"
     )
 
 

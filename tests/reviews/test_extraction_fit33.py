@@ -191,3 +191,47 @@ def test_length_named_with_a_style_or_praise_word_is_no_verdict(text):
 )
 def test_length_judged_beside_a_style_word_keeps_its_verdict(text, expected):
     assert labels(text, "en") == {"length": expected}
+
+
+# --- the item grown or shrunk by a size is a verdict on it, as "runs a size big" is; a size
+# step taken by the reviewer stays a choice ("i ended up with a size larger": sized up)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("They stretch during the day and end up being a size larger.", 1),
+        ("It stretched a full size bigger after one wear.", 1),
+        ("They became a size smaller after washing.", -1),
+        ("I ended up with a size larger.", -1),
+        ("I ended up getting a size bigger.", -1),
+    ],
+)
+def test_a_size_step_of_the_item_itself_or_of_the_reviewer(text, expected):
+    assert labels(text, "en") == {"overall": expected}
+
+
+# --- room where things are kept is no fit: "no room in the shoulders" is tight, "they take
+# up no room in my suitcase" is packing
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "They take up no room in my suitcase.",
+        "There's plenty of room in my closet for more colors.",
+    ],
+)
+def test_room_in_a_suitcase_or_closet_is_no_fit(text):
+    assert labels(text, "en") == {}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("There was no room in the shoulders.", {"shoulders": -1}),
+        ("There's plenty of room in the hips.", {"hips": 1}),
+    ],
+)
+def test_room_in_a_part_is_still_read(text, expected):
+    assert labels(text, "en") == expected
