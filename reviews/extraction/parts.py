@@ -23,6 +23,8 @@ PREDICATE_GAP = re.compile(
     r"|almost|nearly|had|has|have|gotten|genau|exactement|justo|die|der|das|de|la|el|lo|haben|hat|ont|tienen|tiene"
     # the part's region (fit-text-27, fitovr3): "the shoulder area fits nice"
     r"|area|areas|region"
+    # a comparative's degree (fit-text-33): "the pockets are much bigger", "far smaller"
+    r"|much|far|a\s+lot|lots"
     rf"|kind\s+of|kinda|way|rather|\w+ly|{lx.SENTENCE_ADVERBS}"
     # the part's own size: "Kragenweite 41 passt genau", "neck size 15.5 fits"
     r"|\d+(?:[.,]\d+)?"

@@ -235,3 +235,30 @@ def test_room_in_a_suitcase_or_closet_is_no_fit(text):
 )
 def test_room_in_a_part_is_still_read(text, expected):
     assert labels(text, "en") == expected
+
+
+# --- a comparative's degree between a part and its adjective: "the pockets are bigger" was
+# said of the pockets, "the pockets are much bigger" was read as the whole item
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The pockets are much bigger than they look.",
+        "In person the arm ruffles are much larger and stick out.",
+        "The buttons are far smaller than pictured.",
+    ],
+)
+def test_a_part_that_is_no_fit_dimension_keeps_its_comparative(text):
+    assert labels(text, "en") == {}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The sleeves are much longer than I expected.", {"sleeves": 1}),
+        ("The hips are a lot bigger than on the model.", {"hips": 1}),
+    ],
+)
+def test_a_fit_part_with_a_comparative_degree_is_that_part(text, expected):
+    assert labels(text, "en") == expected
