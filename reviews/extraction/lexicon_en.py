@@ -24,10 +24,10 @@ from .lexicon import (
     wishes,
 )
 
-# "a bit more room", "some more space": more room than the garment gives
-# What a cut is compared with when it surprised the reviewer: "than expected", "than i
-# thought", "than it looks" (not other garments: "more fitted than my other dresses")
-_THAN_EXPECTED = (
+# What a cut is compared with when it surprised the reviewer, after "than": "expected", "i
+# thought", "it looks" (not other garments: "more fitted than my other dresses"). The adjective
+# path's own list, with wishes too, is `signals._THAN_EXPECTED`.
+_THAN_FORESEEN = (
     r"(?:i\s+(?:had\s+|was\s+)?)?(?:expected|expecting|anticipated|thought|imagined|pictured|it\s+looks"
     r"|it\s+looked|shown|described)\b"
 )
@@ -37,6 +37,7 @@ _NOT_STORED = (
     r"(?!\s+(?:left\s+)?(?:in|inside|for)\s+(?:my|the|your|a|her|his|our)\s+(?:suitcase|luggage|closet"
     r"|bag|drawer|carry-?on|wardrobe|backpack|purse|car|trunk|dresser|budget|cart)s?\b)"
 )
+# "a bit more room", "some more space": more room than the garment gives
 _MORE_ROOM = (
     r"(?:(?:a\s+(?:little\s+)?(?:bit|little|tad|touch|smidge)|just\s+a\s+(?:bit|little)|some)\s+)?"
     r"(?:extra\s+)?more\s+(?:room|space)\b"
@@ -87,7 +88,7 @@ _TIGHT_EN = (
     # not a comparison with other garments ("more fitted than my other dresses")
     # slimmer alike (fit-text-33): "fit is slimmer than expected"
     r"|(?<![\w'])(?:more\s+(?:form[\s-]?)?fitt(?:ed|ing)|slimmer(?:\s+fit(?:ting)?)?)\s+than\s+"
-    rf"{_THAN_EXPECTED}"
+    rf"{_THAN_FORESEEN}"
 )
 # Getting the garment over a part of the body, which would not go or only with effort.
 _OVER_THE_PART = (
@@ -169,7 +170,7 @@ _LOOSE_EN = (
     # "not as fitted as in the picture", "not as form fitting" (wished: the wishes, below)
     rf"|{_LESS_FITTED}"
     # the contrary of "slimmer than expected" (fit-text-33): "more relaxed than i expected"
-    rf"|(?<![\w'])more\s+(?:relaxed|generous)(?:\s+fit)?\s+than\s+{_THAN_EXPECTED}"
+    rf"|(?<![\w'])more\s+(?:relaxed|generous)(?:\s+fit)?\s+than\s+{_THAN_FORESEEN}"
     r"|(?:has|have|had|with|there'?s|there\s+is|there\s+was)\s+(?:some\s+|a\s+little\s+|a\s+bit\s+of\s+"
     r"|more\s+|extra\s+)?room\b"
     + _NOT_STORED
@@ -374,7 +375,7 @@ _STEP_GROWN = (
 
 def _step_verdict(comparative: str, plain: str) -> str:
     """A size step said of the item: "runs 2 sizes small(er)", "is a size too small", "is
-    two sizes smaller"."""
+    two sizes smaller", "stretched a size bigger"."""
     return (
         rf"{STEP_FIT_VERBS}{_STEP_AFTER}(?:too\s+)?(?:{comparative}|{plain})\b"
         rf"|{_STEP_IS}{_STEP_AFTER}(?:too\s+(?:{plain})|{comparative})\b"
