@@ -14,10 +14,24 @@ FOOTWEAR: tuple[Row, ...] = (
         "sneakers",
         "sneakers|sneaker|trainers|trainer|sports shoes|sports shoe|running shoes|running shoe|"
         "sport shoes|tennis shoes|athletic shoes|plimsolls|kicks|high tops|high top|hi tops|"
-        "hi top|low tops|low top|high top sneakers|hightops|hi tops sneakers",
-        "sneaker|sneakers|turnschuhe|turnschuh|laufschuhe|laufschuh|sportschuhe|sportschuh",
-        "baskets|basket|tennis|chaussures de sport|chaussures de course",
-        "zapatillas|zapatilla|deportivas|tenis|zapatillas deportivas",
+        "hi top|low tops|low top|high top sneakers|hightops|hi tops sneakers|"
+        # shoes named by their sport: athletic shoes, not fashion boots or plain shoes
+        "training shoes|training shoe|football shoes|football shoe|football boots|football boot|"
+        "soccer shoes|soccer boots|soccer cleats|cleats|basketball shoes|basketball shoe|"
+        "trail shoes|trail shoe|trail running shoes|cycling shoes|cycling shoe|mtb shoes|"
+        "badminton shoes|cricket shoes|golf shoes|golf shoe|jogging shoes|jogging shoe|gym shoes|"
+        "workout shoes|squash shoes|volleyball shoes|handball shoes|indoor court shoes",
+        "sneaker|sneakers|turnschuhe|turnschuh|laufschuhe|laufschuh|sportschuhe|sportschuh|"
+        "fussballschuhe|fussballschuh|hallenschuhe|hallenschuh|trainingsschuhe|trainingsschuh|"
+        "joggingschuhe|basketballschuhe|tennisschuhe|radschuhe|fahrradschuhe|golfschuhe",
+        "baskets|basket|tennis|chaussures de sport|chaussures de course|chaussures de foot|"
+        "chaussures de football|crampons|chaussures de running|chaussures de basket|"
+        "chaussures de tennis|chaussures de golf|chaussures de velo|chaussures de cyclisme|"
+        "chaussures de salle|chaussures de handball",
+        "zapatillas|zapatilla|deportivas|tenis|zapatillas deportivas|botas de futbol|"
+        "bota de futbol|zapatillas de futbol|zapatillas de running|zapatillas de correr|"
+        "zapatillas de baloncesto|zapatillas de tenis|zapatillas de ciclismo|zapatos de golf|"
+        "zapatillas de golf",
     ),
     (
         "formal shoes",

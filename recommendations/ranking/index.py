@@ -39,6 +39,8 @@ from .records import ProductRecord
 from .targets import choose_target
 from .text import build_tfidf, text_tokens
 
+# 12: shoes named by their sport (football boots, training, basketball, golf shoes, ...)
+# are sneakers;
 # 11: purse, a kind of handbag; more garment words (laptop and tablet sleeves, gym sacks,
 # platforms, eye colour, lip pots, moisturising gel, button covers, lounge sets, dhoti
 # sets, ...); 10: kurtas named with their bottom or dupatta are sets, "slipper" by the
@@ -47,7 +49,7 @@ from .text import build_tfidf, text_tokens
 # of underwear, skin care, salwar, jacket, jumpsuit, scarf, pouch, sleepwear and
 # accessory (gift set); 7: casual shoes, a kind of shoes; 6: kinds of top, bottom, bag,
 # jewellery, scarf, sleepwear and beauty.
-FORMAT = 11
+FORMAT = 12
 
 
 class IndexFormatError(ValueError):

@@ -491,3 +491,33 @@ def test_a_word_whose_garment_depends_on_the_language_follows_the_title(title, e
 
 def test_innerwear_t_shirts_are_undershirts():
     assert fine("Hanes Men Half Sleeve Pack of 3 Innerwear T-shirts") == "undershirt"
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        "Nike Mercurial Football Boots",
+        "Puma Men Training Shoes",
+        "Adidas Men Basketball Shoes",
+        "Btwin Mtb Shoes 7",
+        "Nike Golf Shoes",
+        "Adidas Fußballschuhe",
+        "Chaussures de foot Kipsta",
+        "Botas de fútbol Adidas",
+        "Zapatillas de running Asics",
+    ],
+)
+def test_shoes_named_by_their_sport_are_sneakers(title):
+    assert fine(title) == "sneakers"
+
+
+@pytest.mark.parametrize(
+    ("title", "expected"),
+    [
+        ("Hiking Boots", "boots"),
+        ("Chelsea Boots", "boots"),
+        ("Nike Football T-shirt", "t-shirt"),
+    ],
+)
+def test_sport_words_alone_do_not_make_sneakers(title, expected):
+    assert fine(title) == expected
