@@ -500,19 +500,23 @@ _FITTING = frozenset({"fitting", "fit"})
 # "flowy and long" (fit-text-29, title); a degree judges it ("a little long and drapey").
 # Praise in the pair names the style too (fit-text-33): "it's very comfy and long", "Soft,
 # long, and beautiful"; short with a flirt ("short and flirty, perfect for a night out").
-_STYLE_PAIR = (
-    r"flowy|flowing|drapey|drapy|floaty|swingy|lean|cozy|cosy|comfy|comfortable|soft|warm"
-    r"|beautiful|lovely|elegant"
-)
-_SHORT_STYLE_PAIR = r"flirty|flirtatious|sexy|swingy|flowy|fun"
 _PAIR_JOIN = r"\s*(?:,\s*)?(?:and|&|n)\s+|\s*,\s*"
-_LONG_STYLE_AFTER = re.compile(rf"(?:{_PAIR_JOIN})(?:{_STYLE_PAIR})\b")
-_LONG_STYLE_BEFORE = re.compile(rf"\b(?:{_STYLE_PAIR})(?:{_PAIR_JOIN})$")
-_SHORT_STYLE_AFTER = re.compile(rf"(?:{_PAIR_JOIN})(?:{_SHORT_STYLE_PAIR})\b")
-_SHORT_STYLE_BEFORE = re.compile(rf"\b(?:{_SHORT_STYLE_PAIR})(?:{_PAIR_JOIN})$")
+
+
+def _style_pair(words: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """The pair word right after the length word, and right before it."""
+    return (
+        re.compile(rf"(?:{_PAIR_JOIN})(?:{words})\b"),
+        re.compile(rf"\b(?:{words})(?:{_PAIR_JOIN})$"),
+    )
+
+
 _STYLE_PAIRS = {
-    "long": (_LONG_STYLE_AFTER, _LONG_STYLE_BEFORE),
-    "short": (_SHORT_STYLE_AFTER, _SHORT_STYLE_BEFORE),
+    "long": _style_pair(
+        r"flowy|flowing|drapey|drapy|floaty|swingy|lean|cozy|cosy|comfy|comfortable|soft|warm"
+        r"|beautiful|lovely|elegant"
+    ),
+    "short": _style_pair(r"flirty|flirtatious|sexy|swingy|flowy|fun"),
 }
 _FIT_NOUN = frozenset({"fit"})
 # "fits perfectly with my jeans", "goes great with everything": matching other clothes.
