@@ -16,10 +16,8 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import re
 import shlex
-import subprocess
 import sys
 import tempfile
 from pathlib import Path
@@ -27,10 +25,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench._table import table
-from bench.fit_quality import _LAST, _MICRO, is_holdout
+from bench.fit_quality import _LAST, _MICRO, ROOT, SHARED, is_holdout, score
 
-ROOT = Path(__file__).resolve().parents[1]
-SHARED = ROOT.parent / "shared"
 READERS = sorted((ROOT / "bench" / "data" / "agreement").glob("tune_reader_*.jsonl"))
 _OVERALL = re.compile(r"overall direction: (\d+)/(\d+) correct")
 
@@ -63,15 +59,10 @@ def emit(paths: list[str]) -> None:
         print(json.dumps({"id": case_id, "fit_signals": signals, "measurements": measurements}))
 
 
-def score(scorer: Path, cases: Path, cmd: str | None) -> list[object]:
-    args = [sys.executable, str(scorer), "--cases", str(cases), "--repeat", "1"]
-    if cmd:
-        args += ["--cmd", cmd]
-    env_python = str(ROOT / ".venv" / "bin" / "python")
-    out = subprocess.run(
-        args, cwd=ROOT, capture_output=True, text=True, env={**os.environ, "ACC_PYTHON": env_python}
-    ).stdout
-    last, micro, overall = _LAST.search(out), _MICRO.search(out), _OVERALL.search(out)
+def figures(report: str) -> list[object]:
+    """micro F1, precision, recall, macro F1, overall direction and measurements, as the
+    scorer's report gives them."""
+    last, micro, overall = _LAST.search(report), _MICRO.search(report), _OVERALL.search(report)
     return [
         float(micro["f"]),
         float(micro["p"]),
@@ -99,10 +90,11 @@ def main() -> None:
         readers = " ".join(shlex.quote(str(p)) for p in READERS)
         emit_cmd = f"{shlex.quote(sys.executable)} {shlex.quote(__file__)} --emit {readers}"
         results = [
-            ["second reader vs official", "TUNE", len(read), *score(args.scorer, tune, emit_cmd)],
-            ["extractor (tuned on it)", "TUNE", len(read), *score(args.scorer, tune, None)],
+            ["second reader vs official", "TUNE", len(read),
+             *figures(score(args.scorer, tune, emit_cmd))],
+            ["extractor (tuned on it)", "TUNE", len(read), *figures(score(args.scorer, tune))],
             ["extractor", "HOLDOUT", sum(map(is_holdout, (r["id"] for r in rows))),
-             *score(args.scorer, held, None)],
+             *figures(score(args.scorer, held))],
         ]  # fmt: skip
     print(
         table(

@@ -71,10 +71,13 @@ def split(source: Path, target: Path) -> dict[str, Path]:
     return paths
 
 
-def score(scorer: Path, cases: Path) -> str:
+def score(scorer: Path, cases: Path, cmd: str | None = None) -> str:
+    """The scorer's report on ``cases``, of this checkout's extractor or of ``cmd`` (a command
+    that answers as ``manage.py extract_fit -`` does)."""
     env = dict(os.environ, ACC_PYTHON=sys.executable, ACC_CHECKOUT=str(ROOT))
     done = subprocess.run(
-        [sys.executable, str(scorer), "--cases", str(cases), "--repeat", "0"],
+        [sys.executable, str(scorer), "--cases", str(cases), "--repeat", "0"]
+        + (["--cmd", cmd] if cmd else []),
         cwd=ROOT,
         env=env,
         capture_output=True,
