@@ -140,11 +140,21 @@ _I_AM_BEFORE = re.compile(
     r"(?:^|[\s(,.;!])(?:i'm|i\s+am|im|she's|he's|she\s+is|he\s+is|i've\s+always\s+been"
     r"|(?:my\s+|our\s+)(?:husband|wife|partner|boyfriend|girlfriend|son|daughter|mom|mum|mother"
     r"|dad|father|sister|brother|friend)\s+is)"
-    r"\s+(?:(?:usually|normally|typically|always|generally|currently|either|a\s+solid"
-    r"|solid|a\s+true|true|between|more\s+of)\s+)*(?:an?\s+)?(?:retailer\s+)?(?:size\s+)?$"
+    r"\s+(?:(?:usually|normally|typically|always|generally|currently|either|consistently"
+    r"|(?:a\s+)?(?:(?:pretty|very|really|quite|fairly)\s+)?(?:solid|true)|between|more\s+of)\s+)*"
+    r"(?:an?\s+)?(?:retailer\s+)?(?:size\s+)?$"
     # "je suis une taille 40", "soy una talla M", "ich bin eine 38"
     r"|(?:^|[\s(,.;!])(?:je\s+suis|soy|ich\s+bin)\s+(?:(?:normalement|généralement|toujours"
     r"|normalmente|siempre|normalerweise|eigentlich|immer)\s+)*(?:une?|una?|eine?|en|de)?\s*$"
+)
+# fit-text-34: the reviewer described before a size named as a size, "i'm a curvy size 14-16",
+# "an athletic size 8/10", "a very consistent size small", "a tall, size 4/6 woman", "i'm 5'3"
+# and curvy size medium": the words must reach the token's "size" (checked by the caller).
+_I_AM_DESCRIBED_BEFORE = re.compile(
+    r"(?:^|[\s(,.;!])(?:i'm|i\s+am|im)\s+(?:(?:usually|normally|typically|always|generally"
+    r"|consistently)\s+)*"
+    r"(?:an?\s+(?:(?!(?:of|in|for|with|the|and|but|to|bit|lot)\b)[a-z]+,?\s+){1,2}"
+    r"|\d'\s?\d{0,2}(?:\"|'')?\s*(?:tall\s+)?and\s+(?:an?\s+)?(?:[a-z]+\s+)?)$"
 )
 # ---- usual size: words right after the token
 _USUAL_AFTER = re.compile(
@@ -616,6 +626,9 @@ _THATS_WHAT_AFTER = re.compile(
     r"^\s*[,;]?\s*(?:(?:and|so)\s+)?(?:that'?s|that\s+is|which\s+is)\s+(?:what|the\s+size|the\s+one)"
     r"\s+(?:i|we|she|he)\s+(?:(?:also|always|then)\s+)?(?:got|ordered|bought|purchased|took|chose"
     r"|went\s+with|kept|wore)\b"
+    # fit-text-34: "i wear a 28 in all pilcro and these are no exception": this item in it too
+    r"|^[^.!?;\n]{0,40}?\b(?:and|but)\s+(?:these|this(?:\s+\w+)?|they|it)\s+(?:is|are|was|were)"
+    r"\s+no\s+exception\b"
 )
 _WHAT_I_GOT_AFTER = re.compile(
     r"^\s*(?:is|was)\s+what\s+(?:i|we|she|he)\s+(?:got|ordered|bought|kept|went\s+with|chose)"
@@ -834,6 +847,9 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
     usual_after = bool(_USUAL_AFTER.match(told) or _USUAL_LATER.match(told))
     own_after = not usual_after and bool(_OWN_SIZE_AFTER.match(after))
     my_size = before.endswith("my ") and (m.group("prefix") or "").startswith("size")
+    i_am = bool(_I_AM_BEFORE.search(before)) or (
+        (m.group("prefix") or "").startswith("size") and bool(_I_AM_DESCRIBED_BEFORE.search(before))
+    )
     if my_size and _PURCHASE_IN_CLAUSE.search(before):
         return _Roles(2, 3, not _not_a_fact(before))  # "bought it in my size 6"
     usual = (
@@ -845,9 +861,9 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
         or _USUAL_ADVERB_AFTER.match(after)
         or (_SOMETIMES_BEFORE.search(before) and _SOMETIMES_SECOND.match(after))
         or _USUAL_ELSEWHERE_AFTER.match(after)
-        else int(not m.group("band") and bool(_I_AM_BEFORE.search(before)))
+        else int(not m.group("band") and i_am)
     )
-    if m.group("band") and _I_AM_BEFORE.search(before) and usual < 2:
+    if m.group("band") and i_am and usual < 2:
         return None  # "I'm a 34D": the body; but "I'm usually a 34D" is the usual size
     if _SOLD_OUT_AFTER.match(after) or _SOLD_OUT_BEFORE.search(before):
         return None  # "the smalls were sold out", "sold out in my size 6": not had
@@ -873,7 +889,7 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
     if _INSTEAD_AFTER.match(after) and not m.group("word") and not bare_word:
         return _Roles(0, 2, not _not_a_fact(before))  # "la L en vez de ..."
     if _IN_THIS_AFTER.match(after) and (
-        _I_AM_BEFORE.search(before)
+        i_am
         or _HAVE_BEFORE.search(before)
         or (_WEAR_BEFORE.search(before) and not _USUAL_ADVERB.search(before))
     ):
@@ -940,15 +956,11 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
     # gewohnt": the usual size, worn.
     if (
         _WORN_VERB_MY_USUAL.search(before)
-        or (usual and _THATS_WHAT_AFTER.match(after))
+        or (usual and _THATS_WHAT_AFTER.match(text[end : end + 80]))
         or (own_after and worn_before)
         # "size 9, as usual" is worn; "I'm a size small usually" only usual
-        or (usual_after and (worn_before or (_standalone(m) and not _I_AM_BEFORE.search(before))))
-        or (
-            _AS_USUAL_AFTER_DE_ES.match(told)
-            and not _USUAL_BEFORE.search(before)
-            and not _I_AM_BEFORE.search(before)
-        )
+        or (usual_after and (worn_before or (_standalone(m) and not i_am)))
+        or (_AS_USUAL_AFTER_DE_ES.match(told) and not _USUAL_BEFORE.search(before) and not i_am)
         or (
             usual
             and fit_verb
@@ -1285,8 +1297,8 @@ _BODY_NOUN_AFTER = re.compile(
 _BOTH_RETURNED, _BY_GARMENT_KIND, _CHANGED = map(
     Keyed, (_BOTH_RETURNED, _BY_GARMENT_KIND, _CHANGED)
 )
-_I_AM_BEFORE, _WORN_VERB_MY_USUAL, _INSTEAD_BEFORE, _NOT_A_FACT = map(
-    Keyed, (_I_AM_BEFORE, _WORN_VERB_MY_USUAL, _INSTEAD_BEFORE, _NOT_A_FACT)
+_I_AM_BEFORE, _I_AM_DESCRIBED_BEFORE, _WORN_VERB_MY_USUAL, _INSTEAD_BEFORE, _NOT_A_FACT = map(
+    Keyed, (_I_AM_BEFORE, _I_AM_DESCRIBED_BEFORE, _WORN_VERB_MY_USUAL, _INSTEAD_BEFORE, _NOT_A_FACT)
 )
 _FIT_VERB_BEFORE, _SOLD_OUT_BEFORE, _STATS_BEFORE = map(
     Keyed, (_FIT_VERB_BEFORE, _SOLD_OUT_BEFORE, _STATS_BEFORE)
