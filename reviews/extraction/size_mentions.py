@@ -39,7 +39,7 @@ _FILL_EN = (
     r"(?:wear|wears|get|buy|order|am|i'm|im|a|an|do|take|size|sizes|in|fit|fits|into|go|with"
     r"|for|purchase|i|either|the|solid|true|between|wore|run|somewhere|around|tend|to|also"
     r"|been|was|had|have|buying|getting|ordering|wearing|women's|mens|men's|us|uk|eu|about|up"
-    r"|down|would|fall|land|need|needs"
+    r"|down|would|fall|land|need|needs|be"
     # fit-text-27 (fitsize4): the shop's name before the size ("usually an retailer small"; the
     # reviews name the shop "retailer")
     r"|retailer)"
@@ -65,8 +65,11 @@ _USUAL_BEFORE = re.compile(
             r"\bmy\s+(?:own\s+)?size\s*(?:,|\(|:|-|is|of)?\s*(?:an?\s+)?$",
             # "I fluctuate between a 2 and 4": the range is the usual size
             r"\b(?:fluctuate|vary|range|alternate|swing|waver|hover|bounce|teeter|toggle|go|run|am|i'm|im"
-            r"|fall|land)\s+(?:(?:right|kind\s+of|sort\s+of"
-            r"|somewhere|usually|always|often)\s+)?(?:in\s+)?between\s+(?:an?\s+|sizes?\s+)*$",
+            # (fit-text-34) "somewhat in-between size 30 and 31", "go back and forth between xs
+            # and small", "i was between a small and an extra small"
+            r"|fall|land|was)\s+(?:(?:right|kind\s+of|sort\s+of|somewhat"
+            r"|somewhere|usually|always|often|back\s+and\s+forth)\s+)?(?:in[\s-]+)?between\s+"
+            r"(?:an?\s+|sizes?\s+)*$",
             # a sentence opening on the range: "Entre le S et le M, j'ai choisi le M"
             r"(?:^|[.!?;\n]\s*)(?:between|zwischen|entre)\s+(?:(?:an?|sizes?|le|la|du|un|une|taille|el|una?"
             r"|talla|größe|gr\.|der|einer?)\s+)*$",
@@ -76,8 +79,9 @@ _USUAL_BEFORE = re.compile(
             r"\b(?:suis|porte|fais|oscille|hésite|est)\s+(?:\w+\s+)?entre\s+(?:(?:le|la|du|un|une|taille)\s+)*$",
             r"\b(?:estoy|uso|soy|oscilo|está|usa)\s+(?:\w+\s+)?entre\s+(?:(?:la|el|una?|talla)\s+)*$",
             r"(?:^|[\s(,.;!])(?:i|she|he|we|son|daughter|husband|wife|and)\s+(?:usually\s+|normally\s+"
-            r"|typically\s+|always\s+|generally\s+)?(?:wear|wears|take|takes|tend\s+to\s+wear"
-            r"|tend\s+to\s+be|buy|buys|fit\s+in(?:to)?|live\s+in)\s+(?:between\s+)?"
+            r"|typically\s+|always\s+|generally\s+|either\s+)?(?:wear|wears|take|takes|tend\s+to\s+wear"
+            # (fit-text-34) "i wear either a s or xs", "i either wear a 4 or a 6"
+            r"|tend\s+to\s+be|buy|buys|fit\s+in(?:to)?|live\s+in)\s+(?:between\s+|either\s+)?"
             r"(?:an?\s+|size\s+|the\s+)*$",
             r"(?:^|[,;]\s*)(?:usually\s+|normally\s+|typically\s+)?wear\s+(?:an?\s+|size\s+)*$",
             # a preference stated in general: "in coats i prefer an xl" (not "prefer the S")
@@ -205,6 +209,8 @@ _USUAL_ADVERB_AFTER = re.compile(
     r"|normalerweise)\b"
     # English after the garment named: "size 10 in pants normally, got the 12"
     r"|^\s*(?:in\s+(?:most\s+)?[a-z]+\s+)?(?:normally|usually|typically|generally)(?=\s*(?:[,.;!)]|$|but\b))"
+    # (fit-text-34) "a large usually fits me"
+    r"|^\s*(?:normally|usually|typically|generally|always)\s+fits?\s+(?:me|her|him)\b"
 )
 _PURCHASE_IN_CLAUSE = re.compile(
     r"\b(?:ordered|bought|got|purchased|received|took|kept|wore|wearing|chose)\b[^.!?;]*$"
@@ -429,7 +435,7 @@ _WORN_BEFORE = re.compile(
             r"|swap(?:ped|ping)?(?:\s+(?:it|them|(?:the|my|her|his)\s+[\w.-]+))?\s+(?:for|to)|switched\s+to|changed\s+to|size[ds]?\s+(?:up|down)"
             r"(?:\s+\w+){0,2}\s+(?:to|with)|return(?:ed)?\s+(?:it\s+|them\s+|the\s+[\w-]+\s+)?for|decided\s+on|went\s+(?:up|down)(?:\s+"
             rf"{SIZE_COUNT}(?:\s+(?:size|cup|sizes))?)?\s+to|needed|reordered|re-ordered|ended\s+up\s+(?:with|getting|in)"
-            r"|settled\s+on|have\s+on|bough\s+t|buying|preferred|purchase"
+            r"|settled\s+on|have\s+on|bough\s+t|buying|preferred|purchase|opted\s+for"
             r"|rented|(?<=i\s)had|ended\s+up\s+\w+ing(?:\s+with)?|settled\s+for"
             rf"|(?:bumped|moved|stepped|jumped|dropped|going|go)\s+(?:up|down)(?:\s+{SIZE_COUNT}"
             r"(?:\s+sizes?)?)?\s+to"
@@ -644,7 +650,10 @@ _SAME_SIZE = re.compile(
     r"|\b(?:die\s+gleiche|dieselbe|die\s+selbe)\s+größe|\b(?:la|ma)\s+même\s+taille"
     r"|\bla\s+misma\s+talla"
 )
-_ALTERNATIVE = re.compile(r"\s*(?:,\s*)?(?:or|oder|ou|o|/)\s+(?:an?\s+|une?\s+|una?\s+|size\s+)?")
+# (fit-text-34: after an abbreviation's full stop too, "either a med. or large")
+_ALTERNATIVE = re.compile(
+    r"(?:(?:(?<=med)|(?<=sm)|(?<=lg))\.)?\s*(?:,\s*)?(?:or|oder|ou|o|/)\s+(?:an?\s+|une?\s+|una?\s+|size\s+)?"
+)
 # The usual size told as two that alternate (fit-text-29, ovsize): "i'm sometimes a medium
 # sometimes a large", "sometimes a small and sometimes a medium", "sometimes a regular size 4
 # works, sometimes a 6" are the choice "M or L", as "usually a medium or large" is. Only with
@@ -658,7 +667,7 @@ _SOMETIMES_SECOND = re.compile(
 )
 _STRONG_CUES = re.compile(
     r"\b(?:kept|keeping|exchanged|exchange|exchanging|swapped|swap|switched|ended|settled|reordered|went|sized?"
-    r"|changed|returned|return|decided|home|walked"
+    r"|changed|returned|return|decided|opted|home|walked"
     r"|gewechselt|échangé|cambié)\b"
 )
 _FIT_VERB_BEFORE = re.compile(
@@ -1140,7 +1149,20 @@ def find_sizes(text: str, skip: Sequence[tuple[int, int]] = ()) -> SizeMentions:
             second = SIZE_TOKEN.match(text, alt.end()) if alt else None
             other = token_label(second) if second else None
             if other is not None:
-                joined = f"{label}-{other}" if between else f"{label} or {other}"
+                if between:
+                    # a range from the smaller size up, as it is written the other way round
+                    # too ("between a small and an xs": xs-s)
+                    first, then = size_rank(label), size_rank(other)
+                    swap = (
+                        first is not None
+                        and then is not None
+                        and (first >= 1000) == (then >= 1000)  # one system: alpha or numeric
+                        and then < first
+                    )
+                    pair = (other, label) if swap else (label, other)
+                    joined = "-".join(pair)
+                else:
+                    joined = f"{label} or {other}"
                 usual.label, usual.end, usual_single = joined, second.end(), False
                 more = _ALTERNATIVE.match(text, usual.end)
                 third = SIZE_TOKEN.match(text, more.end()) if more else None

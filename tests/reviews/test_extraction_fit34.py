@@ -64,3 +64,58 @@ def test_the_usual_size_and_no_exception_is_worn(text, size):
 def test_no_exception_about_something_else_is_no_size_worn():
     got = measured("I'm usually a medium. I love this brand and these are no exception.")
     assert got["usual_size"] == "M" and "size_worn" not in got
+
+
+# --- a usual range: written with a hyphen ("in-between"), "back and forth", in the past, and
+# named from the larger size down; the range reads from the smaller size up
+
+
+@pytest.mark.parametrize(
+    ("text", "usual"),
+    [
+        ("I'm somewhat in-between size 30 and 31 in jeans right now.", "30-31"),
+        ("I go back and forth between xs and small, so I ordered both.", "XS-S"),
+        ("It ran snug, so I was between a small and an extra small.", "XS-S"),
+        ("I'm between a size small and an xs.", "XS-S"),
+        ("I'm between a 10 and an 8 in dresses.", "8-10"),
+        ("I'm between an 8 and a 10 in dresses.", "8-10"),
+    ],
+)
+def test_a_usual_range_reads_from_the_smaller_size_up(text, usual):
+    assert measured(text)["usual_size"] == usual
+
+
+def test_a_range_across_two_systems_keeps_its_order():
+    assert measured("I'm between a 6 and a medium.")["usual_size"] == "6-M"
+
+
+@pytest.mark.parametrize(
+    ("text", "worn"),
+    [
+        ("Bought both and opted for the size small when they arrived.", "S"),
+        ("I opted for the medium and it fits.", "M"),
+    ],
+)
+def test_a_size_opted_for_is_the_size_worn(text, worn):
+    assert measured(text)["size_worn"] == worn
+
+
+# --- the usual size said a few more ways
+
+
+@pytest.mark.parametrize(
+    ("text", "usual"),
+    [
+        ("I got a m even though I would normally be a l.", "L"),
+        ("I wear either a s or xs in tops, so I went with the xs.", "S or XS"),
+        ("I either wear a 4 or a 6 in dresses and the 4 fits me well.", "4 or 6"),
+        ("I wear either a med. or large and went with large for this.", "M or L"),
+        ("A large usually fits me but this felt like a small.", "L"),
+    ],
+)
+def test_the_usual_size_said_a_few_more_ways(text, usual):
+    assert measured(text)["usual_size"] == usual
+
+
+def test_a_full_stop_after_a_whole_size_word_ends_the_usual_size():
+    assert measured("I'm usually a medium. Or so I thought.")["usual_size"] == "M"
