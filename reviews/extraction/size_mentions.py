@@ -292,7 +292,7 @@ _A_BEFORE = re.compile(r"\ban?\s+$")
 # Words after "in this" that name the maker or the kind, not the item reviewed ("in this brand")
 _MAKER_OR_KIND = r"brand|designer|store|label|company|line|type|kind|sort|category"
 _IN_THIS_AFTER = re.compile(
-    rf"^\s*(?:in|on)\s+(?:this|these|that|those|it)\b(?!\s+(?:{_MAKER_OR_KIND})\b)"
+    rf"^\s*(?:in|on|with)\s+(?:this|these|that|those|it)\b(?!\s+(?:{_MAKER_OR_KIND})\b)"
 )
 # fit-text-27 (fitsize4): "i was able to wear a medium in this top", "i am wearing a small in this
 # now": a size worn of the item named right after it (not "i usually wear a 6 in this brand")
@@ -432,8 +432,8 @@ _WORN_BEFORE = re.compile(
             # en
             r"\b(?:ordered|order|bought|purchased|got|received|took|wearing|wore|tried(?:\s+on)?"
             r"|went\s+with|went\s+for|chose|picked|kept|keeping|exchang(?:e|ed|ing)(?:\s+(?:it|them|(?:the|my|her|his)\s+[\w.-]+))?\s+(?:for|to)"
-            r"|swap(?:ped|ping)?(?:\s+(?:it|them|(?:the|my|her|his)\s+[\w.-]+))?\s+(?:for|to)|switched\s+to|changed\s+to|size[ds]?\s+(?:up|down)"
-            r"(?:\s+\w+){0,2}\s+(?:to|with)|return(?:ed)?\s+(?:it\s+|them\s+|the\s+[\w-]+\s+)?for|decided\s+on|went\s+(?:up|down)(?:\s+"
+            r"|swap(?:ped|ping)?(?:\s+(?:it|them|(?:the|my|her|his)\s+[\w.-]+))?\s+(?:for|to)|switched\s+to|changed\s+to|siz(?:e|es|ed|ing)\s+(?:up|down)"
+            r"(?:\s+\w+){0,2}\s+(?:to|with)|return(?:ed)?\s+(?:it\s+|them\s+|this\s+|these\s+|the\s+[\w-]+\s+)?for|decided\s+on|went\s+(?:up|down)(?:\s+"
             rf"{SIZE_COUNT}(?:\s+(?:size|cup|sizes))?)?\s+to|needed|reordered|re-ordered|ended\s+up\s+(?:with|getting|in)"
             r"|settled\s+on|have\s+on|bough\s+t|buying|preferred|purchase|opted\s+for"
             r"|rented|(?<=i\s)had|ended\s+up\s+\w+ing(?:\s+with)?|settled\s+for"
@@ -506,6 +506,14 @@ _WORN_VERB_MY_USUAL = re.compile(
     r"(?:[a-z]+\s+){0,2}?"
     r"(?:size|habituelle|habitual|de\s+siempre)?\s*(?:the\s+|la\s+|el\s+|an?\s+)?\(?\s*(?:,\s*)?"
     r"(?:(?:the|la|el|le|die|an?)\s+)?$"
+)
+# fit-text-34: the size worn in brackets after a verdict on the size or the fit, "fits true to
+# size (petite 2)", "bought it one size smaller (8)", "in the same size (s), it fit me", "i tried
+# this on (xs)"; not a bra size ("fits perfectly (36dd)" describes the body)
+_BRACKET_WORN_BEFORE = re.compile(
+    r"\b(?:true\s+to\s+size|tts|(?:one|a|half\s+a)\s+size\s+(?:smaller|larger|bigger|up|down)"
+    r"|the\s+same\s+size|(?:fits?|fitted)\s+(?:me\s+)?(?:just\s+|really\s+)?(?:perfectly|perfect|great|well"
+    r"|fine)|tried\s+(?:it|this|them|these|one)\s+on)(?:\s+for\s+me)?\s*\(\s*$"
 )
 # fit-text-25: a verb of how the garment sits on the body, with the size as its subject: "the
 # large barely closed over my chest", "even the large gapes", "even the xs swallows me", "the
@@ -595,7 +603,7 @@ _STATS_BEFORE = re.compile(
 _NOT_A_FACT = re.compile(
     r"\b(?:should(?:'ve|\s+have)?|(?<!usually\si\s)(?<!normally\si\s)(?<!typically\si\s)would"
     r"(?!\s+(?:usually|normally|typically|generally))(?:'ve|\s+have)?|could(?:'ve|\s+have)?(?!\s+only)|might|if|recommend|will|going\s+to|gonna"
-    r"|next\s+time|unless|plan(?:ning)?\s+to|thinking\s+(?:of|about)|consider(?:ing)?"
+    r"|next\s+time|unless|plan(?:ning)?\s+to|thinking\s+(?:of|about)|consider(?:ing|ed)?|debated|contemplated"
     r"|suggest|advise|probably\s+(?:need|needed)|model\s+(?:is\s+|was\s+)?(?:wearing|wears|in)|she's\s+wearing|wish|hoping|hopefully|maybe"
     r"|may|sollte|würde|hätte|nächstes\s+mal|prochaine\s+fois|próxima\s+vez"
     r"|empfehle|si|devrais|aurais|conseille|debería|hubiera|recomiendo)\b[^.!?;]*$"
@@ -903,7 +911,9 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
         or (_WEAR_BEFORE.search(before) and not _USUAL_ADVERB.search(before))
     ):
         return _Roles(0, 2, not _not_a_fact(before))  # "I'm a 10 in this top"
-    worn_before = _WORN_BEFORE.search(before)
+    worn_before = _WORN_BEFORE.search(before) or (
+        None if m.group("band") else _BRACKET_WORN_BEFORE.search(before)
+    )
     if (
         m.group("word")
         and not m.group("prefix")

@@ -119,3 +119,34 @@ def test_the_usual_size_said_a_few_more_ways(text, usual):
 
 def test_a_full_stop_after_a_whole_size_word_ends_the_usual_size():
     assert measured("I'm usually a medium. Or so I thought.")["usual_size"] == "M"
+
+
+# --- the size worn: in brackets after a verdict on the size or the fit, after "sizing
+# down to", "return this for", "a small with this one"; not a size only considered
+
+
+@pytest.mark.parametrize(
+    ("text", "worn"),
+    [
+        ("Fits true to size (petite 2) with some stretch in it.", "petite 2"),
+        ("I bought it one size smaller (8) and it fit like a glove.", "8"),
+        ("I tried this on (xs) and it was big on me.", "XS"),
+        ("True to size (large) for me.", "L"),
+        ("I tried the other colour in the same size (s), it fit me perfectly.", "S"),
+        ("I ended up sizing down to a small and it fits nicely.", "S"),
+        ("I had to return this for a small.", "S"),
+        ("I'm usually a small or medium. I'm a small with this one.", "S"),
+    ],
+)
+def test_more_ways_of_naming_the_size_worn(text, worn):
+    assert measured(text)["size_worn"] == worn
+
+
+def test_a_bra_size_in_brackets_after_a_verdict_describes_the_body():
+    got = measured("The bodice in medium petite fits me just perfectly (36dd).")
+    assert got["size_worn"] == "M petite"
+
+
+def test_a_size_only_considered_is_not_worn():
+    got = measured("I considered sizing down to a 4, but I am 120 lbs and ordered a 6.")
+    assert got["size_worn"] == "6"
