@@ -414,6 +414,16 @@ def _has_doubled_word(text: str) -> bool:
     return any(map(operator.eq, words, words[1:]))
 
 
+# A run of digits longer than any figure, size or order number: cut to its first digits. The
+# patterns that may start on a digit are tried at each one, each over the rest of the run, so an
+# unbroken run of n digits cost n² (65,536 digits: about a minute).
+_LONG_DIGITS = re.compile(r"\d{13,}")
+
+
+def _first_digits(m: re.Match[str]) -> str:
+    return m.group()[:12]
+
+
 def _prepare(title: str | None, body: str | None) -> str:
     parts = [p.strip() for p in (title, body) if p and p.strip()]
     text = "\n".join(parts)
@@ -425,6 +435,7 @@ def _prepare(title: str | None, body: str | None) -> str:
         text = _LOST_APOSTROPHE.sub("'", text)
     if "  " in text:
         text = _SPACE_RUN.sub(" ", text)
+    text = _LONG_DIGITS.sub(_first_digits, text)
     text = _GLUED_STOP.sub(r"\1 ", text)
     if _has_doubled_word(text):
         text = _DOUBLED.sub(r"\1", text)

@@ -74,7 +74,20 @@ def test_extract_fit_never_raises(title, body, language):
 # mention is read against its sentence and the mentions before it, which cost time quadratic
 # in the length of a sentence and in the number of sentences and mentions (a 14,400-character
 # run of "sized up" took 2.3 s, so a full body tens of seconds of a worker).
-HOSTILE = ["tight ", "sized up ", "sized up. ", "tight. loose! ", "too big ", "runs large; "]
+# An unbroken run of digits cost time quadratic in its length (every pattern that may start
+# on a digit tried over the rest of the run: 65,536 digits took about a minute), until
+# ``_prepare`` cut such runs (fit-text-34).
+HOSTILE = [
+    "tight ",
+    "sized up ",
+    "sized up. ",
+    "tight. loose! ",
+    "too big ",
+    "runs large; ",
+    "9",
+    "9\n",
+    "12345678901234 ",
+]
 
 
 @pytest.mark.parametrize("unit", HOSTILE)
@@ -83,6 +96,12 @@ def test_a_hostile_body_of_the_largest_size_is_read_in_bounded_time(unit):
     started = time.process_time()
     extract_fit("", body, "en")
     assert time.process_time() - started < 10  # about 1 s here; tens of seconds before
+
+
+def test_a_run_of_digits_longer_than_any_figure_is_cut_to_its_first_digits():
+    assert _prepare("", "order 12345678901234567 came, 5'4\" 130 lbs") == (
+        "order 123456789012 came, 5'4\" 130 lbs"
+    )
 
 
 def test_run_on_sentences_are_cut_at_spaces_into_lines_of_bounded_length():
