@@ -31,9 +31,14 @@ from pydantic import (
 from pydantic_core import PydanticCustomError
 
 from catalog.currencies import ISO_4217
-from common.datetimes import as_utc
 from common.errors import BadRequest
-from common.validation import RequestModel, check, max_encoded_bytes, max_properties
+from common.validation import (
+    RequestModel,
+    check,
+    max_encoded_bytes,
+    max_properties,
+    parse_date_time,
+)
 
 MAX_CONTENT_BYTES = 256 * 1024
 INT32 = 2**31 - 1
@@ -98,23 +103,7 @@ def _check_currency(value: str) -> str:
 
 def _parse_datetime(value: Any) -> Any:
     """RFC 3339 date-time with an offset; anything else is left for the type check."""
-    if isinstance(value, str):
-        text = value.strip()
-        try:
-            parsed = datetime.fromisoformat(text)
-        except ValueError:
-            raise PydanticCustomError(
-                "datetime_format", "must be an RFC 3339 date-time, e.g. 2025-01-31T12:00:00Z"
-            ) from None
-        if "T" not in text.upper() and " " not in text:
-            raise PydanticCustomError("datetime_format", "must be a date-time, not a date")
-        if parsed.tzinfo is None:
-            raise PydanticCustomError("datetime_format", "must include a UTC offset, e.g. Z")
-        try:
-            return as_utc(parsed)
-        except ValueError as exc:
-            raise PydanticCustomError("datetime_range", str(exc)) from None
-    return value
+    return parse_date_time(value) if isinstance(value, str) else value
 
 
 # RFC 5646 (BCP 47) well-formed language tag: langtag, private use or grandfathered.

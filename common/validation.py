@@ -15,6 +15,7 @@ Custom rules raise ``PydanticCustomError``; one whose type is in ``SIZE_ERROR_TY
 from __future__ import annotations
 
 import math
+from datetime import datetime
 from typing import Annotated, Any, TypeVar
 
 import orjson
@@ -29,6 +30,7 @@ from pydantic import (
 )
 from pydantic_core import PydanticCustomError
 
+from common.datetimes import as_utc
 from common.errors import BadRequest, PayloadTooLarge
 from common.http import MAX_JSON_DEPTH, json_depth
 
@@ -154,6 +156,30 @@ def _message(error: dict[str, Any]) -> str:
 
 
 # --- field types shared by the apps --------------------------------------------------
+
+
+def parse_date_time(text: str) -> datetime:
+    """An RFC 3339 date-time with its offset ("2025-01-31T12:00:00Z"), in UTC: the one
+    reading of every date-time a client sends (``format: date-time`` in the schema). A
+    date alone or a time with no offset is refused, since neither names one instant."""
+    value = text.strip()
+    iso = value[:-1] + "+00:00" if value[-1:] in ("z", "Z") else value
+    if iso[10:11] in ("t", " "):
+        iso = f"{iso[:10]}T{iso[11:]}"  # RFC 3339 allows a lower-case "t" (and "z")
+    try:
+        parsed = datetime.fromisoformat(iso)
+    except ValueError:
+        raise PydanticCustomError(
+            "datetime_format", "must be an RFC 3339 date-time, e.g. 2025-01-31T12:00:00Z"
+        ) from None
+    if "T" not in iso:
+        raise PydanticCustomError("datetime_format", "must be a date-time, not a date")
+    if parsed.tzinfo is None:
+        raise PydanticCustomError("datetime_format", "must include a UTC offset, e.g. Z")
+    try:
+        return as_utc(parsed)
+    except ValueError as exc:
+        raise PydanticCustomError("datetime_range", str(exc)) from None
 
 
 def max_properties(limit: int) -> AfterValidator:

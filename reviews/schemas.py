@@ -16,7 +16,6 @@ from typing import Annotated, Any
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
 from pydantic_core import PydanticCustomError
 
-from common.datetimes import as_utc
 from common.errors import BadRequest
 from common.validation import (
     NOT_BLANK_PATTERN,
@@ -25,6 +24,7 @@ from common.validation import (
     max_encoded_bytes,
     max_properties,
     number,
+    parse_date_time,
 )
 from reviews.records import ReviewIdentity, content_hash, identity_of, metadata_hash
 
@@ -67,20 +67,9 @@ def _check_tag(value: str) -> str:
 
 
 def _check_datetime(value: str) -> str:
-    """An ISO 8601 date-time; kept as sent (the record stores the client's text)."""
-    _parse_datetime(value)
+    """An RFC 3339 date-time; kept as sent (the record stores the client's text)."""
+    parse_date_time(value)
     return value
-
-
-def _parse_datetime(value: str) -> datetime:
-    try:
-        parsed = datetime.fromisoformat(value.replace("Z", "+00:00").replace("z", "+00:00"))
-    except ValueError:
-        raise PydanticCustomError("datetime_format", "must be an ISO 8601 date-time") from None
-    try:
-        return as_utc(parsed)
-    except ValueError as exc:
-        raise PydanticCustomError("datetime_range", str(exc)) from None
 
 
 def _check_dimension(value: str) -> str:
@@ -357,7 +346,7 @@ def check_review_batch(data: dict[str, Any]) -> ReviewBatch:
     seen: dict[str, int] = {}
     for index, review in enumerate(envelope.reviews):
         record = review.record()
-        created_at = _parse_datetime(review.created_at) if review.created_at else None
+        created_at = parse_date_time(review.created_at) if review.created_at else None
         identity = identity_of(record, created_at)
         if identity is None:
             raise BadRequest(

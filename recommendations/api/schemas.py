@@ -9,17 +9,14 @@ array lengths, ``limit`` over 100) is 413, any other invalid value is 400
 from __future__ import annotations
 
 import re
-from datetime import datetime
 from typing import Annotated, Any, Literal
 
 from django.utils import timezone
-from django.utils.dateparse import parse_datetime
 from pydantic import AfterValidator, ConfigDict, Field, ValidationError, model_validator
 from pydantic_core import PydanticCustomError
 
 from catalog.schemas import Id255, Str255
-from common.datetimes import as_utc
-from common.validation import NOT_BLANK_PATTERN, RequestModel, check
+from common.validation import NOT_BLANK_PATTERN, RequestModel, check, parse_date_time
 from recommendations.ranking import INTENTS
 from recommendations.selectors import RecommendationRequest as RankingRequest
 from recommendations.services.orders import OrderIn, OrderLineIn
@@ -68,21 +65,8 @@ def _check_limit(value: int) -> int:
     return value
 
 
-def _parse_date_time(value: str) -> datetime:
-    try:
-        parsed = parse_datetime(value)
-    except ValueError:
-        parsed = None
-    if parsed is None:
-        raise PydanticCustomError("datetime_format", "must be an ISO 8601 date-time")
-    try:
-        return as_utc(parsed)
-    except ValueError as exc:
-        raise PydanticCustomError("datetime_range", str(exc)) from None
-
-
 def _check_date_time(value: str) -> str:
-    _parse_date_time(value)
+    parse_date_time(value)
     return value
 
 
@@ -283,7 +267,7 @@ def parse_orders_body(data: dict[str, Any]) -> tuple[str, list[OrderIn]]:
     orders = [
         OrderIn(
             order_id=order.order_id,
-            created_at=_parse_date_time(order.created_at) if order.created_at else now,
+            created_at=parse_date_time(order.created_at) if order.created_at else now,
             lines=[
                 OrderLineIn(line.product_id, line.variant_id or None, line.quantity)
                 for line in order.lines

@@ -168,6 +168,20 @@ def test_a_date_time_outside_years_1_to_9999_in_utc_is_400(sync, field, value):
     assert not Review.objects.exists()
 
 
+@pytest.mark.parametrize("field", ["created_at", "updated_at"])
+@pytest.mark.parametrize(
+    ("value", "reason"),
+    [
+        ("2026-06-30", "must be a date-time, not a date"),
+        ("2026-06-30T20:30:00", "must include a UTC offset, e.g. Z"),
+    ],
+)
+def test_a_date_or_a_time_without_offset_is_400(sync, field, value, reason):
+    """interface 2.12 types both as date-time (RFC 3339): one instant, so read responses
+    never carry a value a client cannot place."""
+    assert error_of(sync([review_item(**{field: value})]), 400) == f"reviews[0].{field}: {reason}"
+
+
 def test_a_created_at_with_an_offset_beyond_15_hours_is_accepted(sync):
     response = sync([review_item(created_at="2025-01-01T00:00:00+17:57")])
     assert response.status_code == 200, response.json()
