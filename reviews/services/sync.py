@@ -28,7 +28,13 @@ from common.errors import Conflict, NotFound
 from common.revisions import bump_after_commit
 from reviews.models import FitDigest, Review, ReviewSyncEvent, ReviewVersion
 from reviews.queue import queue_digest_rebuild, queue_extraction
-from reviews.records import has_fit_content, read_record, size_label_of, version_content
+from reviews.records import (
+    canonical_numbers,
+    has_fit_content,
+    read_record,
+    size_label_of,
+    version_content,
+)
 from reviews.schemas import ReviewBatch, ReviewItem, check_review_batch
 from tenancy.models import Site
 
@@ -80,7 +86,7 @@ class SyncCounts:
 
 
 def _fingerprint(product_id: str, batch: ReviewBatch) -> str:
-    canonical = {"product_id": product_id, **batch.canonical()}
+    canonical = canonical_numbers({"product_id": product_id, **batch.canonical()})
     return hashlib.sha256(orjson.dumps(canonical, option=orjson.OPT_SORT_KEYS)).hexdigest()
 
 
@@ -210,8 +216,12 @@ def _apply(*, site: Site, product: Product, batch: ReviewBatch, fingerprint: str
             .select_related("current_version")
             .only(*_REVIEW_LOAD_FIELDS)
         }
+        by_permalink = _deleted_by_permalink(product, batch, existing)
         for item in batch.items:
-            _plan_item(plan, site, product, batch, item, existing.get(item.identity.key))
+            review = existing.get(item.identity.key)
+            if review is None and item.deleted:
+                review = by_permalink.get(_permalink(item.record))
+            _plan_item(plan, site, product, batch, item, review)
         _attach_extracted_evidence(plan)
         _write(plan)
         if batch.snapshot_complete:
@@ -223,6 +233,36 @@ def _apply(*, site: Site, product: Product, batch: ReviewBatch, fingerprint: str
         )
         _after_commit(plan, product)
     return plan.counts
+
+
+def _permalink(record: dict[str, Any]) -> str:
+    return (record.get("permalink") or "").strip()
+
+
+def _deleted_by_permalink(
+    product: Product, batch: ReviewBatch, existing: dict[str, Review]
+) -> dict[str, Review]:
+    """The not yet deleted reviews that a ``deleted: true`` item names by its permalink
+    where its own identity finds none (interface 4.2: "send its stable ID or permalink"): a
+    review stored under its ID is deleted by its permalink too."""
+    wanted = {
+        _permalink(item.record)
+        for item in batch.items
+        if item.deleted and item.identity.key not in existing and _permalink(item.record)
+    }
+    if not wanted:
+        return {}
+    found: dict[str, Review] = {}
+    reviews = (
+        Review.objects.filter(product_id=product.pk, provider=batch.provider, permalink__in=wanted)
+        .exclude(status=Review.Status.DELETED)
+        .select_related("current_version")
+        .only(*_REVIEW_LOAD_FIELDS, "permalink")
+        .order_by("first_seen_at", "pk")
+    )
+    for review in reviews:
+        found.setdefault(_permalink({"permalink": review.permalink}), review)
+    return found
 
 
 def _plan_item(

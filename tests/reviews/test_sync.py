@@ -29,6 +29,23 @@ def test_unchanged_item_is_only_accepted(sync):
     assert ReviewVersion.objects.count() == 1
 
 
+@pytest.mark.parametrize("same", [4.0, 4e0])
+def test_a_rating_written_as_an_equal_float_is_unchanged(sync, same):
+    item = review_item(rating=4, fit_signals=[{"score": 0}])
+    sync([item])
+    resent = {**item, "rating": same, "fit_signals": [{"score": 0.0}]}
+    assert counts(sync([resent])) == NOTHING
+    assert ReviewVersion.objects.count() == 1
+
+
+def test_a_replay_with_a_rating_written_as_an_equal_float_is_a_replay(sync):
+    item = review_item(rating=4)
+    first = sync([item], event_id="evt-float")
+    again = sync([{**item, "rating": 4.0}], event_id="evt-float")
+    assert again.status_code == 200 and again.json()["replay"] is True
+    assert {**again.json(), "replay": False} == first.json()
+
+
 def test_metadata_change_counts_updated_without_new_version(sync):
     item = review_item()
     sync([item])
@@ -124,6 +141,31 @@ def test_deleted_item_deactivates_the_review(sync):
     response = sync([{"external_review_id": item["external_review_id"], "deleted": True}])
     assert counts(response) == {**NOTHING, "deactivated": 1}
     assert Review.objects.get().status == Review.Status.DELETED
+
+
+def test_a_review_stored_under_its_id_is_deleted_by_its_permalink(sync):
+    item = review_item(permalink="https://shop.example/reviews/1")
+    sync([item])
+    response = sync([{"permalink": " https://shop.example/reviews/1 ", "deleted": True}])
+    assert counts(response) == {**NOTHING, "deactivated": 1}
+    assert Review.objects.get().status == Review.Status.DELETED
+
+
+def test_a_review_stored_under_its_permalink_is_deleted_with_an_id_and_that_permalink(sync):
+    item = review_item(external_review_id=None, permalink="https://shop.example/reviews/2")
+    sync([item])
+    response = sync(
+        [{"external_review_id": "new-id", "permalink": item["permalink"], "deleted": True}]
+    )
+    assert counts(response) == {**NOTHING, "deactivated": 1}
+
+
+def test_a_permalink_delete_leaves_other_reviews_alone(sync):
+    kept = review_item(permalink="https://shop.example/reviews/3")
+    sync([kept])
+    response = sync([{"permalink": "https://shop.example/reviews/other", "deleted": True}])
+    assert counts(response) == NOTHING
+    assert Review.objects.get().status == Review.Status.ACTIVE
 
 
 def test_deleting_an_unknown_review_is_only_accepted(sync):
