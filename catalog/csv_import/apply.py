@@ -325,9 +325,9 @@ def _batches(plans: Iterator[ProductPlan]) -> Iterator[list[ProductPlan]]:
 
 class _Importer:
     """Validates and writes one batch of products at a time, inside the import's
-    transaction. Once any row error is known nothing more is written (the transaction
-    will be rolled back), but every later product is still validated, so the 400 lists
-    the parser's and the validation's errors of the whole file."""
+    transaction. Once any row error is known the transaction will be rolled back, but
+    every later product is still validated and merged, so the 400 lists the parser's,
+    the validation's and the write service's errors of the whole file."""
 
     def __init__(self, site: Site, progress: ImportProgress) -> None:
         self.site = site
@@ -384,11 +384,13 @@ class _Importer:
             except ApiError as exc:
                 self.errors.add(_row_error(plan, exc.message))
         try:
-            if not self.errors:
-                if _only_creates(batch, stored):
-                    self._write_later(batch, writes)
-                else:
-                    self._write(batch, writes, sealed, stored)
+            # written even after a row error (the transaction rolls back anyway): the merge
+            # finds what only a write can, so the 400 lists the whole file's errors by row
+            # ("required to create a product" of row 2 beside a bad URL of row 3)
+            if _only_creates(batch, stored) and not self.errors:
+                self._write_later(batch, writes)
+            else:
+                self._write(batch, writes, sealed, stored)
         finally:
             self.progress.advance("write", len(batch))
 
@@ -478,11 +480,9 @@ class _Importer:
         deleting = [p for p in batch if p.delete_product or p.delete_variant_ids]
         if deleting:
             self.errors.extend(_check_deletes(site, deleting))
-            if self.errors:
-                return
         written = self._write_views(writes, stored)
         if self.errors:
-            return
+            return  # nothing of the file is kept: no delete, no outcome
         written.update(_reapply_sealed(site, sealed))
         for plan in deleting:
             for variant_id in plan.delete_variant_ids:

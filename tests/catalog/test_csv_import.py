@@ -313,6 +313,21 @@ def test_write_service_consistency_errors_are_row_errors(api, site):
     assert not Product.objects.exists()
 
 
+def test_every_kind_of_row_error_is_listed_by_row_whatever_is_found_first(api, site):
+    """decisions.md 3: the first 100 errors by row. A write service error (a new product
+    without a title, row 2) is listed beside a validation error found before it (a bad
+    image URL, row 5), and counted."""
+    rows = dress("p1") + dress("p2")
+    rows[0]["title"] = ""
+    rows[3]["image_url"] = "ftp://cdn.example/p2.jpg"
+    response = upload(api, site, native_csv(rows))
+    assert response.status_code == 400
+    errors = response.json()["row_errors"]
+    assert [(e["row"], e["column"]) for e in errors] == [(2, "title"), (5, "image_url")]
+    assert response.json()["error"].startswith("the file has 2 row errors")
+    assert not Product.objects.exists()
+
+
 def test_a_stock_cell_of_thousands_of_digits_is_a_row_error_not_a_500(api, site):
     # Found by token fuzzing (2026-11-29): int() raised ValueError past 4,300 digits.
     rows = dress("p1")
