@@ -261,6 +261,8 @@ class _CatalogBuilder(DeleteRows):
     def take(self) -> list[ProductPlan]:
         """The plans built so far, forgotten here (one product's rows are complete)."""
         plans = list(self.products.values())
+        for plan in plans:
+            self._check_option_names(plan)
         self.products = {}
         self._variant_keys.clear()
         self._image_urls.clear()
@@ -273,6 +275,17 @@ class _CatalogBuilder(DeleteRows):
 
     def error(self, row: int, field: str, message: str) -> None:
         self.errors.add(RowError(row, self.layout.column(field), message))
+
+    def _check_option_names(self, plan: ProductPlan) -> None:
+        """An option value whose option no row of the product names is a row error (its
+        name may come on any row: decisions.md 3, row inheritance)."""
+        for row, i, fld in plan.unnamed_values:
+            if plan.option_names[i] is None:
+                name_column = self.layout.column(self.option_fields[i][0])
+                self.error(
+                    row, fld, f"has no option name: set {name_column} on a row of the product"
+                )
+        plan.unnamed_values.clear()
 
     # -- one row ----------------------------------------------------------------------------
 
@@ -458,22 +471,15 @@ class _CatalogBuilder(DeleteRows):
                 ok = False
                 rejected.add(i)
         option_values: list[str | None] = [None] * len(fields)
-        for i, (name_field, fld) in enumerate(fields):
+        for i, (_name_field, fld) in enumerate(fields):
             value = values.get(fld)
             if value is None:
                 continue
             if value is _INVALID or i in rejected:
                 ok = False
-            elif names[i] is None:
-                name_column = self.layout.column(name_field)
-                self.error(
-                    row,
-                    fld,
-                    f"has no option name: set {name_column} on this row "
-                    "or an earlier row of the product",
-                )
-                ok = False
             else:
+                if names[i] is None:
+                    plan.unnamed_values.append((row, i, fld))  # named later, or an error
                 option_values[i] = value
         return option_values if ok else None
 
@@ -492,6 +498,7 @@ class _CatalogBuilder(DeleteRows):
             and option_values[2] is None
             and option_values[0] is not None
             and option_values[0].casefold() == "default title"
+            and plan.option_names[0] is not None
             and plan.option_names[0][0].casefold() == "title"
         )
         if is_default:

@@ -150,6 +150,9 @@ class ProductPlan:
         # field -> (value, row): the first non-empty value of each product-level cell.
         self.fields: dict[str, tuple[Any, int]] = {}
         self.option_names: list[tuple[str, int] | None] = [None] * len(layout.option_fields)
+        # (row, option index, value field) of values read before any row named their option:
+        # a later row of the product may name it (row inheritance); checked when complete.
+        self.unnamed_values: list[tuple[int, int, str]] = []
         # WooCommerce: option index -> the parent's full value list (sent as `options`).
         self.option_lists: dict[int, list[str]] = {}
         self.variants: list[Variant] = []
@@ -274,9 +277,10 @@ class ProductPlan:
     def _option_values(self, variant: Variant) -> dict[str, str]:
         names = self.option_names
         return {
-            names[i][0]: value  # a value always has a resolved name
-            for i, value in enumerate(variant.values)
-            if value is not None
+            name[0]: value
+            for value, name in zip(variant.values, names, strict=True)
+            # a value no row named is a row error already (the import fails)
+            if value is not None and name is not None
         }
 
     # -- provenance -------------------------------------------------------------------------

@@ -163,6 +163,49 @@ def test_shopify_prices_default_to_usd_and_excel_bom_crlf_is_read(api, site):
     assert set(ProductVariant.objects.values_list("price_currency", flat=True)) == {"USD"}
 
 
+def _variants(site, product_id: str) -> dict[str, dict]:
+    payload = product_write_payload(Product.objects.get(site=site, product_id=product_id).pk)
+    return {
+        v["source_variant_id"]: v["option_values"] for v in payload["catalog_product"]["variants"]
+    }
+
+
+def test_an_option_name_on_a_later_row_of_the_product_names_the_earlier_values(api, site):
+    """decisions.md 3: rows need not be adjacent and empty product-level cells inherit the
+    first non-empty value of the product, whichever row gives it."""
+    rows = dress("p1")
+    rows.append(rows.pop(0))  # the row with the title, image and option name comes last
+    response = upload(api, site, native_csv(rows))
+    assert response.status_code == 200, response.json()
+    assert _variants(site, "p1") == {f"p1-{s}": {"Size": s} for s in ("S", "M", "L")}
+
+
+def test_a_shopify_export_in_another_row_order_imports_the_same(api, make_site):
+    header, *rows = csv.reader(io.StringIO((FIXTURES / "shopify_export.csv").read_text()))
+    out = io.StringIO()
+    csv.writer(out).writerows([header, *reversed(rows)])
+    reversed_ = out.getvalue().encode()
+    site, other = make_site(), make_site()
+    assert upload(api, site, (FIXTURES / "shopify_export.csv").read_bytes()).status_code == 200
+    response = upload(api, other, reversed_)
+    assert response.status_code == 200, response.json()
+    assert _variants(other, "linen-wrap-dress") == _variants(site, "linen-wrap-dress")
+
+
+def test_an_option_value_no_row_names_is_a_row_error(api, site):
+    rows = dress("p1")
+    del rows[0]["option1_name"]
+    response = upload(api, site, native_csv(rows))
+    assert response.status_code == 400
+    errors = response.json()["row_errors"]
+    assert [(e["row"], e["column"]) for e in errors] == [
+        (2, "option1_value"),
+        (3, "option1_value"),
+        (4, "option1_value"),
+    ]
+    assert errors[0]["error"] == "has no option name: set option1_name on a row of the product"
+
+
 def test_invalid_currency_field_is_400(api, site):
     content = (FIXTURES / "shopify_export.csv").read_bytes()
     response = upload(api, site, content, currency="euro")

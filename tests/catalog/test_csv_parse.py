@@ -505,13 +505,28 @@ def test_an_option_value_without_a_name_inherits_it_from_an_earlier_row():
     assert parsed.products["P1"].body["variants"][1]["option_values"] == {"Colour": "Red"}
 
 
-def test_an_option_value_with_no_name_on_this_or_an_earlier_row_is_a_row_error():
+def test_an_option_value_is_named_by_a_later_row_of_the_product():
+    """decisions.md 3: product-level cells inherit the first non-empty value of the product,
+    whichever row gives it."""
     parsed = parse_native(
         dress(option1_name="", option1_value="Red"),
         dress(variant_id="V2"),
     )
 
-    assert errors(parsed) == [(2, "option1_value")]
+    assert errors(parsed) == []
+    assert [v["option_values"] for v in parsed.products["P1"].body["variants"]] == [
+        {"Colour": "Red"},
+        {"Colour": "Black"},
+    ]
+
+
+def test_an_option_value_no_row_of_the_product_names_is_a_row_error():
+    parsed = parse_native(
+        dress(option1_name="", option1_value="Red"),
+        dress(variant_id="V2", option1_name="", option1_value="Blue"),
+    )
+
+    assert errors(parsed) == [(2, "option1_value"), (3, "option1_value")]
 
 
 def test_a_different_option_name_on_a_later_row_is_a_row_error():
