@@ -31,6 +31,13 @@ from pydantic import (
 from pydantic_core import PydanticCustomError
 
 from catalog.currencies import ISO_4217
+from catalog.limits import (
+    MAX_IMAGES,
+    MAX_OPTION_VALUES,
+    MAX_OPTIONS,
+    MAX_SIZE_CHARTS,
+    MAX_VARIANTS,
+)
 from common.errors import BadRequest
 from common.validation import (
     RequestModel,
@@ -264,7 +271,7 @@ class OptionValueIn(RequestModel):
 
 class CatalogOption(RequestModel):
     key: Id255
-    values: Annotated[list[OptionValueIn], Field(max_length=1000)]
+    values: Annotated[list[OptionValueIn], Field(max_length=MAX_OPTION_VALUES)]
     source_name: Str255 | None = None
     kind: Literal[OPTION_KINDS] | None = None  # type: ignore[valid-type]
     presentation_role: Literal["auto", "include", "exclude"] | None = "auto"
@@ -349,8 +356,8 @@ class ProductWrite(RequestModel):
     title: Annotated[str, Field(min_length=1, max_length=500)] = Field(  # type: ignore[assignment]
         None, description="Required on create (a `product_id` not yet synced), else 400."
     )
-    images: Annotated[list[CatalogImage], Field(min_length=1, max_length=500)] | None = Field(
-        None, description="Required on create: at least one image, else 400."
+    images: Annotated[list[CatalogImage], Field(min_length=1, max_length=MAX_IMAGES)] | None = (
+        Field(None, description="Required on create: at least one image, else 400.")
     )
     handle: Str255 | None = None
     canonical_url: Url | None = None
@@ -360,10 +367,10 @@ class ProductWrite(RequestModel):
     review_count: NonNegInt32 | None = None
     price: Money | None = None
     compare_at_price: Money | None = None
-    variants: Annotated[list[CatalogVariant], Field(max_length=5000)] | None = None
+    variants: Annotated[list[CatalogVariant], Field(max_length=MAX_VARIANTS)] | None = None
     variants_complete: bool = False
-    options: Annotated[list[CatalogOption], Field(max_length=20)] | None = None
-    size_charts: Annotated[list[CatalogSizeChart], Field(max_length=50)] | None = None
+    options: Annotated[list[CatalogOption], Field(max_length=MAX_OPTIONS)] | None = None
+    size_charts: Annotated[list[CatalogSizeChart], Field(max_length=MAX_SIZE_CHARTS)] | None = None
     garment_measurements: (
         Annotated[list[CatalogGarmentMeasurement], Field(max_length=250)] | None
     ) = None

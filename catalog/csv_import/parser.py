@@ -29,6 +29,8 @@ import operator
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any, BinaryIO
 
+from catalog.limits import MAX_IMAGES, MAX_VARIANTS
+
 from .cells import PARSERS, CellError, parse_currency
 from .deletes import DeleteRows
 from .errors import CsvLayoutError, RowError, RowErrors
@@ -46,8 +48,6 @@ from .layouts import (
 )
 from .plan import (
     DEFAULT_VARIANT_ID,
-    MAX_IMAGES,
-    MAX_VARIANTS,
     Image,
     ParsedCatalog,
     ProductPlan,

@@ -16,8 +16,6 @@ from urllib.parse import quote, urlencode
 from .errors import RowError
 from .layouts import SHOPIFY, WOOCOMMERCE, Layout
 
-MAX_VARIANTS = 5000
-MAX_IMAGES = 500
 # source_variant_id of the single variant of a Shopify product without options
 # ("Title" / "Default Title"); stable across imports so re-imports update it.
 DEFAULT_VARIANT_ID = "default"

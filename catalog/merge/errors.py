@@ -11,3 +11,9 @@ class ProductWriteError(BadRequest):
     def __init__(self, message: str, *, product_id: str) -> None:
         super().__init__(message)
         self.product_id = product_id
+
+
+class ProductTooLarge(ProductWriteError):
+    """413: a write that would leave the product over one of its collection maximums."""
+
+    status = 413

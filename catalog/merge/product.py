@@ -13,6 +13,13 @@ from datetime import datetime
 from typing import Any
 
 from catalog.aggregate import ProductAggregate
+from catalog.limits import (
+    MAX_IMAGES,
+    MAX_OPTION_VALUES,
+    MAX_OPTIONS,
+    MAX_SIZE_CHARTS,
+    MAX_VARIANTS,
+)
 from catalog.merge.classify import classify, option_kind
 from catalog.merge.collections import (
     CLEAR,
@@ -23,7 +30,7 @@ from catalog.merge.collections import (
     merge_variants,
     ordered_values,
 )
-from catalog.merge.errors import ProductWriteError
+from catalog.merge.errors import ProductTooLarge, ProductWriteError
 from catalog.merge.plan import COLLECTIONS, MONEY, SCALARS, Plan, add_once
 from catalog.models import (
     GarmentMeasurement,
@@ -163,6 +170,7 @@ def apply_write(
     if product.options_explicit:
         check_consistency(pid, options, sent_variants, variants, check_stored="options" in fields)
     finalize_product(aggregate, plan)
+    _check_held_limits(aggregate)
     if (
         not created
         and plan.child_changes() == changes_before
@@ -173,6 +181,30 @@ def apply_write(
             plan.untouched.add(product.pk)
     if import_hash is not None:  # sealed (or unsealed) by ``plan_execute``
         plan.seals[product.pk] = None if product.pk in plan.stock_kept else import_hash
+
+
+def _check_held_limits(aggregate: ProductAggregate) -> None:
+    """413 when the merged product would hold more than a write may send (interface 8):
+    merging adds to what is stored, and what is read back must be writable again."""
+    pid = aggregate.product.product_id
+    active = sum(1 for v in aggregate.variants.values() if v.active)
+    held = [
+        ("images", len(aggregate.images), MAX_IMAGES),
+        ("variants", active, MAX_VARIANTS),
+        ("options", len(aggregate.options), MAX_OPTIONS),
+        ("size_charts", len(aggregate.size_charts), MAX_SIZE_CHARTS),
+    ]
+    held += [
+        (f"options[{key}].values", len(option.loaded_values), MAX_OPTION_VALUES)
+        for key, option in aggregate.options.items()
+    ]
+    for name, count, limit in held:
+        if count > limit:
+            raise ProductTooLarge(
+                f"{name}: the product would hold {count} (at most {limit}); send a complete "
+                "collection to replace what is stored",
+                product_id=pid,
+            )
 
 
 # Product columns that are bookkeeping, not content a read returns as changed.
