@@ -171,6 +171,8 @@ def apply_write(
         check_consistency(pid, options, sent_variants, variants, check_stored="options" in fields)
     finalize_product(aggregate, plan)
     _check_held_limits(aggregate)
+    if "images" in fields:
+        _check_media_named(aggregate)
     if (
         not created
         and plan.child_changes() == changes_before
@@ -181,6 +183,21 @@ def apply_write(
             plan.untouched.add(product.pk)
     if import_hash is not None:  # sealed (or unsealed) by ``plan_execute``
         plan.seals[product.pk] = None if product.pk in plan.stock_kept else import_hash
+
+
+def _check_media_named(aggregate: ProductAggregate) -> None:
+    """400 when the write removed an image a variant's media still names (decisions.md 2,
+    consistency): the stored state stays one that can be written back."""
+    named = {i.external_media_id for i in aggregate.images.values() if i.external_media_id}
+    for variant in aggregate.variants.values():
+        for media in aggregate.media.get(variant.pk, ()):
+            if media.external_media_id and media.external_media_id not in named:
+                raise ProductWriteError(
+                    f"images: removes image {media.external_media_id!r}, which the media of "
+                    f"variant {variant.source_variant_id!r} names; send that variant's media "
+                    "without it",
+                    product_id=aggregate.product.product_id,
+                )
 
 
 def _check_held_limits(aggregate: ProductAggregate) -> None:

@@ -64,3 +64,24 @@ def test_images_and_active_variants_merged_past_their_limit_are_413(api, site, m
     complete = {"variants": sized_variants(3, prefix="x"), "variants_complete": True}
     assert put(api, site, complete).status_code == 200
     assert Product.objects.get().images.count() == 2
+
+
+def test_removing_an_image_a_variant_media_names_is_400_and_changes_nothing(api, site, ingest):
+    """decisions.md 2, consistency: a variant's media names a product image."""
+    body = product_body(
+        images=[image(0, external_media_id="ma"), image(1)],
+        variants=[{"source_variant_id": "v", "media": [{"external_media_id": "ma"}]}],
+    )
+    assert put(api, site, body).status_code == 200
+    complete = {"images": [image(1)], "ingest": ingest(completed_collections=["images"])}
+    response = put(api, site, complete)
+    assert response.status_code == 400
+    assert response.json()["error"] == (
+        "images: removes image 'ma', which the media of variant 'v' names; "
+        "send that variant's media without it"
+    )
+    assert Product.objects.get().images.count() == 2
+    # with the variant's media sent without it, the image goes
+    both = {**complete, "variants": [{"source_variant_id": "v", "media": []}]}
+    assert put(api, site, both).status_code == 200
+    assert Product.objects.get().images.count() == 1
