@@ -20,9 +20,8 @@ from django.http import QueryDict
 from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Field
 from pydantic_core import PydanticCustomError
 
-from common.datetimes import as_utc
 from common.errors import BadRequest
-from common.validation import check, query_values
+from common.validation import check, parse_date_time, query_values
 
 MAX_CURSOR_LENGTH = 2048
 _SALT = "catalog.products.cursor.v1"
@@ -34,19 +33,7 @@ _SPACED_OFFSET = re.compile(r" (\d\d(:?\d\d)?)$")
 def _date_time_with_offset(value: object) -> object:
     if not isinstance(value, str):
         return value
-    text = _SPACED_OFFSET.sub(r"+\1", value)
-    try:
-        parsed = datetime.fromisoformat(text)
-    except ValueError:
-        raise PydanticCustomError(
-            "datetime_format", "must be an ISO 8601 date-time with offset"
-        ) from None
-    if parsed.tzinfo is None:
-        raise PydanticCustomError("datetime_format", "must include a UTC offset (e.g. Z or +02:00)")
-    try:
-        return as_utc(parsed)
-    except ValueError as exc:
-        raise PydanticCustomError("datetime_range", str(exc)) from None
+    return parse_date_time(_SPACED_OFFSET.sub(r"+\1", value))
 
 
 def _boolean(value: object) -> object:
