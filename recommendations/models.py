@@ -71,6 +71,9 @@ class OrderEvent(models.Model):
 
     site = models.ForeignKey("tenancy.Site", on_delete=models.CASCADE, related_name="+")
     event_id = models.CharField(max_length=255)
+    # SHA-256 of the orders as sent: the same event_id with other orders is a 409 ("" for
+    # events recorded before the fingerprint was kept: any body replays them).
+    fingerprint = models.CharField(max_length=64, blank=True, default="")
     accepted_count = models.IntegerField()
     created_count = models.IntegerField()
     created_at = models.DateTimeField(auto_now_add=True)

@@ -8,9 +8,11 @@ array lengths, ``limit`` over 100) is 413, any other invalid value is 400
 
 from __future__ import annotations
 
+import hashlib
 import re
 from typing import Annotated, Any, Literal
 
+import orjson
 from django.utils import timezone
 from pydantic import AfterValidator, ConfigDict, Field, ValidationError, model_validator
 from pydantic_core import PydanticCustomError
@@ -260,9 +262,14 @@ def parse_recommendation_body(data: dict[str, Any]) -> RecommendationRequest:
         return check(RecommendationRequest, data)
 
 
-def parse_orders_body(data: dict[str, Any]) -> tuple[str, list[OrderIn]]:
-    """``(event_id, orders)`` of a valid order-events body."""
+def parse_orders_body(data: dict[str, Any]) -> tuple[str, list[OrderIn], str]:
+    """``(event_id, orders, fingerprint)`` of a valid order-events body; the fingerprint
+    hashes the orders as sent (before the request time fills an omitted ``created_at``),
+    so an honest retry matches its first request."""
     body = check(OrdersRequest, data)
+    fingerprint = hashlib.sha256(
+        orjson.dumps(body.model_dump(mode="json")["orders"], option=orjson.OPT_SORT_KEYS)
+    ).hexdigest()
     now = timezone.now()
     orders = [
         OrderIn(
@@ -275,4 +282,4 @@ def parse_orders_body(data: dict[str, Any]) -> tuple[str, list[OrderIn]]:
         )
         for order in body.orders
     ]
-    return body.event_id, orders
+    return body.event_id, orders, fingerprint

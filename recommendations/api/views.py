@@ -152,22 +152,22 @@ class OrdersView(APIView):
         summary="Record order events",
         description=(
             "Idempotent by `event_id` (a repeat answers the first counts with `replay: "
-            "true`) and by `order_id` (an order already recorded is accepted, not counted). "
-            "At most 500 orders per request."
+            "true`; the same `event_id` with other orders is 409) and by `order_id` (an "
+            "order already recorded is accepted, not counted). At most 500 orders per request."
         ),
         parameters=[SITE_ID_PARAMETER],
         request=OrdersRequest,
         responses={
             200: OpenApiResponse(OrdersResponse, description="Accepted."),
-            **error_responses(400, 401, 403, 404, 413),
+            **error_responses(400, 401, 403, 404, 409, 413),
         },
     )
     def post(self, request: Request, site_id: str) -> Response:
         site = access_site(account=request.user.account, site_id=site_id)
-        event_id, orders = parse_orders_body(
+        event_id, orders, fingerprint = parse_orders_body(
             read_json_object(request, max_bytes=MAX_BODY_BYTES * 8)
         )
-        result = orders_ingest(site=site, event_id=event_id, orders=orders)
+        result = orders_ingest(site=site, event_id=event_id, orders=orders, fingerprint=fingerprint)
         return Response(
             {
                 "accepted_count": result.accepted_count,

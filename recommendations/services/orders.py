@@ -1,7 +1,9 @@
 """Order events: learned purchase behaviour (decisions.md section 6).
 
 Idempotent in the database: ``(site, event_id)`` and ``(site, order_id)`` are unique. A
-repeated event answers its first counts with ``replay: true``; an order already recorded
+repeated event answers its first counts with ``replay: true``, and the same ``event_id``
+with other orders is a 409 (as for review syncs and product ingest events: orders sent
+under a used id would otherwise be answered 200 and dropped); an order already recorded
 (by any event) is accepted but not counted or stored again.
 """
 
@@ -13,6 +15,7 @@ from datetime import datetime
 
 from django.db import IntegrityError, transaction
 
+from common.errors import Conflict
 from recommendations.models import Order, OrderEvent, OrderLine
 from recommendations.services.index import schedule_index_rebuild
 from tenancy.models import Site
@@ -39,8 +42,11 @@ class OrdersResult:
     replay: bool
 
 
-def orders_ingest(*, site: Site, event_id: str, orders: list[OrderIn]) -> OrdersResult:
-    """Record new orders of one event; schedules an index rebuild when any was new."""
+def orders_ingest(
+    *, site: Site, event_id: str, orders: list[OrderIn], fingerprint: str = ""
+) -> OrdersResult:
+    """Record new orders of one event; schedules an index rebuild when any was new.
+    ``fingerprint``: the orders as sent, hashed (``OrdersRequest.fingerprint``)."""
     first: dict[str, OrderIn] = {}
     for order in orders:
         first.setdefault(order.order_id, order)
@@ -48,11 +54,17 @@ def orders_ingest(*, site: Site, event_id: str, orders: list[OrderIn]) -> Orders
         try:
             with transaction.atomic():
                 event = OrderEvent.objects.create(
-                    site=site, event_id=event_id, accepted_count=len(orders), created_count=0
+                    site=site,
+                    event_id=event_id,
+                    fingerprint=fingerprint,
+                    accepted_count=len(orders),
+                    created_count=0,
                 )
         except IntegrityError:
             # Same event again (or a concurrent duplicate, which waited for our insert).
             existing = OrderEvent.objects.get(site=site, event_id=event_id)
+            if existing.fingerprint and fingerprint and existing.fingerprint != fingerprint:
+                raise Conflict("event_id: already used with different data") from None
             return OrdersResult(existing.accepted_count, existing.created_count, True)
         Order.objects.bulk_create(
             [

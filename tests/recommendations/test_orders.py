@@ -37,6 +37,23 @@ def test_same_event_is_a_replay(api, site):
     assert Order.objects.filter(site=site).count() == 1
 
 
+def test_same_event_id_with_other_orders_is_409_and_records_nothing(api, site):
+    """As for review syncs and ingest events: the orders sent under a used id would
+    otherwise be answered 200 and dropped."""
+    _post(api, site, {"event_id": "e1", "orders": _orders("o1")})
+    response = _post(api, site, {"event_id": "e1", "orders": _orders("o2")})
+    assert response.status_code == 409
+    assert response.json() == {"error": "event_id: already used with different data"}
+    assert list(Order.objects.filter(site=site).values_list("order_id", flat=True)) == ["o1"]
+
+
+def test_a_retry_without_created_at_is_a_replay(api, site):
+    """An omitted ``created_at`` is the request time, which the fingerprint does not read."""
+    body = {"event_id": "e1", "orders": [{"order_id": "o1", "lines": [{"product_id": "a"}]}]}
+    _post(api, site, body)
+    assert _post(api, site, body).json()["replay"] is True
+
+
 def test_known_order_is_accepted_not_counted(api, site):
     _post(api, site, {"event_id": "e1", "orders": _orders("o1")})
     response = _post(api, site, {"event_id": "e2", "orders": _orders("o1", "o2", "o2")})
