@@ -115,12 +115,15 @@ class ProductEnabledView(APIView):
         description="Whether a synced product can use the fitting room; it is not deleted.",
         parameters=[SITE_ID_PARAMETER, PRODUCT_ID],
         request=openapi.EnabledRequest,
-        responses={200: openapi.EnabledResponse, **error_responses(400, 401, 403, 404, 413)},
+        responses={200: openapi.EnabledResponse, **error_responses(400, 401, 403, 404)},
     )
     def put(self, request: Request, site_id: str, product_id: str) -> Response:
         site = access_site(account=request.user.account, site_id=site_id)
-        data = read_json_object(request, max_bytes=ENABLED_BODY_MAX_BYTES)
-        if set(data) != {"enabled"} or not isinstance(data["enabled"], bool):
+        try:
+            data = read_json_object(request, max_bytes=ENABLED_BODY_MAX_BYTES)
+        except PayloadTooLarge:
+            data = None  # decisions.md 1: this endpoint's only body error is the 400 below
+        if not data or set(data) != {"enabled"} or not isinstance(data["enabled"], bool):
             raise BadRequest('body must be exactly {"enabled": true|false}')
         product = product_set_enabled(site=site, product_id=product_id, enabled=data["enabled"])
         return Response({"product": product_projection_get(product)})
