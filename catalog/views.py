@@ -119,12 +119,13 @@ class ProductEnabledView(APIView):
     )
     def put(self, request: Request, site_id: str, product_id: str) -> Response:
         site = access_site(account=request.user.account, site_id=site_id)
+        not_enabled = BadRequest('body must be exactly {"enabled": true|false}')
         try:
             data = read_json_object(request, max_bytes=ENABLED_BODY_MAX_BYTES)
         except PayloadTooLarge:
-            data = None  # decisions.md 1: this endpoint's only body error is the 400 below
-        if not data or set(data) != {"enabled"} or not isinstance(data["enabled"], bool):
-            raise BadRequest('body must be exactly {"enabled": true|false}')
+            raise not_enabled from None  # decisions.md 1: this endpoint's one body error
+        if set(data) != {"enabled"} or not isinstance(data["enabled"], bool):
+            raise not_enabled
         product = product_set_enabled(site=site, product_id=product_id, enabled=data["enabled"])
         return Response({"product": product_projection_get(product)})
 

@@ -46,7 +46,7 @@ def orders_ingest(
     *, site: Site, event_id: str, orders: list[OrderIn], fingerprint: str = ""
 ) -> OrdersResult:
     """Record new orders of one event; schedules an index rebuild when any was new.
-    ``fingerprint``: the orders as sent, hashed (``OrdersRequest.fingerprint``)."""
+    ``fingerprint``: the orders as sent, hashed (``api.schemas.parse_orders_body``)."""
     first: dict[str, OrderIn] = {}
     for order in orders:
         first.setdefault(order.order_id, order)

@@ -863,9 +863,10 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
     told = after[participle.end() :] if participle else after
     usual_after = bool(_USUAL_AFTER.match(told) or _USUAL_LATER.match(told))
     own_after = not usual_after and bool(_OWN_SIZE_AFTER.match(after))
-    my_size = before.endswith("my ") and (m.group("prefix") or "").startswith("size")
+    named_as_size = (m.group("prefix") or "").startswith("size")
+    my_size = named_as_size and before.endswith("my ")
     i_am = bool(_I_AM_BEFORE.search(before)) or (
-        (m.group("prefix") or "").startswith("size") and bool(_I_AM_DESCRIBED_BEFORE.search(before))
+        named_as_size and bool(_I_AM_DESCRIBED_BEFORE.search(before))
     )
     if my_size and _PURCHASE_IN_CLAUSE.search(before):
         return _Roles(2, 3, not _not_a_fact(before))  # "bought it in my size 6"

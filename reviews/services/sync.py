@@ -261,7 +261,7 @@ def _deleted_by_permalink(
         .order_by("first_seen_at", "pk")
     )
     for review in reviews:
-        found.setdefault(_permalink({"permalink": review.permalink}), review)
+        found.setdefault((review.permalink or "").strip(), review)
     return found
 
 
