@@ -158,10 +158,12 @@ def _message(error: dict[str, Any]) -> str:
 # --- field types shared by the apps --------------------------------------------------
 
 
-def parse_date_time(text: str) -> datetime:
+def parse_date_time(text: str, *, naive_as_utc: bool = False) -> datetime:
     """An RFC 3339 date-time with its offset ("2025-01-31T12:00:00Z"), in UTC: the one
     reading of every date-time a client sends (``format: date-time`` in the schema). A
-    date alone or a time with no offset is refused, since neither names one instant."""
+    date alone or a time with no offset is refused, since neither names one instant;
+    ``naive_as_utc`` takes a time with no offset as UTC (order events, whose ``created_at``
+    the contract does not type and which were always read so)."""
     value = text.strip()
     iso = value[:-1] + "+00:00" if value[-1:] in ("z", "Z") else value
     if iso[10:11] in ("t", " "):
@@ -174,7 +176,7 @@ def parse_date_time(text: str) -> datetime:
         ) from None
     if "T" not in iso:
         raise PydanticCustomError("datetime_format", "must be a date-time, not a date")
-    if parsed.tzinfo is None:
+    if parsed.tzinfo is None and not naive_as_utc:
         raise PydanticCustomError("datetime_format", "must include a UTC offset, e.g. Z")
     try:
         return as_utc(parsed)

@@ -68,7 +68,7 @@ def _check_limit(value: int) -> int:
 
 
 def _check_date_time(value: str) -> str:
-    parse_date_time(value)
+    parse_date_time(value, naive_as_utc=True)
     return value
 
 
@@ -274,7 +274,9 @@ def parse_orders_body(data: dict[str, Any]) -> tuple[str, list[OrderIn], str]:
     orders = [
         OrderIn(
             order_id=order.order_id,
-            created_at=parse_date_time(order.created_at) if order.created_at else now,
+            created_at=(
+                parse_date_time(order.created_at, naive_as_utc=True) if order.created_at else now
+            ),
             lines=[
                 OrderLineIn(line.product_id, line.variant_id or None, line.quantity)
                 for line in order.lines

@@ -38,3 +38,12 @@ def test_anything_else_is_refused_with_its_reason(text, message):
     with pytest.raises(PydanticCustomError) as raised:
         parse_date_time(text)
     assert str(raised.value) == message
+
+
+def test_a_time_without_offset_is_utc_where_the_caller_allows_it():
+    """Order events' ``created_at`` (not typed by the contract) keeps its old reading."""
+    assert parse_date_time("2011-10-01 10:00:00", naive_as_utc=True) == datetime(
+        2011, 10, 1, 10, tzinfo=UTC
+    )
+    with pytest.raises(PydanticCustomError):
+        parse_date_time("2011-10-01", naive_as_utc=True)

@@ -54,6 +54,14 @@ def test_a_retry_without_created_at_is_a_replay(api, site):
     assert _post(api, site, body).json()["replay"] is True
 
 
+def test_an_order_time_without_offset_is_taken_as_utc(api, site):
+    orders = _orders("o1")
+    orders[0]["created_at"] = "2011-10-01 10:00:00"
+    response = _post(api, site, {"event_id": "e1", "orders": orders})
+    assert response.status_code == 200, response.json()
+    assert Order.objects.get(site=site).created_at.isoformat() == "2011-10-01T10:00:00+00:00"
+
+
 def test_known_order_is_accepted_not_counted(api, site):
     _post(api, site, {"event_id": "e1", "orders": _orders("o1")})
     response = _post(api, site, {"event_id": "e2", "orders": _orders("o1", "o2", "o2")})
