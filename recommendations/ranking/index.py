@@ -35,10 +35,12 @@ from catalog.detection import (
 
 from .compat import AUDIENCES, COLOURS, SEASONS, code
 from .compat import OCCASIONS as OCCASION_ORDER
+from .kinds import kind_model
 from .records import ProductRecord
 from .targets import choose_target
 from .text import build_tfidf, text_tokens
 
+# 13: a learned kind per product (``kinds``), for similar's order within a pool;
 # 12: shoes named by their sport (football boots, training, basketball, golf shoes, ...)
 # are sneakers;
 # 11: purse, a kind of handbag; more garment words (laptop and tablet sleeves, gym sacks,
@@ -49,7 +51,7 @@ from .text import build_tfidf, text_tokens
 # of underwear, skin care, salwar, jacket, jumpsuit, scarf, pouch, sleepwear and
 # accessory (gift set); 7: casual shoes, a kind of shoes; 6: kinds of top, bottom, bag,
 # jewellery, scarf, sleepwear and beauty.
-FORMAT = 12
+FORMAT = 13
 
 
 class IndexFormatError(ValueError):
@@ -149,6 +151,8 @@ _DERIVED = frozenset(
 class RecIndex:
     product_ids: list[str]
     fine: np.ndarray  # int16 codes into FINES
+    kind: np.ndarray  # int16 codes into the kind model's kinds (``kinds.KindModel``)
+    kind_p: np.ndarray  # float32: the kind's probability
     slot: np.ndarray  # int8 codes into SLOT_NAMES
     audience: np.ndarray
     colour: np.ndarray
@@ -532,6 +536,8 @@ class IndexBuilder:
     def __init__(self) -> None:
         self.product_ids: list[str] = []
         self._fine = array("h")
+        self._kind = array("h")
+        self._kind_p = array("f")
         self._codes = {name: array("b") for name in ("slot", "audience", "colour", "season")}
         self._recommendable = array("b")
         self._log_price = array("f")
@@ -553,6 +559,7 @@ class IndexBuilder:
         prepared: list[Prepared] = []
         codes = self._codes
         vocab, free_vocab = self._vocab, self._free_vocab
+        titles: list[str] = []
         for record in records:
             option_values = {o.key: o.values for o in record.options} or None
             category = categorize(
@@ -560,6 +567,7 @@ class IndexBuilder:
             )
             self.product_ids.append(record.product_id)
             self._fine.append(code(FINES, category.fine))
+            titles.append(record.title)
             codes["slot"].append(code(SLOT_NAMES, category.slot))
             codes["audience"].append(code(AUDIENCES, category.kids_gender or category.audience))
             codes["colour"].append(code(COLOURS, category.colour_family))
@@ -581,6 +589,9 @@ class IndexBuilder:
             ]
             self._free_len.append(len(free))
             self._free_tok.extend(free)
+        kind, kind_p = kind_model().predict(titles)
+        self._kind.extend(kind.tolist())
+        self._kind_p.extend(kind_p.tolist())
         return prepared
 
     def finish(self, baskets: list[Basket] | None = None) -> RecIndex:
@@ -635,6 +646,8 @@ class IndexBuilder:
         return RecIndex(
             product_ids=self.product_ids,
             fine=np.frombuffer(self._fine, dtype=np.int16).copy(),
+            kind=np.frombuffer(self._kind, dtype=np.int16).copy(),
+            kind_p=np.frombuffer(self._kind_p, dtype=np.float32).copy(),
             slot=slot,
             audience=audience,
             colour=np.frombuffer(self._codes["colour"], dtype=np.int8).copy(),

@@ -60,6 +60,12 @@ _SIMILAR_WEIGHTS = {
     "audience": 0.25,
     "occasion": 0.3,
     "popularity": 0.02,
+    # Both products of the same learned kind (``kinds``), weighed by how sure the model
+    # is of each: inside one pool the likely sports shoes first for a sports shoe
+    # (styles table, six 3,000-product tuning samples, the model cross-fitted: same
+    # articleType 93.0 -> 93.9 % and 92.5 -> 93.7 %; about the same from 0.5 to 2.5;
+    # audience unchanged).
+    "kind": 1.0,
 }
 # complete_the_look: the occasion fit's weight against the other compatibilities (~1).
 _OCCASION_WEIGHT = 3.0
@@ -278,6 +284,7 @@ def _similar_scores(index: RecIndex, doc: int, positions: np.ndarray, text: np.n
     # Occasion likeness: cosine of occasion shares (the unexplained share a ninth
     # component): products sold for the same occasions, equally sure of it, are alike.
     likeness = index.occasion_unit[positions] @ index.occasion_unit[doc]
+    same_kind = np.where(index.kind[positions] == index.kind[doc], index.kind_p[positions], 0)
     w = _SIMILAR_WEIGHTS
     return (
         w["text"] * text
@@ -286,6 +293,7 @@ def _similar_scores(index: RecIndex, doc: int, positions: np.ndarray, text: np.n
         + w["audience"] * audience
         + w["occasion"] * likeness
         + w["popularity"] * index.popularity[positions]
+        + w["kind"] * index.kind_p[doc] * same_kind
     )
 
 
