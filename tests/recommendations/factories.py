@@ -5,6 +5,7 @@ from __future__ import annotations
 import factory
 
 from catalog.models import Product, ProductImage, ProductOption, ProductOptionValue, ProductVariant
+from recommendations.ranking import ProductRecord, RecIndex, VariantRecord, build_index
 from tenancy.models import Site
 
 
@@ -60,3 +61,19 @@ def make_product(
             position=position,
         )
     return product
+
+
+def index_of_titles(titles: dict[str, str]) -> RecIndex:
+    """The pure core's index of products known by id and title only, one available
+    variant each, in the given order (positions follow the dict)."""
+    return build_index(
+        [
+            ProductRecord(
+                pk=pid,
+                product_id=pid,
+                title=title,
+                variants=[VariantRecord(pid, {}, available=True)],
+            )
+            for pid, title in titles.items()
+        ]
+    )

@@ -10,9 +10,10 @@ import numpy as np
 import pytest
 from django.core.management import call_command
 
-from recommendations.ranking import ProductRecord, Query, VariantRecord, build_index, rank
+from recommendations.ranking import Query, rank
 from recommendations.ranking import kinds as kinds_module
 from recommendations.ranking.kinds import KindModel, held_out, kind_model, save, train
+from tests.recommendations.factories import index_of_titles
 
 SHOES = [
     ("Nike Men Air Zoom Black Shoe", "Sports Shoes"),
@@ -117,11 +118,7 @@ def test_similar_puts_the_same_kind_first_within_a_category():
         "casual": "Puma Men Black Shoes",
         "casual2": "Lee Cooper Men Black Shoes",
     }
-    records = [
-        ProductRecord(pk=k, product_id=k, title=t, variants=[VariantRecord(k, {}, available=True)])
-        for k, t in titles.items()
-    ]
-    index = build_index(records)
+    index = index_of_titles(titles)
     assert len({int(index.fine[i]) for i in range(len(index))}) == 1
     kinds = kind_model().kinds
     assert kinds[index.kind[0]] == kinds[index.kind[1]] == "Sports Shoes"

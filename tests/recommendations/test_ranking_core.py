@@ -4,18 +4,13 @@ from __future__ import annotations
 
 import numpy as np
 
-from recommendations.ranking import ProductRecord, Query, VariantRecord, build_index, rank
+from recommendations.ranking import Query, rank
 from recommendations.ranking.index import _open_addressing
+from tests.recommendations.factories import index_of_titles
 
 
 def _catalog(titles: dict[str, str]):
-    records = [
-        ProductRecord(
-            pk=pid, product_id=pid, title=title, variants=[VariantRecord(pid, {}, available=True)]
-        )
-        for pid, title in titles.items()
-    ]
-    index = build_index(records)
+    index = index_of_titles(titles)
     return index, index.product_ids
 
 

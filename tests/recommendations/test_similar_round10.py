@@ -8,18 +8,14 @@ from __future__ import annotations
 import pytest
 
 from catalog.detection import categorize
-from recommendations.ranking import ProductRecord, Query, VariantRecord, build_index, rank
+from recommendations.ranking import Query, rank
 from recommendations.services.index import index_rebuild
 from tests.recommendations.conftest import rec_body
-from tests.recommendations.factories import make_product
+from tests.recommendations.factories import index_of_titles, make_product
 
 
 def _index(titles: dict[str, str]):
-    records = [
-        ProductRecord(pk=p, product_id=p, title=t, variants=[VariantRecord(p, {}, available=True)])
-        for p, t in titles.items()
-    ]
-    return build_index(records)
+    return index_of_titles(titles)
 
 
 def _similar(index, pid: str, limit: int = 12) -> list[str]:

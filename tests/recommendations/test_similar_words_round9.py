@@ -6,8 +6,9 @@ from __future__ import annotations
 import pytest
 
 from catalog.detection import categorize
-from recommendations.ranking import ProductRecord, Query, VariantRecord, build_index, rank
+from recommendations.ranking import Query, rank
 from recommendations.ranking.index import FORMAT
+from tests.recommendations.factories import index_of_titles
 
 
 @pytest.mark.parametrize(
@@ -67,11 +68,7 @@ def test_similar_of_a_tablet_sleeve_is_sleeves_and_laptop_bags_not_uncategorised
         "bag": "Bolt Unisex Black Laptop Bag",
         "odd": "Acme Unisex Blue Gizmo 7",  # names no garment: uncategorised
     }
-    records = [
-        ProductRecord(pk=p, product_id=p, title=t, variants=[VariantRecord(p, {}, available=True)])
-        for p, t in titles.items()
-    ]
-    index = build_index(records)
+    index = index_of_titles(titles)
     got = [index.product_ids[i] for i, _s in rank(index, Query("similar", [0], limit=12))]
     assert set(got) == {"sleeve-2", "bag"}
 
@@ -82,11 +79,7 @@ def test_similar_of_a_purse_is_purses_then_handbags():
         "purse-2": "Bolt Women Black Purse",
         "handbag": "Acme Women Red Silk Handbag",
     }
-    records = [
-        ProductRecord(pk=p, product_id=p, title=t, variants=[VariantRecord(p, {}, available=True)])
-        for p, t in titles.items()
-    ]
-    index = build_index(records)
+    index = index_of_titles(titles)
     ids = index.product_ids
 
     def similar(pid: str) -> list[str]:
