@@ -94,9 +94,9 @@ def season_ok(a: str, b: str) -> bool:
 
 
 def held_out(row: dict[str, str]) -> bool:
-    """Fixed split: 30 % of the table, by a hash of the product id (the kind prior of
-    ``similar`` is trained on the rest only)."""
-    from recommendations.ranking.kinds import held_out as held_out_id
+    """Fixed split: 30 % of the table, by a hash of the product id (the ranking's title
+    priors, ``manage.py train_title_model``, are trained on the rest only)."""
+    from recommendations.ranking.title_model import held_out as held_out_id
 
     return held_out_id(row["id"])
 

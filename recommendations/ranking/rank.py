@@ -60,7 +60,7 @@ _SIMILAR_WEIGHTS = {
     "audience": 0.25,
     "occasion": 0.3,
     "popularity": 0.02,
-    # Both products of the same learned kind (``kinds``), weighed by how sure the model
+    # Both products of the same learned kind (``title_model``), weighed by how sure the model
     # is of each: inside one pool the likely sports shoes first for a sports shoe
     # (styles table, six 3,000-product tuning samples, the model cross-fitted: same
     # articleType 93.0 -> 93.9 % and 92.5 -> 93.7 %; about the same from 0.5 to 2.5;

@@ -1,16 +1,19 @@
-"""A learned prior on a product's kind (its article type) from its title alone.
+"""Learned priors on a product's kind (its article type) and audience from its title.
 
 Rules give every product a fine category, but inside one (plain "shoes", "flats",
 "sandals", "tops") titles still mix kinds a shopper tells apart: casual and sports
 shoes, flats and heels, sandals and sports sandals. Nothing in our vocabulary separates
 "Nike Men's Air Compel Black Shoe" (sports) from "Puma Men Black Shoes" (casual), but
 the way a catalog writes its brands and lines does. So ``similar`` orders products of
-one pool by a multinomial naive Bayes over title words, trained by
-``manage.py train_kind_model`` on the tuning part of the "Fashion Product Images" table
-(44,446 labelled products; the held-out part never enters it). The model is word
-counts per kind, stored in ``kind_model.json.gz`` beside this module: small, CPU-only,
-deterministic, nothing downloaded. English titles; a title with no known word gets the
-prior, which ranks no product above another.
+one pool by a multinomial naive Bayes over title words. A second one gives an audience
+to a product that neither its words nor its catalog's brands name ("Adrika White
+Necklace", "Yelloe Black Envelope Look Handbag" are women's), so a boy's outfit is not
+shown a handbag. Both are trained by ``manage.py train_title_model`` on the tuning part
+of the "Fashion Product Images" table (44,446 labelled products; the held-out part never
+enters them) and stored as word counts per label in ``title_model.json.gz`` beside this
+module: small, CPU-only, deterministic, nothing downloaded. English titles; a title with
+no known word gets the prior, which ranks no product above another and names no
+audience.
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ from collections.abc import Iterable
 from functools import cache, lru_cache
 from itertools import pairwise
 from pathlib import Path
+from typing import NamedTuple
 
 import numpy as np
 
@@ -31,7 +35,7 @@ from catalog.detection.colours import colour_family
 
 from .text import text_tokens
 
-MODEL_PATH = Path(__file__).with_name("kind_model.json.gz")
+MODEL_PATH = Path(__file__).with_name("title_model.json.gz")
 # Additive smoothing of the word counts: 0.1 ordered similar's lists best on three
 # 3,000-product samples of the tuning part, cross-fitted (0.03 and 0.5 a little worse).
 ALPHA = 0.1
@@ -40,7 +44,7 @@ ALPHA = 0.1
 # probability is taken, so a weakly read title weighs little in similar's order
 # (three tuning samples, cross-fitted: 93.5 -> 93.7 % same articleType).
 TEMPERATURE = 3.0
-# Titles scored at once: (batch, kinds) float64 scores, about 1 MB.
+# Titles scored at once: (batch, labels) float64 scores, about 1 MB.
 _BATCH = 1000
 
 
@@ -63,50 +67,51 @@ def features(title: str | None) -> set[str]:
 
 
 def train(rows: Iterable[tuple[str, str]]) -> dict:
-    """Word counts per kind from ``(title, kind)`` pairs: the stored model, in a
-    deterministic shape (kinds and words sorted)."""
-    per_kind: dict[str, Counter[str]] = defaultdict(Counter)
+    """Word counts per label from ``(title, label)`` pairs: one stored model, in a
+    deterministic shape (labels and words sorted)."""
+    per_label: dict[str, Counter[str]] = defaultdict(Counter)
     titles: Counter[str] = Counter()
-    for title, kind in rows:
-        titles[kind] += 1
-        per_kind[kind].update(features(title))
-    kinds = sorted(titles)
-    # Every word is kept: leaving out those seen once cost a quarter of the gain.
-    words = sorted({w for counts in per_kind.values() for w in counts})
+    for title, label in rows:
+        titles[label] += 1
+        per_label[label].update(features(title))
+    labels = sorted(titles)
+    # Every word is kept: leaving out those seen once cost a quarter of the kind's gain.
+    words = sorted({w for counts in per_label.values() for w in counts})
     return {
         "alpha": ALPHA,
-        "kinds": kinds,
-        "titles": [titles[k] for k in kinds],
-        "occurrences": [sum(per_kind[k].values()) for k in kinds],
+        "labels": labels,
+        "titles": [titles[k] for k in labels],
+        "occurrences": [sum(per_label[k].values()) for k in labels],
         "words": {
-            w: [[i, per_kind[k][w]] for i, k in enumerate(kinds) if per_kind[k][w]] for w in words
+            w: [[i, per_label[k][w]] for i, k in enumerate(labels) if per_label[k][w]]
+            for w in words
         },
     }
 
 
-class KindModel:
-    """Predicts titles' most likely kinds and their posterior probabilities."""
+class NaiveBayes:
+    """Predicts titles' most likely labels and their posterior probabilities."""
 
     def __init__(self, model: dict) -> None:
-        self.kinds: tuple[str, ...] = tuple(model["kinds"])
+        self.labels: tuple[str, ...] = tuple(model["labels"])
         alpha = float(model["alpha"])
         titles = np.asarray(model["titles"], dtype=np.float64)
         occurrences = np.asarray(model["occurrences"], dtype=np.float64)
         denominator = np.log(occurrences + alpha * len(model["words"]))
         self._prior = np.log(titles / titles.sum())
-        # A known word adds log(alpha) - log(denominator) to every kind, and
-        # log((count + alpha) / alpha) more to each kind it was seen with: one row of a
-        # sparse matrix per word (``_ptr``, ``_kind``, ``_gain``).
+        # A known word adds log(alpha) - log(denominator) to every label, and
+        # log((count + alpha) / alpha) more to each label it was seen with: one row of a
+        # sparse matrix per word (``_ptr``, ``_label``, ``_gain``).
         self._unseen = math.log(alpha) - denominator
         self._word_ids = {w: i for i, w in enumerate(model["words"])}
         pairs = list(model["words"].values())
         self._ptr = np.zeros(len(pairs) + 1, dtype=np.int64)
         np.cumsum([len(p) for p in pairs], out=self._ptr[1:])
-        self._kind = np.array([k for p in pairs for k, _n in p], dtype=np.int64)
+        self._label = np.array([k for p in pairs for k, _n in p], dtype=np.int64)
         self._gain = np.array([math.log((n + alpha) / alpha) for p in pairs for _k, n in p])
 
     def predict(self, titles: list[str | None]) -> tuple[np.ndarray, np.ndarray]:
-        """Kind codes (int16) and their probabilities (float32), one per title.
+        """Label codes (int16) and their probabilities (float32), one per title.
 
         Vectorised over batches of ``_BATCH`` titles: about 17 microseconds a title, and
         a few MB of scores whatever the number of titles."""
@@ -119,20 +124,20 @@ class KindModel:
         known = [
             [i for f in features(t) if (i := self._word_ids.get(f)) is not None] for t in titles
         ]
-        k = len(self.kinds)
+        k = len(self.labels)
         counts = np.fromiter((len(ids) for ids in known), dtype=np.float64, count=len(titles))
         scores = self._prior + counts[:, None] * self._unseen
         ids = np.fromiter((i for ids in known for i in ids), dtype=np.int64)
         if len(ids):
             starts, stops = self._ptr[ids], self._ptr[ids + 1]
             lengths = stops - starts
-            # the positions of every (word, kind) entry of every title, flattened
+            # the positions of every (word, label) entry of every title, flattened
             entry = np.repeat(starts - np.cumsum(lengths) + lengths, lengths) + np.arange(
                 lengths.sum()
             )
             row = np.repeat(np.repeat(np.arange(len(titles)), counts.astype(np.int64)), lengths)
             scores += np.bincount(
-                row * k + self._kind[entry], weights=self._gain[entry], minlength=len(titles) * k
+                row * k + self._label[entry], weights=self._gain[entry], minlength=len(titles) * k
             ).reshape(len(titles), k)
         best = np.argmax(scores, axis=1)
         spread = np.exp((scores - scores[np.arange(len(titles)), best][:, None]) / TEMPERATURE)
@@ -145,15 +150,22 @@ def held_out(product_id: str) -> bool:
     return zlib.crc32(product_id.encode()) % 10 < 3
 
 
+class TitleModels(NamedTuple):
+    kind: NaiveBayes  # labels: the table's article types
+    audience: NaiveBayes  # labels: ranking.compat.AUDIENCES names (no "unknown")
+
+
 @cache
-def kind_model() -> KindModel:
-    """The trained model shipped beside this module (read once per process)."""
+def title_models() -> TitleModels:
+    """The trained models shipped beside this module (read once per process)."""
     with gzip.open(MODEL_PATH, "rt", encoding="utf-8") as f:
-        return KindModel(json.load(f))
+        stored = json.load(f)
+    return TitleModels(NaiveBayes(stored["kind"]), NaiveBayes(stored["audience"]))
 
 
-def save(model: dict, path: Path = MODEL_PATH) -> None:
-    """Writes the model byte-for-byte the same for the same training rows."""
-    text = json.dumps(model, sort_keys=True, separators=(",", ":"))
+def save(models: dict[str, dict], path: Path = MODEL_PATH) -> None:
+    """Writes the models (``{"kind": ..., "audience": ...}``) byte-for-byte the same for
+    the same training rows."""
+    text = json.dumps(models, sort_keys=True, separators=(",", ":"))
     with open(path, "wb") as raw, gzip.GzipFile(filename="", fileobj=raw, mode="wb", mtime=0) as f:
         f.write(text.encode("utf-8"))
