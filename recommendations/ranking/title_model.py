@@ -121,8 +121,12 @@ class NaiveBayes:
         return np.concatenate([c for c, _p in parts]), np.concatenate([p for _c, p in parts])
 
     def _predict(self, titles: list[str | None]) -> tuple[np.ndarray, np.ndarray]:
+        # Word ids in a fixed order (a set's order changes with each process's string
+        # hashing): the float sums are then the same in every process, not only after
+        # rounding to float32.
         known = [
-            [i for f in features(t) if (i := self._word_ids.get(f)) is not None] for t in titles
+            sorted(i for f in features(t) if (i := self._word_ids.get(f)) is not None)
+            for t in titles
         ]
         k = len(self.labels)
         counts = np.fromiter((len(ids) for ids in known), dtype=np.float64, count=len(titles))

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import csv
 import gzip
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import numpy as np
@@ -157,3 +160,27 @@ def test_a_learned_audience_fills_only_what_nothing_else_names():
 def test_an_unknown_title_keeps_an_unknown_audience():
     index = index_of_titles({"a": "Zzyzx Qwv 12", "b": "Zzyzx Qwv 14"})
     assert [AUDIENCES[a] for a in index.audience] == ["unknown", "unknown"]
+
+
+def test_predictions_are_the_same_in_every_process():
+    # Each process hashes strings its own way, so a set of words iterates in another
+    # order: the probabilities must not depend on it (an index is built in a worker).
+    script = (
+        "from recommendations.ranking.title_model import title_models\n"
+        "m = title_models()\n"
+        "t = ['Nike Men Air Zoom Black Shoe', 'Adrika White Necklace', 'Puma Men Shoes'] * 3\n"
+        "print(m.kind.predict(t)[1].tobytes().hex(), m.audience.predict(t)[1].tobytes().hex())\n"
+    )
+    root = Path(__file__).resolve().parents[2]
+    outputs = {
+        subprocess.run(
+            [sys.executable, "-c", script],
+            cwd=root,
+            env={**os.environ, "PYTHONHASHSEED": seed},
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout
+        for seed in ("1", "2", "3")
+    }
+    assert len(outputs) == 1
