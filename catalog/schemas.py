@@ -19,7 +19,6 @@ from datetime import datetime
 from typing import Annotated, Any, Literal
 from urllib.parse import urlsplit
 
-import orjson
 from pydantic import (
     AfterValidator,
     BeforeValidator,
@@ -38,6 +37,7 @@ from catalog.limits import (
     MAX_SIZE_CHARTS,
     MAX_VARIANTS,
 )
+from common.digests import json_digest
 from common.errors import BadRequest
 from common.validation import (
     RequestModel,
@@ -168,21 +168,13 @@ NonNegInt32 = Annotated[int, Field(ge=0, le=INT32)]
 StrMap = dict[Str255, Str255]
 
 
-def _digest(value: bytes | str) -> str:
-    return hashlib.sha256(value.encode() if isinstance(value, str) else value).hexdigest()
-
-
-def canonical_json(value: Any) -> bytes:
-    return orjson.dumps(value, option=orjson.OPT_SORT_KEYS)
-
-
 def url_identity(url: str) -> str:
     """Identity of an image or size chart known only by its URL."""
-    return "u:" + _digest(url)
+    return "u:" + hashlib.sha256(url.encode()).hexdigest()
 
 
 def option_values_identity(option_values: dict[str, str]) -> str:
-    return "o:" + _digest(canonical_json(option_values))
+    return "o:" + json_digest(option_values)
 
 
 # --- items ---------------------------------------------------------------------------
@@ -315,7 +307,7 @@ class CatalogSizeChart(RequestModel):
             return "e:" + self.external_id
         if self.url:
             return url_identity(self.url)
-        return "h:" + _digest(canonical_json(self.content))
+        return "h:" + json_digest(self.content)
 
 
 class CatalogGarmentMeasurement(RequestModel):
@@ -458,4 +450,4 @@ def validate_product_write(data: dict[str, Any]) -> ProductWrite:
 
 def body_hash(data: dict[str, Any]) -> str:
     """sha256 of a write body's canonical JSON (ingest replays, CSV import seals)."""
-    return _digest(canonical_json(data))
+    return json_digest(data)

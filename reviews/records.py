@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-import orjson
+from common.digests import canonical_numbers, json_digest
 
 # A change in one of these is a new version with fresh extraction (decisions.md 4);
 # a change anywhere else in the record is a metadata update.
@@ -29,23 +29,8 @@ class ReviewIdentity:
     kind: str  # "external_id" | "permalink" | "derived"
 
 
-def canonical_numbers(value: Any) -> Any:
-    """``value`` with every integral float written as the integer it equals: ``4``, ``4.0``
-    and ``4e0`` are one JSON number, so a feed whose serializer prints ratings as floats on
-    some runs changes nothing (the record itself is kept as sent)."""
-    if isinstance(value, float):
-        return int(value) if value.is_integer() and abs(value) < 2**53 else value
-    if isinstance(value, dict):
-        return {key: canonical_numbers(item) for key, item in value.items()}
-    if isinstance(value, list):
-        return [canonical_numbers(item) for item in value]
-    return value
-
-
 def _digest(value: Any) -> str:
-    return hashlib.sha256(
-        orjson.dumps(canonical_numbers(value), option=orjson.OPT_SORT_KEYS)
-    ).hexdigest()
+    return json_digest(canonical_numbers(value))
 
 
 def _squash(text: str | None) -> str:

@@ -8,16 +8,15 @@ array lengths, ``limit`` over 100) is 413, any other invalid value is 400
 
 from __future__ import annotations
 
-import hashlib
 import re
 from typing import Annotated, Any, Literal
 
-import orjson
 from django.utils import timezone
 from pydantic import AfterValidator, ConfigDict, Field, ValidationError, model_validator
 from pydantic_core import PydanticCustomError
 
 from catalog.schemas import Id255, Str255
+from common.digests import json_digest
 from common.validation import NOT_BLANK_PATTERN, RequestModel, check, parse_date_time
 from recommendations.ranking import INTENTS
 from recommendations.selectors import RecommendationRequest as RankingRequest
@@ -267,9 +266,7 @@ def parse_orders_body(data: dict[str, Any]) -> tuple[str, list[OrderIn], str]:
     hashes the orders as sent (before the request time fills an omitted ``created_at``),
     so an honest retry matches its first request."""
     body = check(OrdersRequest, data)
-    fingerprint = hashlib.sha256(
-        orjson.dumps(body.model_dump(mode="json")["orders"], option=orjson.OPT_SORT_KEYS)
-    ).hexdigest()
+    fingerprint = json_digest(body.model_dump(mode="json")["orders"])
     now = timezone.now()
     orders = [
         OrderIn(

@@ -12,29 +12,22 @@ after commit; a broker outage is logged and recovered by the periodic sweep.
 from __future__ import annotations
 
 import functools
-import hashlib
 from dataclasses import asdict, dataclass, field
 from datetime import datetime
 from typing import Any
 
-import orjson
 from django.db import IntegrityError, transaction
 from django.db.models import F, OuterRef, Subquery
 from django.utils import timezone
 
 from catalog.lock_objects import product_pk_lock
 from catalog.models import Product, ProductOption, ProductVariant
+from common.digests import canonical_numbers, json_digest
 from common.errors import Conflict, NotFound
 from common.revisions import bump_after_commit
 from reviews.models import FitDigest, Review, ReviewSyncEvent, ReviewVersion
 from reviews.queue import queue_digest_rebuild, queue_extraction
-from reviews.records import (
-    canonical_numbers,
-    has_fit_content,
-    read_record,
-    size_label_of,
-    version_content,
-)
+from reviews.records import has_fit_content, read_record, size_label_of, version_content
 from reviews.schemas import ReviewBatch, ReviewItem, check_review_batch
 from tenancy.models import Site
 
@@ -86,8 +79,7 @@ class SyncCounts:
 
 
 def _fingerprint(product_id: str, batch: ReviewBatch) -> str:
-    canonical = canonical_numbers({"product_id": product_id, **batch.canonical()})
-    return hashlib.sha256(orjson.dumps(canonical, option=orjson.OPT_SORT_KEYS)).hexdigest()
+    return json_digest(canonical_numbers({"product_id": product_id, **batch.canonical()}))
 
 
 def _replayed(site: Site, event_id: str, fingerprint: str) -> dict[str, Any] | None:
