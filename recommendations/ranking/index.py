@@ -600,11 +600,9 @@ class IndexBuilder:
         self._kind.extend(kind.tolist())
         self._kind_p.extend(kind_p.tolist())
         audience, audience_p = models.audience.predict(titles)
-        learned = [code(AUDIENCES, models.audience.labels[a]) for a in audience.tolist()]
-        self._learned_audience.extend(
-            a if p >= _LEARNED_AUDIENCE_MIN_P else 0
-            for a, p in zip(learned, audience_p.tolist(), strict=True)
-        )
+        ours = np.array([code(AUDIENCES, label) for label in models.audience.labels], np.int8)
+        learned = np.where(audience_p >= _LEARNED_AUDIENCE_MIN_P, ours[audience], 0)
+        self._learned_audience.extend(learned.tolist())
         return prepared
 
     def finish(self, baskets: list[Basket] | None = None) -> RecIndex:
