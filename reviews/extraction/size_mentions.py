@@ -40,6 +40,8 @@ _FILL_EN = (
     r"|for|purchase|i|either|the|solid|true|between|wore|run|somewhere|around|tend|to|also"
     r"|been|was|had|have|buying|getting|ordering|wearing|women's|mens|men's|us|uk|eu|about|up"
     r"|down|would|fall|land|need|needs|be"
+    # the kind of garment: "usually buy tops in a small", "normally wear dresses in a 6"
+    r"|tops|bottoms|dresses|pants|jeans|shirts|sweaters|jackets|skirts|blouses"
     # fit-text-27 (fitsize4): the shop's name before the size ("usually an retailer small"; the
     # reviews name the shop "retailer")
     r"|retailer)"
@@ -53,7 +55,8 @@ _USUAL_BEFORE = re.compile(
     "|".join(
         (
             # en
-            rf"\b(?:usually|normally|typically|generally|always|regularly|ordinarily|mostly)"
+            rf"\b(?:usually|normally|typically|generally|always|regularly|ordinarily|mostly|consistently"
+            r"|historically)"
             rf"(?:\s+{_FILL_EN})*\s*$",
             # "regular"/"standard" alone name the line ("the regular size small", not petite)
             r"(?:\b(?:usual|normal|typical|go-to)|\b(?:my|her|his|your)\s+(?:regular|standard))"
@@ -127,7 +130,7 @@ _USUAL_BEFORE = re.compile(
 # A size that was not to be had: "the smalls were sold out", "xs was out of stock", "sold out
 # in the 4".
 _SOLD_OUT_AFTER = re.compile(
-    r"^(?:'?s)?\s+(?:(?:was|were|is|are|had\s+been|got)\s+)(?:all\s+|already\s+|completely\s+)?"
+    r"^(?:'?s)?(?:\s+sizes?)?\s+(?:(?:was|were|is|are|had\s+been|got)\s+)(?:all\s+|already\s+|completely\s+)?"
     r"(?:sold\s+out|out\s+of\s+stock|unavailable|not\s+available|gone)\b"
 )
 _SOLD_OUT_BEFORE = re.compile(r"\b(?:sold\s+out|out\s+of\s+stock)\s+(?:in|of)\s+(?:the\s+|a\s+)?$")
@@ -326,9 +329,13 @@ _COUNT_NOUN_AFTER = re.compile(
 )
 # "bought 2 for $60", "3 für 20 €": a number straight after the verb, priced, is a count
 # ("got the 8 for $40" is a size).
-_PRICED_AFTER = re.compile(r"^\s*(?:for|für|pour|por)\s+(?:only\s+|just\s+)?[$€£\d]")
+_PRICED_AFTER = re.compile(
+    r"^\s*(?:(?:for|für|pour|por)\s+(?:only\s+|just\s+)?[$€£\d]"
+    # "after buying 1 at full price", "got 2 on sale"
+    r"|at\s+(?:the\s+)?(?:full|regular|sale|retail)\s+price|on\s+sale\b)"
+)
 _BARE_AFTER_VERB = re.compile(
-    r"\b(?:bought|got|ordered|purchased|buy|get|order|gekauft|bestellt|acheté|commandé|compré|pedí)\s+$"
+    r"\b(?:bought|got|ordered|purchased|buy|buying|get|order|gekauft|bestellt|acheté|commandé|compré|pedí)\s+$"
 )
 # "Réf. T13", "order #", "Bestellnummer 38812", "pedido número 7734": a reference, no size.
 _REFERENCE_BEFORE = re.compile(
@@ -416,6 +423,7 @@ _GARMENT_AFTER = re.compile(
     r"\s+(?:top|dress|shirt|skirt|sweater|jacket|coat|pants|jeans|leggings|shorts|romper|jumpsuit"
     r"|tee|blouse|cardigan|suit|bottoms?|sleeves|pair|version|one)\b"
 )
+_SIZE_NOUN_AFTER = re.compile(r"\s+size\b")
 # ---- size worn: words before the token
 _COLOURS = (
     r"black|white|red|blue|navy|grey|gray|green|pink|ivory|cream|beige|brown|tan|yellow|orange"
@@ -457,7 +465,9 @@ _WORN_BEFORE = re.compile(
             r"(?:\s+[a-z]+){1,4}?\s+in\s+an?\s+$",
             # a fit said of this item: "was able to fit into an 8", "this fit perfectly in a small"
             r"\b(?:able\s+to\s+(?:fit|squeeze)\s+in(?:to)?|(?:fit|fits|fitted)\s+(?:perfectly|great|well|fine"
-            r"|nicely|comfortably|just\s+fine)\s+in(?:to)?)\s+an?\s+$",
+            r"|nicely|comfortably|just\s+fine)\s+in(?:to)?)\s+(?:an?|the)\s+$",
+            # "swimming in a medium", "i was drowning in the large": the size had on
+            r"\b(?:swimming|swam|drowning|drowned)\s+in\s+(?:an?|the|my)\s+$",
             # "mine is a small", "mine was the 8"
             r"\bmine\s+(?:is|was)\s+(?:an?\s+|the\s+)?(?:size\s+)?$",
             r"\b(?:only\s+had|only\s+(?:choice|option|size)\s+(?:left|available|i\s+had)\s+(?:was|is))"
@@ -697,7 +707,9 @@ _AS_USUAL_AFTER_DE_ES = re.compile(
     r"^\s*[(,\-]?\s*(?:wie\s+(?:fast\s+)?(?:immer|gewohnt|sonst)|como\s+siempre)\b"
 )
 _AFTER_USUAL = re.compile(
-    r"^\s*[(,\-]?\s*(?:as\s+usual|wie\s+(?:immer|gewohnt)|comme\s+d'habitude|como\s+siempre)?"
+    r"^\s*[(,\-]?\s*(?:as\s+usual|wie\s+(?:immer|gewohnt)|comme\s+d'habitude|como\s+siempre"
+    # "the xxsp, my usual size, fit perfectly"
+    r"|my\s+(?:usual|normal|regular|typical|standard|go-to)\s+size)?"
     r"\s*[),]?\s*"
 )
 
@@ -709,10 +721,13 @@ _CHANGE_FROM = (
     rf"(?:\s+{SIZE_COUNT}(?:\s+sizes?)?)?\s+from\s+"
     r"(?:(?:my|a|an|the|usual|normal|regular|typical|size)\s+)*"
 )
-_CHANGED_FROM_BEFORE = re.compile(
-    _CHANGE_FROM + r"(?:[\w.-]{1,8}\s+to\s+(?:(?:a|an|the|size)\s+)*)?$"
+# the size changed from may be in brackets ("sized down from my normal size (27 to a 26)")
+# and carry its modifier ("from my usual petite xs to a petite s")
+_CHANGED_FROM_SIZE = (
+    r"\(?(?:(?:petite|regular|tall)\s+)?[\w.-]{1,8}\s+to\s+(?:(?:a|an|the|size)\s+)*"
 )
-_CHANGED_TO_BEFORE = re.compile(_CHANGE_FROM + r"[\w.-]{1,8}\s+to\s+(?:(?:a|an|the|size)\s+)*$")
+_CHANGED_FROM_BEFORE = re.compile(_CHANGE_FROM + rf"\(?(?:{_CHANGED_FROM_SIZE})?$")
+_CHANGED_TO_BEFORE = re.compile(_CHANGE_FROM + _CHANGED_FROM_SIZE + "$")
 
 
 # "the 6 fit perfectly", "and that fit me best", "passt perfekt", "me queda bien": the
@@ -852,6 +867,10 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
         # between the size and its verb
         noun = _GARMENT_AFTER.match(line_after)
         fit_after = bool(noun and _FIT_VERB_AFTER.match(line_after[noun.end() :]))
+    if not fit_after:
+        # "the small size fit perfectly", "the s size fit like the picture": the size named as one
+        noun = _SIZE_NOUN_AFTER.match(line_after)
+        fit_after = bool(noun and _FIT_VERB_AFTER.match(line_after[noun.end() :]))
     if not fit_after and "(" in line_after:
         # a remark in brackets between the size and its verb, as the verdict on a size reads it
         # (fit-text-29, ovsize): "the 4 (while fitted) looked amazing", "the xxs petite (someone
@@ -958,7 +977,10 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
     if (
         (bare_word or bare_letter)
         and _BODY_NOUN_AFTER.match(after)
-        and not ((bare_letter or usual == 2) and after.lstrip().startswith("size"))
+        and not (
+            (bare_letter or usual == 2 or (determined and fit_after) or worn_before)
+            and after.lstrip().startswith("size")
+        )
     ):
         # "a small bust", "a medium build"; but "my usual s size" and, as a usual size, "my
         # normal small size", "my usual medium size" (fit-text-30, ovm)
@@ -1113,7 +1135,9 @@ def _split_changes(tokens: Sequence[re.Match[str]], text: str):
         if m.group("alpha2") and "to" in m.group("v") and "from" in text:
             cut = _TO_SEPARATOR.search(text, m.end("alpha"), m.start("alpha2"))
             if cut and _CHANGED_FROM_BEFORE.search(text, max(0, m.start() - _WINDOW), m.start()):
-                first = SIZE_TOKEN.match(text, m.start(), cut.start())
+                # matched on the text cut before "to", so that "28 to 27" is not read as a
+                # number before its unit ("28 to 30 inches")
+                first = SIZE_TOKEN.match(text[: cut.start()], m.start())
                 second = SIZE_TOKEN.match(text, m.start("alpha2"))
                 if first is not None and second is not None:
                     yield first
