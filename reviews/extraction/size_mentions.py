@@ -867,8 +867,9 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
         # between the size and its verb
         noun = _GARMENT_AFTER.match(line_after)
         fit_after = bool(noun and _FIT_VERB_AFTER.match(line_after[noun.end() :]))
-    if not fit_after:
-        # "the small size fit perfectly", "the s size fit like the picture": the size named as one
+    if not fit_after and (not is_bare_word(m) or before.endswith("the ")):
+        # "the small size fit perfectly", "the s size fit like the picture": the size named as
+        # one ("only this small size fits me" is of a size named before: a 00 petite)
         noun = _SIZE_NOUN_AFTER.match(line_after)
         fit_after = bool(noun and _FIT_VERB_AFTER.match(line_after[noun.end() :]))
     if not fit_after and "(" in line_after:

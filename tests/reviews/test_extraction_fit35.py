@@ -105,3 +105,8 @@ def test_the_usual_size_in_other_words(text, usual):
 )
 def test_the_comparison_with_the_usual_size(text, overall):
     assert directions(text)["overall"] == overall
+
+
+def test_a_size_word_as_an_adjective_is_no_size_worn():
+    got = measured("I did get a 00 petite as i know that only this small size fits me.")
+    assert got.get("size_worn") != "S"
