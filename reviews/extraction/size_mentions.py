@@ -723,11 +723,9 @@ _CHANGE_FROM = (
 )
 # the size changed from may be in brackets ("sized down from my normal size (27 to a 26)")
 # and carry its modifier ("from my usual petite xs to a petite s")
-_CHANGED_FROM_SIZE = (
-    r"\(?(?:(?:petite|regular|tall)\s+)?[\w.-]{1,8}\s+to\s+(?:(?:a|an|the|size)\s+)*"
-)
+_CHANGED_FROM_SIZE = r"(?:(?:petite|regular|tall)\s+)?[\w.-]{1,8}\s+to\s+(?:(?:a|an|the|size)\s+)*"
 _CHANGED_FROM_BEFORE = re.compile(_CHANGE_FROM + rf"\(?(?:{_CHANGED_FROM_SIZE})?$")
-_CHANGED_TO_BEFORE = re.compile(_CHANGE_FROM + _CHANGED_FROM_SIZE + "$")
+_CHANGED_TO_BEFORE = re.compile(_CHANGE_FROM + r"\(?" + _CHANGED_FROM_SIZE + "$")
 
 
 # "the 6 fit perfectly", "and that fit me best", "passt perfekt", "me queda bien": the
@@ -862,15 +860,14 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
     # subject of the body's first verb ("Runs small, ...")
     line_after = after.split("\n", 1)[0]
     fit_after = bool(_FIT_VERB_AFTER.match(line_after))
-    if not fit_after and not is_bare_word(m):
-        # "the m leggings are a tad long", "the 6p sleeves were long": the garment named
-        # between the size and its verb
-        noun = _GARMENT_AFTER.match(line_after)
-        fit_after = bool(noun and _FIT_VERB_AFTER.match(line_after[noun.end() :]))
-    if not fit_after and (not is_bare_word(m) or before.endswith("the ")):
-        # "the small size fit perfectly", "the s size fit like the picture": the size named as
-        # one ("only this small size fits me" is of a size named before: a 00 petite)
-        noun = _SIZE_NOUN_AFTER.match(line_after)
+    if not fit_after and (not bare_word or before.endswith("the ")):
+        # a noun between the size and its verb: the garment ("the m leggings are a tad long",
+        # "the 6p sleeves were long") or "size" ("the small size fit perfectly"); a size word
+        # before "size" only after "the" ("only this small size fits me" is of a size named
+        # before: a 00 petite)
+        noun = (None if bare_word else _GARMENT_AFTER.match(line_after)) or _SIZE_NOUN_AFTER.match(
+            line_after
+        )
         fit_after = bool(noun and _FIT_VERB_AFTER.match(line_after[noun.end() :]))
     if not fit_after and "(" in line_after:
         # a remark in brackets between the size and its verb, as the verdict on a size reads it
