@@ -40,7 +40,7 @@ from .sizes import SIZE_TOKEN, SIZE_WORDS, size_tokens, token_label
 
 __all__ = ["EXTRACTOR_VERSION", "FitExtraction", "extract_fit"]
 
-EXTRACTOR_VERSION = "fit-text-35"
+EXTRACTOR_VERSION = "fit-text-36"
 SOURCE_KIND = "review_text"
 
 # Size comparison ("usually M, got an L") counts as a mention of the overall fit.
@@ -100,7 +100,12 @@ _REGRET = re.compile(
     r"(?<![\w])(?:should(?:'ve|\s+have|\s+of)\s+(?:just\s+)?(?:gotten|got|ordered|bought|gone\s+with|went\s+with"
     r"|taken|picked|chosen|sized\s+(?:up|down)\s+to)"
     r"|wish(?:ed)?\s+(?:i|we)(?:\s+had|'d)\s+(?:just\s+)?(?:gotten|got|ordered|bought|gone\s+with|went\s+with"
-    r"|taken|picked|chosen|sized\s+(?:up|down)\s+to)|hätte\s+(?:(?:lieber|besser|gleich)\s+)*"
+    r"|taken|picked|chosen|sized\s+(?:up|down)\s+to)"
+    # the size that would have done better (fit-text-36): "might have done better with a pxs",
+    # "would've been better off with a small"
+    r"|(?:might|would|could)(?:'ve|\s+have)\s+(?:done\s+better|been\s+better\s+off)"
+    r"\s+(?:with|in|getting|going\s+with)"
+    r"|hätte\s+(?:(?:lieber|besser|gleich)\s+)*"
     r"|(?:j')?aurais\s+dû\s+(?:prendre|commander)|(?:debería|debí|tendría\s+que)\s+haber\s+(?:pedido|comprado|cogido)"
     # the size for next time: "next time i'll get the l", "nächstes mal 80d", "la prochaine
     # fois je prendrai le 40", "la próxima vez pediré la m"

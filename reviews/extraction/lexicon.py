@@ -145,7 +145,7 @@ AFTER_ADJECTIVE = words(
     """
     and but or nor on for in at around across through thru throughout though overall everywhere all
     so which compared than with if as because bc even too when while i it to up fit fitting
-    from now anyway also however yet still unless to me my the this these there here though
+    from now anyway also however yet still unless to me my the this these there here though not
     especially esp except already after since once plus like imo lol over under along near
     about below above past round maybe perhaps probably though tho lately where wherever when
     near down up against without ohne sans sin even and underneath beneath between due

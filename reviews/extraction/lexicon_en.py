@@ -622,7 +622,17 @@ ADJECTIVES: tuple[Adjective, ...] = (
     ),
     Adjective(("big", "bigger", "large", "larger", "generous", "giant", "massive", "slack"), LOOSE),
     Adjective(
-        ("oversized", "boxy", "flowy", "slouchy", "billowy", "voluminous", "full", "fuller"),
+        (
+            "oversized",
+            "oversize",
+            "boxy",
+            "flowy",
+            "slouchy",
+            "billowy",
+            "voluminous",
+            "full",
+            "fuller",
+        ),
         LOOSE,
         judged=True,
     ),
@@ -1178,8 +1188,12 @@ PHRASES: tuple[Phrase, ...] = (
         r"|impeccable|flawless|awesome|ideal|gorgeous|exact|superb|cute)\s+fit\b"
         + f"(?!{FOR_USE}){_NOT_FLARE}"
         # the fit in a list under one praise word: "perfect color, fit and length", "great color
-        # and fit"
-        + rf"|{_PRAISE}\s+(?:[\w-]+{_AND}){{1,3}}(?:the\s+)?fit\b(?!{FOR_USE}){_NOT_FLARE}",
+        # and fit"; the size so listed last is the fit too (fit-text-36): "perfect colour and
+        # size" (not "a great size for travel")
+        + rf"|{_PRAISE}\s+(?:[\w-]+{_AND}){{1,3}}(?:the\s+)?(?:fit|size(?=\s*(?:[.,;!]|$)))\b"
+        + rf"(?!{FOR_USE}){_NOT_FLARE}"
+        # "a perfect size fit"
+        + rf"|{_PRAISE}\s+size\s+fit\b",
         NEUTRAL,
         confidence=0.7,
     ),
@@ -1241,6 +1255,9 @@ PHRASES: tuple[Phrase, ...] = (
         r"(?:\s+(?:petite|regular|tall|size))?"
         # a remark in brackets between: "the xxs petite (someone returned) was good on me"
         rf"(?:{SIZE_ASIDE})?"
+        # the item named after the size, as after a size bought (fit-text-36): "the xs in this
+        # dress is perfect"
+        r"(?:\s+in\s+(?:this|these)(?:\s+[\w-]+)??)?"
         rf"\s+(?:(?:was|is)\s+{_SIZE_RIGHT_EN}"
         r"|(?:works?|worked)\s+(?:(?:just\s+)?(?:perfectly|great|well|fine)|for\s+me)"
         # the size that fit best of those tried is the one that fits (fit-text-29, ovsize): "the

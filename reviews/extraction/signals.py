@@ -815,6 +815,11 @@ _EXCESS = re.compile(
     r"(?:[\w'-]+\s*(?:,|and|or|&|und|oder|et|ou|y|o)\s+)?$"
 )
 _AS_DESIGNED = re.compile(lx.AS_DESIGNED)
+# A style word the size runs to is a verdict on the size (fit-text-36): "runs oversize",
+# "it runs a bit boxy" (its cut in the garment's own sizes), as "runs large" is
+_RUNS_BEFORE = re.compile(
+    r"(?<![\w'])(?:runs?|ran|running)\s+(?:(?:a\s+)?(?:bit|little|tad)\s+|slightly\s+|very\s+|really\s+)?$"
+)
 # The waist of trousers named as such: where it sits is their rise ("the waist is not too low",
 # "a too high waistline"), not the body's middle ("tummy", "midsection").
 _WAIST_WORDS = frozenset({"waist", "waistline", "waistband", "waist band"})
@@ -1498,6 +1503,7 @@ def find_signals(
                 negated
                 or not (
                     _EXCESS.search(prefix[-30:])
+                    or _RUNS_BEFORE.search(prefix[-24:])
                     or _judged_by_part(lower, dims, adj, end, sub[1])
                     or _ON_ME_ONLY.match(lower, end)
                     or (

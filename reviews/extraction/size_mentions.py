@@ -1028,7 +1028,15 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
             if changed_to:
                 return _Roles(0, 3 if changed_to.group("swap") else 2, fact)
             return _Roles(0, 2 if fit_after else 1, fact)
-        return _Roles(0, 3 if _STRONG_CUES.search(worn_before.group(0)) else 2, fact)
+        if _STRONG_CUES.search(worn_before.group(0)):
+            return _Roles(0, 3, fact)
+        # a size only tried on, not said to fit, is the weaker cue (fit-text-36): "tried on a
+        # small and a medium ... i got a medium"; so is one ordered and not yet had ("ordered
+        # it in xl. i hope it fits")
+        tried = worn_before.group(0).startswith("tried") and not _GOOD_FIT_AFTER.match(
+            text, end, end + 60
+        )
+        return _Roles(0, 1 if tried or _NOT_YET_AFTER.match(after) else 2, fact)
     if (determined and fit_after) or verb_second:
         return _Roles(0, 2, fact)  # "the S fits", "la M me queda", "hier ist die 40 zu klein"
     if _PURCHASE_VERB_FINAL.match(after):

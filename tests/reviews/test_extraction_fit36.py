@@ -1,0 +1,124 @@
+"""fit-text-36, English near forms of readings we had (fit-labels.md, Signals: "fits
+perfectly" is ``overall`` 0, "runs small / large", a judgement of a style word, "a comparison
+with the usual size"; Measurements: ``size_worn`` is the size of this product worn or kept).
+Every sentence is made up. Pure tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.reviews.test_extraction import directions
+from tests.reviews.test_extraction_fit18_sizes import measured
+
+# --- a size judged right, said in other words: overall 0
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the item named between the size and its verdict, as after a size bought
+        "The xs in this dress is perfect.",
+        "The small in these pants was just right.",
+        # the size in a list under one praise word, as the fit is ("perfect color and fit")
+        "Perfect colour and size!",
+        # "a perfect size fit"
+        "Very comfortable and a perfect size fit.",
+    ],
+)
+def test_a_size_judged_right_is_overall_zero(text):
+    assert directions(text).get("overall") == 0
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a part named after the item stays the part's
+        "The sleeve length in this dress is perfect.",
+        # not the size of something else
+        "Great color and size for travel.",
+    ],
+)
+def test_no_overall_from_a_part_or_another_things_size(text):
+    assert "overall" not in directions(text)
+
+
+# --- a style word the size runs to is a verdict, as "runs large" is
+
+
+@pytest.mark.parametrize(
+    ("text", "overall"),
+    [
+        ("Runs oversize, I got the xs and it is still bulky.", 1),
+        ("It runs oversized.", 1),
+        ("This top runs a bit boxy.", 1),
+    ],
+)
+def test_a_style_word_run_to_is_a_verdict(text, overall):
+    assert directions(text)["overall"] == overall
+
+
+@pytest.mark.parametrize("text", ["An oversize sweater, love it.", "It's oversize."])
+def test_a_style_word_alone_is_still_no_signal(text):
+    assert directions(text) == {}
+
+
+# --- the size that would have done better: compared as a size wished for
+
+
+@pytest.mark.parametrize(
+    ("text", "overall"),
+    [
+        ("I purchased it in a ps and might have done better with a pxs.", 1),
+        ("I bought the medium and would have been better off with a small.", 1),
+        ("I got the small and would've done better in a medium.", -1),
+    ],
+)
+def test_a_size_that_would_have_done_better(text, overall):
+    assert directions(text)["overall"] == overall
+
+
+def test_a_style_that_would_have_done_better_is_no_size():
+    assert "overall" not in directions(
+        "I bought the medium; a different style would have done better."
+    )
+
+
+# --- a size only tried on is a weaker cue than one bought
+
+
+@pytest.mark.parametrize(
+    ("text", "worn"),
+    [
+        ("I tried on a small and a medium. I got a medium.", "M"),
+        ("I tried the large but bought the medium.", "M"),
+        # a size tried on and said to fit stays the one worn
+        ("I ordered both the xs and the xxs. I tried on the xxs first, and that was fine.", "XXS"),
+        ("I tried on the xs and it fit perfectly.", "XS"),
+        # a size ordered and not yet had is weaker too
+        ("I tried the l, it was too small, so i have ordered the xl. I hope it fits.", "L"),
+    ],
+)
+def test_a_size_tried_on_is_a_weaker_cue(text, worn):
+    assert measured(text)["size_worn"] == worn
+
+
+def test_the_size_bought_after_those_tried_gives_the_comparison():
+    text = (
+        "I tried on a small and a medium, the medium fit me better. Usually i am a small. "
+        "I got a medium."
+    )
+    assert directions(text)["overall"] == -1
+
+
+# --- a verdict run on into "not" is still a verdict
+
+
+@pytest.mark.parametrize(
+    ("text", "length"),
+    [
+        ("It is actually very short not at all as it looks on the model.", -1),
+        ("The dress is long not like the photo at all.", 1),
+    ],
+)
+def test_a_verdict_run_on_into_not(text, length):
+    assert directions(text)["length"] == length
