@@ -56,7 +56,10 @@ _TIGHT_EN = (
     r"|rid(?:es|ing)?\s+up|rode\s+up|(?:did|does|do|would|will|'d)\s+ride\s+up"
     r"|spill(?:s|ed|ing)?\s+(?:over|out)|barely\s+(?:contained|zip|zipped|button|buttoned|fit|fits|pull\w*|get\s+(?:it|them)\s+on)"
     r"|(?:could|can)\s+(?:only\s+)?barely\s+(?:move|breathe|zip|button|lift|raise|sit|bend|get|pull|squeeze|fit|walk"
-    r"|wear|close|reach|do\s+(?:it|them)\s+up)"
+    r"|wear|close|reach|do\s+(?:it|them)\s+up|go\s+(?:over|past|on))"
+    # the garment stopped at a part of the body (fit-text-36): "it got stuck at my hips"
+    r"|(?:got|gets|get|was|were|is|are)\s+stuck\s+(?:at|on|around|over)\s+my\s+"
+    r"(?:hips|thighs|shoulders|bust|chest|waist|butt|rear|calves|arms|upper\s+arms|elbows)\b"
     r"|(?:can'?t|cannot|could(?:n'?t|\s+not))\s+(?:breathe|move\s+my\s+arms|sit(?:\s+down)?|bend|lift|raise|reach)\b"
     r"|(?<!\btake\sup\s)(?<!\btakes\sup\s)(?<!\btook\sup\s)no\s+(?:wiggle\s+)?room"
     + _NOT_STORED

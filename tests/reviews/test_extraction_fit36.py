@@ -122,3 +122,25 @@ def test_the_size_bought_after_those_tried_gives_the_comparison():
 )
 def test_a_verdict_run_on_into_not(text, length):
     assert directions(text)["length"] == length
+
+
+# --- the garment stopped at a part of the body: that part is tight
+
+
+@pytest.mark.parametrize(
+    ("text", "dimension"),
+    [
+        ("The size 12 could barely go over my hips.", "hips"),
+        ("It got stuck at my hips.", "hips"),
+        ("The sleeves got stuck at my elbows.", "sleeves"),
+    ],
+)
+def test_a_garment_stopped_at_a_part(text, dimension):
+    assert directions(text)[dimension] == -1
+
+
+@pytest.mark.parametrize(
+    "text", ["The zipper got stuck at the top.", "I got stuck with my usual size."]
+)
+def test_stuck_without_a_part_of_the_body_is_no_signal(text):
+    assert directions(text) == {}
