@@ -272,6 +272,10 @@ _WITHOUT = re.compile(
     # "the gathering prevents this from being too big", "keeps it from looking too long"
     r"|(?<![\w'])(?:prevents?|prevented|keeps?|kept|stops?|stopped)\s+(?:it|this|them|these|the\s+\w+)\s+from\s+"
     r"(?:(?:being|feeling|looking|getting|becoming|too|so|overly|very)\s+){1,3}$"
+    # a trouble denied (fit-text-36): "i had no issue with the dress riding up", "no problems
+    # with it pinching"
+    r"|(?<![\w'])no\s+(?:issues?|problems?|trouble)\s+(?:at\s+all\s+)?with\s+"
+    r"(?:(?:it|them|the|this|these)\s+)?(?:[\w-]+\s+)?$"
 )
 
 

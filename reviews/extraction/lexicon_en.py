@@ -46,7 +46,8 @@ _MORE_ROOM = (
 # Verbs and idioms that report a fit without a size adjective; attached to the part
 # the clause names (a default dimension otherwise).
 _TIGHT_EN = (
-    r"pinch(?:es|ed|ing)?|dig(?:s|ging)?\s+in(?:to)?|dug\s+in(?:to)?|cuts\s+in(?:to)?|cutting\s+in(?:to)?|cut\s+into"
+    # not the idiom: "a dress to go to in a pinch"
+    r"(?<!\bin\sa\s)pinch(?:es|ed|ing)?|dig(?:s|ging)?\s+in(?:to)?|dug\s+in(?:to)?|cuts\s+in(?:to)?|cutting\s+in(?:to)?|cut\s+into"
     r"|squeez(?:e|ed|ing)\s+(?:me\s+|myself\s+)?into|constrict(?:s|ed|ing)?"
     r"|(?:fabric|seams?)\s+(?:pull|pulls|pulled|pulling|strain|strains|straining|gape|gaping)"
     # with a degree or manner between (fit-text-30): "pulled so tightly across my shoulders",

@@ -144,3 +144,25 @@ def test_a_garment_stopped_at_a_part(text, dimension):
 )
 def test_stuck_without_a_part_of_the_body_is_no_signal(text):
     assert directions(text) == {}
+
+
+# --- a tightness idiom that is no tightness
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the idiom
+        "This is the dress you go to in a pinch.",
+        "In a pinch, it works for the office.",
+        # a trouble denied
+        "I had no issue with the dress riding up.",
+        "No problems at all with it pinching.",
+    ],
+)
+def test_no_tightness_from_an_idiom_or_a_trouble_denied(text):
+    assert directions(text) == {}
+
+
+def test_a_pinch_is_still_tight():
+    assert directions("It pinches at the waist.")["waist"] == -1
