@@ -274,7 +274,8 @@ _WITHOUT = re.compile(
     r"(?:(?:being|feeling|looking|getting|becoming|too|so|overly|very)\s+){1,3}$"
     # a trouble denied (fit-text-36): "i had no issue with the dress riding up", "no problems
     # with it pinching"
-    r"|(?<![\w'])no\s+(?:issues?|problems?|trouble)\s+(?:at\s+all\s+)?with\s+"
+    r"|(?:(?<![\w'])no|(?:n't|(?<![\w'])not|(?<![\w'])never)\s+(?:have|had)\s+(?:any|an)|(?<![\w'])never\s+had\s+(?:any|an))"
+    r"\s+(?:issues?|problems?|trouble)\s+(?:at\s+all\s+)?with\s+"
     r"(?:(?:it|them|the|this|these)\s+)?(?:[\w-]+\s+)?$"
 )
 

@@ -498,7 +498,8 @@ DIMENSION_WORDS: dict[str, frozenset[str]] = {
         armhole armholes arm_holes arm_hole arm_cutout arm_cutouts arm_opening arm_openings
         under_the_arms underneath_the_arms under_the_arm under_my_arms underarm underarms
         armpit armpits arm_pit arm_pits armpit_holes arm_pit_holes armpit_hole
-        leg_opening opening neckline neck collar v-neck v-necks v-neckline scoop-neck crew-neck
+        leg_opening leg_openings opening openings neckline neck collar
+        v-neck v-necks v-neckline scoop-neck crew-neck
         cowl-neck
         leg legs
         neck_size collar_size halsweite tour_de_cou talla_de_cuello

@@ -121,7 +121,8 @@ _MILD = re.compile(rf"(?<![\w'])(?:{lx.DEGREE_MILD})(?![\w'])")
 _MEDIUM = re.compile(rf"(?<![\w'])(?:{lx.DEGREE_MEDIUM})(?![\w'])")
 _BODY = re.compile(
     r"(?<![\w'])(?:i'?m|i\s+am|am|you'?re|you\s+are|ich\s+bin|bin\s+ich|je\s+suis|soy|estoy|mido"
-    rf"|(?:makes?|made|making|caus(?:e|es|ed|ing))\s+(?:me|you|her|one|my(?:\s+[\w'-]+){{1,3}}?)\s+(?:to\s+)?(?:look|feel|appear)"
+    rf"|(?:makes?|made|making|caus(?:e|es|ed|ing))\s+(?:me|you|her|one|(?:my|her|his|your)(?:\s+[\w'/-]+){{1,3}}?)"
+    r"\s+(?:to\s+)?(?:look|feel|appear)"
     # the reviewer's look with two size words: "made my 5 foot frame look short and wide"
     r"(?:\s+[\w-]+\s*(?:,|and|&))?"
     r"|me\s+look"
@@ -828,7 +829,8 @@ _AT_WAIST = re.compile(
     r"(?<![\w'])(?:on|at|around|to)\s+(?:my|the|your)\s+(?:natural\s+|true\s+|real\s+)?waist(?:line)?\b"
 )
 # A sub-clause opening with "being" describes the reviewer: "being larger on top, ...".
-_BEING = re.compile(rf"\s*being\s+(?:(?:{lx.DEGREES})\s+)*$")
+# (fit-text-36: after "for" too, "for being shorter, 5'3\", i love the length")
+_BEING = re.compile(rf"\s*(?:for\s+)?being\s+(?:(?:{lx.DEGREES})\s+)*$")
 # The reviewer as the subject of a sentence that goes on to describe her body by parts:
 # "i'm a 12 typically but broad in the shoulders and larger in the bust", "my figure (small
 # up top, bigger in the hips)", "bin aber obenrum etwas breiter", "soy más ancha de caderas"

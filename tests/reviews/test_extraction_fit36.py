@@ -158,6 +158,8 @@ def test_stuck_without_a_part_of_the_body_is_no_signal(text):
         # a trouble denied
         "I had no issue with the dress riding up.",
         "No problems at all with it pinching.",
+        "I am a 34b and did not have any issues with button gap.",
+        "I never had any trouble with it riding up.",
     ],
 )
 def test_no_tightness_from_an_idiom_or_a_trouble_denied(text):
@@ -166,3 +168,29 @@ def test_no_tightness_from_an_idiom_or_a_trouble_denied(text):
 
 def test_a_pinch_is_still_tight():
     assert directions("It pinches at the waist.")["waist"] == -1
+
+
+# --- the wearer's body, described (fit-labels.md: no signal by itself)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "She also thought it made her shoulders look broad.",
+        "The wide shoulders made my arms/shoulders look big.",
+        "Sleeveless is not for me, the cut makes my arms look big.",
+    ],
+)
+def test_the_body_described_is_no_signal(text):
+    assert not {"length", "shoulders", "sleeves"} & set(directions(text))
+
+
+def test_the_length_liked_by_a_shorter_wearer_is_right():
+    assert directions("For being shorter, 5'3\", i love the length.")["length"] == 0
+
+
+# --- an opening of the garment is no fit dimension
+
+
+def test_leg_openings_judged_are_no_fit():
+    assert directions("The leg openings were too big.") == {}
