@@ -90,7 +90,7 @@ DEGREE_MILD = (
 )
 DEGREE_MEDIUM = (
     r"too|very|so|really|quite|pretty|rather|overly|definitely|noticeably|zu|sehr|ziemlich"
-    r"|recht|deutlich|trop|très|assez|plutôt|vraiment|muy|bastante"
+    r"|recht|deutlich|reichlich|trop|très|assez|plutôt|vraiment|muy|bastante"
 )
 
 DEGREES = rf"{DEGREE_STRONG}|{DEGREE_MILD}|{DEGREE_MEDIUM}"

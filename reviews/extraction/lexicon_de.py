@@ -330,6 +330,8 @@ PHRASES: tuple[Phrase, ...] = (
         # the wearer's figures between verb and verdict: "passt unserem Sohn (3 Monate, 6 kg)
         # perfekt", "passt bei 1,80 m und 75 kg super"
         r"|bei\s+\d+(?:[.,]\d+)?\s*(?:m|cm|kg)\s+(?:und\s+\d+(?:[.,]\d+)?\s*(?:m|cm|kg)\s+)?"
+        # what is worn inside (fit-text-36): "passen auch mit dicken Wollsocken perfekt"
+        r"|mit\s+(?:(?:dicken|dünnen|warmen)\s+)?(?:\w*socken|strümpfen|strumpfhosen?|einlagen)\s+"
         # the place named before, "dort"/"da": "trotzdem passt die Jacke dort gut"
         r"){0,2}?(?:(?:dort|da)\s+(?:trotzdem\s+|auch\s+)?)?"
         r"(?:\([^()]{1,40}\)\s+)?(?:perfekt|super|gut|genau|hervorragend|prima"
@@ -441,20 +443,20 @@ PHRASES: tuple[Phrase, ...] = (
     # "wie angegossen" names its part next to it: "sitzt an der Taille wie angegossen" (waist 0);
     # alone it is the whole item
     Phrase(r"wie\s+angegossen" + NOT_A_RANGE, NEUTRAL, confidence=0.8),
-    # turned out too small or big: "viel zu klein geraten", "etwas groß ausgefallen"
+    # turned out too small or big: "viel zu klein geraten", "etwas groß ausgefallen"; said of
+    # the part named with it ("an der Taille etwas eng geraten"), no fit of a detail's ("die
+    # Knöpfe sind etwas klein geraten": fit-text-36)
     Phrase(
         r"(?:zu|viel\s+zu|etwas|sehr|recht|ziemlich|deutlich|eher)\s+(?:klein|eng|knapp)\s+(?:geraten|ausgefallen)",
         TIGHT,
-        "overall",
-        True,
-        0.8,
+        confidence=0.8,
+        verdict=True,
     ),
     Phrase(
         r"(?:zu|viel\s+zu|etwas|sehr|recht|ziemlich|deutlich|eher)\s+(?:groß|gross|weit)\s+(?:geraten|ausgefallen)",
         LOOSE,
-        "overall",
-        True,
-        0.8,
+        confidence=0.8,
+        verdict=True,
     ),
     # suited to wide feet: a roomy shoe ("auch für breitere Füße geeignet"; not "nicht geeignet")
     Phrase(

@@ -194,3 +194,25 @@ def test_the_length_liked_by_a_shorter_wearer_is_right():
 
 def test_leg_openings_judged_are_no_fit():
     assert directions("The leg openings were too big.") == {}
+
+
+# --- German (fit-labels.md: each rule in each language where it applies)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # what is worn inside between the verb and its verdict
+        ("Stiefel in 40 bestellt, passen auch mit dicken Wollsocken perfekt.", {"overall": 0}),
+        ("Die Schuhe passen mit Einlagen gut.", {"overall": 0}),
+        # "reichlich" as a degree, as "ziemlich"
+        ("Die 128 ist noch reichlich weit.", {"overall": 1}),
+        # turned out small: the whole item, or the part named with it
+        ("Leider viel zu klein geraten.", {"overall": -1}),
+        ("An der Taille etwas eng geraten.", {"waist": -1}),
+        # a detail that turned out small is no fit
+        ("Die Knöpfe sind etwas klein geraten, schwer zuzumachen.", {}),
+    ],
+)
+def test_german_near_forms(text, expected):
+    assert directions(text, language="de") == expected
