@@ -155,6 +155,17 @@ PHRASES: tuple[Phrase, ...] = (
         True,
         0.7,
     ),
+    # a size taken, then judged in one word (fit-text-36): "taille S prise, parfait", "pris en
+    # 38 : nickel", as "ordered the large and it's perfect"
+    Phrase(
+        r"(?:taille\s+(?:xx?s|xx?l|s|m|l|\d{1,3}(?:\s+ans)?)\s+prise?"
+        r"|(?:pris|prise|commandé|commandée)\s+(?:en|la|le)\s+(?:taille\s+)?(?:xx?s|xx?l|s|m|l|\d{1,3}(?:\s+ans)?))"
+        r"\s*[,.;:!]\s*(?:(?:et\s+)?c'est\s+)?(?:parfait|nickel|impeccable)(?=\s*(?:[,.!;]|$))",
+        NEUTRAL,
+        "overall",
+        True,
+        0.7,
+    ),
     # judged against what was expected: "taille mieux que prévu", "va mieux que je ne pensais"
     Phrase(
         r"(?:va|vont|allait|tombe|tombent|taille|taillent)\s+(?:\w+\s+)?(?:bien\s+|beaucoup\s+)?mieux\s+que\s+"

@@ -420,6 +420,14 @@ _WHOLE = re.compile(
     r"|shirt|jacket|coat|sweater|blouse|pants|jeans|jumpsuit|romper|skirt|suit|tunic|cardigan|tee)\s+(?:on|over|up)\b"
 )
 _SIZE_WORDS = frozenset({"small", "large"})
+# The plain size words of each language, which say "long" or "short" of a length named with
+# them.
+_BIG_SMALL = lx.words(
+    """
+    big bigger large larger small smaller groß gross größer grösser klein kleiner grand grande
+    grands grandes petit petite petits petites pequeño pequeña pequeños pequeñas chico chica
+    """
+)
 # A garment with no rise sliding down: "the dress slipping down at times" (a strapless top
 # falling, not trousers sitting low).
 _NO_RISE_GARMENT = re.compile(
@@ -1770,7 +1778,12 @@ def find_signals(
                     direction = -direction  # a crotch hanging low is a long rise
                 members = dims.members(near)
                 # long/short keep "length" unless the named dimension has a length too
-                if dimension not in _LENGTH_DIMS:
+                if adj is not None and not negated and word in _BIG_SMALL and "length" in members:
+                    # a size word said of the length is the length's (fit-text-36): "le queda
+                    # grande de largo", "too big in length", "in der Länge zu klein"; beside the
+                    # other parts named with it ("runs large in both length and waist")
+                    targets = tuple(d for d in members if d != lx.TORSO)
+                elif dimension not in _LENGTH_DIMS:
                     # a width word says nothing of a length: "hits length wise as pictured
                     # and is flowy with a lot of fabric", "too wide and the length in the arms
                     # too short"

@@ -216,3 +216,47 @@ def test_leg_openings_judged_are_no_fit():
 )
 def test_german_near_forms(text, expected):
     assert directions(text, language="de") == expected
+
+
+# --- a size word said of the length is the length's, in each language
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "length"),
+    [
+        ("It is too big in length.", "en", 1),
+        ("It is a bit small in length.", "en", -1),
+        ("Die Hose ist in der Länge zu groß.", "de", 1),
+        ("In der Länge etwas klein.", "de", -1),
+        ("C'est trop grand en longueur.", "fr", 1),
+        ("Elle est un peu petite en longueur.", "fr", -1),
+        ("Le queda grande de largo.", "es", 1),
+        ("Me queda pequeño de largo.", "es", -1),
+    ],
+)
+def test_a_size_word_said_of_the_length(text, language, length):
+    assert directions(text, language=language) == {"length": length}
+
+
+def test_a_size_word_said_of_the_length_keeps_the_other_parts_named():
+    got = directions("They definitely run large in both length and waist.")
+    assert (got["length"], got["waist"]) == (1, 1)
+
+
+def test_a_negated_size_word_of_a_length_difference_is_no_length():
+    text = "Asymmetrical tops look better when the length difference is not so large."
+    assert "length" not in directions(text)
+
+
+# --- French: a size taken, then judged in one word
+
+
+@pytest.mark.parametrize(
+    "text", ["Je mesure 1m65 pour 58 kg, taille S prise, parfait.", "Pris en 38 : nickel."]
+)
+def test_french_a_size_taken_then_judged(text):
+    assert directions(text, language="fr") == {"overall": 0}
+
+
+def test_french_a_size_taken_and_praised_for_a_use_is_no_verdict():
+    assert directions("Commandé en M, parfait pour l'été.", language="fr") == {}
