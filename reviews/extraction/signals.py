@@ -40,6 +40,26 @@ _STRONG_WORDS = lx.words(
     " enorme enormes"
 )
 _LENGTH_DIMS = frozenset({"length", "sleeves", "inseam", "rise"})
+# An alteration of "them" just after the sleeves were named, in the same sentence or the one
+# before, with no other garment or length named since (fit-text-36): "the sleeves are too
+# long. i'll have them shortened" is the sleeves', not the length's.
+_THEM = re.compile(r"(?<![\w'])them(?![\w'])")
+_SLEEVES_WORD = re.compile(r"(?<![\w'])(?:sleeves|arms)(?![\w'])")
+_OTHER_LENGTH_NOUN = re.compile(
+    r"(?<![\w'])(?:pants|jeans|trousers|dress|skirt|length|hem|legs|body|torso|shorts)(?![\w'])"
+)
+_SENTENCE_BREAK = re.compile(r"[.!?]+")
+
+
+def _sleeves_named_last(lower: str, start: int) -> bool:
+    """Whether the sleeves were the last garment part named before ``start``, in its sentence
+    or the one before."""
+    window = lower[max(0, start - 120) : start]
+    named = list(_SLEEVES_WORD.finditer(window))
+    if not named:
+        return False
+    rest = window[named[-1].end() :]
+    return len(_SENTENCE_BREAK.findall(rest)) <= 1 and not _OTHER_LENGTH_NOUN.search(rest)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1925,6 +1945,13 @@ def find_signals(
         )
         if rule.also_overall:
             targets = (*targets, "overall")
+        if (
+            targets == ("length",)
+            and adj is None
+            and _THEM.search(lower, start, end + 6)
+            and _sleeves_named_last(lower, start)
+        ):
+            targets = ("sleeves",)  # "the sleeves are too long. i'll have them shortened"
         for target in targets:
             found.append(Mention(target, score, confidence, evidence, sub[0], vague))
         if score != 0 and targets:

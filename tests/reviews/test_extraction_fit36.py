@@ -260,3 +260,28 @@ def test_french_a_size_taken_then_judged(text):
 
 def test_french_a_size_taken_and_praised_for_a_use_is_no_verdict():
     assert directions("Commandé en M, parfait pour l'été.", language="fr") == {}
+
+
+# --- an alteration of "them" just after the sleeves were named is the sleeves'
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Collar fits but the sleeves are too long. I'll have them shortened.",
+        "The sleeves are a bit long so i have to roll them up.",
+    ],
+)
+def test_an_alteration_of_the_sleeves_just_named(text):
+    assert directions(text) == {"sleeves": 1}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The pants are long, i'll have them shortened.",
+        "The sleeves are fine but the pants are long. I'll have them shortened.",
+    ],
+)
+def test_an_alteration_after_another_garment_is_the_length(text):
+    assert directions(text)["length"] == 1
