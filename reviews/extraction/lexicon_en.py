@@ -300,7 +300,8 @@ _SHORT_SLEEVES_EN = (
     r"(?:\d+(?:\s*-\s*\d+)?|an?|one|two|three)\s*(?:\"|''|inch(?:es)?|in\.|cm)\s+(?:short\s+of|above|from)\s+"
     r"(?:my|the)\s+(?:wrists?|wrist\s+bones?)"
     r"|(?:end|ends|ended|stops?|stopped|hit|hits|sits?|sat)\s+(?:well\s+|just\s+)?(?:above|before|short\s+of)\s+"
-    r"(?:my|the|her|his)\s+wrists?"
+    # (fit-text-36: no determiner too, "sleeves hit above wrist as well")
+    r"(?:(?:my|the|her|his)\s+)?wrists?\b"
 )
 
 # A verdict said of a part with no verb, alone on its line (a title: "Tight arms", "Loose

@@ -285,3 +285,7 @@ def test_an_alteration_of_the_sleeves_just_named(text):
 )
 def test_an_alteration_after_another_garment_is_the_length(text):
     assert directions(text)["length"] == 1
+
+
+def test_sleeves_ending_above_the_wrist_with_no_determiner():
+    assert directions("Sleeves hit above wrist as well.") == {"sleeves": -1}
