@@ -857,7 +857,11 @@ _AT_WAIST = re.compile(
     r"(?<![\w'])(?:on|at|around|to)\s+(?:my|the|your)\s+(?:natural\s+|true\s+|real\s+)?waist(?:line)?\b"
 )
 # A sub-clause opening with "being" describes the reviewer: "being larger on top, ...".
-# (fit-text-36: after "for" too, "for being shorter, 5'3\", i love the length")
+# (fit-text-36: after "for" too, "for being shorter, 5'3\", i love the length"). Not words
+# that only say how a garment fits ("snug in the thigh, while being oversized in the waist").
+_FIT_ONLY_WORDS = lx.words(
+    "loose looser baggy baggier oversized roomy roomier tight tighter snug snugger"
+)
 _BEING = re.compile(rf"\s*(?:for\s+)?being\s+(?:(?:{lx.DEGREES})\s+)*$")
 # The reviewer as the subject of a sentence that goes on to describe her body by parts:
 # "i'm a 12 typically but broad in the shoulders and larger in the bust", "my figure (small
@@ -1594,7 +1598,7 @@ def find_signals(
                 if (
                     _BODY.search(prefix[-40:])
                     and not _garment_part_that(lower, dims, sub[0], start)
-                ) or _BEING.match(prefix):
+                ) or (_BEING.match(prefix) and word not in _FIT_ONLY_WORDS):
                     continue  # "i'm short", "i am very petite"
                 if _PERSON_WHO.search(prefix[-80:]):
                     continue  # "for someone who is small on top and wider at the hips": a body

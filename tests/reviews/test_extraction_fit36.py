@@ -289,3 +289,12 @@ def test_an_alteration_after_another_garment_is_the_length(text):
 
 def test_sleeves_ending_above_the_wrist_with_no_determiner():
     assert directions("Sleeves hit above wrist as well.") == {"sleeves": -1}
+
+
+def test_being_with_a_word_only_said_of_garments_is_the_garment():
+    text = "I found these leggings quite snug in the thigh, while being oversized in the waist."
+    assert directions(text) == {"thigh": -1, "waist": 1}
+
+
+def test_being_with_a_body_word_is_still_the_body():
+    assert "shoulders" not in directions("Being broad in the shoulders, i sized up.")
