@@ -1189,6 +1189,10 @@ PHRASES: tuple[Phrase, ...] = (
         confidence=0.7,
     ),
     Phrase(
+        # not a fit looked for (fit-text-36): "couldn't seem to find the right fit", "finding the
+        # right fit might be problematic" ("i found the right fit" is one)
+        r"(?<!\bfind\sthe\s)(?<!\bfind\sa\s)(?<!finding\sthe\s)(?<!finding\sa\s)"
+        r"(?<!looking\sfor\sthe\s)(?<!looking\sfor\sa\s)"
         r"(?:perfect|great|good|nice|right|proper|true|amazing|excellent|fantastic|wonderful|beautiful|lovely"
         r"|impeccable|flawless|awesome|ideal|gorgeous|exact|superb|cute)\s+fit\b"
         + f"(?!{FOR_USE}){_NOT_FLARE}"

@@ -298,3 +298,29 @@ def test_being_with_a_word_only_said_of_garments_is_the_garment():
 
 def test_being_with_a_body_word_is_still_the_body():
     assert "shoulders" not in directions("Being broad in the shoulders, i sized up.")
+
+
+# --- a fit looked for is no verdict
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I couldn't seem to find the right fit.",
+        "Finding the right fit might be problematic for someone more blessed in the chest.",
+        "I have been looking for a great fit in jeans for years.",
+    ],
+)
+def test_a_fit_looked_for_is_no_verdict(text):
+    assert "overall" not in directions(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I found the right fit with the medium.",
+        "Just the right amount of stretch for the perfect fit!",
+    ],
+)
+def test_a_fit_found_is_overall_zero(text):
+    assert directions(text)["overall"] == 0
