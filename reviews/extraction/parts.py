@@ -853,6 +853,12 @@ def neutral_mentions(
         start, end = dims.starts[i], dims.ends[j]
         if _HIDDEN.search(lower, max(0, start - 30), start):
             continue  # "it hides my tummy perfectly": flattering, not the waist fitting
+        if (
+            i
+            and dims.names[i - 1] == lx.OTHER_PART
+            and _DETAIL_AT.fullmatch(lower, dims.ends[i - 1], start)
+        ):
+            continue  # "the detail in the chest area is perfect": said of the detail (fit-text-36)
         sub = Spans.around(spans.sub, start, end)
         hit = _NEUTRAL_AFTER.match(lower, end, sub[1])
         if hit is None and (aside := dims.aside_after(lower, j, sub[0])) is not None:
@@ -939,6 +945,10 @@ def neutral_mentions(
             if name != lx.TORSO:
                 out.append(Mention(name, 0.0, 0.6, evidence, sub[0]))
 
+
+# A garment detail placed on a part: "the detail in the chest area", "the embroidery on the
+# chest"
+_DETAIL_AT = re.compile(r"\s+(?:in|on|at|around|across|over)\s+(?:the|my)\s+")
 
 # Searched only where one of its start keys fits (keyed.py): the same matches.
 _FOOT = Keyed(_FOOT)

@@ -620,7 +620,12 @@ _NOT_AS = re.compile(r"(?:not|n't|nearly|quite)\s+(?:quite\s+|nearly\s+)?(?:as|s
 # The wearer named inside an equative: "not as long on me as on the model", "pas aussi
 # longue sur moi que sur la photo", "no es tan largo en mí como en la foto".
 _ON_WEARER = frozenset({"on", "sur", "en"})
-_ON_ME_AS = re.compile(r"\s+(?:on|sur|en)\s+(?:me|moi|mí|mi)(?=\s+(?:as|que|como)(?![\w']))")
+_ON_ME_AS = re.compile(
+    r"\s+(?:on|sur|en)\s+(?:me|moi|mí|mi)"
+    # a part named inside too (fit-text-36): "not as loose on me through the chest as ..."
+    r"(?:\s+(?:through|in|at|around|across)\s+the\s+[\w-]+(?:\s+area)?)?"
+    r"(?=\s+(?:as|que|como)(?![\w']))"
+)
 # "at first", "when I first put it on": the fit before it settled, not the fit now.
 # A tightness left to the wearer (fit-text-30, nofit): "you can tie them as loose or tight as
 # you like", "adjust the waist to fit loose or a bit more snug", "the bow can be tied or left

@@ -324,3 +324,26 @@ def test_a_fit_looked_for_is_no_verdict(text):
 )
 def test_a_fit_found_is_overall_zero(text):
     assert directions(text)["overall"] == 0
+
+
+# --- a garment detail placed on a part is no fit of the part
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Also the detail in the chest area is perfect.", "The embroidery on the chest is perfect."],
+)
+def test_a_detail_on_a_part_judged_is_no_fit(text):
+    assert directions(text) == {}
+
+
+def test_the_part_itself_judged_still_fits():
+    assert directions("The chest is perfect.") == {"chest": 0}
+
+
+# --- an equative with the wearer and a part inside it
+
+
+def test_not_as_loose_on_me_through_a_part_as_on_the_model():
+    text = "It is not as loose on me through the chest as it is on the model."
+    assert directions(text) == {"chest": -1}
