@@ -183,6 +183,8 @@ _LOOSE_EN = (
     # not threads or trims coming off (fit-text-25, fitmine): "strings hanging off all over
     # the lacy arms", "strings hanging off embellishments on sleeves"
     r"|(?<!strings\s)(?<!string\s)(?<!threads\s)(?<!thread\s)(?<!tassels\s)(?<!beads\s)(?<!sequins\s)"
+    # (fit-text-36: things counted, as with "fell off" below: "not just a few hanging off")
+    r"(?<!\bnone\s)(?<!\bfew\s)(?<!\bsome\s)(?<!\bseveral\s)"
     r"(?:hang(?:s|ing)?\s+off|hung\s+off)"
     # not things coming loose: "none fell off", "a few beads fell off"
     r"|(?<!\bnone\s)(?<!\bfew\s)(?<!\bsome\s)(?<!\bseveral\s)(?:falls?|fell|falling|slides?|slid|sliding"

@@ -347,3 +347,8 @@ def test_the_part_itself_judged_still_fits():
 def test_not_as_loose_on_me_through_a_part_as_on_the_model():
     text = "It is not as loose on me through the chest as it is on the model."
     assert directions(text) == {"chest": -1}
+
+
+def test_things_counted_hanging_off_are_no_fit():
+    assert directions("The fringe is cute, not just a few hanging off.") == {}
+    assert directions("It hangs off my shoulders.") == {"shoulders": 1}
