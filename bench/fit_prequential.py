@@ -36,7 +36,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bench._table import ratio, table
+from bench._table import table
 from bench.fit_sets import read_cases, readable_sets
 from bench.fit_signal_errors import figures, reduce
 from reviews.extraction import EXTRACTOR_VERSION, extract_fit
@@ -141,7 +141,7 @@ def main() -> None:
                 tree = archived_extractor(commit + "^", Path(tmp))
                 version, preds = fresh_predictions(tree, path)
             except subprocess.CalledProcessError as exc:
-                stderr = getattr(exc, "stderr", "") or ""
+                stderr = exc.stderr or ""
                 print(f"{path.name}: the extractor before {commit[:9]} failed ({stderr[-120:]!r})")
                 continue
             gold = [{dim: int(v) for dim, v in case["expect"]["signals"].items()} for case in cases]
@@ -156,8 +156,9 @@ def main() -> None:
             fresh_rows = list(zip(gold, preds, strict=True))
             now_rows = list(zip(gold, now, strict=True))
             for case, fresh_row, now_row in zip(cases, fresh_rows, now_rows, strict=True):
-                pools[kind(path, case)].append(fresh_row)
-                pools_now[kind(path, case)].append(now_row)
+                pool = kind(path, case)
+                pools[pool].append(fresh_row)
+                pools_now[pool].append(now_row)
             f, n = figures(fresh_rows), figures(now_rows)
             per_set.append(
                 [
@@ -213,16 +214,11 @@ def main() -> None:
     if real:
         fresh_f = figures(real)["micro"]
         counts = class_precision(real)
-        rows = [
-            [
-                f"{dim} {direction:+d}",
-                c[True],
-                c[False],
-                ratio(c[True], c[True] + c[False]),
-                "drop helps" if ratio(c[True], c[True] + c[False]) < fresh_f / 2 else "",
-            ]
-            for (dim, direction), c in sorted(counts.items(), key=lambda kv: -sum(kv[1].values()))
-        ]
+        rows = []
+        for (dim, direction), c in sorted(counts.items(), key=lambda kv: -sum(kv[1].values())):
+            precision = c[True] / (c[True] + c[False])  # every class has a proposal
+            drop = "drop helps" if precision < fresh_f / 2 else ""
+            rows.append([f"{dim} {direction:+d}", c[True], c[False], precision, drop])
         print()
         print(
             table(

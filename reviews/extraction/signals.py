@@ -48,18 +48,17 @@ _SLEEVES_WORD = re.compile(r"(?<![\w'])(?:sleeves|arms)(?![\w'])")
 _OTHER_LENGTH_NOUN = re.compile(
     r"(?<![\w'])(?:pants|jeans|trousers|dress|skirt|length|hem|legs|body|torso|shorts)(?![\w'])"
 )
-_SENTENCE_BREAK = re.compile(r"[.!?]+")
 
 
 def _sleeves_named_last(lower: str, start: int) -> bool:
     """Whether the sleeves were the last garment part named before ``start``, in its sentence
     or the one before."""
-    window = lower[max(0, start - 120) : start]
-    named = list(_SLEEVES_WORD.finditer(window))
-    if not named:
-        return False
-    rest = window[named[-1].end() :]
-    return len(_SENTENCE_BREAK.findall(rest)) <= 1 and not _OTHER_LENGTH_NOUN.search(rest)
+    floor = max(0, start - 120)
+    here = _sentence_start(lower, start, floor)
+    named = list(
+        _SLEEVES_WORD.finditer(lower, _sentence_start(lower, max(floor, here - 2), floor), start)
+    )
+    return bool(named) and not _OTHER_LENGTH_NOUN.search(lower, named[-1].end(), start)
 
 
 @dataclass(frozen=True, slots=True)
