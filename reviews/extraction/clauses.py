@@ -70,6 +70,18 @@ _NEXT_PREDICATE = re.compile(
     r"|(?<![\w'])and\s+(?:it|they)(?:'s|'re|\s+is|\s+are|\s+was|\s+were)(?![\w'])"
 )
 
+# A verdict with a look the reader may want instead (fit-text-37): "runs a size big unless you
+# want it really boxy", "they fit true to size if you want a more relaxed fit": the verdict
+# holds for the reader who does not; advice under such a condition stays conditional ("size up
+# if you want it loose", fit-labels.md)
+_PREFERENCE = re.compile(
+    r"(?:if|unless)\s+you\s+(?:(?:really\s+)?(?:want|like|prefer)|are\s+looking\s+for|'re\s+looking\s+for)(?![\w'])"
+)
+_SIZE_ADVICE = re.compile(
+    r"(?<![\w'])(?:size|sized|sizing|order|ordering|go|going|get|getting|buy|take)\s+(?:up|down|a\s+size"
+    r"|one\s+size|\w+\s+sizes?)(?![\w'])"
+)
+
 # "runs large, so if you want it fitted, size down": the condition opens the next clause
 _SO_IF = re.compile(r"(?<![\w'])(?:so|and\s+so)\s*,?\s*$")
 
@@ -250,6 +262,9 @@ def is_hedged(
         and not _ADVICE.search(lower, end, after.start())
         and not _SO_IF.search(lower, end, after.start())
         and not _NEXT_PREDICATE.search(lower, end, after.start())
+        and not (
+            _PREFERENCE.match(lower, after.start()) and not _SIZE_ADVICE.search(lower, start, end)
+        )
     )
 
 

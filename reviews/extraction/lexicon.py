@@ -266,11 +266,15 @@ HEDGES = (
     # the brand's habits hedge ("this brand runs small"), not a usual size in it ("i'm
     # always a medium in this brand, and this one fits")
     rf"|{_SIZE_IN}(?:this|the|that)\s+brand|brand'?s|their\s+(?:clothes|things|sizes|sizing|items|tops|dresses|pants)"
+    # (fit-text-37) the designer's habit: "this designer tends to run tight across the bust"
+    r"|(?:this|the|that)\s+designer\s+(?:tends|usually|always|generally|often|typically|runs?)\b"
     # (not the usual size's scope: "which i usually wear in most retailer tops")
     rf"|(?<!\bwear\sin\s){_SIZE_IN}(?:most|other|all)\s+(?:of\s+)?(?:their|retailer'?s?)\s+\w+"
     r"|(?:another|other)\s+(?:shirt|top|dress|one|item|pair|style|brand|jacket|skirt|sweater|blouse)s?"
     # another garment of the reviewer's: "another of his dresses", "my old jeans", "last year's"
     r"|another\s+(?:one\s+)?of\s+(?:his|her|their|the\s+\w+)|last\s+year'?s"
+    # (fit-text-37) "the others i own seem to run a little large", as "my other dresses"
+    r"|(?<![\w'])others\s+(?:(?:that|which)\s+)?(?:i|we)\s+(?:own|have|had|bought|tried|ordered|got)\b"
     r"|(?:my|her)\s+(?:other|old|older|previous)\s+(?:[\w-]+\s+){0,2}?(?:dress|dresses|tops?|pairs?|jeans|pants|shirts?"
     r"|jackets?|sweaters?|skirts?|coats?|blouses?|ones?|versions?|tees?|t-shirts?|tanks?|cardigans?|leggings|shorts"
     r"|bras?|swimsuits?|hoodies?|sweatshirts?|tunics?|suits?)"
@@ -287,7 +291,9 @@ HEDGES = (
     # what was expected, a comparative against the item: "i thought it was longer in the back"
     r"|(?:thought|expected|assumed)\s+(?:it|they|this|the\s+\w+)\s+(?:was|were|would\s+be|to\s+be)\s+(?:\w+\s+)?"
     r"(?=(?:longer|shorter|bigger|smaller|larger|looser|tighter|wider|narrower)\b)|in\s+case|if\s+you|if\s+your"
-    r"|supposed?\s+to|(?:meant|designed|intended)\s+to\s+(?:be|fit|look|sit|hang)\b|review(?:er)?s?\s+"
+    r"|supposed?\s+to|(?:meant|designed|intended)\s+to\s+(?:be|fit|look|sit|hang)\b"
+    # (fit-text-37: comments as reviews, "the comments said the dress is a little short")
+    r"|(?:review(?:er)?s?|comments?)\s+"
     # the item named between: "the reviews for this jacket that said", "reviews about it
     # running small" (fit-text-30, ovd)
     r"(?:(?:for|on|of|about)\s+(?:this|the|these|it|them)(?:\s+[\w-]+)?\s+(?:running|being)\b"
@@ -296,7 +302,11 @@ HEDGES = (
     r"|noted|note|complained|wrote|write|stated|state|states|claim\w*|thought|think|mentioning|saying"
     r"|noting|complaining|suggest\w*|recommend\w*|warn\w*|advis\w*|feel|feels|felt))|stating|claiming"
     r"|unless\s+(?:you|your|one)|imagin\w+|ladies|gals|sometimes"
-    rf"|(?<!\bwear\sin\s){_SIZE_IN}(?:a\s+lot\s+of|many|most|a\s+few|several)\s+(?:(?:of\s+)?(?:my|the|their|\w+'s|other)\s+)?(?:\w+\s+)?"
+    # (fit-text-37: "most" and "many" with two words before the garments, "most wide bottom
+    # pants are too long", "many button down shirts gape"; not "i have a few bryon lars dresses
+    # and this one")
+    rf"|(?<!\bwear\sin\s){_SIZE_IN}(?:a\s+lot\s+of|many|most|a\s+few|several)\s+(?:(?:of\s+)?(?:my|the|their|\w+'s|other)\s+)?"
+    r"(?:\w+\s+)?(?:(?:(?<=\bmost\s)|(?<=\bmany\s))(?:(?!these\b|this\b|the\b|those\b|my\b)\w+\s+){2})?"
     r"(?:tops|dresses|pants|jeans|clothes|items|things|brands|sweaters|shirts|blouses|skirts|jackets|coats|pieces"
     r"|maxis|maxi's)"
     # garments in general: "sick of all workout tops being baggy", "all tops lately are huge"
@@ -325,6 +335,9 @@ HEDGES = (
     r"|(?:often|usually|typically|generally|normally|always)\s+(?:[\w-]+\s+)?(?:tops|dresses|pants|jeans|clothes"
     r"|items|things|sweaters|shirts|blouses|skirts|jackets|coats|everything|anything)"
     r"|(?:don'?t|do\s+not|never|doesn'?t)\s+(?:like|want)\s+(?:anything|things|clothes|tops|dresses|pants|jeans"
+    # (fit-text-37) said with "when", or of other garments: "don't like when jackets like this
+    # are too long", "i don't like it when skirts are short", "i don't like jackets too long"
+    r"|(?:it\s+)?when|jackets|coats|sweaters|skirts|shirts|blouses|shorts|sleeves|cardigans"
     r"|my\s+\w+)"
     # a habitual problem, not this item: "i usually have issues with suits being too short",
     # "i always struggle with sleeves that are too long"
@@ -499,6 +512,9 @@ DIMENSION_WORDS: dict[str, frozenset[str]] = {
         under_the_arms underneath_the_arms under_the_arm under_my_arms underarm underarms
         armpit armpits arm_pit arm_pits armpit_holes arm_pit_holes armpit_hole
         leg_opening leg_openings opening openings neckline neck collar
+        neck_hole neck_holes neckhole head_hole head_holes headhole head_opening
+        opening_for_arm opening_for_arms opening_for_the_arm opening_for_the_arms
+        openings_for_the_arms shoulder_pad shoulder_pads
         v-neck v-necks v-neckline scoop-neck crew-neck
         cowl-neck
         leg legs
@@ -608,7 +624,8 @@ NEUTRAL_ADVERBS = (
     r"|für\s+mich|pour\s+moi|para\s+mí|para\s+mi"
 )
 NEUTRAL_PREPOSITIONS = (
-    r"in|at|across|through|thru|around|on|over|under|underneath|beneath|along|an|am|im|um|bei|über|à|au|aux|en|sur|au\s+niveau\s+de"
+    # (fit-text-37) "von der" as "in der": "passt von der Länge", "passt von der Länge her"
+    r"in|at|across|through|thru|around|on|over|under|underneath|beneath|along|an|am|im|um|bei|über|von|à|au|aux|en|sur|au\s+niveau\s+de"
     r"|au\s+niveau\s+des|de|del|por"
 )
 
@@ -616,7 +633,11 @@ NEUTRAL_PREPOSITIONS = (
 # wardrobe", "perfecto para el verano" say what it is good for, not how it fits.
 FOR_USE = (
     r"\s+(?:for|für|pour|para)\s+(?:(?:the|a|an|this|that|any|every|all|my|your|den|die|das|le|la|les|l'|el|los"
-    r"|las|mi|mon|ma|mes)\s*)?(?:summer|winter|spring|fall|autumn|work|office|travel|travelling|vacation|holidays?"
+    r"|las|mi|mon|ma|mes)\s*)?"
+    # a time of day or year's weather (fit-text-37): "for the little evening chill", "for cool
+    # nights"
+    r"(?:(?:little|cool|chilly|cold|warm|hot|early|late|evening|morning|summer|winter|spring|fall)\s+)?"
+    r"(?:summer|winter|spring|fall|autumn|work|office|travel|travelling|vacation|holidays?|chill|weather|breezes?"
     r"|beach|pool|weddings?|parties|party|occasions?|events?|season|evenings?|nights?|weekends?|everyday|layering"
     r"|lounging|hot|warm|cold|wardrobe|closet|lifestyle|style|needs|price|money|date|dates|church|daughter's"
     r"|(?:casual\s+)?(?:friday|fridays|days?)|interviews?|concerts?|brunch|dinner|school|gym|travel|trips?|cruise"

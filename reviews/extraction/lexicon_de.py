@@ -746,7 +746,8 @@ PHRASES: tuple[Phrase, ...] = (
     Phrase(
         r"(?:^|(?<=[,:]\s)|(?<=\w\s))(?:passt|sitzt)(?:\s+(?:es|sie|er|mir|se))?"
         r"(?:\s+(?:auch|ebenfalls|aber|doch|jedoch|endlich(?:\s+mal)?|diesmal|wieder|wirklich|soweit))?"
-        r"\s*(?=[.!,]|$)|passt\s+wie\s+(?:gewohnt|immer)"
+        # (fit-text-37: any form of the verb, "passen wie immer in 38", "sitzt wie gewohnt")
+        r"\s*(?=[.!,]|$)|(?:passt|passen|passte|passten|sitzt|sitzen)\s+wie\s+(?:gewohnt|immer)"
         # the size as the subject after the verb: "hier passt die 38", "jetzt sitzt mir die M"
         r"|(?:passt|sitzt)\s+(?:(?:mir|ihr|ihm|jetzt|nun|auch)\s+)?(?:die|der|das|eine?)\s+(?:größe\s+|gr\.\s*)?"
         r"(?:\d{2,3}(?:[a-h]{1,2})?|x{0,3}[sl]|m|xs)(?:\s+(?:auch|ebenfalls|wieder|diesmal|jetzt|gut|super|prima|bestens))*"

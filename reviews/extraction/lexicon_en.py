@@ -1232,6 +1232,9 @@ PHRASES: tuple[Phrase, ...] = (
     Phrase(
         # not a fabric's property named after it: "just right thickness"
         r"(?:the\s+)?right\s+size|just\s+right\b(?!\s+(?:thickness|weight|warmth|stretch|texture|softness))"
+        # (fit-text-37) not a use it is right for, nor how it puts a look together: "a top layer
+        # that's just right for the little evening chill", "it puts the outfit together just right"
+        rf"(?!{FOR_USE})(?<!\btogether\sjust\sright)"
         # "it's the perfect size (for me)", not "the perfect size for my laptop"
         r"|(?:it'?s|it\s+is|it\s+was|they'?re|they\s+are|they\s+were)\s+(?:just\s+)?the\s+perfect\s+size\b"
         r"(?!\s+for\s+(?!me\b))",

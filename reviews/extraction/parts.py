@@ -21,6 +21,8 @@ PREDICATE_GAP = re.compile(
     rf"\s*(?:(?:{lx.COPULAS}|{lx.FIT_VERBS}|{lx.DEGREES}|me|mir|le|les|a|the|bit|little|still|also|just|all"
     r"|really|leider|aber|auch|hier|un|peu|trop|muy|algo|definitely|feeling|feel|feels|felt|looking"
     r"|almost|nearly|had|has|have|gotten|genau|exactement|justo|die|der|das|de|la|el|lo|haben|hat|ont|tienen|tiene"
+    # German "her" closing "von der Länge her" (fit-text-37): "von der Länge her passt sie"
+    r"|her"
     # the part's region (fit-text-27, fitovr3): "the shoulder area fits nice"
     r"|area|areas|region"
     # a comparative's degree (fit-text-33): "the pockets are much bigger", "far smaller"

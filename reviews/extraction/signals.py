@@ -580,6 +580,14 @@ _EASY_AFTER = re.compile(
     r"\s+(?:and|&)\s+(?:comfortable|comfy|flowy|breezy|airy|light|lightweight|cool|casual|relaxed)(?![\w'])"
 )
 _SO_TOO = re.compile(r"(?<![\w'])(?:too|so|how)\s+$")
+# "too big of a dress for me", "too loose of a fit" (fit-text-37): the garment or its fit named
+# after "of a" is what is judged, a verdict as "the dress is too big" ("too big of a deal" is
+# still an idiom: no garment)
+_TOO_OF_A_GARMENT = re.compile(
+    r"\s+of\s+an?\s+(?:[\w-]+\s+)?(?:dress|top|shirt|skirt|sweater|jacket|coat|blouse|tee|t-shirt|tunic"
+    r"|cardigan|romper|jumpsuit|vest|fit|size|cut|garment|piece|item|pair|pant|jean)(?![\w'])"
+)
+_TOO_BEFORE = re.compile(r"(?<![\w'])too\s+$")
 # A size chosen or changed before the praise: "returned it for a s and it fits great" says
 # the size worn fits, not that the item runs true.
 _SIZE_CHOSEN = re.compile(
@@ -1568,10 +1576,16 @@ def find_signals(
                     direction, confidence, strength = lx.NEUTRAL, 0.6, 0.0
             else:
                 so_that = next_word == "that" and _SO_THAT.search(prefix[-6:]) is not None
+                too_of_a = (
+                    next_word == "of"
+                    and _TOO_BEFORE.search(prefix[-5:]) is not None
+                    and _TOO_OF_A_GARMENT.match(lower, end) is not None
+                )
                 if (
                     next_word is not None
                     and next_word not in lx.AFTER_ADJECTIVE
                     and not so_that
+                    and not too_of_a
                     # "the too high waistline": a rise judged before its noun
                     and not (
                         adj.needs_dimension

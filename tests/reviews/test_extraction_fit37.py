@@ -1,0 +1,146 @@
+"""fit-text-37: a phrase read one way in one form and another way in a form that means the same
+(fit-labels.md, Signals: "runs small / large, true to size", "style words alone are no signal; a
+judgement is", "a description of the reviewer's own body ... is no signal"; other garments and
+other people's words are not this item). Every sentence is made up. Pure tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.reviews.test_extraction import directions
+
+# --- "too big of a dress": the garment after "of a" is what is judged
+
+
+@pytest.mark.parametrize(
+    ("text", "dimension", "direction"),
+    [
+        ("Too big of a dress for me.", "overall", 1),
+        ("It was too full of a skirt for my frame.", "overall", 1),
+        ("Way too loose of a fit.", "overall", 1),
+        ("It's too short of a dress to wear to work.", "length", -1),
+        ("Too long of a top for my petite frame.", "length", 1),
+    ],
+)
+def test_too_big_of_a_garment_is_a_verdict(text, dimension, direction):
+    assert directions(text)[dimension] == direction
+
+
+@pytest.mark.parametrize("text", ["The stain was not too big of a deal.", "Too big of a risk."])
+def test_too_big_of_a_thing_that_is_no_garment_is_no_signal(text):
+    assert directions(text) == {}
+
+
+# --- a verdict with a look the reader may want instead holds; advice under it does not
+
+
+@pytest.mark.parametrize(
+    ("text", "overall"),
+    [
+        ("Runs a size big unless you want it really boxy.", 1),
+        ("They fit true to size if you want a more relaxed fit.", 0),
+        ("It runs small if you like a loose look.", -1),
+    ],
+)
+def test_a_verdict_before_a_preference_of_the_reader_holds(text, overall):
+    assert directions(text)["overall"] == overall
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # conditional advice sets no overall (fit-labels.md)
+        "Size up if you want it loose.",
+        "Go up a size if you like a looser fit.",
+        # a condition on the reader's body still governs the verdict
+        "Fits great if you're tall.",
+    ],
+)
+def test_advice_or_a_body_under_a_condition_is_still_no_overall(text):
+    assert "overall" not in directions(text)
+
+
+# --- other garments, other people's words: not this item
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Most wide bottom pants are too long, these are cropped.",
+        "Many button down shirts gape at the bust.",
+        "I don't like when jackets like this are too long.",
+        "I don't like it when skirts are short.",
+        "The comments said the dress is a little short.",
+        "I know that this designer tends to run tight across the bust.",
+    ],
+)
+def test_other_garments_and_other_words_are_no_signal(text):
+    assert directions(text) == {}
+
+
+def test_the_others_owned_are_not_this_one():
+    text = (
+        "I have a few bryon lars dresses and this one seems to run about true to size. "
+        "The others i own seem to run a little large."
+    )
+    assert directions(text) == {"overall": 0}
+
+
+def test_this_item_after_many_times_is_still_read():
+    assert directions("Many times these pants are too long on me.").get("length") == 1
+
+
+# --- openings and pads are no fit dimension, as an arm opening is
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The neck hole is a little small.",
+        "The head hole is tight, so put your makeup on after.",
+        "The opening for the arm is too big.",
+        "The shoulder pads are huge.",
+    ],
+)
+def test_an_opening_or_a_pad_is_no_signal(text):
+    assert directions(text) == {}
+
+
+# --- "just right" for a use is the use's, as "perfect for summer" is
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "A light layer that's just right for the little evening chill.",
+        "Just right for cool nights.",
+        "It puts the outfit together just right.",
+    ],
+)
+def test_just_right_for_a_use_is_no_signal(text):
+    assert directions(text) == {}
+
+
+@pytest.mark.parametrize(
+    "text", ["The small is just right for me.", "Not too tight, not too loose, just right."]
+)
+def test_just_right_for_the_wearer_is_overall_zero(text):
+    assert directions(text)["overall"] == 0
+
+
+# --- German: every form of the verb, and "von der Länge (her)" as "in der Länge"
+
+
+@pytest.mark.parametrize(
+    ("title", "text", "expected"),
+    [
+        ("Sneaker", "Passen wie immer in 38.", {"overall": 0}),
+        ("Bluse", "Sitzt wie gewohnt.", {"overall": 0}),
+        ("Stiefel", "Größe 40 passt von der Länge.", {"overall": 0}),
+        ("Hose", "Die Hose passt von der Länge her.", {"length": 0}),
+        ("Hose", "Von der Länge her passt sie.", {"length": 0}),
+        ("Hose", "Die Hose ist von der Länge zu kurz.", {"length": -1}),
+    ],
+)
+def test_german_forms_of_a_verdict(title, text, expected):
+    assert directions(text, title, "de") == expected
