@@ -501,6 +501,10 @@ def _size_list_after(lower: str, end: int, prefix: str) -> bool:
 _HEM = frozenset({"hem", "hemline", "the bottom", "leg", "legs"})
 # where a peplum ends is the top's length ("the peplum hits way too high"), not its own size
 _ENDS_AT = frozenset({"peplum"})
+# where a phrase of too much length puts the hem, a landmark of the body and no part of the
+# garment (fit-text-37): "they pool at my ankles", as "at my feet" (a phrase of too little,
+# "barely covers my ankles", stays unread there)
+_LANDMARKS = frozenset({"ankle", "ankles", "knee", "knees", "calf", "calves", "wrist", "wrists"})
 _STRAPS = frozenset({"strap", "straps"})
 _ENOUGH = frozenset({"enough", "genug"})
 # "plenty long" is long enough (as needed); "plenty roomy" stays room (+1).
@@ -1787,7 +1791,11 @@ def find_signals(
             straps = False
             if near is not None and named == lx.OTHER_PART:
                 other = lower[dims.starts[near] : dims.ends[near]]
-                if dimension == "length" and (other in _HEM or (adj is None and other in _ENDS_AT)):
+                if dimension == "length" and (
+                    other in _HEM
+                    or (adj is None and other in _ENDS_AT)
+                    or (adj is None and direction == lx.LOOSE and other in _LANDMARKS)
+                ):
                     near = None  # "the hem falls two inches longer": where it ends is the length
                 elif dimension == "length" and other in _STRAPS:
                     # "the straps are way too long": it hangs from the shoulders (shoulders +1)

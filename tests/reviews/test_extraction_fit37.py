@@ -144,3 +144,19 @@ def test_just_right_for_the_wearer_is_overall_zero(text):
 )
 def test_german_forms_of_a_verdict(title, text, expected):
     assert directions(text, title, "de") == expected
+
+
+# --- too much length ending at a landmark of the body is length, as "pools at my feet" is
+
+
+@pytest.mark.parametrize(
+    "text", ["It pools at my ankles.", "They pool at the ankle.", "They pool at my feet."]
+)
+def test_length_pooling_at_a_landmark_is_long(text):
+    assert directions(text) == {"length": 1}
+
+
+def test_too_little_length_at_a_landmark_is_unchanged():
+    # the inseam named is the inseam's; "barely cover my ankles" adds no length beside it
+    text = "Inseam is too short, I have a 35 inch inseam and these barely cover my ankles."
+    assert directions(text) == {"inseam": -1}
