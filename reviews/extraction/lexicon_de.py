@@ -621,6 +621,8 @@ PHRASES: tuple[Phrase, ...] = (
     Phrase(
         r"(?:super|tolle|toller|perfekte|gute|klasse|top|tadellose|schöne|angenehme)\s+passform"
         r"|passform\s+(?:ist\s+)?(?:\w+\s+)?(?:super|perfekt|top|toll|klasse|tadellos|einwandfrei)\b"
+        # (fit-text-37) a normal fit, as "fällt normal aus": "normale Passform", "Passform normal"
+        r"|normale\s+passform\b|passform\s+(?:ist\s+)?(?:ganz\s+)?normal\b(?!\s+bis\b)"
         # fit-text-23 (fitde): "top Sitz", "mit der Passform zufrieden"
         r"|(?:super|toller|perfekter|guter|klasse|top|tadelloser|schöner|angenehmer)\s+sitz\b"
         r"|mit\s+(?:der|dem)\s+(?:passform|sitz)\s+(?:(?:sehr|voll|total|absolut|echt|super|rundum)\s+)?zufrieden\b",

@@ -221,7 +221,11 @@ PHRASES: tuple[Phrase, ...] = (
         r"(?:talla|tallan|queda|quedan|va|van)\s+(?:\w+\s+)?(?:como|tal\s+(?:y\s+)?como)\s+(?:se\s+)?(?:esperaba|indica"
         r"|describe|esperado|esperaba)\b"
         r"(?!\s+(?:\w+\s+)?(?:pequeñ|grand|ajustad|anch|cort|larg)\w*)"
-        r"|tabla\s+de\s+tallas\s+(?:es\s+)?(?:fiable|correcta|exacta|acertada)\b",
+        r"|tabla\s+de\s+tallas\s+(?:es\s+)?(?:fiable|correcta|exacta|acertada)\b"
+        # (fit-text-37) fits its size, as "se ajusta bien a la talla" does: "se ajusta a la
+        # talla", "se corresponde con la talla", "talla según lo esperado"
+        r"|(?:se\s+)?(?:ajusta|ajustan|corresponde|corresponden)\s+(?:a|con)\s+(?:la|su|mi)\s+talla\b(?!\s+de\b)"
+        r"|talla\s+según\s+lo\s+(?:esperado|indicado|previsto)\b",
         NEUTRAL,
         "overall",
         True,

@@ -228,7 +228,9 @@ PHRASES: tuple[Phrase, ...] = (
         0.8,
     ),
     Phrase(
-        r"(?:taill(?:e|ent)\s+(?:bien|normalement|parfaitement|correctement)|chauss(?:e|ent)\s+(?:bien|normalement)"
+        # (fit-text-37: a degree word between, "ça taille très bien", "taille vraiment bien")
+        r"(?:taill(?:e|ent)\s+(?:(?:très|vraiment|plutôt|assez|tout\s+à\s+fait)\s+)?(?:bien|normalement|parfaitement"
+        r"|correctement)|chauss(?:e|ent)\s+(?:bien|normalement)"
         r"|conforme\s+(?:à|a)\s+(?:la\s+|sa\s+)?taille"
         r"|taille\s+(?:normale|habituelle|standard)|bonne\s+taille|taille\s+parfaite"
         r"|la\s+(?:taille|pointure)\s+est\s+(?:la\s+)?(?:bonne|correcte)"
@@ -265,7 +267,8 @@ PHRASES: tuple[Phrase, ...] = (
         0.75,
     ),
     Phrase(
-        r"(?:une|1|deux|2)\s+tailles?\s+(?:au-dessus|au\s+dessus|de\s+plus|supérieures?|plus\s+grandes?)",
+        # (fit-text-37: "en plus" as "de plus", "prenez une taille en plus")
+        r"(?:une|1|deux|2)\s+tailles?\s+(?:au-dessus|au\s+dessus|de\s+plus|en\s+plus|supérieures?|plus\s+grandes?)",
         TIGHT,
         "overall",
         fixed=True,
@@ -273,7 +276,7 @@ PHRASES: tuple[Phrase, ...] = (
     ),
     Phrase(
         r"(?:une|1|deux|2)\s+tailles?\s+"
-        r"(?:en[- ]dessous|au-dessous|de\s+moins|inférieures?|plus\s+petites?)",
+        r"(?:en[- ]dessous|au-dessous|de\s+moins|en\s+moins|inférieures?|plus\s+petites?)",
         LOOSE,
         "overall",
         fixed=True,

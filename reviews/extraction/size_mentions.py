@@ -475,9 +475,10 @@ _WORN_BEFORE = re.compile(
             # "usually 38, this time 36": the size of this purchase (en, de, fr, es)
             r"\b(?:this\s+time|diesmal|dieses\s+mal|cette\s+fois(?:-ci)?|esta\s+vez)\s*,?"
             r"(?:\s+(?:i\s+got|a|an|the|size|die|eine?|größe|gr\.?|le|la|du|un|une|taille|el|una|talla))*\s*$",
-            # "normalerweise M, hier L", "uso la 38, aquí la 40": the size of this item
-            r"(?:^|[,;]\s*|\b(?:aber|und|pero|y)\s+)(?:hier|aquí|aqui)\s*,?"
-            r"(?:\s+(?:die|eine?|größe|gr\.?|la|el|una|talla))*\s*$",
+            # "normalerweise M, hier L", "uso la 38, aquí la 40": the size of this item; French
+            # and English too (fit-text-37): "je prends du 38, ici 40", "usually M, here L"
+            r"(?:^|[,;]\s*|\b(?:aber|und|pero|y|mais|et|but|and)\s+)(?:hier|aquí|aqui|ici|here)\s*,?"
+            r"(?:\s+(?:die|eine?|größe|gr\.?|la|el|una|talla|le|du|un|une|taille|a|an|the|size))*\s*$",
             # de
             r"\b(?:bestellt|bestellte|bestelle|gekauft|kaufte|genommen|nahm|habe|hab|hatte"
             r"|gewechselt|auf|brauchte|brauche|anprobiert|probiert|in|trage\s+jetzt|getauscht\s+gegen|gegen"

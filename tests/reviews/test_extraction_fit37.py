@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from tests.reviews.test_extraction import directions
+from tests.reviews.test_extraction_fit18_sizes import measured
 
 # --- "too big of a dress": the garment after "of a" is what is judged
 
@@ -160,3 +161,45 @@ def test_too_little_length_at_a_landmark_is_unchanged():
     # the inseam named is the inseam's; "barely cover my ankles" adds no length beside it
     text = "Inseam is too short, I have a 35 inch inseam and these barely cover my ankles."
     assert directions(text) == {"inseam": -1}
+
+
+# --- French, Spanish and German forms of readings we had
+
+
+@pytest.mark.parametrize(
+    ("language", "text", "expected"),
+    [
+        # a degree word between the verb and "bien", as "taille bien"
+        ("fr", "Ça taille très bien.", {"overall": 0}),
+        ("fr", "Taille vraiment bien.", {"overall": 0}),
+        # "en plus / en moins" as "de plus / de moins"
+        ("fr", "Prenez une taille en plus.", {"overall": -1}),
+        ("fr", "J'ai pris une taille en moins.", {"overall": 1}),
+        ("fr", "Elle est chère et en plus trop petite.", {"overall": -1}),
+        # fits its size, as "se ajusta bien a la talla"
+        ("es", "Se ajusta a la talla.", {"overall": 0}),
+        ("es", "Se corresponde con la talla.", {"overall": 0}),
+        ("es", "Talla según lo esperado.", {"overall": 0}),
+        # a normal fit, as "fällt normal aus"
+        ("de", "Normale Passform.", {"overall": 0}),
+        ("de", "Die Passform ist normal.", {"overall": 0}),
+        ("de", "Passform normal bis klein.", {}),
+    ],
+)
+def test_international_forms_of_a_verdict(language, text, expected):
+    assert directions(text, None, language) == expected
+
+
+@pytest.mark.parametrize(
+    ("language", "text", "overall", "worn"),
+    [
+        # the size of this item after "ici", as after "hier" and "aquí"
+        ("fr", "D'habitude je prends du 38, ici 40.", -1, "40"),
+        ("fr", "Je fais du M, mais ici le S suffit.", 1, "S"),
+        ("en", "Usually M, here L.", -1, "L"),
+        ("de", "Normalerweise 38, hier 40.", -1, "40"),
+    ],
+)
+def test_the_size_here_against_the_usual_one(language, text, overall, worn):
+    assert directions(text, None, language)["overall"] == overall
+    assert measured(text, language)["size_worn"] == worn
