@@ -838,6 +838,17 @@ PHRASES: tuple[Phrase, ...] = (
         confidence=0.7,
         wish=True,
     ),
+    # the condition first (fit-text-37): "if it were a bit longer it would be perfect", as "it
+    # would be perfect if it were longer"
+    *wishes(
+        rf"(?<![\w'])if\s+{_GARMENT_EN}\s+(?:was|were|had\s+been)\s+{AMOUNT}",
+        r"(?:\s*,)?\s+(?:it|they|this|that|these|the\s+\w+)(?:'d|\s+would)\s+(?:be|look|have\s+been"
+        r"|have\s+looked)\s+(?:\w+\s+)?(?:better|nicer|cuter|perfect|ideal|great|amazing|flawless)\b",
+        r"longer",
+        r"shorter",
+        r"(?:bigger|larger|looser|roomier|wider)",
+        r"(?:smaller|tighter|narrower|slimmer)",
+    ),
     # the other way round: "3\" shorter would be cute", "a bit longer would be better"; not a
     # wish phrase, so a reader condition before it still holds ("if you're petite, ...")
     *(
@@ -1538,6 +1549,10 @@ PHRASES: tuple[Phrase, ...] = (
         r"(?:the\s+)?rest\s+(?:of\s+(?:it|the\s+\w+)\s+)?(?:fits?|fitted|is\s+(?:fine|perfect|great|good|ok|okay)"
         r"|was\s+(?:fine|perfect|great|good|ok)|fine|perfect|great|good|ok)\b"
         r"|everything\s+else\s+(?:fits?|fitted|(?:is|was)\s+(?:fine|perfect|great|good|ok|okay|spot\s+on|right))"
+        # everything but one part (fit-text-37): "everything fits except the sleeves", "everything
+        # fit well but the length", as "everything else fits"
+        r"|everything\s+(?:fits?|fitted|fit)\s+(?:(?:just\s+)?(?:well|great|fine|perfectly|perfect)\s+)?"
+        r"(?=(?:except|but|other\s+than|apart\s+from|besides|save)\b)"
         r"|otherwise\s+(?:it\s+|they\s+)?fits?\b|(?:fits?|fit|fine|perfect|great)\s+(?:everywhere|every\s+where|elsewhere)"
         # "every other portion of the dress fit well", "fit the rest of me like a glove"
         r"|(?:every|all|each)\s+other\s+(?:part|portion|area|place|bit|section)s?\s+(?:of\s+(?:it|them|the\s+\w+)\s+)?"

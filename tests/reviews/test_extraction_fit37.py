@@ -203,3 +203,32 @@ def test_international_forms_of_a_verdict(language, text, expected):
 def test_the_size_here_against_the_usual_one(language, text, overall, worn):
     assert directions(text, None, language)["overall"] == overall
     assert measured(text, language)["size_worn"] == worn
+
+
+# --- the wish with the condition first, and everything but one part
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("If it were a bit longer it would be perfect.", {"length": -1}),
+        ("If they were an inch longer, they would be perfect.", {"length": -1}),
+        ("If it was a little bigger it would be perfect.", {"overall": -1}),
+        # not a wish: a size that would be too tight
+        ("If it were any smaller, it'd be too tight.", {}),
+    ],
+)
+def test_a_wish_with_the_condition_first(text, expected):
+    assert directions(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Everything fits except the sleeves are long.", {"overall": 0, "sleeves": 1}),
+        ("Everything fit well but the waist, which is loose.", {"overall": 0, "waist": 1}),
+        ("Everything fits.", {}),
+    ],
+)
+def test_everything_but_one_part_fits(text, expected):
+    assert directions(text) == expected
