@@ -61,6 +61,11 @@ _TIGHT_EN = (
     # the garment stopped at a part of the body (fit-text-36): "it got stuck at my hips"
     r"|(?:got|gets|get|was|were|is|are)\s+stuck\s+(?:at|on|around|over)\s+my\s+"
     r"(?:hips|thighs|shoulders|bust|chest|waist|butt|rear|calves|arms|upper\s+arms|elbows)\b"
+    # hard to get on over a part (fit-text-37): "it was hard to pull over my hips", "snug pulling
+    # on past my hips", as "could barely go over my hips"
+    r"|(?:hard|difficult|tough|a\s+struggle|tricky|snug|tight)\s+(?:to\s+)?(?:pull|pulling|get|getting|tug|tugging)"
+    r"\s+(?:(?:it|them|this|these)\s+)?(?:on\s+|up\s+)?(?:over|past)\s+my\s+"
+    r"(?:hips|thighs|shoulders|bust|chest|butt|rear|calves|bottom)\b"
     r"|(?:can'?t|cannot|could(?:n'?t|\s+not))\s+(?:breathe|move\s+my\s+arms|sit(?:\s+down)?|bend|lift|raise|reach)\b"
     r"|(?<!\btake\sup\s)(?<!\btakes\sup\s)(?<!\btook\sup\s)no\s+(?:wiggle\s+)?room"
     + _NOT_STORED

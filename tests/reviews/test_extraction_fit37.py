@@ -232,3 +232,36 @@ def test_a_wish_with_the_condition_first(text, expected):
 )
 def test_everything_but_one_part_fits(text, expected):
     assert directions(text) == expected
+
+
+# --- across the back is the shoulders' width; a garment hard to get past a part is tight there
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("A pretty shirt which is too narrow across the back.", {"shoulders": -1}),
+        ("It is very tight in the arms and across the back.", {"sleeves": -1, "shoulders": -1}),
+        ("It fit across the back perfectly.", {"shoulders": 0}),
+        # the back's length or a gap there is no shoulder
+        ("The back is too long.", {"length": 1}),
+    ],
+)
+def test_across_the_back_is_the_shoulders(text, expected):
+    assert directions(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "dimension"),
+    [
+        ("It was hard to pull over my hips.", "hips"),
+        ("It was snug pulling on past my hips.", "hips"),
+        ("They were a bit tough to get over my thighs.", "thigh"),
+    ],
+)
+def test_hard_to_get_past_a_part_is_tight_there(text, dimension):
+    assert directions(text) == {dimension: -1}
+
+
+def test_easy_to_pull_on_is_no_signal():
+    assert directions("It is easy to pull over my head.") == {}
