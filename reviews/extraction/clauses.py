@@ -61,13 +61,14 @@ _ADVICE = re.compile(
 )
 
 # A second predicate between the verdict and a reader condition takes the condition: "it is
-# very short and hits at an unflattering spot if one has wider hips" (short stands).
+# very short and hits at an unflattering spot if one has wider hips" (short stands); "so" too
+# (fit-text-37): "it is a little short so it's perfect for shorter people".
 _NEXT_PREDICATE = re.compile(
     r"(?<![\w'])and\s+(?:it\s+|they\s+)?(?:hits?|falls?|sits?|comes?|lands?|looks?|makes?|gives?|shows?"
     r"|might|may|could|would|can)(?![\w'])"
     # a copula with its own subject (fit-text-32): "runs true to size and it's a good length for
     # tall girls"
-    r"|(?<![\w'])and\s+(?:it|they)(?:'s|'re|\s+is|\s+are|\s+was|\s+were)(?![\w'])"
+    r"|(?<![\w'])(?:and|so)\s+(?:it|they)(?:'s|'re|\s+is|\s+are|\s+was|\s+were)(?![\w'])"
 )
 
 # A verdict with a look the reader may want instead (fit-text-37): "runs a size big unless you

@@ -185,6 +185,11 @@ _LOOSE_EN = (
     + _NOT_STORED
     + r"|(?<![\w'])room\s+(?:in|across|around|through|at)\s+the\b"
     r"|swamp(?:s|ed|ing)?\b|swallow(?:s|ed|ing)?\b|drown(?:s|ed|ing)?\s+(?:me|her|him|in)"
+    # billowing at a part of the body is too much room there (fit-text-37): "it billows out
+    # around the waist", "it does billow a bit by the hips" (the verb alone is the cut's flow)
+    r"|(?:billow|balloon)(?:s|ed|ing)?\s+(?:out\s+)?(?:(?:a\s+)?(?:bit|little|lot|tad)\s+)?"
+    r"(?=(?:at|around|by|in|through|under|over)\s+(?:the|my)\s+(?:waist|hips?|bust|chest|tummy|stomach"
+    r"|midsection|belly|arms?|sleeves?|thighs?)\b)"
     # not threads or trims coming off (fit-text-25, fitmine): "strings hanging off all over
     # the lacy arms", "strings hanging off embellishments on sleeves"
     r"|(?<!strings\s)(?<!string\s)(?<!threads\s)(?<!thread\s)(?<!tassels\s)(?<!beads\s)(?<!sequins\s)"
@@ -1543,6 +1548,16 @@ PHRASES: tuple[Phrase, ...] = (
         confidence=0.7,
     ),
     Phrase(r"on\s+the\s+(?:long|longer)\s+si[dz]e\b", LOOSE, "length", confidence=0.7),
+    # a waist that does not close in where it should (fit-text-37): "it does not really cut in at
+    # the waist", "didn't cinch in at the waist at all" (too much room there)
+    Phrase(
+        r"(?:does(?:n'?t|\s+not)|did(?:n'?t|\s+not)|won'?t|wouldn'?t)\s+(?:really\s+|quite\s+|even\s+)?"
+        r"(?:cinch|cut|nip|taper|pull)\s+in\s+(?:at|around)\s+(?:the|my)\s+waist\b",
+        LOOSE,
+        "waist",
+        True,
+        0.7,
+    ),
     Phrase(
         r"swallowed\s+me|(?:falls?|fell|slides?|slid)\s+off\s+(?:my|the)\s+shoulders?",
         LOOSE,

@@ -265,3 +265,27 @@ def test_hard_to_get_past_a_part_is_tight_there(text, dimension):
 
 def test_easy_to_pull_on_is_no_signal():
     assert directions("It is easy to pull over my head.") == {}
+
+
+# --- room at a part said with a verb: billowing there, a waist that does not cut in
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The top is cute, but it billows out around the waist.", {"waist": 1}),
+        ("It does billow a bit by the hips.", {"hips": 1}),
+        ("It does not really cut in at the waist.", {"waist": 1}),
+        ("The seam didn't cinch in at the waist at all.", {"waist": 1}),
+        # the verb alone is the cut's flow; a waist that cinches in is the design
+        ("It billows beautifully.", {}),
+        ("It cinches in at the waist.", {}),
+    ],
+)
+def test_room_at_a_part_said_with_a_verb(text, expected):
+    assert directions(text) == expected
+
+
+def test_a_verdict_then_so_and_a_condition_on_other_wearers_holds():
+    # the condition governs "perfect", not "short", as with "and it's ..."
+    assert directions("It is a little short so it's perfect for shorter people.") == {"length": -1}
