@@ -639,6 +639,10 @@ _CHANGED = re.compile(
     r"|(?:originally|initially)(?=\s+(?:i\s+)?(?:ordered|got|bought|purchased|chose|went\s+with)\b)"
     r"|went\s+(?:up|down)|sized\s+(?:up|down)|in\s+the\s+end|instead"
     r"|(?:went|sent\s+(?:it|them))\s+back"
+    # a size kept after others named (fit-text-37): "ordered a small which is my normal size and
+    # a medium. i kept the medium"
+    # (not "kept it anyway because the xs was sold out": the size named after is not the one)
+    r"|(?:i|we)\s+(?:(?:decided|chose)\s+to\s+)?(?:kept|keep)\s+(?=(?:the|a|an|my)\s)"
     # one size judged, then another worn: "8 was super tight so i wore the 10"
     r"|so\s+(?:i|we)\s+(?:wore|went\s+with|chose|kept|took|got|ordered|bought|exchanged|tried)"
     r"|umgetauscht|gewechselt|getauscht"

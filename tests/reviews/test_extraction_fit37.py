@@ -289,3 +289,23 @@ def test_room_at_a_part_said_with_a_verb(text, expected):
 def test_a_verdict_then_so_and_a_condition_on_other_wearers_holds():
     # the condition governs "perfect", not "short", as with "and it's ..."
     assert directions("It is a little short so it's perfect for shorter people.") == {"length": -1}
+
+
+# --- the size kept after others named, the usual one among them
+
+
+@pytest.mark.parametrize(
+    ("text", "worn", "overall"),
+    [
+        ("I ordered a small which is my normal size and a medium. I kept the medium.", "M", -1),
+        ("I ordered a small, my usual size, and a medium; I decided to keep the medium.", "M", -1),
+    ],
+)
+def test_the_size_kept_after_the_usual_one(text, worn, overall):
+    assert measured(text)["size_worn"] == worn
+    assert directions(text)["overall"] == overall
+
+
+def test_kept_it_is_no_size_named_after():
+    text = "The s was quite big on my waist. I kept it anyway because the xs was sold out."
+    assert measured(text)["size_worn"] == "S"
