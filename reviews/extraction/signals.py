@@ -1116,6 +1116,13 @@ _BODY_PART = re.compile(
     r"(?:long|short|broad|wide|narrow|big|large|small|thick|thin|muscular|skinny|slim|full|curvy|petite"
     r"|lange|kurze|breite|schmale|kräftige|longs|courts|larges|forts|largos|cortos|anchos|grandes)\s+$"
 )
+# The part with its measure (fit-text-37): "i'm 5'9\" with a 32 inch inseam and these pants are
+# too short" (length), "i have 40 inch hips and it is tight" (overall). Only before a size word:
+# a phrase after it stays the part's ("i have a 30 inch inseam and they bunch up at the ankle",
+# after "the inseam is 2 inches longer than stated", is the inseam's in the official labels).
+_BODY_MEASURED = re.compile(
+    r"(?<![\w'])(?:my|with|have|has|i've|got)\s+(?:an?\s+)?\d+(?:\.\d+)?\s*(?:\"|''|-?\s*inch(?:es)?|in\.?|cm)?\s*$"
+)
 _BODY_CUE = re.compile(
     r"(?<![\w'])(?:my|with|have|has|i've|mit|habe|avec|j'ai|con|tengo)\s+(?:[\w'-]+\s+){0,2}$"
 )
@@ -1710,7 +1717,15 @@ def find_signals(
                 if (
                     near is not None
                     and dims.ends[near] <= start
-                    and _body_part(lower, dims.starts[near], dims.ends[near])
+                    and (
+                        _body_part(lower, dims.starts[near], dims.ends[near])
+                        or (
+                            adj is not None
+                            and _BODY_MEASURED.search(
+                                lower, max(0, dims.starts[near] - 30), dims.starts[near]
+                            )
+                        )
+                    )
                     and _NEW_SUBJECT.search(lower, dims.ends[near], start)
                 ):
                     near = None  # "long arms so the standard xs was huge": said of the garment

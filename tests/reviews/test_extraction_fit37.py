@@ -309,3 +309,23 @@ def test_the_size_kept_after_the_usual_one(text, worn, overall):
 def test_kept_it_is_no_size_named_after():
     text = "The s was quite big on my waist. I kept it anyway because the xs was sold out."
     assert measured(text)["size_worn"] == "S"
+
+
+# --- a part named with the reviewer's own measure is the body, not the garment's part
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I'm 5'9\" with a 32 inch inseam and these pants are too short on me.", {"length": -1}),
+        ("I have a 30 inch inseam and they are too long.", {"length": 1}),
+        ("I have 40 inch hips and it is tight.", {"overall": -1}),
+        # the garment's inseam named as such stays the inseam
+        (
+            "I have a 32 inch inseam and the long version is still short in the inseam.",
+            {"inseam": -1},
+        ),
+    ],
+)
+def test_a_part_with_the_reviewers_measure_is_the_body(text, expected):
+    assert directions(text) == expected
