@@ -1924,6 +1924,11 @@ def find_signals(
             if _RUN_BEFORE.search(prefix[-20:]) and _in_sentence(SIZE_BY_HABIT, lower, start, end):
                 continue  # "from past experience with the brand they run small"
             targets += _singled_out(lower, end, dims)
+        elif targets == ("overall",) and rule.fixed and direction != lx.NEUTRAL:
+            # a fixed verdict on the whole singles out a part as well (fit-text-37): "fällt
+            # ziemlich groß aus, vor allem an den Schultern", "taille un peu petit, surtout aux
+            # hanches", as "runs small, especially in the hips"
+            targets += _singled_out(lower, end, dims)
         if targets == ("overall",) and direction == lx.NEUTRAL and adj is None:
             targets = _named_there(lower, dims, m.group(0), start) or targets
             if _FOR_LENGTH.match(lower, end):

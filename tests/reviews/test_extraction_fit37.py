@@ -329,3 +329,21 @@ def test_kept_it_is_no_size_named_after():
 )
 def test_a_part_with_the_reviewers_measure_is_the_body(text, expected):
     assert directions(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("language", "text", "expected"),
+    [
+        (
+            "de",
+            "Der Mantel fällt ziemlich groß aus, vor allem an den Schultern.",
+            {"overall": 1, "shoulders": 1},
+        ),
+        ("de", "Fällt klein aus, besonders an der Hüfte.", {"overall": -1, "hips": -1}),
+        ("fr", "Taille un peu petit, surtout aux hanches.", {"overall": -1, "hips": -1}),
+        ("es", "Talla algo pequeño, sobre todo de cadera.", {"overall": -1, "hips": -1}),
+        ("en", "It runs small, especially in the hips.", {"overall": -1, "hips": -1}),
+    ],
+)
+def test_a_verdict_on_the_whole_singles_out_a_part(language, text, expected):
+    assert directions(text, None, language) == expected
