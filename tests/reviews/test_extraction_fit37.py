@@ -347,3 +347,25 @@ def test_a_part_with_the_reviewers_measure_is_the_body(text, expected):
 )
 def test_a_verdict_on_the_whole_singles_out_a_part(language, text, expected):
     assert directions(text, None, language) == expected
+
+
+# --- the reviewer's own size choice after others' words is the reviewer's
+
+
+@pytest.mark.parametrize(
+    ("text", "overall"),
+    [
+        ("Based on reviews stating the bagginess, i sized down and glad i did.", 1),
+        ("Since reviewers mentioned it runs large, i ordered a size down.", 1),
+        ("After seeing reviews that it ran big, i sized down.", 1),
+    ],
+)
+def test_the_reviewers_choice_after_others_words(text, overall):
+    assert directions(text)["overall"] == overall
+
+
+@pytest.mark.parametrize(
+    "text", ["If it runs small, i would size up.", "If you are busty, i would size up."]
+)
+def test_a_choice_under_a_condition_stays_conditional(text):
+    assert "overall" not in directions(text)
