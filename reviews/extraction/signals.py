@@ -163,6 +163,9 @@ _BODY = re.compile(
     rf")\s+(?:(?:{lx.DEGREES})\s+)*$"
 )
 _PHOTO = re.compile(lx.PHOTO)
+_PHOTO_THEN = re.compile(
+    r"\s*,?\s*(?:and|but)\s+(?:(?:it|they|also|still|it's|they're)\s+)?(?:(?:is|was|are|were)\s+)?"
+)
 _GAPE = re.compile(r"\bgap(?:e|es|ed|ing|s)?\b|\bgapp(?:ed|ing|y)\b", re.I)
 # Where trousers or a skirt gape: "they gap in the back", "gaped at the front" (the waistband).
 _AT_BACK_OR_FRONT = re.compile(
@@ -1395,6 +1398,9 @@ def find_signals(
             and not (rule.direction == lx.NEUTRAL and rule.dimension == "length")
             and not (rule.direction == lx.NEUTRAL and "model" in m.group(0))
             and not (rule.direction == lx.NEUTRAL and start <= photo.start() < end)
+            # a predicate of its own after the photo's (fit-text-37): "so cute in the photo and
+            # fit true to size", "looks loose on the model and tight on me"
+            and not (photo.end() <= start and _PHOTO_THEN.fullmatch(lower, photo.end(), start))
         ):
             # "looked loose on the model"; "shorter than in the photos" is a verdict, and so is
             # a fit the same as the model's ("fits me just like it does on the model") or the

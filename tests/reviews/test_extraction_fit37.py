@@ -369,3 +369,16 @@ def test_the_reviewers_choice_after_others_words(text, overall):
 )
 def test_a_choice_under_a_condition_stays_conditional(text):
     assert "overall" not in directions(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("This dress is so cute in the photo and fit true to size.", {"overall": 0}),
+        ("It looks loose on the model and tight on me.", {"overall": -1}),
+        # said of the model alone, still no verdict
+        ("It looked loose on the model.", {}),
+    ],
+)
+def test_a_predicate_of_its_own_after_the_photos(text, expected):
+    assert directions(text) == expected
