@@ -469,7 +469,8 @@ WISH_EN = (
 # - "waste" for waist after an article, a possessive or a word for a waist ("tight in the
 #   waste", "a tie waste", "the waste band"; not "a waste of money", "what a waste", "don't
 #   waste your money");
-# - degree words with stretched letters ("soooo long that", "tooo big", "waaay too big").
+# - degree words with stretched letters ("soooo long that", "tooo big", "waaay too big");
+# - "to" for too before "much fabric / material / room" (fit-text-37: "way to much fabric").
 _NOT_TYPED = "do does did is was are were would could should have has had need must ai"
 _CONTRACTED = {
     **{w + "nt": w + "n't" for w in _NOT_TYPED.split()},
@@ -490,7 +491,9 @@ _TYPED_EN = Keyed(
         r"|too|\d))"
         r"|(?P<waste>waste)(?=\s*(?:band|line)s?\b|\b(?!\s+of\b))"
         # degree words with stretched letters: "soooo long that", "tooo big", "waaay too big"
-        r"|(?P<so>soo+)\b|(?P<too>tooo+)\b|(?P<way>waa+y)\b)"
+        r"|(?P<so>soo+)\b|(?P<too>tooo+)\b|(?P<way>waa+y)\b"
+        # "to" for too before an excess of fabric (fit-text-37): "way to much fabric"
+        r"|(?P<to>to)(?=\s+much\s+(?:extra\s+)?(?:fabric|material|room|space)\b))"
     )
 )
 # the word before "lose" and "waste" when they stand for loose and waist
@@ -504,7 +507,10 @@ _BEFORE = {
         r"|small|tiny|narrow|thick|wrong)[\s-]+$"
     ),
 }
-_MEANT = {"its": "it's", "lose": "loose", "waste": "waist", "so": "so", "too": "too", "way": "way"}
+_MEANT = {
+    **{"its": "it's", "lose": "loose", "waste": "waist"},
+    **{"so": "so", "too": "too", "way": "way", "to": "too"},
+}
 
 
 def typed_en(text: str) -> str:

@@ -382,3 +382,15 @@ def test_a_choice_under_a_condition_stays_conditional(text):
 )
 def test_a_predicate_of_its_own_after_the_photos(text, expected):
     assert directions(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("It was to much fabric for me.", {"overall": 1}),
+        ("Way to much fabric in the waist.", {"waist": 1}),
+        ("I want to much more of this brand.", {}),
+    ],
+)
+def test_to_typed_for_too_before_much_fabric(text, expected):
+    assert directions(text) == expected
