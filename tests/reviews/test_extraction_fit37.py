@@ -388,7 +388,7 @@ def test_a_predicate_of_its_own_after_the_photos(text, expected):
     ("text", "expected"),
     [
         ("It was to much fabric for me.", {"overall": 1}),
-        ("Way to much fabric in the waist.", {"waist": 1}),
+        ("There was way to much fabric in the waist.", {"waist": 1}),
         ("I want to much more of this brand.", {}),
     ],
 )
