@@ -452,7 +452,8 @@ DIMENSION_WORDS: dict[str, frozenset[str]] = {
         fesses cadera caderas culo trasero
         """
     ),
-    "chest": phrases("chest chest_area pecs brustumfang"),
+    # (fit-text-37: French "torse", a man's chest: "trop serré au niveau du torse")
+    "chest": phrases("chest chest_area pecs brustumfang torse"),
     "bust": phrases(
         """
         oben_herum oben_rum obenrum obenherum bust bustline boobs breast breasts breast_area
@@ -501,6 +502,8 @@ DIMENSION_WORDS: dict[str, frozenset[str]] = {
     ),
     "thigh": phrases(
         "thigh thighs oberschenkel oberschenkeln schenkel cuisses cuisse muslos muslo"
+        # (fit-text-37) "an den Schenkeln zu eng", "im Oberschenkelbereich etwas weit"
+        " schenkeln oberschenkelbereich schenkelbereich"
     ),
     "width": phrases(
         """
