@@ -363,7 +363,10 @@ _NOT_BODY_A = r"(?<!\bi'm\sa\s)(?<!\bim\sa\s)(?<!\bi\sam\sa\s)(?<!\bi\swas\sa\s)
 _GARMENT_EN = (
     r"(?:it|they|this|these|the\s+(?:dress|top|shirt|skirt|jacket|coat|sweater|blouse|tee|pants|jeans"
     r"|trousers|shorts|suit|vest|cardigan|jumpsuit|romper|tunic|sweatshirt|hoodie|sleeves|arms|legs"
-    r"|body|torso|length|waist|hem|bodice|rise|inseam))"
+    r"|body|torso|length|waist|hem|bodice|rise|inseam"
+    # the other parts as well (fit-text-37): "the bust could be roomier", "i wish the hips were
+    # wider", as "the waist could be roomier" (a wish for more: too tight)
+    r"|bust|chest|hips|shoulders|thighs|cups))"
 )
 # "the shirt itself could be an inch longer": the garment stressed is still the garment
 _GARMENT_SELF_EN = _GARMENT_EN + r"(?:\s+(?:itself|themselves))?"
@@ -852,6 +855,26 @@ PHRASES: tuple[Phrase, ...] = (
         r"(?=\s*[.!,;)]|\s*$)",
         NEUTRAL,
         confidence=0.7,
+        wish=True,
+    ),
+    # a rise wished higher is too low, and lower too high (fit-text-37): "the rise could be
+    # higher", "i wish the rise was a bit lower" (not the adjective: "the rise is higher")
+    Phrase(
+        rf"(?:wish(?:ed)?\s+the\s+rise\s+(?:was|were|had\s+been|would\s+be)|the\s+rise\s+(?:could|should)"
+        rf"(?:\s+have)?\s+(?:be|been))\s+{AMOUNT}higher\b",
+        TIGHT,
+        "rise",
+        True,
+        0.7,
+        wish=True,
+    ),
+    Phrase(
+        rf"(?:wish(?:ed)?\s+the\s+rise\s+(?:was|were|had\s+been|would\s+be)|the\s+rise\s+(?:could|should)"
+        rf"(?:\s+have)?\s+(?:be|been))\s+{AMOUNT}lower\b",
+        LOOSE,
+        "rise",
+        True,
+        0.7,
         wish=True,
     ),
     # the condition first (fit-text-37): "if it were a bit longer it would be perfect", as "it

@@ -394,3 +394,24 @@ def test_a_predicate_of_its_own_after_the_photos(text, expected):
 )
 def test_to_typed_for_too_before_much_fabric(text, expected):
     assert directions(text) == expected
+
+
+# --- a wish for more room in a part is too little there, for every part; the rise's height
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The bust could be roomier.", {"bust": -1}),
+        ("The hips could be wider.", {"hips": -1}),
+        ("I wish the thighs were wider.", {"thigh": -1}),
+        ("The shoulders could be wider.", {"shoulders": -1}),
+        ("The rise could be higher.", {"rise": -1}),
+        ("I wish the rise was a bit lower.", {"rise": 1}),
+        # said, not wished
+        ("The rise is higher than I expected.", {"rise": 1}),
+        ("The bust was roomy.", {"bust": 1}),
+    ],
+)
+def test_a_wish_for_more_in_a_part(text, expected):
+    assert directions(text) == expected
