@@ -472,10 +472,6 @@ DIMENSION_WORDS: dict[str, frozenset[str]] = {
     BREAST: phrases("brust brustbereich brustpartie poitrine tour_de_poitrine pecho"),
     "shoulders": phrases(
         "shoulder shoulders schulter schultern schulterbreite schulterbereich schulterpartie"
-        # across the back, where a top pulls when its shoulders are narrow (fit-text-37; labelled
-        # so in 4 of 5 readable reviews): "too narrow across the back", "tight in the arms and
-        # across the back", "fit across the back perfectly" ("the upper back" alone: 0 of 1)
-        " across_the_back across_my_back acrossed_the_back"
         " schulternaht schulternähte"
         " épaules épaule"
         " hombros hombro"

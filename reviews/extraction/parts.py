@@ -454,7 +454,13 @@ _ASIDE_SUBJECT = re.compile(
 
 # A part, then a relative clause with its verdict (fit-text-30): "fits everywhere except the
 # hips, which were tight", "except for the bust area that is very snug".
-_RELATIVE_AFTER_PART = re.compile(r"(?:\s+(?:area|areas|region))?\s*,?\s*(?:which|that)\s+")
+# (fit-text-37) a pronoun taking the part up after a comma, as a relative does: "as for the hips,
+# they're tight", "everything fits except the bust, it's too tight" ("it" of one part, "they" of
+# several: "i have broad shoulders, it is tight" is the garment)
+_RELATIVE_AFTER_PART = re.compile(
+    r"(?:\s+(?:area|areas|region))?\s*(?:,?\s*(?P<relative>which|that)"
+    r"|,\s*(?:(?P<it>it)(?:'s|\s+(?:is|was))|they(?:'re|\s+(?:are|were))))\s+"
+)
 
 
 @dataclass(slots=True)
@@ -681,6 +687,8 @@ class Dims:
         m = _RELATIVE_AFTER_PART.match(text, self.ends[i], hit_start)
         if m is None or m.end() <= lo or not PREDICATE_GAP.match(text, m.end(), hit_start):
             return None
+        if m.group("relative") is None and (text[self.ends[i] - 1] == "s") == bool(m.group("it")):
+            return None  # "i have broad shoulders, it is tight": the pronoun is the garment
         return i
 
     def aside_after(self, text: str, i: int, lo: int) -> int | None:
