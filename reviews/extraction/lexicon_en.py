@@ -621,7 +621,8 @@ OTHER_SIZE_FITS_TOO = (
 
 ADJECTIVES: tuple[Adjective, ...] = (
     Adjective(
-        ("tight", "tighter", "snug", "snugger", "snugly", "skintight", "skin-tight"),
+        # (fit-text-37: "tightly" as "snugly", "fits tightly across the chest")
+        ("tight", "tighter", "snug", "snugger", "snugly", "tightly", "skintight", "skin-tight"),
         TIGHT,
         alone=True,
     ),
@@ -1516,15 +1517,19 @@ PHRASES: tuple[Phrase, ...] = (
         confidence=0.8,
     ),
     Phrase(
-        r"could(?:n'?t|\s+not)\s+(?:even\s+)?(?:zip|button|get\s+(?:it|them|this\s+\w+|these\s+\w+|the\s+\w+)\s+"
-        r"(?:on|over|zipped|buttoned))"
+        # (fit-text-37: the present too, "i can't button the waist", "it won't button")
+        # (not a zip out of reach: "i can't zip it myself"; the present said of the wearer, not
+        # of a defect: "no matching holes, so you can't button it")
+        r"(?:couldn'?t|could\s+not|(?<=\bi\s)(?:can'?t|cannot|can\s+not))\s+(?:even\s+)?(?:(?:zip|button)"
+        r"(?!\s+(?:it\s+|them\s+)?(?:up\s+)?(?:myself|by\s+myself|alone|on\s+my\s+own)\b)"
+        r"|get\s+(?:it|them|this\s+\w+|these\s+\w+|the\s+\w+)\s+(?:on|over|zipped|buttoned))"
         # the garment that would not go on, or only with a struggle (fit-text-27, fitovr3): "you
         # can't get it on", "i struggle to get it on", "there is no way to put this item on"
         r"|(?:(?:can'?t|cannot|(?:was|were)(?:n'?t|\s+not)\s+able\s+to)\s+(?:even\s+)?get"
         r"|(?:no\s+way|impossible|hard|difficult|tough|struggl(?:e|ed|ing))\s+to\s+(?:get|put|pull)"
         r"|(?:trouble|a\s+hard\s+time|difficulty)\s+(?:getting|putting|pulling))"
         r"\s+(?:it|them|this(?:\s+\w+)?|these(?:\s+\w+)?|the\s+\w+)\s+on\b"
-        r"|(?:would|did|does|will)(?:n'?t|\s+not)\s+(?:even\s+)?(?:zip|button)"
+        r"|(?:(?:would|did|does|will)(?:n'?t|\s+not)|won'?t)\s+(?:even\s+)?(?:zip|button)"
         r"|(?:zip|zipper|zips|buttons?)\s+(?:wouldn'?t|won'?t|didn'?t|would\s+not|did\s+not|couldn'?t)\s+"
         r"(?:close|zip|go\s+up|do\s+up|button|meet)",
         TIGHT,

@@ -418,3 +418,22 @@ def test_a_wish_for_more_in_a_part(text, expected):
 )
 def test_a_part_taken_up_by_a_pronoun(text, expected):
     assert directions(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the present, as the past "i couldn't button the waist"
+        ("I can't button the waist.", {"waist": -1}),
+        ("The waist won't button.", {"waist": -1}),
+        ("I cannot zip it up.", {"overall": -1}),
+        # a zip out of reach, or a defect said to the reader
+        ("I can't zip it myself, the zipper is in the back.", {}),
+        ("The buttons have no matching holes, so you can't button it.", {}),
+        # "tightly" as "snugly"
+        ("Fits tightly across the chest.", {"chest": -1}),
+        ("The fabric is tightly woven.", {}),
+    ],
+)
+def test_buttons_that_will_not_close_and_tightly(text, expected):
+    assert directions(text) == expected
