@@ -328,9 +328,21 @@ _ALONE_BEFORE = (
 )
 
 
+# what may follow the part before the line ends (fit-text-37): another part ("tight hips and
+# thighs") or another such verdict ("tight hips, loose waist")
+_ALONE_WORDS = r"tight|tighter|snug|snugger|loose|looser|baggy|baggier|roomy|roomier"
+_ALONE_MORE = (
+    rf"(?:\s*(?:,|and|&|but|with)\s+(?:(?:{_ALONE_WORDS}|a\s+bit|a\s+little|very|super|really|slightly)\s+)*"
+    rf"(?:the\s+)?(?:{_ALONE_PART}))*"
+)
+
+
 def _part_alone(adjectives: str) -> str:
     """``adjectives`` before a part name that ends its line: "tight arms!!", "snug bust :("."""
-    return rf"{_ALONE_BEFORE}(?:{adjectives})(?=\s+(?:the\s+)?(?:{_ALONE_PART})[^\w\n]*(?:\n|$))"
+    return (
+        rf"{_ALONE_BEFORE}(?:{adjectives})"
+        rf"(?=\s+(?:the\s+)?(?:{_ALONE_PART}){_ALONE_MORE}[^\w\n]*(?:\n|$))"
+    )
 
 
 # A body the part is cut for (see the phrases with _CUT_PART): bigger or smaller than the

@@ -437,3 +437,18 @@ def test_a_part_taken_up_by_a_pronoun(text, expected):
 )
 def test_buttons_that_will_not_close_and_tightly(text, expected):
     assert directions(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a verdict before parts that end the line takes each of them, as before one
+        ("Tight hips and thighs.", {"hips": -1, "thigh": -1}),
+        ("Tight hips, loose waist.", {"hips": -1, "waist": 1}),
+        ("Tight hips.", {"hips": -1}),
+        # in running text the words name a body or a style
+        ("I love tight hips and thighs in jeans.", {}),
+    ],
+)
+def test_verdicts_before_parts_that_end_the_line(text, expected):
+    assert directions(text) == expected
