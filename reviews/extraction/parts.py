@@ -9,7 +9,7 @@ shoulders" as that part fitting (0).
 from __future__ import annotations
 
 import re
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 
 from . import lexicon as lx
@@ -677,6 +677,14 @@ class Dims:
         if m is not None and (j := self.other_at(m.end())) is not None:
             return j  # a phrase ending in its preposition: "pulls across my back"
         return self.part_after(text, hit[1], sub[1], regions=True)
+
+    def part_at(self, at: int) -> int | None:
+        """The fit part whose name starts at ``at``, if one does (not a part that is no fit
+        dimension)."""
+        i = bisect_left(self.starts, at)
+        if i == len(self.starts) or self.starts[i] != at or self.names[i] == lx.OTHER_PART:
+            return None
+        return i
 
     def antecedent(self, text: str, lo: int, hit_start: int) -> int | None:
         """The part a relative clause is said of, the clause opening the predicate's sub-clause

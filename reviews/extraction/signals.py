@@ -595,6 +595,11 @@ _TOO_OF_A_GARMENT = re.compile(
     r"|cardigan|romper|jumpsuit|vest|fit|size|cut|garment|piece|item|pair|pant|jean)(?![\w'])"
 )
 _TOO_BEFORE = re.compile(r"(?<![\w'])too\s+$")
+_FAULT_BEFORE = re.compile(
+    r"(?<![\w'])(?:except(?:\s+for)?|other\s+than|apart\s+from|but\s+for|(?:complaint|problem|issue)"
+    r"\s+(?:is|was)|due\s+to|because\s+of)\s+(?:an?\s+|the\s+|my\s+|its\s+)?(?:(?:very|a\s+bit|slightly"
+    r"|somewhat|really|super|little)\s+)?$"
+)
 # A size chosen or changed before the praise: "returned it for a s and it fits great" says
 # the size worn fits, not that the item runs true.
 _SIZE_CHOSEN = re.compile(
@@ -1598,11 +1603,20 @@ def find_signals(
                     and _TOO_BEFORE.search(prefix[-5:]) is not None
                     and _TOO_OF_A_GARMENT.match(lower, end) is not None
                 )
+                # a tight or loose part named as the exception or the complaint (fit-text-37):
+                # "fits great except for a snug bust", "my only complaint is the tight arms"
+                part_faulted = (
+                    adj.dimension is None
+                    and after is not None
+                    and _FAULT_BEFORE.search(lower, max(0, start - 40), start) is not None
+                    and dims.part_at(after.start(1)) is not None
+                )
                 if (
                     next_word is not None
                     and next_word not in lx.AFTER_ADJECTIVE
                     and not so_that
                     and not too_of_a
+                    and not part_faulted
                     # "the too high waistline": a rise judged before its noun
                     and not (
                         adj.needs_dimension

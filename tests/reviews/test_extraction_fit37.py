@@ -452,3 +452,19 @@ def test_buttons_that_will_not_close_and_tightly(text, expected):
 )
 def test_verdicts_before_parts_that_end_the_line(text, expected):
     assert directions(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a tight or loose part named as the exception or the complaint
+        ("Fits great except for the snug bust.", {"overall": 0, "bust": -1}),
+        ("My only complaint is the tight arms.", {"sleeves": -1}),
+        ("Returning due to the tight hips.", {"hips": -1}),
+        # a style or a detail named so stays no signal
+        ("Fits great except for the short sleeves.", {"overall": 0}),
+        ("Love it except for the tight neckline.", {}),
+    ],
+)
+def test_a_tight_part_named_as_the_complaint(text, expected):
+    assert directions(text) == expected
