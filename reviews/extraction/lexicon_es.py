@@ -177,6 +177,17 @@ _ORDER_ONE = (
     r"(?<![\w'])(?:pide|pedid|pida|pidan|pedidla|coge|coged|coja|cojan|elige|elegid|escoge|escoged)"
 )
 
+# Not enough (fit-text-37): "no es lo bastante grande", "no es suficientemente largo", "las mangas
+# no son lo suficientemente largas" (too little, as "nicht lang genug")
+_NOT_ENOUGH = (
+    r"no\s+(?:(?:me|le|te)\s+)?(?:(?:es|son|era|eran|fue|fueron|está|están|estaba|queda|quedan|quedaba|resulta"
+    r"|resultan|viene|vienen)\s+)?(?:lo\s+)?(?:bastante|suficientemente)\s+"
+)
+# Against what the reviewer is used to or expected: "más pequeño de lo normal", "más corto de lo
+# que esperaba"
+_THAN_USUAL = r"\s+de\s+lo\s+(?:normal|habitual|esperado|que\s+esperaba|que\s+pensaba)\b"
+_AT_START = r"(?:^|(?<=\n)|(?<=[.!?;]\s))"
+
 # At one text position the first listed phrase wins: wishes first ("wish it were longer"
 # is short, not the comparative alone), then verdicts that contain advice words ("fällt
 # eine Nummer größer aus" is a verdict, not the advice "eine Nummer größer").
@@ -208,6 +219,38 @@ PHRASES: tuple[Phrase, ...] = (
         "overall",
         True,
         0.75,
+    ),
+    # a verdict with no verb at the start of a sentence (fit-text-37): "Largo perfecto.", "Tiro
+    # corto.", "Corto de pierna." (not "largo perfecto para bodas": a long dress)
+    Phrase(
+        rf"{_AT_START}largo\s+(?:perfecto|ideal|correcto|adecuado|genial)"
+        r"(?=\s*(?:[,.!;]|y\b|$))",
+        NEUTRAL,
+        "length",
+        True,
+        0.75,
+    ),
+    Phrase(
+        rf"{_AT_START}tiro\s+(?:(?:un\s+poco|algo|muy|bastante|demasiado)\s+)?(?:cort[oa]|cortito)"
+        r"(?=\s*(?:[,.!;]|y\b|$))",
+        TIGHT,
+        "rise",
+        True,
+        0.7,
+    ),
+    Phrase(
+        rf"{_AT_START}tiro\s+(?:(?:un\s+poco|algo|muy|bastante|demasiado)\s+)?larg[oa](?=\s*(?:[,.!;]|y\b|$))",
+        LOOSE,
+        "rise",
+        True,
+        0.7,
+    ),
+    Phrase(
+        rf"{_AT_START}(?:(?:un\s+poco|algo|muy|bastante|demasiado)\s+)?cort[oa]s?\s+de\s+piernas?(?![\w'])",
+        TIGHT,
+        "length",
+        True,
+        0.7,
     ),
     # a delivery that took long is no length: "el envío fue un poco largo", "la espera fue
     # larga" (a verdict on a part that is no fit dimension, so it is dropped)
@@ -252,14 +295,21 @@ PHRASES: tuple[Phrase, ...] = (
     ),
     # smaller or larger than the reviewer is used to: "más pequeño de lo normal"
     Phrase(
-        r"más\s+(?:pequeñ[oa]s?|estrech[oa]s?|ajustad[oa]s?|justit?[oa]s?)\s+de\s+lo\s+(?:normal|habitual"
-        r"|esperado|que\s+esperaba|que\s+pensaba)\b",
+        rf"más\s+(?:pequeñ[oa]s?|estrech[oa]s?|ajustad[oa]s?|justit?[oa]s?){_THAN_USUAL}",
         TIGHT,
         confidence=0.7,
     ),
+    Phrase(rf"más\s+(?:grandes?|anch[oa]s?|holgad[oa]s?){_THAN_USUAL}", LOOSE, confidence=0.7),
+    # a length against what was expected (fit-text-37): "más corto de lo que esperaba", "las
+    # mangas son más largas de lo esperado" (the part named, else the length)
+    Phrase(rf"más\s+cort[oa]s?{_THAN_USUAL}", TIGHT, "length", confidence=0.7),
+    Phrase(rf"más\s+larg[oa]s?{_THAN_USUAL}", LOOSE, "length", confidence=0.7),
+    Phrase(rf"{_NOT_ENOUGH}larg[oa]s?(?![\w'])", TIGHT, "length", confidence=0.7),
+    Phrase(rf"{_NOT_ENOUGH}anch[oa]s?(?![\w'])", TIGHT, "width", confidence=0.7),
+    Phrase(rf"{_NOT_ENOUGH}(?:grandes?|holgad[oa]s?|ampli[oa]s?)(?![\w'])", TIGHT, confidence=0.7),
+    Phrase(rf"{_NOT_ENOUGH}cort[oa]s?(?![\w'])", LOOSE, "length", confidence=0.7),
     Phrase(
-        r"más\s+(?:grandes?|anch[oa]s?|holgad[oa]s?)\s+de\s+lo\s+(?:normal|habitual"
-        r"|esperado|que\s+esperaba|que\s+pensaba)\b",
+        rf"{_NOT_ENOUGH}(?:ajustad[oa]s?|ceñid[oa]s?|entallad[oa]s?)(?![\w'])",
         LOOSE,
         confidence=0.7,
     ),
@@ -358,6 +408,8 @@ PHRASES: tuple[Phrase, ...] = (
         r"|(?:^|(?<=\n)|(?<=[.!?;]\s))(?:número|talla|tallaje)\s+(?:normal|correct[oa]|exact[oa]|perfect[oa])"
         r"(?=\s*(?:[,.!;]|y\b|$))"
         r"|(?:está|están|queda|quedan|va|van|viene|vienen)\s+(?:muy\s+)?bien\s+de\s+talla"
+        # (fit-text-37) the verdict first: "perfecto de talla", "correcta de talla"
+        r"|(?:perfect[oa]s?|correct[oa]s?)\s+de\s+talla\b"
         r"|de\s+talla\s+(?:(?:me\s+|le\s+)?(?:va|van|queda|quedan|está|están|viene|vienen)\s+)?"
         r"(?:perfect[oa]s?|bien|correct[oa]s?)"
         r"|(?:tu|su|mi)\s+talla\s+(?:habitual|normal|de\s+siempre))" + NOT_A_RANGE,
@@ -367,7 +419,9 @@ PHRASES: tuple[Phrase, ...] = (
         0.8,
     ),
     Phrase(
-        r"(?:queda|quedan|quedó|sienta|sientan|calza|(?:me|le|te|nos)\s+(?:va|van|iba|iban))\s+(?:\w+\s+)?"
+        # (fit-text-37: "me viene perfecto", "le viene genial")
+        r"(?:queda|quedan|quedó|sienta|sientan|calza|(?:me|le|te|nos)\s+(?:va|van|iba|iban|viene|vienen|venía"
+        r"|venían))\s+(?:\w+\s+)?"
         r"(?:perfect[oa]s?|genial|bien|de\s+maravilla|ideal"
         r"|como\s+un\s+guante|de\s+lujo|fenomenal|estupend[oa]s?|de\s+fábula|de\s+cine|como\s+anillo\s+al\s+dedo)"
         r"(?!\s+con\b)",  # not "queda perfecto con todo" (goes with)
@@ -383,6 +437,16 @@ PHRASES: tuple[Phrase, ...] = (
         r"(?:\s+(?:para\s+)?nada\b)?",
         NEUTRAL,
         confidence=0.6,
+    ),
+    # neither long nor short is the length (fit-text-37): "ni largo ni corto", "no me queda ni
+    # corto ni largo"
+    Phrase(
+        r"(?<![\w'])(?:no\s+(?:me\s+|le\s+|te\s+)?(?:queda|quedan|quedó|está|están|es|son|viene|vienen)\s+)?"
+        r"ni\s+(?:muy\s+|demasiado\s+)?(?:larg[oa]s?\s+ni\s+(?:muy\s+|demasiado\s+)?cort[oa]s?"
+        r"|cort[oa]s?\s+ni\s+(?:muy\s+|demasiado\s+)?larg[oa]s?)(?![\w'])",
+        NEUTRAL,
+        "length",
+        confidence=0.7,
     ),
     # neither way: "no me queda ni grande ni pequeño" (fits, 0)
     Phrase(
@@ -411,11 +475,26 @@ PHRASES: tuple[Phrase, ...] = (
         TIGHT,
         confidence=0.65,
     ),
+    # length wanting (fit-text-37): "le falta largo", "le falta un poco de largo", "me faltan unos
+    # centímetros de largo" (too short, as "le sobra largo" is too long)
+    Phrase(
+        r"(?:me\s+|le\s+|les\s+)falta(?:n|ba|ban)?\s+(?:(?:un\s+poco|algo|bastante|mucho)\s+(?:de\s+)?"
+        r"|(?:unos\s+|como\s+|casi\s+)?(?:\d+\s*cm|\d+\s*centímetros|centímetros|dedos|un\s+palmo)\s+de\s+)?"
+        r"largo\b(?!\s+de\s+(?:entrepierna|mangas?|brazos?|tiro)\b)",
+        TIGHT,
+        "length",
+        True,
+        0.7,
+    ),
     # barely long enough: "justa de largo"
     Phrase(r"just[oa]s?\s+de\s+largo", TIGHT, "length", True, 0.65),
-    # length to spare: "me sobran 4 cm de largo"
+    # length to spare: "me sobran 4 cm de largo" (fit-text-37: "le sobra largo", "le sobran unos
+    # centímetros de largo")
     Phrase(
-        r"(?:me\s+|le\s+)?sobra(?:n|ba)?\s+(?:unos\s+|como\s+|casi\s+)?(?:\d+\s*cm|un\s+poco|bastante|mucho|tela)\s+de\s+largo",
+        r"(?:me\s+|le\s+)?sobra(?:n|ba)?\s+(?:(?:unos\s+|como\s+|casi\s+)?(?:\d+\s*cm|\d+\s*centímetros|centímetros"
+        r"|dedos|un\s+palmo|un\s+poco|bastante|mucho|tela)\s+de\s+)?largo\b"
+        # the part named after it is that part's: "me sobra largo de entrepierna" (inseam)
+        r"(?!\s+de\s+(?:entrepierna|mangas?|brazos?|tiro)\b)",
         LOOSE,
         "length",
         True,
@@ -484,8 +563,31 @@ PHRASES: tuple[Phrase, ...] = (
         0.7,
     ),
     Phrase(r"(?:y|es|está|queda|quedó)\s+perfect[oa]\s*(?=[.!,]|$)", NEUTRAL, confidence=0.6),
+    # not for wide feet is narrow (fit-text-37): "no aptas para pies anchos", "son estrechas para
+    # pies anchos" (width -1; "perfectas para pies anchos" stays room); not for narrow feet is wide
     Phrase(
-        r"dedos\s+(?:\w+\s+)?(?:tocan|topan|chocan|llegan|rozan)\s+(?:\w+\s+)?(?:final|punta)",
+        r"(?:no\s+(?:(?:son|es)\s+)?(?:apt[oa]s?|recomendad[oa]s?|recomendables?|adecuad[oa]s?|indicad[oa]s?|pensad[oa]s?|hech[oa]s?)"
+        r"|desaconsejad[oa]s?|(?:demasiado\s+)?(?:estrech[oa]s?|just[oa]s?|pequeñ[oa]s?|apretad[oa]s?))\s+"
+        r"(?:para|a)\s+(?:(?:los|unos|quien\s+tenga|quienes\s+tengan)\s+)?pies\s+anchos(?![\w'])",
+        TIGHT,
+        "width",
+        True,
+        0.7,
+    ),
+    Phrase(
+        r"(?:no\s+(?:(?:son|es)\s+)?(?:apt[oa]s?|recomendad[oa]s?|recomendables?|adecuad[oa]s?|indicad[oa]s?|pensad[oa]s?|hech[oa]s?)"
+        r"|desaconsejad[oa]s?|(?:demasiado\s+)?anch[oa]s?)\s+"
+        r"(?:para|a)\s+(?:(?:los|unos|quien\s+tenga|quienes\s+tengan)\s+)?pies\s+(?:estrechos|finos)(?![\w'])",
+        LOOSE,
+        "width",
+        True,
+        0.7,
+    ),
+    Phrase(
+        r"dedos\s+(?:\w+\s+)?(?:tocan|topan|chocan|llegan|rozan)\s+(?:\w+\s+)?(?:final|punta)"
+        # (fit-text-37) the verb first: "me llegan los dedos a la punta"
+        r"|(?:tocan|topan|chocan|llegan|rozan)\s+(?:los\s+|mis\s+)?dedos\s+(?:con\s+|a\s+|en\s+)?(?:la\s+|el\s+)?"
+        r"(?:final|punta)",
         TIGHT,
         "overall",
         True,
@@ -552,7 +654,9 @@ PHRASES: tuple[Phrase, ...] = (
         # "apenas me entra": it barely goes on
         r"me\s+oprime|(?:no|apenas)\s+(?:me\s+|le\s+)?(?:cierra|abrocha|entra|cabe|entraba|cerraba)"
         r"|no\s+(?:pude|puedo|podía)\s+"
-        r"(?:cerrar|abrochar|mover|respirar|levantar)|imposible\s+(?:de\s+)?(?:cerrar|abrochar)|tira(?=\s+(?:de|en)\b)",
+        r"(?:cerrar|abrochar|mover|respirar|levantar)|imposible\s+(?:de\s+)?(?:cerrar|abrochar)"
+        # (fit-text-37: "tira por la cintura")
+        r"|tira(?=\s+(?:de|en|por)\b)",
         TIGHT,
         confidence=0.7,
     ),
@@ -564,7 +668,9 @@ PHRASES: tuple[Phrase, ...] = (
         confidence=0.7,
     ),
     Phrase(
-        r"(?:tuve|tengo|tendré|hubo)\s+que\s+(?:cortar|acortar|subir|meter\s+el\s+bajo|hacer\s+(?:el\s+)?bajo)"
+        # (fit-text-37: a clitic on the verb, "tuve que hacerle el bajo", "cogerle el bajo")
+        r"(?:tuve|tengo|tendré|hubo)\s+que\s+(?:(?:cortar|acortar|subir)(?:l[oae]s?)?"
+        r"|(?:meter|hacer|coger)(?:l[ea]s?)?\s+(?:el\s+)?bajo)"
         r"|arrastra\s+(?:por\s+el\s+suelo)?",
         LOOSE,
         "length",
@@ -589,5 +695,30 @@ PHRASES: tuple[Phrase, ...] = (
         "length",
         confidence=0.65,
     ),
-    Phrase(r"como\s+(?:en\s+)?(?:la\s+)?(?:modelo|foto)", NEUTRAL, "length", True, 0.6),
+    # the same length as in the photo (fit-text-37, as "aussi longue que sur la photo"): "es tan
+    # largo en mí como en la foto" (not "no es tan largo ...": shorter, read by the adjective)
+    Phrase(
+        r"(?<!\bno\ses\s)(?<!\bno\sson\s)(?<!\bno\sera\s)(?<!\bno\seran\s)(?<!\bno\squeda\s)"
+        r"(?<!\bno\squedan\s)(?<!\bno\sme\squeda\s)(?<!\bno\sme\squedan\s)(?<!\bno\sestá\s)"
+        r"tan\s+(?:larg|cort)[oa]s?\s+(?:en\s+mí\s+|a\s+mí\s+)?como\s+(?:en\s+)?(?:la\s+)?(?:foto|modelo)",
+        NEUTRAL,
+        "length",
+        True,
+        0.6,
+    ),
+    # a length or where it falls, as on the model or the photo: "el largo es como en la foto",
+    # "el largo justo por debajo de la rodilla como en la foto", "cae como la modelo" (fit-text-37:
+    # not "el color es como en la foto", "corte recto como en la foto", "no queda como en la foto")
+    Phrase(
+        # "largo" the noun ("el largo"), not the adjective of "no es tan largo como en la foto"
+        r"(?:(?:(?<=\bel\s)|(?<=\bdel\s)|(?<=\bde\s))largo|largura|longitud|cae|caen|llega|llegan|queda|quedan"
+        r"|rodillas?|tobillos?|pantorrillas?)"
+        r"(?:[\s,]+(?!(?:no|ni|nada|más|menos|demasiado|mal|cort|larg|grand|pequeñ|anch|estrech|ajustad|apretad"
+        r"|holgad)\w*)[\w'-]+){0,6}?[\s,]+(?:(?:exactamente|justo|igual)\s+)?como\s+(?:en\s+)?(?:la\s+)?"
+        r"(?:modelo|foto)",
+        NEUTRAL,
+        "length",
+        True,
+        0.6,
+    ),
 )

@@ -92,7 +92,23 @@ ADJECTIVES: tuple[Adjective, ...] = (
 # "Chausse un peu petit."
 _SIZED_AT_START = (
     r"(?:^|(?<=\n)|(?<=[.!?;]\s))(?:taille|chausse)\s+(?:(?:un\s+peu|assez|très|trop|plutôt)\s+)?"
+    # (fit-text-37) a step named: "Chausse une demi-pointure petit"
+    r"(?:(?:une|1)\s+(?:demi[- ])?pointure\s+(?:plus\s+)?)?"
 )
+
+_AT_START = r"(?:^|(?<=\n)|(?<=[.!?;]\s))"
+# a part of the body after a size word: "au niveau de la poitrine", "aux cuisses", "à la taille"
+_AT_PART = (
+    r"(?=\s+(?:au\s+niveau\s+(?:de\s+la|de\s+l'|des|du)|aux|à\s+la|au)\s*(?:poitrine|buste|torse|épaules?"
+    r"|hanches?|cuisses?|taille|ventre|bras|manches|mollets|fesses|ceinture)(?![\w']))"
+)
+
+# "n'hésitez pas à prendre ...": advice, the "pas" no negation of it (fit-text-37)
+_DO_NOT_HESITATE = r"(?:n'hésite[zr]?\s+pas\s+à\s+(?:prendre|commander|choisir|partir\s+sur)\s+)?"
+
+# Against what the reviewer is used to or expected: "plus petit que d'habitude", "plus court que
+# prévu"
+_THAN_USUAL = r"\s+que\s+(?:d'habitude|d'ordinaire|prévu|la\s+normale|indiqué|ma\s+taille)\b"
 
 # At one text position the first listed phrase wins: wishes first ("wish it were longer"
 # is short, not the comparative alone), then verdicts that contain advice words ("fällt
@@ -133,15 +149,21 @@ PHRASES: tuple[Phrase, ...] = (
         confidence=0.65,
     ),
     # smaller or larger than the reviewer is used to: "plus petit que d'habitude"
+    Phrase(rf"plus\s+(?:petite?s?|serrée?s?|étroite?s?|juste){_THAN_USUAL}", TIGHT, confidence=0.7),
+    Phrase(rf"plus\s+(?:grande?s?|large?s?|amples?){_THAN_USUAL}", LOOSE, confidence=0.7),
+    # a length against what was expected (fit-text-37): "plus court que prévu", "les manches sont
+    # plus longues que d'habitude" (the part named, else the length)
+    Phrase(rf"plus\s+courte?s?{_THAN_USUAL}", TIGHT, "length", confidence=0.7),
+    Phrase(rf"plus\s+longu?e?s?{_THAN_USUAL}", LOOSE, "length", confidence=0.7),
+    # not enough (fit-text-37): "pas assez long", "les manches ne sont pas assez longues", "pas
+    # assez large aux hanches", "pas assez grand" (too little: -1, as "nicht lang genug"); the
+    # contrary "pas assez cintrée" is too loose (+1)
+    Phrase(r"pas\s+assez\s+longu?e?s?(?![\w'])", TIGHT, "length", confidence=0.7),
+    Phrase(r"pas\s+assez\s+larges?(?![\w'])", TIGHT, "width", confidence=0.7),
+    Phrase(r"pas\s+assez\s+(?:grande?s?|amples?)(?![\w'])", TIGHT, confidence=0.7),
+    Phrase(r"pas\s+assez\s+courte?s?(?![\w'])", LOOSE, "length", confidence=0.7),
     Phrase(
-        r"plus\s+(?:petite?s?|serrée?s?|étroite?s?|juste)\s+que\s+(?:d'habitude|d'ordinaire|prévu|la\s+normale"
-        r"|indiqué|ma\s+taille)\b",
-        TIGHT,
-        confidence=0.7,
-    ),
-    Phrase(
-        r"plus\s+(?:grande?s?|large?s?|amples?)\s+que\s+(?:d'habitude|d'ordinaire|prévu|la\s+normale"
-        r"|indiqué|ma\s+taille)\b",
+        r"pas\s+assez\s+(?:ajustée?s?|cintrée?s?|serrée?s?|moulante?s?)(?![\w'])",
         LOOSE,
         confidence=0.7,
     ),
@@ -211,6 +233,9 @@ PHRASES: tuple[Phrase, ...] = (
         also_overall=True,
     ),
     Phrase(
+        # (fit-text-37) the advice after "n'hésitez pas à", no negation: "n'hésitez pas à prendre
+        # la taille au-dessus"
+        rf"{_DO_NOT_HESITATE}"
         r"(?:une\s+|la\s+|1\s+)?(?:demi-)?(?:taille|pointure)\s+(?:au-dessus|au\s+dessus|supérieure)"
         r"|(?:une|1)\s+(?:demi-)?pointure\s+(?:de\s+plus|plus\s+grande)",
         TIGHT,
@@ -219,6 +244,7 @@ PHRASES: tuple[Phrase, ...] = (
         0.8,
     ),
     Phrase(
+        rf"{_DO_NOT_HESITATE}"
         r"(?:une\s+|la\s+|1\s+)?(?:demi-)?(?:taille|pointure)\s+"
         r"(?:en[- ]dessous|au-dessous|inférieure)"
         r"|(?:une|1)\s+(?:demi-)?pointure\s+(?:de\s+moins|plus\s+petite)",
@@ -232,13 +258,17 @@ PHRASES: tuple[Phrase, ...] = (
         r"(?:taill(?:e|ent)\s+(?:(?:très|vraiment|plutôt|assez|tout\s+à\s+fait)\s+)?(?:bien|normalement|parfaitement"
         r"|correctement)|chauss(?:e|ent)\s+(?:bien|normalement)"
         r"|conforme\s+(?:à|a)\s+(?:la\s+|sa\s+)?taille"
-        r"|taille\s+(?:normale|habituelle|standard)|bonne\s+taille|taille\s+parfaite"
+        # (fit-text-37: "taille normal" typed without its e)
+        r"|taille\s+(?:normale?|habituelle|standard)(?![\w'])|bonne\s+taille|taille\s+parfaite"
         r"|la\s+(?:taille|pointure)\s+est\s+(?:la\s+)?(?:bonne|correcte)"
         # "pointure normale", "la taille correspond"
-        r"|(?:pointure\s+(?:normale|standard|correcte)|bonne\s+pointure)(?!\s*[:(]?\s*\d)"
+        r"|(?:pointure\s+(?:normale|standard|correcte|conforme)|bonne\s+pointure)(?!\s*[:(]?\s*\d)"
         r"|(?:la\s+)?taille\s+(?:correspond|est\s+conforme)(?!\s+(?:pas|à\s+la\s+photo))"
         # a verdict with no verb at the start of a sentence: "Taille conforme.", "Taille correcte"
-        r"|(?:^|(?<=\n)|(?<=[.!?;]\s))taille\s+(?:conforme|correcte|ok|nickel|impeccable)(?=\s*(?:[,.!;]|$))"
+        # (fit-text-37: "Taille conforme au guide", "Coupe parfaite.")
+        r"|(?:^|(?<=\n)|(?<=[.!?;]\s))(?:taille\s+(?:conforme|correcte|ok|nickel|impeccable)"
+        r"(?:\s+(?:au|à\s+la)\s+(?:guide|grille|tableau|description)(?:\s+des\s+tailles)?)?"
+        r"|coupe\s+(?:parfaite|impeccable|nickel|idéale))(?=\s*(?:[,.!;]|$))"
         # "pile à ma taille"; "niveau taille, rien à dire", "impeccable côté taille"
         r"|(?:pile|parfaitement|exactement)\s+à\s+ma\s+taille"
         r"|(?:niveau|côté)\s+taille\s*,?\s*(?:rien\s+à\s+dire|impeccable|parfait|nickel|ok|top|ras)\b"
@@ -335,6 +365,13 @@ PHRASES: tuple[Phrase, ...] = (
         True,
         0.75,
     ),
+    # tight "des épaules" as "aux épaules" (fit-text-37): "serrée des épaules", "un peu juste des
+    # hanches" (not "étroite des épaules", a body as often as a garment)
+    Phrase(
+        r"(?:serrée?s?|justes?)(?=\s+(?:des|du)\s+(?:épaules|hanches|cuisses|bras|mollets|fesses|buste)(?![\w']))",
+        TIGHT,
+        confidence=0.7,
+    ),
     # cut large or small: "il est taillé grand", "elle est taillée petit"
     Phrase(
         r"taillé(?:e|s|es)?\s+(?:(?:un\s+peu|très|assez|trop|plutôt)\s+)?(?:grand|large|ample)(?![\w'])",
@@ -359,7 +396,9 @@ PHRASES: tuple[Phrase, ...] = (
         0.7,
     ),
     Phrase(
-        r"orteils\s+(?:\w+\s+)?(?:touchent|tapent|butent|cognent)|(?:touchent|tapent|butent)\s+(?:au\s+bout|devant)",
+        r"orteils\s+(?:\w+\s+)?(?:touchent|tapent|butent|cognent)|(?:touchent|tapent|butent)\s+(?:au\s+bout|devant)"
+        # (fit-text-37) "mes orteils sont au bout", "les orteils arrivent contre le bout"
+        r"|orteils\s+(?:sont|étaient|arrivent|arrivaient)\s+(?:(?:tout|déjà)\s+)?(?:au\s+bout|contre\s+le\s+bout)",
         TIGHT,
         "overall",
         True,
@@ -422,7 +461,11 @@ PHRASES: tuple[Phrase, ...] = (
         # "je rentre à peine dedans", "impossible de rentrer dedans": it barely goes on
         r"|rentre\s+(?:tout\s+)?(?:à\s+peine|difficilement|tout\s+juste)|(?:impossible|du\s+mal)\s+(?:de|à)\s+"
         r"(?:rentrer|entrer)\s+dedans"
-        r"|ne\s+rentre\s+(?:même\s+)?pas|ne\s+(?:se\s+)?(?:ferme|boutonne|zippe|fermait|boutonnait)\s+pas|(?:ça\s+)?tire(?:nt)?\s+(?:un\s+peu\s+|trop\s+)?(?:au|aux|sur|à|dans\s+le|au\s+niveau)\b|remonte\b",
+        r"|ne\s+rentre\s+(?:même\s+)?pas|ne\s+(?:se\s+)?(?:ferme|boutonne|zippe|fermait|boutonnait)\s+pas|(?:ça\s+)?tire(?:nt)?\s+(?:un\s+peu\s+|trop\s+)?(?:au|aux|sur|à|dans\s+le|au\s+niveau)\b|remonte\b"
+        # (fit-text-37) the verb after its subject, as "tire aux épaules": "il serre à la taille",
+        # "la veste serre aux épaules" (not "se serre à la taille" with a tie: how it is worn)
+        r"|(?<!\bse\s)(?<!\bs')(?<!\bon\s)serre(?:nt|rait)?\s+(?:un\s+peu\s+|trop\s+|beaucoup\s+|vraiment\s+)?"
+        r"(?:au|aux|sur|à\s+la|dans\s+le|au\s+niveau)\b",
         TIGHT,
         confidence=0.7,
     ),
@@ -499,6 +542,26 @@ PHRASES: tuple[Phrase, ...] = (
         True,
         0.7,
     ),
+    # not for wide feet is narrow (fit-text-37): "pas adaptées aux pieds larges", "déconseillé aux
+    # pieds larges", "étroit pour les pieds larges" (width -1; "idéal pour les pieds larges" stays
+    # room); not for narrow feet is wide
+    Phrase(
+        r"(?:(?:pas|peu)\s+(?:adaptée?s?|conçue?s?|faite?s?|prévue?s?|recommandée?s?)|déconseillée?s?"
+        r"|(?:trop\s+)?(?:étroite?s?|serrée?s?|justes?|petite?s?))\s+(?:aux|à\s+des|pour\s+(?:les|des))\s+"
+        r"(?:pieds\s+larges|pieds\s+forts|pieds\s+épais|larges\s+pieds)(?![\w'])",
+        TIGHT,
+        "width",
+        True,
+        0.7,
+    ),
+    Phrase(
+        r"(?:(?:pas|peu)\s+(?:adaptée?s?|conçue?s?|faite?s?|prévue?s?|recommandée?s?)|déconseillée?s?"
+        r"|(?:trop\s+)?larges?)\s+(?:aux|à\s+des|pour\s+(?:les|des))\s+(?:pieds\s+(?:étroits|fins))(?![\w'])",
+        LOOSE,
+        "width",
+        True,
+        0.7,
+    ),
     # a shoe narrow at the front: its toe box ("étroites à l'avant")
     Phrase(
         r"(?:étroite?s?|serrée?s?)\s+(?:à\s+l'avant|devant|au\s+niveau\s+des\s+orteils)",
@@ -507,6 +570,12 @@ PHRASES: tuple[Phrase, ...] = (
         True,
         0.7,
     ),
+    # a size word with no verb at the start of a sentence, before the part (fit-text-37): "Large au
+    # niveau de la poitrine", "Étroit au niveau des hanches", "Ample aux cuisses" (with a degree
+    # word the adjective reads it: "Trop large au niveau de la poitrine"; after the toe box above:
+    # "Étroites au niveau des orteils" is the width; not "juste au niveau du genou": just at)
+    Phrase(rf"{_AT_START}(?:larges?|amples?){_AT_PART}", LOOSE, confidence=0.7),
+    Phrase(rf"{_AT_START}(?:étroite?s?|petite?s?){_AT_PART}", TIGHT, confidence=0.7),
     # barely long enough: "juste en longueur"
     Phrase(r"juste?s?\s+(?:en|de)\s+longueur", TIGHT, "length", True, 0.65),
     # trousers sliding down as one moves: a short rise ("il glisse dès que je m'assois")
@@ -556,7 +625,20 @@ PHRASES: tuple[Phrase, ...] = (
         "length",
         confidence=0.65,
     ),
-    Phrase(r"comme\s+(?:sur|pour)\s+(?:le|la)\s+(?:mannequin|photo)", NEUTRAL, "length", True, 0.6),
+    # a length or where it falls, as on the model or the photo: "la longueur est comme sur la
+    # photo", "tombe comme sur la photo", "arrive juste au-dessus du genou, comme sur le
+    # mannequin" (fit-text-37: not "couleur comme sur la photo", "le tissu est comme sur la photo",
+    # nor "tombe mal, pas comme sur la photo")
+    Phrase(
+        r"(?:longueur|tombe|tombent|arrive|arrivent|s'arrête|s'arrêtent|genoux?|chevilles?|mollets?)"
+        r"(?:[\s,]+(?!(?:pas|plus|moins|trop|mal|rien|ne|n'|court|long|petit|grand|serré|large|étroit)\w*)"
+        r"[\w'-]+){0,6}?[\s,]+(?:(?:exactement|juste|pile|tout)\s+)?comme\s+(?:sur|pour)\s+(?:le|la)\s+"
+        r"(?:mannequin|photo)",
+        NEUTRAL,
+        "length",
+        True,
+        0.6,
+    ),
     # the same length as in the photo: "aussi longue sur moi que sur la photo" (not "pas aussi")
     Phrase(
         r"(?<!pas\s)(?:aussi|tout\s+aussi)\s+(?:longue?s?|courte?s?)\s+(?:sur\s+moi\s+)?que\s+sur\s+"
