@@ -157,7 +157,7 @@ AFTER_ADJECTIVE = words(
     et mais ou pour au aux à a en sur dans avec pour que car donc pourtant me moi je il elle
     c'est cependant niveau chez partout d'environ d'un d'une d'au
     y pero o para en con de del a que porque aunque me mi por sin ya la el los las
-    eso
+    eso des du
     """
 )
 

@@ -468,3 +468,16 @@ def test_verdicts_before_parts_that_end_the_line(text, expected):
 )
 def test_a_tight_part_named_as_the_complaint(text, expected):
     assert directions(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "des" after a size word names the part, as "aux" does
+        ("La veste est un peu large des épaules.", {"shoulders": 1}),
+        # the reviewer's body stays no signal
+        ("Je suis un peu large des épaules.", {}),
+    ],
+)
+def test_french_size_word_des_part(text, expected):
+    assert directions(text, None, "fr") == expected
