@@ -276,7 +276,10 @@ _SHORT_EN = (
     r"|(?:hits?|falls?|fell|comes?|came|lands?|landed|ends?|ended)\s+(?:me\s+)?(?:\w+\s+){0,3}?(?:higher|shorter)\b"
     # judged too high: "the peplum hits way too high up on the body", "came up weirdly high on
     # me in back" (not a waist said to sit high, a rise or a style: "sits very high")
-    r"|(?:hits?|hitting|comes?\s+up|came\s+up|coming\s+up)\s+(?:just\s+|really\s+)?(?:way\s+too|much\s+too|too"
+    # (fit-text-37: nor the waist itself, "the waist comes up too high", "the waistband hits too
+    # high": the rise, as "the waist sits too high")
+    r"|(?<!\bwaist\s)(?<!\bwaistband\s)(?<!\bwaistline\s)"
+    r"(?:hits?|hitting|comes?\s+up|came\s+up|coming\s+up)\s+(?:just\s+|really\s+)?(?:way\s+too|much\s+too|too"
     r"|weirdly|oddly|awkwardly|strangely|unflatteringly)\s+high\b(?![\s-]+(?:waist|rise|on\s+(?:my|the)\s+waist))"
     # "the sleeves are 2-3 inches from my wrist bone", "an inch short of my ankles"
     r"|(?:\d+(?:\s*-\s*\d+)?|an?|one|two|three)\s*(?:\"|''|inch(?:es)?|in\.|cm)\s+(?:short\s+of|above|from)\s+"

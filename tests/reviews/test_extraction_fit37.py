@@ -481,3 +481,17 @@ def test_a_tight_part_named_as_the_complaint(text, expected):
 )
 def test_french_size_word_des_part(text, expected):
     assert directions(text, None, "fr") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # the waist coming up too high is the rise, as "the waist sits too high"
+        ("The waist comes up too high.", {"rise": 1}),
+        ("The waist sits too high.", {"rise": 1}),
+        # a hem that comes up too high is short
+        ("The peplum hits way too high.", {"length": -1}),
+    ],
+)
+def test_the_waist_coming_up_too_high(text, expected):
+    assert directions(text) == expected
