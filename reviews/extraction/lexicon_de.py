@@ -141,6 +141,37 @@ def _falls_at_part(dimension: str, direction: int) -> Phrase:
     return Phrase(pattern, direction, dimension, True, 0.8)
 
 
+def _feet_unsuited(feet: str, adjectives: str) -> str:
+    """ "nicht für breite Füße geeignet", "ungeeignet für breite Füße", "zu eng für breite Füße",
+    "für breite Füße zu eng": a shoe's width for ``feet`` ("breite", "schmale"), with the reason
+    said after it ("für schmale Füße nicht geeignet, sehr weit")."""
+    named = rf"für\s+{feet}(?:re)?\s+(?:füße|füsse|fuesse)"
+    size = rf"(?:{_VERY}\s+)?(?:{adjectives})\b"
+    unsuited = (
+        rf"(?:un|nicht\s+|kaum\s+)geeignet\s+{named}|(?:nicht|kaum)\s+{named}\s+(?:\w+\s+)?geeignet"
+        rf"|{named}\s+(?:\w+\s+)?(?:un|nicht\s+|kaum\s+)geeignet"
+    )
+    # (negated, the adjective reads alone: "nicht zu eng für breite Füße")
+    return (
+        rf"(?:{unsuited})(?:\s*,\s*{size})?|(?<!nicht\s){size}\s+{named}"
+        rf"|{named}\s+(?:leider\s+)?{size}"
+    )
+
+
+def _size_over_part(dimension: str, direction: int) -> Phrase:
+    """ "etwas weit über der Brust" (bust +1), "viel zu weit über den Schultern" (shoulders +1),
+    "eng über der Brust" (fit-text-37): "über" after the size word, as "an der Brust" ("weit"
+    with its degree: not "weit über", far above; not "knapp über dem Knie", a position)."""
+    degree = rf"(?:{_VERY}|etwas|leicht|eher|ein\s+bisschen|ein\s+wenig)\s+"
+    size = (
+        rf"(?:{degree})?(?:eng|enger)"
+        if direction == TIGHT
+        else rf"{degree}(?:weit|weiter|locker|lockerer)"
+    )
+    pattern = rf"{size}\s+über\s+(?:der|den|dem)\s+(?:{_WIDE_PARTS[dimension]})(?![\wäöüß])"
+    return Phrase(pattern, direction, dimension, True, 0.75)
+
+
 def _too_wide(dimension: str) -> Phrase:
     """ "zu weite Ärmel" (sleeves +1), "viel zu weiter Bund" (waist +1)."""
     pattern = rf"{_VERY}\s+weite[nrsm]?\s+(?:{_WIDE_PARTS[dimension]})(?![\wäöüß])"
@@ -227,6 +258,20 @@ PHRASES: tuple[Phrase, ...] = (
         LOOSE,
         confidence=0.7,
     ),
+    # (fit-text-37) the length so, said alone: "Kürzer als erwartet.", "länger als gedacht" (not
+    # a time: "die Lieferung dauerte länger als erwartet", "hält länger als gedacht")
+    *(
+        Phrase(
+            r"(?<![\wäöüß])(?<!dauert\s)(?<!dauerte\s)(?<!dauern\s)(?<!hält\s)(?<!hielt\s)(?<!halten\s)"
+            r"(?<!hielten\s)(?<!brauchte\s)"
+            rf"{word}\s+als\s+(?:sonst\s+|ich\s+)?(?:gewohnt|erwartet|gedacht|üblich|normal|angegeben)\b"
+            r"(?!\s+(?:gedauert|gehalten|gebraucht|gewartet|unterwegs|getragen|haltbar))",
+            direction,
+            "length",
+            confidence=0.7,
+        )
+        for word, direction in (("kürzer", TIGHT), ("länger", LOOSE))
+    ),
     Phrase(_too_before_noun("eng|knapp", _VERY), TIGHT, confidence=0.7),
     Phrase(_too_before_noun("klein"), TIGHT, confidence=0.7),
     *(_too_wide(dimension) for dimension in _WIDE_PARTS),
@@ -280,18 +325,25 @@ PHRASES: tuple[Phrase, ...] = (
         r"(?:größer|grösser|weiter|lockerer)",
         r"(?:kleiner|enger|schmaler|taillierter)",
     ),
+    *(
+        _size_over_part(dimension, direction)
+        for dimension in _WIDE_PARTS
+        for direction in (TIGHT, LOOSE)
+    ),
     *(_falls_at_part(dimension, TIGHT) for dimension in _WIDE_PARTS),
     *(_falls_at_part(dimension, LOOSE) for dimension in _WIDE_PARTS),
+    # (fit-text-37) not "fällt normal groß aus", normally sized: true to size (read below)
     Phrase(
-        r"(?:fällt|fallen|fiel|fielen)\s+(?:\w+\s+){0,4}?(?:größer|grösser|groß|gross|weit|weiter"
+        r"(?:fällt|fallen|fiel|fielen)\s+(?:\w+\s+){0,4}?(?<!normal\s)(?:größer|grösser|groß|gross|weit|weiter"
         r"|großzügig|grosszügig|großzügiger)\s+aus",
         LOOSE,
         "overall",
         True,
         0.85,
     ),
+    # (fit-text-37) colloquial "fällt mini aus"
     Phrase(
-        r"(?:fällt|fallen|fiel|fielen)\s+(?:\w+\s+){0,4}?(?:kleiner|klein|eng|enger|knapp|knapper)\s+aus",
+        r"(?:fällt|fallen|fiel|fielen)\s+(?:\w+\s+){0,4}?(?:kleiner|klein|eng|enger|knapp|knapper|mini)\s+aus",
         TIGHT,
         "overall",
         True,
@@ -307,12 +359,18 @@ PHRASES: tuple[Phrase, ...] = (
     ),
     Phrase(r"(?:ein|1)\s+körbchen\s+kleiner", LOOSE, "bust", True, 0.8, also_overall=True),
     Phrase(
-        r"(?:eine\s+)?halbe\s+(?:nummer|größe|grösse)\s+(?:größer|grösser)",
+        # (fit-text-37) advice with "raten zu": "ich rate zu einer halben Nummer größer"
+        r"(?:(?:eine\s+)?halbe|zu\s+einer\s+halben)\s+(?:nummer|größe|grösse)\s+(?:größer|grösser)",
         TIGHT,
         "overall",
         True,
     ),
-    Phrase(r"(?:eine\s+)?halbe\s+(?:nummer|größe|grösse)\s+kleiner", LOOSE, "overall", True),
+    Phrase(
+        r"(?:(?:eine\s+)?halbe|zu\s+einer\s+halben)\s+(?:nummer|größe|grösse)\s+kleiner",
+        LOOSE,
+        "overall",
+        True,
+    ),
     Phrase(
         r"(?:größengerecht|grössengerecht|(?:fällt|fallen|fiel)\s+(?:\w+\s+)?normal\s*(?:aus)?|passgenau"
         # the participle: "ganz normal ausgefallen"; "fällt wie gewohnt aus"
@@ -445,23 +503,33 @@ PHRASES: tuple[Phrase, ...] = (
     Phrase(r"wie\s+angegossen" + NOT_A_RANGE, NEUTRAL, confidence=0.8),
     # turned out too small or big: "viel zu klein geraten", "etwas groß ausgefallen"; said of
     # the part named with it ("an der Taille etwas eng geraten"), no fit of a detail's ("die
-    # Knöpfe sind etwas klein geraten": fit-text-36)
+    # Knöpfe sind etwas klein geraten": fit-text-36); the size alone needs no degree before
+    # "ausgefallen" or "geschnitten" (fit-text-37): "Klein ausgefallen.", "kleiner geschnitten
+    # als andere Marken", "Groß ausgefallen." (not "klein geraten" alone: a detail's size)
     Phrase(
-        r"(?:zu|viel\s+zu|etwas|sehr|recht|ziemlich|deutlich|eher)\s+(?:klein|eng|knapp)\s+(?:geraten|ausgefallen)",
+        r"(?:zu|viel\s+zu|etwas|sehr|recht|ziemlich|deutlich|eher)\s+(?:klein|eng|knapp)\s+(?:geraten|ausgefallen)"
+        r"|(?<![\wäöüß])(?:klein|kleiner)\s+(?:ausgefallen|geschnitten)\b",
         TIGHT,
         confidence=0.8,
         verdict=True,
     ),
     Phrase(
-        r"(?:zu|viel\s+zu|etwas|sehr|recht|ziemlich|deutlich|eher)\s+(?:groß|gross|weit)\s+(?:geraten|ausgefallen)",
+        r"(?:zu|viel\s+zu|etwas|sehr|recht|ziemlich|deutlich|eher)\s+(?:groß|gross|weit)\s+(?:geraten|ausgefallen)"
+        r"|(?<![\wäöüß])(?:groß|gross|größer|grösser)\s+(?:ausgefallen|geschnitten)\b",
         LOOSE,
         confidence=0.8,
         verdict=True,
     ),
-    # suited to wide feet: a roomy shoe ("auch für breitere Füße geeignet"; not "nicht geeignet")
+    # (fit-text-37) not suited to wide feet, or too tight for them: a narrow shoe ("nicht für
+    # breite Füße geeignet", "ungeeignet für breite Füße", "zu eng für breite Füße")
+    Phrase(_feet_unsuited("breite", "eng|enger|schmal|schmaler"), TIGHT, "width", True, 0.7),
+    # suited to wide feet: a roomy shoe ("auch für breitere Füße geeignet"; not "nicht geeignet");
+    # not suited to narrow feet, the other way round (fit-text-37): "für schmale Füße nicht
+    # geeignet, sehr weit", "zu weit für schmale Füße"
     Phrase(
         r"(?:geeignet|ideal|perfekt|super|gut|prima)\s+für\s+breite(?:re)?\s+(?:füße|füsse|fuesse)"
-        r"|für\s+breite(?:re)?\s+(?:füße|füsse|fuesse)\s+(?:(?!nicht|kaum)\w+\s+)?(?:geeignet|ideal|perfekt)",
+        r"|für\s+breite(?:re)?\s+(?:füße|füsse|fuesse)\s+(?:(?!nicht|kaum)\w+\s+)?(?:geeignet|ideal|perfekt)"
+        rf"|{_feet_unsuited('schmale', 'weit|weiter|breit|breiter')}",
         LOOSE,
         "width",
         True,
@@ -515,6 +583,18 @@ PHRASES: tuple[Phrase, ...] = (
         True,
         0.65,
     ),
+    # (fit-text-37) colloquial degree words, at the clause end: "Voll weit.", "mega locker" (the
+    # tight words read alone: "Mega eng.")
+    Phrase(
+        r"(?<![\wäöüß])(?:voll|mega|übelst)\s+(?:weit|locker|groß|gross|riesig)(?=\s*(?:[.,;!)]|und\b|aber\b|$))",
+        LOOSE,
+        confidence=0.7,
+    ),
+    Phrase(
+        r"(?<![\wäöüß])(?:voll|mega|übelst)\s+(?:klein|knapp|winzig)(?=\s*(?:[.,;!)]|und\b|aber\b|$))",
+        TIGHT,
+        confidence=0.7,
+    ),
     # fit-text-31 (fde): roomy, said with praise: "über der Brust schön weit", "schön locker
     # an den Hüften", "herrlich weit" (+1; "schön weit geschnitten" is the cut's style; not
     # "angenehm locker", the feel of the fabric: fit-text-18)
@@ -554,10 +634,15 @@ PHRASES: tuple[Phrase, ...] = (
         confidence=0.7,
     ),
     # fit-text-31 (fde): a part called adequate: "die Leibhöhe ist ordentlich", "Bund ist in
-    # Ordnung", "die Ärmellänge ist korrekt" (the part named first; not the price or quality)
+    # Ordnung", "die Ärmellänge ist korrekt" (the part named first; not the price or quality);
+    # the garment as subject after the verb (fit-text-37): "an der Taille ist sie perfekt", "im
+    # Brustbereich ist es perfekt"
     Phrase(
         rf"(?:{_PARTS}|{_LENGTHS})\s+(?:ist|sind|war|waren)\s+(?:(?:auch|ebenfalls|völlig|ganz|absolut)\s+)?"
-        r"(?:ordentlich|in\s+ordnung|korrekt|angemessen)(?=\s*(?:[.,;!)]|und\b|aber\b|$))",
+        r"(?:ordentlich|in\s+ordnung|korrekt|angemessen)(?=\s*(?:[.,;!)]|und\b|aber\b|$))"
+        rf"|(?:(?:an|in)\s+der\s+)?(?:{_PARTS}|{_LENGTHS})\s+(?:ist|sind|war|waren)\s+(?:sie|er|es)\s+"
+        r"(?:(?:auch|ebenfalls|wirklich|einfach)\s+)?"
+        r"(?:perfekt|ideal|super|gut|prima|top|genau\s+richtig|optimal)(?=\s*(?:[.,;!)]|und\b|aber\b|$))",
         NEUTRAL,
         confidence=0.65,
     ),
@@ -601,9 +686,10 @@ PHRASES: tuple[Phrase, ...] = (
         True,
         0.7,
     ),
-    # a shoe pressing at the sides is narrow: "drückt seitlich", "seitlich zu eng"
+    # a shoe pressing at the sides is narrow: "drückt seitlich", "seitlich zu eng"; "drücken an
+    # der Seite" (fit-text-37)
     Phrase(
-        r"(?:drückt|drücken|drückte|engt|engen|eng)\s+(?:\w+\s+){0,2}?seitlich\b"
+        r"(?:drückt|drücken|drückte|engt|engen|eng)\s+(?:\w+\s+){0,2}?(?:seitlich\b|an\s+(?:der|den)\s+seiten?\b)"
         r"|seitlich\s+(?:(?:zu|etwas|sehr|recht)\s+)?(?:eng|schmal|drück\w*)",
         TIGHT,
         "width",
@@ -668,8 +754,10 @@ PHRASES: tuple[Phrase, ...] = (
         0.7,
     ),
     Phrase(r"(?:die\s+)?(?:größe|grösse)\s+(?:stimmt|passt)", NEUTRAL, "overall", True, 0.75),
+    # (fit-text-37) advice with "raten zu", as "empfehle eine": "ich rate zu einer Nummer
+    # größer", "würde zu einer Größe kleiner raten" (not "in einer Größe größer wäre es zu weit")
     Phrase(
-        r"(?:eine|'?ne|1|zwei|2)\s+(?:nummern?|größen?|grössen?|gr\.)\s+(?:größer|grösser|mehr"
+        r"(?:eine|zu\s+einer|'?ne|1|zwei|2)\s+(?:nummern?|größen?|grössen?|gr\.)\s+(?:größer|grösser|mehr"
         + _SIZE_ADVICE_END
         + r")|(?:größer|grösser)\s+bestellen"
         r"|(?:größere|grössere)\s+(?:größe|grösse)",
@@ -679,7 +767,7 @@ PHRASES: tuple[Phrase, ...] = (
         confidence=0.8,
     ),
     Phrase(
-        r"(?:eine|'?ne|1|zwei|2)\s+(?:nummern?|größen?|grössen?|gr\.)\s+(?:kleiner|weniger"
+        r"(?:eine|zu\s+einer|'?ne|1|zwei|2)\s+(?:nummern?|größen?|grössen?|gr\.)\s+(?:kleiner|weniger"
         + _SIZE_ADVICE_END
         + r")|kleiner\s+bestellen"
         r"|kleinere\s+(?:größe|grösse)",
@@ -760,6 +848,9 @@ PHRASES: tuple[Phrase, ...] = (
     ),
     Phrase(
         r"zehen\s+(?:\w+\s+)?(?:stoßen|stossen|berühren|drücken)|stoße?n?\s+vorne\s+an|vorne\s+an"
+        # the wearer as subject (fit-text-37): "ich stoße vorne mit den Zehen an"
+        r"|(?:stoße|stosse|stieß|stiess)\s+(?:\w+\s+)?mit\s+(?:den|meinen|dem|meinem)\s+(?:zehen|zeh|großen\s+zeh)"
+        r"\s+(?:\w+\s+)?an\b"
         # the verb first: "vorne stoßen die Zehen an"
         r"|(?:stoßen|stossen|berühren)\s+(?:\w+\s+)?(?:die\s+|meine\s+)?zehen\s+(?:\w+\s+)?(?:an|vorne)\b",
         TIGHT,
