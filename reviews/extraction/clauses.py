@@ -185,7 +185,8 @@ _NEW_STATEMENT = re.compile(
     r"(?:fits?|fitted|runs?|ran|works?|worked|is|was|are|were|feels?|felt|has)(?![\w'])"
     r"|(?:it|they)'(?:s|re)\s"
     # the reviewer's own size choice after others' words (fit-text-37): "based on reviews
-    # stating the bagginess, i sized down", "reviewers said it runs small, i sized up"
+    # stating the bagginess, i sized down", "since reviewers mentioned it runs large, i ordered
+    # a size down"
     r"|(?:i|we)\s+(?:(?:then|just|also|decided\s+to|chose\s+to)\s+)?(?:sized|ordered|went|got|bought"
     r"|chose|opted|took|kept|size|order|go|get|buy)(?![\w']))"
 )

@@ -1604,7 +1604,8 @@ def find_signals(
                     and _TOO_OF_A_GARMENT.match(lower, end) is not None
                 )
                 # a tight or loose part named as the exception or the complaint (fit-text-37):
-                # "fits great except for a snug bust", "my only complaint is the tight arms"
+                # "fits great except for the snug bust", "my only complaint is the tight arms"
+                # ("a snug bust" after it still reads as a body, as "i have a small bust")
                 part_faulted = (
                     adj.dimension is None
                     and after is not None
