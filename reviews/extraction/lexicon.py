@@ -445,7 +445,7 @@ DIMENSION_WORDS: dict[str, frozenset[str]] = {
     ),
     "hips": phrases(
         """
-        hip hips butt bum seat rear backside on_the_bottom in_the_bottom
+        hip hips hip's butt bum seat rear backside on_the_bottom in_the_bottom
         hüfte hüften hüftbereich hüftpartie po gesäß hintern
         untenrum unten_rum untenherum unten_herum
         hanches hanche
@@ -471,7 +471,9 @@ DIMENSION_WORDS: dict[str, frozenset[str]] = {
     BOTTOM_PART: phrases("the_bottom"),
     BREAST: phrases("brust brustbereich brustpartie poitrine tour_de_poitrine pecho"),
     "shoulders": phrases(
-        "shoulder shoulders schulter schultern schulterbreite schulterbereich schulterpartie"
+        # (fit-text-37: typed "sholders", "shoulder's")
+        "shoulder shoulders sholder sholders shoulder's schulter schultern schulterbreite"
+        " schulterbereich schulterpartie"
         " schulternaht schulternähte"
         " épaules épaule"
         " hombros hombro"

@@ -164,7 +164,7 @@ _LESS_FITTED = (
 _MUUMUU = r"(?:mu{1,2}\s?mu{1,2}|moo\s?moo)"
 _SHAPELESS = rf"(?:tent|sack(?!\s+of\s+potato)|potato\s+sack|parachute|{_MUUMUU})"
 _LOOSE_EN = (
-    r"(?:lots|plenty|loads|tons|heaps|a\s+lot|too\s+much|so\s+much|way\s+too\s+much|extra|more|some"
+    r"(?:lots|plenty|loads|tons|heaps|a\s+lot|too\s+much|so\s+much|way\s+too\s+much|extra|excess|more|some"
     r"|a\s+bit\s+of|a\s+little|a\s+little\s+bit\s+of)\s+(?:of\s+)?(?:extra\s+)?(?:room|space|fabric|material)\b"
     r"(?!\s+(?:to|for)\s+(?:have|play|grow|experiment|style|improvement|fun|error))"
     + _NOT_STORED
@@ -271,6 +271,9 @@ _SHORT_EN = (
     r"(?<!\bare\s)(?<!\bis\s)(?<!\bwere\s)(?<!\bwas\s)barely\s+cover(?:s|ed)?(?![\w'])(?!\s+(?:the|my|your|her)\s+(?:breasts?|boobs?|chest|bust|nipples?|bra))"
     # the bust, not the length: "the medium barely covered anything up top"
     r"(?!\s+(?:anything|much|me|it\s+all)?\s*(?:up\s+top|on\s+top|in\s+the\s+(?:chest|bust|front)))"
+    # not covering it at all, as barely covering it (fit-text-37): "doesn't cover my butt"
+    r"|(?:does(?:n'?t|\s+not)|did(?:n'?t|\s+not)|won'?t|wouldn'?t)\s+(?:fully\s+|quite\s+|even\s+)?cover\s+"
+    r"(?:my|your|her)\s+(?:butt|bum|bottom|rear|behind|backside)\b"
     r"|(?:shows?|showed|showing|expos(?:es|ed|ing))\s+(?:my|your|her)\s+"
     r"(?:midriff|stomach|belly|tummy|lower\s+back|butt|bum)"
     r"|(?:hits?|falls?|fell|comes?|came|lands?|landed|ends?|ended)\s+(?:me\s+)?(?:\w+\s+){0,3}?(?:higher|shorter)\b"
@@ -492,7 +495,7 @@ WISH_EN = (
 _NOT_TYPED = "do does did is was are were would could should have has had need must ai"
 _CONTRACTED = {
     **{w + "nt": w + "n't" for w in _NOT_TYPED.split()},
-    "wont": "won't", "cant": "can't",
+    "wont": "won't", "cant": "can't", "abit": "a bit", "alittle": "a little",
     "im": "i'm", "ive": "i've", "id": "i'd", "youre": "you're", "theyre": "they're",
     "youve": "you've", "theyve": "they've", "weve": "we've", "wouldve": "would've",
     "couldve": "could've", "shouldve": "should've", "mightve": "might've", "thats": "that's",

@@ -495,3 +495,21 @@ def test_french_size_word_des_part(text, expected):
 )
 def test_the_waist_coming_up_too_high(text, expected):
     assert directions(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # typed forms: "abit", "sholders", "hip's"
+        ("The bust is abit big.", {"bust": 1}),
+        ("Tight in the sholders.", {"shoulders": -1}),
+        ("Tight in the hip's.", {"hips": -1}),
+        # not covering it, as barely covering it
+        ("Doesn't cover my butt.", {"length": -1}),
+        ("It doesn't cover my bra straps.", {}),
+        # excess fabric, as extra fabric
+        ("Excess fabric around the hips.", {"hips": 1}),
+    ],
+)
+def test_typed_forms_and_near_forms(text, expected):
+    assert directions(text) == expected
