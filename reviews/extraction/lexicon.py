@@ -241,6 +241,10 @@ _SIZE_IN = (
     r"(?<!small\sin\s)(?<!medium\sin\s)(?<!large\sin\s)(?<!\bs\sin\s)(?<!\bm\sin\s)(?<!\bl\sin\s)"
     r"(?<!\d\sin\s)(?<!\dp\sin\s)"
 )
+# The start of a sentence or a line, where a verdict may come with no verb ("Taille conforme.",
+# "Largo perfecto.").
+SENTENCE_START = r"(?:^|(?<=\n)|(?<=[.!?;]\s))"
+
 # Hypothetical / hoped / feared statements and other people's opinions: the whole
 # clause says nothing about this reviewer's fit ("worried it would be too small").
 # Plain hedges ("maybe", "I think", "?") are not here: a hedged statement keeps its

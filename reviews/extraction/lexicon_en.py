@@ -336,7 +336,9 @@ _ALONE_BEFORE = (
 
 # what may follow the part before the line ends (fit-text-37): another part ("tight hips and
 # thighs") or another such verdict ("tight hips, loose waist")
-_ALONE_WORDS = r"tight|tighter|snug|snugger|loose|looser|baggy|baggier|roomy|roomier"
+_ALONE_TIGHT = "tight|tighter|snug|snugger"
+_ALONE_LOOSE = "loose|looser|baggy|baggier|roomy|roomier"
+_ALONE_WORDS = f"{_ALONE_TIGHT}|{_ALONE_LOOSE}"
 _ALONE_MORE = (
     rf"(?:\s*(?:,|and|&|but|with)\s+(?:(?:{_ALONE_WORDS}|a\s+bit|a\s+little|very|super|really|slightly)\s+)*"
     rf"(?:the\s+)?(?:{_ALONE_PART}))*"
@@ -1800,8 +1802,8 @@ PHRASES: tuple[Phrase, ...] = (
     Phrase(_TIGHT_EN, TIGHT, confidence=0.7),
     Phrase(_LOOSE_EN, LOOSE, confidence=0.7),
     # a part's verdict alone on its line, as "tight in the arms" (fit-text-29, title)
-    Phrase(_part_alone("tight|tighter|snug|snugger"), TIGHT),
-    Phrase(_part_alone("loose|looser|baggy|baggier|roomy|roomier"), LOOSE),
+    Phrase(_part_alone(_ALONE_TIGHT), TIGHT),
+    Phrase(_part_alone(_ALONE_LOOSE), LOOSE),
     # a tent with a size word, or worn, is the whole (fit-text-25, fitmine): "like a giant
     # tent", "looked like i was wearing a huge tent", "like i was wearing a tent or an artist's
     # canvas on my chest", "sort of like wearing a tent" ("like a large tent" is left to the

@@ -10,6 +10,7 @@ from .lexicon import (
     LOOSE,
     NEUTRAL,
     NOT_A_RANGE,
+    SENTENCE_START,
     SHRUNK_NOT_SLEEVES,
     TIGHT,
     Adjective,
@@ -186,7 +187,6 @@ _NOT_ENOUGH = (
 # Against what the reviewer is used to or expected: "más pequeño de lo normal", "más corto de lo
 # que esperaba"
 _THAN_USUAL = r"\s+de\s+lo\s+(?:normal|habitual|esperado|que\s+esperaba|que\s+pensaba)\b"
-_AT_START = r"(?:^|(?<=\n)|(?<=[.!?;]\s))"
 
 # At one text position the first listed phrase wins: wishes first ("wish it were longer"
 # is short, not the comparative alone), then verdicts that contain advice words ("fällt
@@ -205,7 +205,7 @@ PHRASES: tuple[Phrase, ...] = (
     # hombros", "viene de talla grande" (not "compré la talla pequeña", the size's name); a
     # colon after it too (fit-text-31, fres): "Talla grande: uso M y la S me queda bien"
     Phrase(
-        r"(?:(?:^|(?<=\n)|(?<=[.!?;]\s))|(?:viene|vienen|es|son)\s+de\s+)(?:talla|tallaje)\s+"
+        rf"(?:{SENTENCE_START}|(?:viene|vienen|es|son)\s+de\s+)(?:talla|tallaje)\s+"
         r"(?:(?:un\s+poco|algo|muy|bastante)\s+)?(?:pequeñ[oa]|chic[oa])(?=\s*(?:[,.!;:]|y\b|$))",
         TIGHT,
         "overall",
@@ -213,7 +213,7 @@ PHRASES: tuple[Phrase, ...] = (
         0.75,
     ),
     Phrase(
-        r"(?:(?:^|(?<=\n)|(?<=[.!?;]\s))|(?:viene|vienen|es|son)\s+de\s+)(?:talla|tallaje)\s+"
+        rf"(?:{SENTENCE_START}|(?:viene|vienen|es|son)\s+de\s+)(?:talla|tallaje)\s+"
         r"(?:(?:un\s+poco|algo|muy|bastante)\s+)?grande(?=\s*(?:[,.!;:]|y\b|$))",
         LOOSE,
         "overall",
@@ -223,7 +223,7 @@ PHRASES: tuple[Phrase, ...] = (
     # a verdict with no verb at the start of a sentence (fit-text-37): "Largo perfecto.", "Tiro
     # corto.", "Corto de pierna." (not "largo perfecto para bodas": a long dress)
     Phrase(
-        rf"{_AT_START}largo\s+(?:perfecto|ideal|correcto|adecuado|genial)"
+        rf"{SENTENCE_START}largo\s+(?:perfecto|ideal|correcto|adecuado|genial)"
         r"(?=\s*(?:[,.!;]|y\b|$))",
         NEUTRAL,
         "length",
@@ -231,7 +231,7 @@ PHRASES: tuple[Phrase, ...] = (
         0.75,
     ),
     Phrase(
-        rf"{_AT_START}tiro\s+(?:(?:un\s+poco|algo|muy|bastante|demasiado)\s+)?(?:cort[oa]|cortito)"
+        rf"{SENTENCE_START}tiro\s+(?:(?:un\s+poco|algo|muy|bastante|demasiado)\s+)?(?:cort[oa]|cortito)"
         r"(?=\s*(?:[,.!;]|y\b|$))",
         TIGHT,
         "rise",
@@ -239,14 +239,14 @@ PHRASES: tuple[Phrase, ...] = (
         0.7,
     ),
     Phrase(
-        rf"{_AT_START}tiro\s+(?:(?:un\s+poco|algo|muy|bastante|demasiado)\s+)?larg[oa](?=\s*(?:[,.!;]|y\b|$))",
+        rf"{SENTENCE_START}tiro\s+(?:(?:un\s+poco|algo|muy|bastante|demasiado)\s+)?larg[oa](?=\s*(?:[,.!;]|y\b|$))",
         LOOSE,
         "rise",
         True,
         0.7,
     ),
     Phrase(
-        rf"{_AT_START}(?:(?:un\s+poco|algo|muy|bastante|demasiado)\s+)?cort[oa]s?\s+de\s+piernas?(?![\w'])",
+        rf"{SENTENCE_START}(?:(?:un\s+poco|algo|muy|bastante|demasiado)\s+)?cort[oa]s?\s+de\s+piernas?(?![\w'])",
         TIGHT,
         "length",
         True,
@@ -405,7 +405,7 @@ PHRASES: tuple[Phrase, ...] = (
         r"|horma\s+(?:normal|correcta|estándar|estandar|perfecta)(?=\s*(?:[,.!;]|y\b|$))"
         # a verdict with no verb at the start of a sentence (fit-text-31, fres): "Número normal,
         # sujetan bien el pie", "Talla correcta."
-        r"|(?:^|(?<=\n)|(?<=[.!?;]\s))(?:número|talla|tallaje)\s+(?:normal|correct[oa]|exact[oa]|perfect[oa])"
+        rf"|{SENTENCE_START}(?:número|talla|tallaje)\s+(?:normal|correct[oa]|exact[oa]|perfect[oa])"
         r"(?=\s*(?:[,.!;]|y\b|$))"
         r"|(?:está|están|queda|quedan|va|van|viene|vienen)\s+(?:muy\s+)?bien\s+de\s+talla"
         # (fit-text-37) the verdict first: "perfecto de talla", "correcta de talla"

@@ -10,6 +10,7 @@ from .lexicon import (
     LOOSE,
     NEUTRAL,
     NOT_A_RANGE,
+    SENTENCE_START,
     SHRUNK_NOT_SLEEVES,
     TIGHT,
     Adjective,
@@ -91,12 +92,11 @@ ADJECTIVES: tuple[Adjective, ...] = (
 # A verdict with no verb at the start of a sentence (fit-text-31, fres): "Taille grand : ...",
 # "Chausse un peu petit."
 _SIZED_AT_START = (
-    r"(?:^|(?<=\n)|(?<=[.!?;]\s))(?:taille|chausse)\s+(?:(?:un\s+peu|assez|très|trop|plutôt)\s+)?"
+    rf"{SENTENCE_START}(?:taille|chausse)\s+(?:(?:un\s+peu|assez|très|trop|plutôt)\s+)?"
     # (fit-text-37) a step named: "Chausse une demi-pointure petit"
     r"(?:(?:une|1)\s+(?:demi[- ])?pointure\s+(?:plus\s+)?)?"
 )
 
-_AT_START = r"(?:^|(?<=\n)|(?<=[.!?;]\s))"
 # a part of the body after a size word: "au niveau de la poitrine", "aux cuisses", "à la taille"
 _AT_PART = (
     r"(?=\s+(?:au\s+niveau\s+(?:de\s+la|de\s+l'|des|du)|aux|à\s+la|au)\s*(?:poitrine|buste|torse|épaules?"
@@ -266,7 +266,7 @@ PHRASES: tuple[Phrase, ...] = (
         r"|(?:la\s+)?taille\s+(?:correspond|est\s+conforme)(?!\s+(?:pas|à\s+la\s+photo))"
         # a verdict with no verb at the start of a sentence: "Taille conforme.", "Taille correcte"
         # (fit-text-37: "Taille conforme au guide", "Coupe parfaite.")
-        r"|(?:^|(?<=\n)|(?<=[.!?;]\s))(?:taille\s+(?:conforme|correcte|ok|nickel|impeccable)"
+        rf"|{SENTENCE_START}(?:taille\s+(?:conforme|correcte|ok|nickel|impeccable)"
         r"(?:\s+(?:au|à\s+la)\s+(?:guide|grille|tableau|description)(?:\s+des\s+tailles)?)?"
         r"|coupe\s+(?:parfaite|impeccable|nickel|idéale))(?=\s*(?:[,.!;]|$))"
         # "pile à ma taille"; "niveau taille, rien à dire", "impeccable côté taille"
@@ -574,8 +574,8 @@ PHRASES: tuple[Phrase, ...] = (
     # niveau de la poitrine", "Étroit au niveau des hanches", "Ample aux cuisses" (with a degree
     # word the adjective reads it: "Trop large au niveau de la poitrine"; after the toe box above:
     # "Étroites au niveau des orteils" is the width; not "juste au niveau du genou": just at)
-    Phrase(rf"{_AT_START}(?:larges?|amples?){_AT_PART}", LOOSE, confidence=0.7),
-    Phrase(rf"{_AT_START}(?:étroite?s?|petite?s?){_AT_PART}", TIGHT, confidence=0.7),
+    Phrase(rf"{SENTENCE_START}(?:larges?|amples?){_AT_PART}", LOOSE, confidence=0.7),
+    Phrase(rf"{SENTENCE_START}(?:étroite?s?|petite?s?){_AT_PART}", TIGHT, confidence=0.7),
     # barely long enough: "juste en longueur"
     Phrase(r"juste?s?\s+(?:en|de)\s+longueur", TIGHT, "length", True, 0.65),
     # trousers sliding down as one moves: a short rise ("il glisse dès que je m'assois")

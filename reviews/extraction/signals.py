@@ -1598,26 +1598,25 @@ def find_signals(
                     direction, confidence, strength = lx.NEUTRAL, 0.6, 0.0
             else:
                 so_that = next_word == "that" and _SO_THAT.search(prefix[-6:]) is not None
-                too_of_a = (
-                    next_word == "of"
-                    and _TOO_BEFORE.search(prefix[-5:]) is not None
-                    and _TOO_OF_A_GARMENT.match(lower, end) is not None
-                )
-                # a tight or loose part named as the exception or the complaint (fit-text-37):
-                # "fits great except for the snug bust", "my only complaint is the tight arms"
-                # ("a snug bust" after it still reads as a body, as "i have a small bust")
-                part_faulted = (
-                    adj.dimension is None
-                    and after is not None
-                    and _FAULT_BEFORE.search(lower, max(0, start - 40), start) is not None
-                    and dims.part_at(after.start(1)) is not None
-                )
                 if (
                     next_word is not None
                     and next_word not in lx.AFTER_ADJECTIVE
                     and not so_that
-                    and not too_of_a
-                    and not part_faulted
+                    # "too big of a dress" (fit-text-37): the garment after "of a" is judged
+                    and not (
+                        next_word == "of"
+                        and _TOO_BEFORE.search(prefix[-5:]) is not None
+                        and _TOO_OF_A_GARMENT.match(lower, end) is not None
+                    )
+                    # a tight or loose part named as the exception or the complaint
+                    # (fit-text-37): "fits great except for the snug bust", "my only complaint
+                    # is the tight arms" ("a snug bust" still reads as a body, as "i have a
+                    # small bust")
+                    and not (
+                        adj.dimension is None
+                        and dims.part_at(after.start(1)) is not None
+                        and _FAULT_BEFORE.search(lower, max(0, start - 40), start) is not None
+                    )
                     # "the too high waistline": a rise judged before its noun
                     and not (
                         adj.needs_dimension
