@@ -146,7 +146,9 @@ AFTER_ADJECTIVE = words(
     and but or nor on for in at around across through thru throughout though overall everywhere all
     so which compared than with if as because bc even too when while i it to up fit fitting
     from now anyway also however yet still unless to me my the this these there here though not
-    especially esp except already after since once plus like imo lol over under along near
+    especially esp particularly mainly mostly specially unfortunately unfortunatly sadly tbh haha
+    ugh sigh btw fyi again anyways either except already after since once plus like imo lol over
+    under along near
     about below above past round maybe perhaps probably though tho lately where wherever when
     near down up against without ohne sans sin even and underneath beneath between due
     just only really definitely actually honestly generally by given considering versus vs
@@ -284,7 +286,11 @@ HEDGES = (
     r"|bras?|swimsuits?|hoodies?|sweatshirts?|tunics?|suits?)"
     # an earlier version of this item: "the previous version ran small, this one is true to size"
     r"|the\s+(?:previous|earlier|original|old|older)\s+(?:version|versions|style|cut|design)s?\b"
-    r"|(?:want|wanted|wanting|would\s+like|'d\s+like|would\s+have\s+liked|prefer|preferred)\b"
+    # (not advice to the reader, fit-text-38: "you might want to size up", "you'll want to go
+    # down a size", as "you should size up")
+    r"|(?:(?<!\bmight\s)(?<!\bmay\s)(?<!\byou\s)(?<!\byou'll\s)(?<!\byou'd\s)(?<!\bwill\s)want"
+    r"|want(?!\s+to\s+(?:size|go|order|get|buy)\s)"
+    r"|wanted|wanting|would\s+like|'d\s+like|would\s+have\s+liked|prefer|preferred)\b"
     r"|would\s+(?:make|cause)|not\s+(?:so|too)\s+much\s+that|not\s+enough\s+(?:that|to)"
     r"|au\s+début|al\s+principio"
     # an expectation, of the item, a part or the reviewer: "thought it would run small", "i
@@ -563,6 +569,9 @@ DIMENSION_WORDS: dict[str, frozenset[str]] = {
         colors colours prints patterns dots polka_dots ribbon ribbons tassel tassels fringe pompoms
         studs rhinestones pearls bows lapel lapels eyelets crochet mesh pleats trim
         detail details cowl cowls
+        placket gusset cutout cutouts cut-out cut-outs keyhole clasp clasps darts elastic_band
+        envelope mailer
+        the_model the_models mannequin
         """
     ),
 }

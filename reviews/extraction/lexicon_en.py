@@ -197,8 +197,12 @@ _LOOSE_EN = (
     r"(?<!\bnone\s)(?<!\bfew\s)(?<!\bsome\s)(?<!\bseveral\s)"
     r"(?:hang(?:s|ing)?\s+off|hung\s+off)"
     # not things coming loose: "none fell off", "a few beads fell off"
-    r"|(?<!\bnone\s)(?<!\bfew\s)(?<!\bsome\s)(?<!\bseveral\s)(?:falls?|fell|falling|slides?|slid|sliding"
-    r"|slips?|slipped|slipping)\s+off"
+    # (fit-text-38: one of them, a trim, or off a hanger or a bed: "one fell off", "the flower
+    # fell off", "it slips off the hanger")
+    r"|(?<!\bnone\s)(?<!\bfew\s)(?<!\bsome\s)(?<!\bseveral\s)(?<!\bone\s)(?<!\bthem\s)"
+    r"(?<!\bflower\s)(?<!\bflowers\s)(?<!\bpin\s)(?<!\bpins\s)(?<!\bbrooch\s)(?:falls?|fell|falling"
+    r"|slides?|slid|sliding|slips?|slipped|slipping)\s+off"
+    r"(?!\s+(?:the|a|my|its)\s+(?:hangers?|bed|chair|rack|table|shelf|couch|floor)\b)"
     r"|gap(?:e|es|ed|ing)\b|gapp(?:ed|ing)\b|(?:waist|waistband|band|it|they|back|top)\s+gaps\b(?!\s+between\s+(?:the\s+)?buttons)|(?:they|these|those)\s+gap(?=\s+(?:at|in|around)\s)|(?:gaps|(?:a|some|big|huge|little|slight)\s+gap)(?=\s+(?:at|in|around)\s+(?:the\s+|my\s+)?(?:waist|waistband|back|bust|chest|hips?|sides|front|arms?)\b)"
     # (not "avoids looking like a tent")
     rf"|(?<!avoids\slooking\s)(?<!avoid\slooking\s)(?<!avoided\slooking\s)like\s+a\s+(?:{_SHAPELESS}"
@@ -461,6 +465,10 @@ _JOINED_WISH = (
 WISH_EN = (
     rf"(?:wish(?:ed)?\s+{_GARMENT_EN}\s+(?:was|were|had\s+been|would\s+be|came|ran)"
     rf"|if\s+only\s+{_GARMENT_EN}\s+(?:was|were)|{_GARMENT_SELF_EN}\s+(?:needed|needs|need)\s+to\s+be"
+    # the change needed or made, with the garment after the verb (fit-text-38): "i need them to
+    # be longer", "i'd love for it to be longer", "had them altered to be shorter"
+    rf"|(?:need|needs|needed|(?:would|i'd|we'd)\s+(?:love|like|prefer)\s+for)\s+(?:{_GARMENT_EN}|them)\s+to\s+be"
+    rf"|(?:altered|hemmed|tailored|taken\s+(?:up|in))\s+to\s+be"
     rf"|{_GARMENT_SELF_EN}\s+(?:could\s+(?:use|have\s+been|be)|should\s+(?:be|have\s+been))"
     r"|would(?:\s+have|'ve)?\s+(?:look(?:ed)?|been|be)\s+(?:\w+\s+){0,2}?(?:better|nicer)(?:\s+(?:in|as|with))?"
     # what the reviewer would change: "i would make the sleeves more fitted"
@@ -479,6 +487,9 @@ WISH_EN = (
     rf"|could\s+stand\s+(?:to\s+be|for\s+(?:{_GARMENT_EN}|them)\s+to\s+be)"
     rf"|(?:would|i'd|we'd)(?:\s+have|'ve)?\s+(?:loved|love)\s+(?:it|them)\s+(?:even\s+more\s+)?if\s+{_GARMENT_EN}"
     r"\s+(?:was|were|had\s+been))\s+"
+    # the cut wished for (fit-text-38): "it should have been cut a little longer", "could have
+    # been made a bit looser"
+    r"(?:(?:cut|made)\s+)?"
     rf"{AMOUNT}"
 )
 
@@ -915,8 +926,10 @@ PHRASES: tuple[Phrase, ...] = (
         dataclasses.replace(p, wish=False)
         for p in wishes(
             AMOUNT,
+            # the part between (fit-text-38): "an inch longer in the sleeves would be perfect"
+            r"(?:\s+(?:in|through|at)\s+the\s+[\w-]+)?"
             r"\s+would\s+(?:be|look|have\s+been|have\s+looked)\s+(?:\w+\s+)?"
-            r"(?:better|nicer|cuter|cute|perfect|ideal|great)\b(?!\s+(?:for|if|on)\b)",
+            r"(?:better|nicer|nice|cuter|cute|perfect|ideal|great)\b(?!\s+(?:for|if|on)\b)",
             r"longer",
             r"shorter",
             r"(?:bigger|larger|looser|roomier|wider)",

@@ -165,7 +165,8 @@ _HIDDEN = re.compile(
     r"|skimm(?:ed|ing)\s+over|flatters?|flattering|minimi[sz]es?)\s+(?:my|your|the|any|her|one's)\s+"
     r"(?:[\w-]+\s+)?$"
 )
-NEXT_WORD = re.compile(r"\s*([^\s\d.,!?;:()\"/\-\u2013\u2014]+)")
+# (an emoji is no word: "Too small 😢" ends the phrase as "too small!" does; fit-text-38)
+NEXT_WORD = re.compile(r"\s*([^\s\d.,!?;:()\"/\-\u2013\u2014\u2600-\u27bf\U0001f000-\U0001faff]+)")
 
 _DIM_NAMES: dict[str, str] = {}
 for _dim, _words in lx.DIMENSION_WORDS.items():

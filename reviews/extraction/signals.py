@@ -409,9 +409,14 @@ _IMAGINED_CHANGE = re.compile(
 # a medium", "might try sizing up but then the waist will be too big"): no verdict, unlike
 # advice to the reader ("you might want to size down") or a change decided after trying it.
 _INTENDED_CHANGE = re.compile(
-    r"(?:^\s*|[,;(]\s*|(?<![\w'])(?:i|we|so|and|but|then|i'll|i\s+will)\s+)"
+    r"(?:^\s*|[,;(]\s*|(?<![\w'])(?:i|we|so|and|but|then|i'll|i\s+will|i'm|i\s+am)\s+)"
     r"(?:might|may|plan(?:ning)?\s+(?:to|on)|(?:am|was)\s+planning\s+(?:to|on)|thinking\s+(?:of|about)"
-    r"|considering|debating(?:\s+whether\s+to)?)\s+(?:(?:try|trying|just|probably|have\s+to|end\s+up)\s+(?:to\s+)?)*$"
+    r"|considering|debating(?:\s+whether\s+to)?"
+    # considered and let go (fit-text-38): "i considered sizing down, but it fit beautifully",
+    # "i almost sized up", "i was going to size up but i'm glad i didn't"
+    r"|considered|debated(?:\s+whether\s+to)?|thought\s+(?:of|about)|almost|nearly"
+    r"|(?:was|were)\s+(?:going\s+to|gonna|(?:so\s+)?tempted\s+to))"
+    r"\s+(?:(?:try|trying|just|probably|have\s+to|end\s+up)\s+(?:to\s+)?)*$"
 )
 # Advice negated after the fact: "sizing up won't fix it".
 _UNDONE = re.compile(
@@ -524,6 +529,16 @@ _LACKING = re.compile(
     r"|\s+(?:and|&)\s+sweet(?![\w'])"  # "short and sweet": brief, an idiom
 )
 _COUNTED = re.compile(r"(?<![\d.,'\"])\d+\s+$")
+# The review itself said to be long or short (fit-text-38): "sorry this is so long", "i know
+# this is long", "this review is long", "this is going to be a long one".
+_THIS_REVIEW = re.compile(
+    r"(?:(?<![\w'])(?:(?:sorry|apologies)\s*[,:!-]?\s*(?:that\s+)?(?:this|it)|i\s+know\s+(?:that\s+)?this)"
+    r"(?:'s|\s+is|\s+was|\s+will\s+be)"
+    r"|(?<![\w'])(?:this|my)\s+review(?:'s|\s+is|\s+was|\s+will\s+be)"
+    r"|(?<![\w'])this(?:'s|\s+is)\s+(?:going\s+to|gonna)\s+be)"
+    r"\s+(?:(?:so|very|a\s+bit|a\s+little|kind\s+of|super|really|too|a)\s+)*$"
+)
+_REVIEW_LENGTH_WORDS = frozenset({"long", "short", "lengthy"})
 # A verbless fragment of adjectives ("Short and boxy", "really boxy, short") is said of
 # the garment; not when the reviewer describes herself in the clause ("i'm 5'2, short").
 _LIST_NEXT = frozenset({None, "and", "but", "or", "yet"})
@@ -1655,6 +1670,10 @@ def find_signals(
                     continue  # "i'm a 12 but broad in the shoulders": the body by parts
                 if word == "short" and _LACKING.match(lower, end):
                     continue  # "short on time", "short on details": lacking, no length
+                if word in _REVIEW_LENGTH_WORDS and _THIS_REVIEW.search(
+                    lower, max(0, start - 60), start
+                ):
+                    continue  # "sorry this is so long": the review's length
                 if _COUNTED.search(prefix[-6:]):
                     continue  # "2 small and 1 huge": counted things
                 if _ARTICLE.search(prefix[-4:]) and not (
@@ -1891,6 +1910,18 @@ def find_signals(
                     targets = tuple("length" if d == lx.TORSO else d for d in targets)
                     if "length" not in targets and _garment_with_part(lower, dims, near, start):
                         targets += ("length",)  # "les manches et le pantalon sont longs"
+                if (
+                    where >= end
+                    and direction != lx.NEUTRAL
+                    and dimension not in _LENGTH_DIMS
+                    and "overall" not in targets
+                    and (singled := _ESPECIALLY.match(lower, end)) is not None
+                    and singled.end() == where
+                ):
+                    # the part singled out with no comma before it (fit-text-38): "runs small
+                    # especially in the bust" is the whole and the part, as "runs small,
+                    # especially in the bust" is
+                    targets = ("overall", *targets)
                 if REGION_AND.fullmatch(lower, end, where) and not (
                     adj is not None and adj.judged and not _EXCESS.search(prefix[-30:])
                 ):

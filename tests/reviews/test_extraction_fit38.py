@@ -1,0 +1,164 @@
+"""fit-text-38: forms read one way while a form that means the same is read another, and words
+about other things than the item's fit (fit-labels.md, Signals: "size advice: size up is -1",
+"hedged statements keep their direction", "conditional advice sets no overall"; a review with
+no fit content gives no signal). Every sentence is made up. Pure tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.reviews.test_extraction import directions
+
+# --- a part singled out with no comma before it: the whole and the part
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Runs small especially in the bust.", {"overall": -1, "bust": -1}),
+        ("It runs large especially in the waist.", {"overall": 1, "waist": 1}),
+        ("It runs small particularly through the hips.", {"overall": -1, "hips": -1}),
+        ("It's a bit tight especially around the hips.", {"overall": -1, "hips": -1}),
+        ("It runs big mainly in the shoulders.", {"overall": 1, "shoulders": 1}),
+    ],
+)
+def test_a_part_singled_out_without_a_comma_is_the_whole_and_the_part(text, expected):
+    assert directions(text) == expected
+
+
+def test_a_verdict_in_a_part_alone_stays_that_part():
+    assert directions("It runs small in the bust.") == {"bust": -1}
+
+
+# --- a sentence adverb or an emoji after the verdict ends it
+
+
+@pytest.mark.parametrize(
+    ("text", "overall"),
+    [
+        ("It's too small unfortunately.", -1),
+        ("Way too big sadly.", 1),
+        ("Runs small tbh.", -1),
+        ("Too small 😢", -1),
+        ("Runs big 😂", 1),
+    ],
+)
+def test_a_verdict_before_an_adverb_or_an_emoji_is_read(text, overall):
+    assert directions(text)["overall"] == overall
+
+
+def test_a_size_word_before_a_noun_is_still_attributive():
+    assert directions("Small pattern, lovely colours.") == {}
+
+
+# --- a wished change: the wish for more is a verdict of too little
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I also think it should have been cut a little longer.", {"length": -1}),
+        ("It could have been cut a bit longer.", {"length": -1}),
+        ("It should have been cut a little shorter.", {"length": 1}),
+        ("I need them to be longer, I'm 5'10.", {"length": -1}),
+        ("I'd love for it to be an inch longer.", {"length": -1}),
+        ("Had them altered to be shorter.", {"length": 1}),
+        ("An inch longer in the sleeves would be perfect.", {"sleeves": -1}),
+        ("A little looser through the hips would be nice.", {"hips": -1}),
+    ],
+)
+def test_a_wished_change_is_a_verdict_of_too_little(text, expected):
+    assert directions(text) == expected
+
+
+# --- a size change only considered is no advice
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I considered sizing up.",
+        "I'm debating whether to size up.",
+        "I was tempted to size down.",
+        "I thought about sizing up.",
+        "I nearly sized up.",
+        "I was going to size up based on reviews but I'm glad I didn't.",
+    ],
+)
+def test_a_size_change_only_considered_sets_no_overall(text):
+    assert "overall" not in directions(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I almost sized down but my normal size fits perfectly.",
+        "I considered sizing up but my usual medium is perfect.",
+    ],
+)
+def test_a_size_change_let_go_leaves_the_fit_verdict(text):
+    assert directions(text)["overall"] == 0
+
+
+def test_a_size_change_made_is_still_a_verdict():
+    assert directions("I had to size up.")["overall"] == -1
+
+
+# --- advice to the reader with "want"
+
+
+@pytest.mark.parametrize(
+    ("text", "overall"),
+    [
+        ("You might want to size up.", -1),
+        ("You may want to order a size down.", 1),
+        ("You'll want to size down.", 1),
+    ],
+)
+def test_you_might_want_to_size_up_is_advice(text, overall):
+    assert directions(text)["overall"] == overall
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "You might want to size up if you're busty.",
+        "If you want it loose, you might want to size up.",
+        "I want to size up.",
+    ],
+)
+def test_advice_under_a_condition_or_a_wish_of_the_reviewer_sets_no_overall(text):
+    assert "overall" not in directions(text)
+
+
+# --- no fit content: the review's length, trims coming off, parts that are no dimension
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sorry this is so long! The colour is lovely.",
+        "I know this is long, but the print is gorgeous.",
+        "This review is long but worth it.",
+        "This is going to be a long one.",
+        "The buttons are cheap plastic and one fell off.",
+        "It falls off the hanger constantly.",
+        "The model is tiny.",
+        "The elastic band at top is too wide.",
+        "The cutout in the back is too large.",
+    ],
+)
+def test_words_about_other_things_give_no_signal(text):
+    assert directions(text) == {}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Sorry but it is too long on me.", {"length": 1}),
+        ("It kept falling off my shoulders.", {"shoulders": 1}),
+        ("The pants fall off me.", {"overall": 1}),
+    ],
+)
+def test_the_same_words_said_of_the_item_still_count(text, expected):
+    assert directions(text) == expected
