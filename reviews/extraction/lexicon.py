@@ -333,8 +333,11 @@ HEDGES = (
     r"(?:pantalones|vaqueros|vestidos|marcas|prendas|zapatos|zapatillas|camisetas|faldas|chaquetas)"
     # other people's words: "others said", "some stated they are too long", "followed others
     # advice saying", "after seeing some reviews that it ran big"
-    r"|(?:others|some|(?:some|other|many)\s+people|people|many|a\s+few|several)\s+(?:have\s+|had\s+)?"
+    # (fit-text-38: "everyone says it runs small", "i heard it runs big")
+    r"|(?:others|some|(?:some|other|many)\s+people|people|many|a\s+few|several|everyone|everybody)\s+"
+    r"(?:have\s+|had\s+)?"
     r"(?:said|say|says|found|mentioned|stated|claimed|noted|wrote|complained|feel|felt)\b"
+    r"|(?<![\w'])i\s+(?:have\s+|had\s+)?(?:heard|read)\s+(?:that\s+)?(?=(?:it|they|this|these)\s)"
     r"|others'?\s+(?:advice|comments?|opinions?)|(?:seeing|reading|read|saw)\s+(?:\w+\s+)?reviews\s+(?:that|saying)"
     # a habit of sizing, however told: "i usually size up", "i usually go one size up", "i always
     # get one size larger than what i normally wear"
@@ -438,7 +441,8 @@ DIMENSION_WORDS: dict[str, frozenset[str]] = {
     "overall": phrases("the_fit the_sizing passform die_passform la_coupe el_corte"),
     "length": phrases(
         """
-        length body_length overall_length länge gesamtlänge rumpflänge körperlänge
+        length body_length overall_length leg_length pant_length länge gesamtlänge rumpflänge
+        körperlänge
         longueur longueur_totale largo_de de_largo el_largo largo_total
         """
     ),
@@ -503,7 +507,7 @@ DIMENSION_WORDS: dict[str, frozenset[str]] = {
     "rise": phrases("rise crotch leibhöhe schritt fourche taille_basse montant tiro"),
     "inseam": phrases(
         """
-        inseam inseams leg_length beinlänge schrittlänge innenbeinlänge entrejambe
+        inseam inseams beinlänge schrittlänge innenbeinlänge entrejambe
         longueur_d'entrejambe longueur_de_jambe entrepierna largo_de_entrepierna
         largo_de_pierna el_largo_de_entrepierna el_largo_de_pierna
         """

@@ -56,7 +56,7 @@ _TIGHT_EN = (
     r"|too|really|quite|way|tight|tightly|badly|uncomfortably)\s+){0,2}(?:across|at|around|against)\b"
     r"|rid(?:es|ing)?\s+up|rode\s+up|(?:did|does|do|would|will|'d)\s+ride\s+up"
     r"|spill(?:s|ed|ing)?\s+(?:over|out)|barely\s+(?:contained|zip|zipped|button|buttoned|fit|fits|pull\w*|get\s+(?:it|them)\s+on)"
-    r"|(?:could|can)\s+(?:only\s+)?barely\s+(?:move|breathe|zip|button|lift|raise|sit|bend|get|pull|squeeze|fit|walk"
+    r"|(?:could|can)\s+(?:only\s+)?(?:barely|hardly)\s+(?:move|breathe|zip|button|lift|raise|sit|bend|get|pull|squeeze|fit|walk"
     r"|wear|close|reach|do\s+(?:it|them)\s+up|go\s+(?:over|past|on))"
     # the garment stopped at a part of the body (fit-text-36): "it got stuck at my hips"
     r"|(?:got|gets|get|was|were|is|are)\s+stuck\s+(?:at|on|around|over)\s+my\s+"
@@ -527,11 +527,19 @@ _TYPED_EN = Keyed(
         # degree words with stretched letters: "soooo long that", "tooo big", "waaay too big"
         r"|(?P<so>soo+)\b|(?P<too>tooo+)\b|(?P<way>waa+y)\b"
         # "to" for too before an excess of fabric (fit-text-37): "way to much fabric"
-        r"|(?P<to>to)(?=\s+much\s+(?:extra\s+)?(?:fabric|material|room|space)\b))"
+        r"|(?P<to>to)(?=\s+much\s+(?:extra\s+)?(?:fabric|material|room|space)\b)"
+        # and before a size word after a degree, a garment or "but" (fit-text-38): "way to
+        # long", "pants to long", "cute but to short" (not "went from a medium to small")
+        r"|(?P<to_size>to)(?=\s+(?:long|short|big|small|tight|loose|large|wide|narrow|snug|baggy)\b))"
     )
 )
 # the word before "lose" and "waste" when they stand for loose and waist
 _BEFORE = {
+    "to_size": re.compile(
+        r"(?:^|[.!?:;,(]\s*|\b(?:wa+y|far|much|bit|little|tad|just|slightly|but|and|are|is|was|were|r"
+        r"|sleeves?|arms?|pants|jeans|legs?|dress|top|skirt|shirt|length|waist|bust|hips|shoulders"
+        r"|it|they|them|these|runs?|ran)\s+)$"
+    ),
     "lose": re.compile(
         r"\b(?:to+|so+|bit|little|very|super|really|slightly|quite|pretty|kinda|just|more|runs?|ran"
         r"|is|are|was|were|fits?|fitted|feels?|felt)\s+$"
@@ -543,7 +551,7 @@ _BEFORE = {
 }
 _MEANT = {
     **{"its": "it's", "lose": "loose", "waste": "waist"},
-    **{"so": "so", "too": "too", "way": "way", "to": "too"},
+    **{"so": "so", "too": "too", "way": "way", "to": "too", "to_size": "too"},
 }
 
 
@@ -1553,7 +1561,10 @@ PHRASES: tuple[Phrase, ...] = (
         # (fit-text-37: the present too, "i can't button the waist", "it won't button")
         # (not a zip out of reach: "i can't zip it myself"; the present said of the wearer, not
         # of a defect: "no matching holes, so you can't button it")
-        r"(?:couldn'?t|could\s+not|(?<=\bi\s)(?:can'?t|cannot|can\s+not))\s+(?:even\s+)?(?:(?:zip|button)"
+        # (fit-text-38: the subject left out, "Can't zip it up.", and the zipper named, "i
+        # couldn't close the zipper")
+        r"(?:couldn'?t|could\s+not|(?:(?<=\bi\s)|(?<![\w'\s])|(?<=[.!?;,:]\s)|(?<=\n))(?:can'?t|cannot"
+        r"|can\s+not))\s+(?:even\s+)?(?:(?:zip|button|(?:close|do\s+up)\s+the\s+(?:zipper|zip|buttons))"
         r"(?!\s+(?:it\s+|them\s+)?(?:up\s+)?(?:myself|by\s+myself|alone|on\s+my\s+own)\b)"
         r"|get\s+(?:it|them|this\s+\w+|these\s+\w+|the\s+\w+)\s+(?:on|over|zipped|buttoned))"
         # the garment that would not go on, or only with a struggle (fit-text-27, fitovr3): "you

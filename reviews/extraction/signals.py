@@ -214,6 +214,23 @@ _PURPOSE = re.compile(
     r"|had|have|will)|it\s+(?:would|could|can|will))|in\s+case\s+i|for)\s+(?:[\w']+\s+){0,4}?"
     r"(?:layer(?:s|ing|ed)?|sweaters?|underneath|off\s+the\s+shoulders?)\b"
 )
+# A part named after a preposition ("in the bust"), and a predicate joined to it by "and".
+_PART_IN_PHRASE = re.compile(
+    r"(?<![\w'])(?:in|at|around|across|through|on|under)\s+(?:the|my|your|its)\s+(?:[\w-]+\s+)?$"
+)
+_AND_THEN = re.compile(
+    r"\s*,?\s*(?:and|&)\s+(?:(?:it|they|also|definitely|def)\s+)*(?:runs?|ran)\s+(?:[\w']+\s+){0,2}"
+)
+# The fit or look aimed at, said before the advice in its sentence (fit-text-38): "for a
+# looser fit, size up", "to get the oversized look, go up a size" (as "size up for a looser
+# fit", fit-labels.md: advice for a look sets no overall).
+_AIM_BEFORE = re.compile(
+    r"\s*(?:"
+    + _FIT_KIND
+    + r"|(?:(?:to\s+)?(?:get|have|achieve|create)|for)\s+(?:a|an|that|the|this)\s+"
+    r"(?:[\w-]+\s+){0,2}?(?:look|style|silhouette|vibe|effect))\s*,\s*(?:(?:just|definitely|i'd|i\s+would|you\s+(?:should"
+    r"|could|can|might|may))\s+)*$"
+)
 # A second size ordered as a spare (rentals): "we recommend sizing up for your backup",
 # "order the next size up as a back-up" is no verdict on how it runs.
 _BACKUP = re.compile(
@@ -632,6 +649,12 @@ _STYLE_NOUN = re.compile(
     r"(?<![\w'])(?:corte|coupe|estilo|style|diseño|silueta|silhouette|forme|forma|modelo|modèle)\s+$"
 )
 _ARTICLE = re.compile(r"(?<![\w'])(?:a|an)\s+$")
+# The fit a size is changed for (fit-text-38): "size down for a snug fit", "to get a looser
+# look" names the aim, not how this one fits.
+_FOR_A = re.compile(
+    r"(?<![\w'])(?:for|to\s+get|get)\s+(?:a|an)\s+(?:(?:bit|little|slightly|more)\s+)?$"
+)
+_AIM_NOUN = frozenset({"fit", "look", "silhouette", "style"})
 _AS_LONG_AS = re.compile(r"(?:as|so)\s+$")
 # An equative is no verdict: "as long on me as on the model", "just as flowy as pictured".
 _JUST_AS = re.compile(r"(?<![\w'])(?:just|equally|exactly)\s+as\s+$")
@@ -1442,6 +1465,7 @@ def find_signals(
                 or _BACKUP.match(lower, end)
                 or _USUAL_AND_BEFORE.search(prefix[-60:])
                 or _LOOK_REASON.search(lower[max(0, start - 120) : start])
+                or _AIM_BEFORE.match(lower[_sentence_start(lower, start) : start])
                 or other_size_fits_too(lower)
                 or _in_sentence(SIZE_BY_HABIT, lower, start, end)
             )
@@ -1676,6 +1700,8 @@ def find_signals(
                     continue  # "sorry this is so long": the review's length
                 if _COUNTED.search(prefix[-6:]):
                     continue  # "2 small and 1 huge": counted things
+                if next_word in _AIM_NOUN and _FOR_A.search(prefix[-20:]):
+                    continue  # "size down for a snug fit": the fit aimed at
                 if _ARTICLE.search(prefix[-4:]) and not (
                     next_word in _FIT_NOUN and (direction == lx.TIGHT or adj.dimension == "width")
                 ):
@@ -1804,6 +1830,16 @@ def find_signals(
                     and _NEXT_CLAUSE_VERB.match(lower, dims.ends[near])
                 ):
                     near = None  # "swimming on me and the shoulders hang down": the next clause's
+            if (
+                near is not None
+                and dims.ends[near] <= start
+                and _PART_IN_PHRASE.search(lower, max(0, dims.starts[near] - 16), dims.starts[near])
+                and _AND_THEN.fullmatch(lower, dims.ends[near], start)
+            ):
+                # "runs small" joined by "and" after a part named in another predicate's phrase
+                # (fit-text-38): "tight in the bust and runs small" is the bust and the whole,
+                # as "tight in the bust, and it runs small"
+                near = None
             if (
                 near is None
                 and (adj is None or dimension in _LENGTH_DIMS)

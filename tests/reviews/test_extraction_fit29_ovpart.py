@@ -54,7 +54,8 @@ def test_the_bottom_of_a_top_is_no_overall(text, expected):
         # the legs too long or short are the length (fit-labels.md), a coordinated part its own
         ("The legs are way too long.", {"length": 1}),
         ("A bit short in the legs.", {"length": -1}),
-        ("The leg length is perfect.", {"inseam": 0}),
+        # (fit-text-38) "leg length" names no inseam (fit-labels.md): the length
+        ("The leg length is perfect.", {"length": 0}),
         ("Tight in the thighs and legs.", {"thigh": -1}),
         # whole-item phrases beside it keep overall
         ("These wide leg pants run big.", {"overall": 1}),

@@ -162,3 +162,112 @@ def test_words_about_other_things_give_no_signal(text):
 )
 def test_the_same_words_said_of_the_item_still_count(text, expected):
     assert directions(text) == expected
+
+
+# --- "to" typed for "too" before a size word
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Way to long.", {"length": 1}),
+        ("Pants to long.", {"length": 1}),
+        ("Cute but to short.", {"length": -1}),
+        ("Sleeves to long.", {"sleeves": 1}),
+        ("The jeans are great quality but way to big.", {"overall": 1}),
+    ],
+)
+def test_to_typed_for_too_before_a_size_word_is_too(text, expected):
+    # the typed forms are written back for English text (a short line is told by its hint)
+    assert directions(text, language="en") == expected
+
+
+@pytest.mark.parametrize(
+    "text", ["I went to small town shops to find it.", "I went from a medium to small."]
+)
+def test_to_before_a_size_word_after_a_move_is_no_excess(text):
+    assert directions(text, language="en").get("overall") != -1
+
+
+# --- "leg length" names no inseam (fit-labels.md): the length
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The leg length is too long for me.", {"length": 1}),
+        ("I'm 5'10 and the leg length is too short for me.", {"length": -1}),
+        ("The inseam is perfect.", {"inseam": 0}),
+    ],
+)
+def test_leg_length_is_the_length_and_the_inseam_named_is_the_inseam(text, expected):
+    assert directions(text) == expected
+
+
+# --- a garment that will not close, the subject left out or the zipper named
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Can't zip it up.", "I couldn't close the zipper.", "I could hardly breathe in it."],
+)
+def test_a_garment_that_will_not_close_runs_small(text):
+    assert directions(text)["overall"] == -1
+
+
+def test_a_zip_out_of_reach_is_no_fit():
+    assert directions("Can't zip it up myself, need help.") == {}
+
+
+# --- the fit aimed at is no verdict on this one
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Size down for a snug fit.",
+        "For a looser fit, size up.",
+        "Love it. To get the oversized look, size up.",
+        "For a more fitted look, size down.",
+    ],
+)
+def test_advice_for_a_fit_or_a_look_sets_no_overall(text):
+    assert "overall" not in directions(text)
+
+
+def test_a_snug_fit_said_of_the_item_is_still_a_verdict():
+    assert directions("It's a snug fit.")["overall"] == -1
+
+
+# --- "runs small" joined by "and" after a part in another predicate's phrase
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Tight in the bust and runs small.", {"overall": -1, "bust": -1}),
+        ("Loose in the waist and runs large.", {"overall": 1, "waist": 1}),
+    ],
+)
+def test_runs_small_joined_after_a_part_is_the_whole_too(text, expected):
+    assert directions(text) == expected
+
+
+def test_a_part_as_the_subject_of_runs_small_stays_that_part():
+    assert directions("The bust runs small.") == {"bust": -1}
+
+
+# --- what everyone says or the reviewer heard is not the reviewer's verdict
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Everyone says it runs small.", {}),
+        ("I heard it runs small.", {}),
+        ("I don't know why everyone says it runs small, it fits perfectly.", {"overall": 0}),
+        ("I heard it runs small but it's actually big.", {"overall": 1}),
+    ],
+)
+def test_others_words_are_not_the_reviewers_verdict(text, expected):
+    assert directions(text) == expected
