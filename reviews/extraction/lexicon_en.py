@@ -242,6 +242,13 @@ _LONG_EN = (
     r"(?:altered|tailored|hemmed|shortened|taken\s+up)\b"
     # "had go them hemmed" (a typed "get")
     r"|(?:had|have|need|needed)\s+(?:to\s+)?go\s+(?:it|them)\s+(?:hemmed|shortened)"
+    # the hem taken to a tailor or done already (fit-text-38): "will need a trip to the tailor
+    # to be hemmed", "took them to get hemmed", "take the hem up", "after hemming they're
+    # perfect", "once hemmed, they fit great"
+    r"|(?:tailor|seamstress|alterations?)\s+to\s+(?:be|get\s+(?:it|them))\s+(?:hemmed|shortened|taken\s+up)"
+    r"|(?:took|take|taking|bring|brought)\s+(?:it|them)\s+(?:in\s+)?to\s+(?:get|be)\s+(?:hemmed|shortened)"
+    r"|(?:take|took|taking|taken)\s+(?:the\s+hem|the\s+length)\s+up\b"
+    r"|(?:after|once)\s+(?:hemming|(?:i\s+)?hemmed|(?:being\s+)?hemmed|shortening|(?:being\s+)?shortened)\b"
     # the reviewer hemmed it: "so i just hemmed it with hem tape", "Shortened it to knee length"
     # ("shortened the straps" is not)
     r"|(?:(?<![\w'])(?:i|we)\s+(?:just\s+|simply\s+|then\s+|also\s+|quickly\s+)?|(?:^|(?<=[.!?]\s)|(?<=\n)))"

@@ -327,7 +327,9 @@ _HEIGHT_FOOT = re.compile(r"(?:\d|one|two|three|four|five|six|seven)[\s-]*$")
 # tee and flat sandals", "dress it up with boots", "on sale to boot", "mit Stiefeln", "avec
 # des bottines", "con botas".
 _STYLED_WITH = re.compile(
-    r"(?<![\w'])(?:with|and|or|&|wear|wears|wearing|wore|worn|in|to|paired|mit|und|oder|avec|et|ou|con|y|o)"
+    # (fit-text-38: "the length is perfect without heels")
+    r"(?<![\w'])(?:with|without|and|or|&|wear|wears|wearing|wore|worn|in|to|paired|mit|ohne|und|oder|avec"
+    r"|sans|et|ou|con|sin|y|o)"
     r"\s+(?:[\w-]+\s+){0,2}$"
 )
 

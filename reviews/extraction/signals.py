@@ -214,6 +214,10 @@ _PURPOSE = re.compile(
     r"|had|have|will)|it\s+(?:would|could|can|will))|in\s+case\s+i|for)\s+(?:[\w']+\s+){0,4}?"
     r"(?:layer(?:s|ing|ed)?|sweaters?|underneath|off\s+the\s+shoulders?)\b"
 )
+# The sleeves as the subject right before a phrase of where a garment ends.
+_SLEEVES_SUBJECT = re.compile(
+    r"(?<![\w'])(?:the\s+|my\s+|its\s+)?(?:sleeves?|arms)\s+(?:(?:just|both|each|also|do|did)\s+)?$"
+)
 # A part named after a preposition ("in the bust"), and a predicate joined to it by "and".
 _PART_IN_PHRASE = re.compile(
     r"(?<![\w'])(?:in|at|around|across|through|on|under)\s+(?:the|my|your|its)\s+(?:[\w-]+\s+)?$"
@@ -2005,6 +2009,14 @@ def find_signals(
             # fit-labels.md: the inseam where the text names it ("the inseam is 30 which is
             # perfect for me, no hemming needed")
             targets = ("inseam",)
+        if (
+            targets == ("length",)
+            and rule.fixed
+            and _SLEEVES_SUBJECT.search(lower, max(clause[0], start - 24), start)
+        ):
+            # where the sleeves end, said of them (fit-text-38): "the sleeves hit my wrist
+            # perfectly", "the sleeves hit at the perfect spot"
+            targets = ("sleeves",)
         if targets == ("overall",) and not rule.fixed and direction != lx.NEUTRAL:
             if _other_size_tried(lower, start, worn):
                 continue  # "tried on the large but it was roomy": said of the size tried

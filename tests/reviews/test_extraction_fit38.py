@@ -271,3 +271,41 @@ def test_a_part_as_the_subject_of_runs_small_stays_that_part():
 )
 def test_others_words_are_not_the_reviewers_verdict(text, expected):
     assert directions(text) == expected
+
+
+# --- heels worn with it, hemming said another way, where the sleeves end
+
+
+@pytest.mark.parametrize(
+    "text", ["The length is perfect without heels.", "The length is great even without heels."]
+)
+def test_heels_worn_with_it_are_no_shoe_review(text):
+    assert directions(text) == {"length": 0}
+
+
+def test_a_review_of_heels_is_still_a_shoe_review():
+    assert directions("Cute heels, but they run a size small.") == {"overall": -1}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The jeans will need a trip to the tailor to be hemmed.",
+        "I have to take the hem up.",
+        "Took them to get hemmed.",
+        "After hemming they're perfect.",
+    ],
+)
+def test_hemming_said_another_way_is_too_long(text):
+    assert directions(text)["length"] == 1
+
+
+def test_a_hem_described_is_no_length():
+    assert directions("The bottom is hemmed with lace.") == {}
+
+
+@pytest.mark.parametrize(
+    "text", ["The sleeves hit at the perfect spot.", "The sleeves hit my wrist perfectly."]
+)
+def test_where_the_sleeves_end_judged_right_is_the_sleeves(text):
+    assert directions(text) == {"sleeves": 0}
