@@ -264,6 +264,10 @@ def is_hedged(
     # looked for after it)
     return (
         after is not None
+        # "true to size unless you're busty": an exception, the verdict holds for the rest
+        # (fit-text-38; fit-labels.md: "if you have broad shoulders size up" beside a rest
+        # true to size)
+        and not lower.startswith("unless", after.start())
         and not _SELF_AMONG.match(lower, after.end())
         and not _ADVICE.search(lower, end, after.start())
         and not _SO_IF.search(lower, end, after.start())
@@ -277,9 +281,11 @@ def is_hedged(
 # Negation raised over an opinion verb governs the clause it introduces: "i don't think
 # it's too full", "i didn't find them tight at all", "never felt that it was small".
 _RAISED_NEGATION = re.compile(
-    r"(?<![\w'])(?:(?:do|does|did|could|would)(?:n't|nt|\s+not)|never)\s+(?:really\s+)?"
-    r"(?:think|feel|felt|find|found|believe|consider|notice)\s+(?:that\s+)?"
-    r"(?:it|they|this|these|the\s+\w+|them|it's|they're|its)(?:\s+(?:is|was|are|were|'s|'re|to\s+be|runs?|ran|fits?))?"
+    r"(?<![\w'])(?:(?:(?:do|does|did|could|would)(?:n't|nt|\s+not)|never)\s+(?:really\s+)?"
+    # (fit-text-38: "i wouldn't say it runs small", "i disagree that it runs small")
+    r"(?:think|feel|felt|find|found|believe|consider|notice|say|agree)|disagree)\s+(?:that\s+)?"
+    r"(?:(?:it|they|this|these|the\s+\w+|them|it's|they're|its)(?:\s+(?:is|was|are|were|'s|'re|to\s+be|runs?|ran"
+    r"|fits?))?|(?:you|one)\s+(?:should|need\s+to|have\s+to|must))"
     r"(?:\s+(?:too|very|so|overly|that|particularly|especially|at\s+all))*\s*$"
 )
 

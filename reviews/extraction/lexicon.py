@@ -124,6 +124,9 @@ FIT_VERBS = (
 COPULAS = (
     r"is|was|are|were|isn'?t|wasn'?t|aren'?t|weren'?t|be|been|being|it'?s|its|they'?re|seems?|seemed"
     r"|felt|feels?|looks?"
+    # the reviewer's finding (fit-text-38): "i found it big", "others said small but i find
+    # them roomy"
+    r"|(?:found|find|finds|finding)\s+(?:it|them|this|these|that|the\s+\w+)"
     r"|looked|got|gets|getting|became|becomes|ist|sind|war|waren|wirkt|wirken|scheint|ist\s+es"
     r"|est|sont|était|étaient|c'est|semble|paraît|parait|me\s+va|es|son|era|eran|está|están"
     r"|estaba|resulta|resultó|(?:me|le|te)\s+(?:van|iba|iban)|me\s+vont"

@@ -454,7 +454,15 @@ _CROTCH = frozenset({"crotch", "fourche", "schritt"})
 _FEMININE_AFTER_TALLA = re.compile(r"talla\s+$")
 _ADVICE_NEGATED = re.compile(
     r"(?:no\s+need\s+to|(?:didn'?t|did\s+not|don'?t|do\s+not|doesn'?t|never)\s+(?:need\s+to|have\s+to)"
-    r"|don'?t|do\s+not|didn'?t|did\s+not|no)\s+$"
+    r"|don'?t|do\s+not|didn'?t|did\s+not|no"
+    # (fit-text-38) "don't order a size up", "i don't think you should size up": the usual
+    # size, as "don't size up" ("i wouldn't size down" stays unread, fit-text-28)
+    r"|(?:think|say)\s+(?:that\s+)?(?:you|one)\s+(?:should|need\s+to|have\s+to|must))\s+"
+    r"(?:(?:order|go|get|buy|ordering|going|getting)\s+(?:a\s+|one\s+)?)?$"
+)
+# A size change said to be needless after it: "sizing up isn't necessary".
+_NOT_NEEDED_AFTER = re.compile(
+    r"\s+(?:is|was)(?:n'?t|\s+not)\s+(?:really\s+|at\s+all\s+)?(?:necessary|needed|required)\b"
 )
 # An idiom said of the whole garment is not vague: "no wiggle room in the dress", "all over".
 _WHOLE = re.compile(
@@ -2076,8 +2084,16 @@ def find_signals(
             and _contrary(lower, end, direction)
         ):
             negated, direction = False, -direction  # "nicht zu eng, eher locker": loose
-        if negated or split_negated:
-            advice = rule.fixed and dimension == "overall" and _ADVICE_NEGATED.search(prefix[-25:])
+        needless = (
+            rule.fixed
+            and dimension == "overall"
+            and direction != lx.NEUTRAL
+            and _NOT_NEEDED_AFTER.match(lower, end) is not None
+        )
+        if negated or split_negated or needless:
+            advice = needless or (
+                rule.fixed and dimension == "overall" and _ADVICE_NEGATED.search(prefix[-40:])
+            )
             if not split_negated and (direction == lx.NEUTRAL or (adj is None and not advice)):
                 continue  # "not true to size", "doesn't look like a sack": direction unknown
             # "no need to size up", "didn't have to size down": the usual size fits (0)

@@ -309,3 +309,49 @@ def test_a_hem_described_is_no_length():
 )
 def test_where_the_sleeves_end_judged_right_is_the_sleeves(text):
     assert directions(text) == {"sleeves": 0}
+
+
+# --- a verdict or advice denied is the usual size: overall 0, as "don't size up"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I wouldn't say it runs small.",
+        "I disagree that it runs small.",
+        "I didn't find it small.",
+        "Sizing up isn't necessary.",
+        "I don't think you should size up.",
+        "Don't order a size up.",
+    ],
+)
+def test_a_denied_verdict_or_advice_is_true_to_size(text):
+    assert directions(text) == {"overall": 0}
+
+
+@pytest.mark.parametrize(
+    ("text", "overall"),
+    [("I found it big.", 1), ("Others said it runs small but I found it big.", 1)],
+)
+def test_the_reviewers_finding_is_a_verdict(text, overall):
+    assert directions(text)["overall"] == overall
+
+
+def test_found_it_in_a_shop_is_no_verdict():
+    assert directions("I found it in a small shop.") == {}
+
+
+# --- an exception after "unless" leaves the verdict on the rest
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["True to size unless you're busty.", "It runs true to size unless you have a large bust."],
+)
+def test_a_verdict_with_an_exception_holds(text):
+    assert directions(text) == {"overall": 0}
+
+
+@pytest.mark.parametrize("text", ["Fits great if you're 6'5.", "Size up unless you're petite."])
+def test_a_verdict_or_advice_under_a_condition_is_still_none(text):
+    assert "overall" not in directions(text)
