@@ -145,6 +145,11 @@ _BODY = re.compile(
     # the reviewer's look with two size words: "made my 5 foot frame look short and wide"
     r"(?:\s+[\w-]+\s*(?:,|and|&))?"
     r"|me\s+look"
+    # the reviewer's body named with "my" (fit-text-38): "my legs are long", "my hands are
+    # small", "my hair is long" (the fit parts are read by parts: "my waist is small")
+    r"|my\s+(?:legs|hair|hands|feet|fingers|nails|bump|body|frame|figure|build|neck|head|face|calves"
+    r"|ankles|wrists|bum|butt|booty|rear|behind|bones|torso|arms)\s+(?:is|are|was|were)"
+    r"(?:\s+(?:so|very|really|quite|rather|pretty|super|kinda|a\s+bit|a\s+little))*"
     r"|(?:who|that)\s+(?:are|is|were|was|'re|have|has)|who're"
     # another person's body: "my daughter is short", "she's petite", "Meine Tochter ist klein"
     r"|(?:she|he)(?:'s|\s+is|\s+was)|(?:(?:my|our|her|his)\s+(?:\w+\s+)?(?:daughter|son|husband|wife|sister"
@@ -1876,6 +1881,14 @@ def find_signals(
                 and _of_other_part(lower, dims, clause[0], start, negated)
             ):
                 continue  # "the armholes are not too big", "... - not too big": the part
+            if (
+                near is not None
+                and dims.ends[near] <= start
+                and _MOVED.search(lower, max(0, dims.starts[near] - 40), dims.starts[near])
+            ):
+                # the body moving, named before the verdict too (fit-text-38): "my stomach
+                # shows when i lift my arms, too short" (the length, not the sleeves)
+                near = None
             named = dims.names[near] if near is not None else None
             if (
                 adj is not None

@@ -355,3 +355,36 @@ def test_a_verdict_with_an_exception_holds(text):
 @pytest.mark.parametrize("text", ["Fits great if you're 6'5.", "Size up unless you're petite."])
 def test_a_verdict_or_advice_under_a_condition_is_still_none(text):
     assert "overall" not in directions(text)
+
+
+# --- the body: moving, or described with "my"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My stomach shows when I lift my arms, too short.",
+        "When I put my arms up it's way too short.",
+    ],
+)
+def test_the_arms_raised_before_a_length_verdict_are_the_body_moving(text):
+    assert directions(text) == {"length": -1}
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["My legs are long.", "My hands are small.", "My hair is long and gets caught in the zipper."],
+)
+def test_the_reviewers_body_described_with_my_is_no_signal(text):
+    assert directions(text) == {}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("My legs are long so these were too short.", {"length": -1}),
+        ("My jeans are too long.", {"length": 1}),
+    ],
+)
+def test_the_garment_judged_beside_the_body_is_read(text, expected):
+    assert directions(text) == expected
