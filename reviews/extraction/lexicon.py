@@ -579,6 +579,10 @@ DIMENSION_WORDS: dict[str, frozenset[str]] = {
         placket gusset cutout cutouts cut-out cut-outs keyhole clasp clasps darts elastic_band
         envelope mailer
         the_model the_models mannequin
+        shipping_time delivery_time processing_time return_process customer_service money funds
+        budget discount discounts savings size_range color_range colour_range plaid graphic
+        graphics lettering writing earrings necklace necklaces scarf scarves tote clutch handbag
+        backpack jewelry jewellery hoops brooch
         """
     ),
 }
