@@ -179,6 +179,17 @@ _GARMENT_BEFORE = re.compile(
     r"|indiqué|annoncé|según|indicado)\b[^.!?;]*$"
 )
 _GARMENT_AFTER = re.compile(r"\s+(?:jeans|pants|trousers|shorts|denim|skirts?|chinos|slacks)\b")
+# The garment as the subject that has the measure, or the size it is of (fit-text-38): "the
+# pants have a 32 inch inseam", "these have a 30\" inseam", "the medium has a 30 inch waist",
+# "inseam is 28\" on the petite" (not "i have a 29 inch inseam").
+_GARMENT_HAS = re.compile(
+    r"\b(?:they|these|those|it|this|pants|jeans|trousers|shorts|the\s+[\w-]+)\s+(?:have|has|had|with"
+    r"|comes?\s+with)\s+(?:an?\s+)?(?:(?:approx\w*|about|around|roughly)\s+)?$"
+)
+_OF_A_SIZE_AFTER = re.compile(
+    r"\s*(?:on|in|for)\s+(?:the|a|an)\s+(?:petites?|regulars?|talls?|longs?|shorts?|xx?s|s|m|l|xx?l|small"
+    r"|medium|large|\d{1,2}p?|size\s+\w+)\b"
+)
 _DIM_ALT = "|".join(sorted(map(re.escape, _DIM_WORDS), key=len, reverse=True))
 _UNIT = r"(cm|in\b|inch(?:es)?|\"|'')?"
 KEYED_BEFORE = re.compile(
@@ -516,6 +527,10 @@ def _numeric_measurements(
                 continue
             if not first_is_dim and _GARMENT_AFTER.match(text, m.end()):
                 continue  # "a 32\" waist jeans": the size of the jeans, not the wearer's waist
+            if _GARMENT_HAS.search(text, max(0, m.start() - 40), m.start()) or (
+                first_is_dim and _OF_A_SIZE_AFTER.match(text, m.end())
+            ):
+                continue  # "the pants have a 32 inch inseam", "inseam is 28\" on the petite"
             if (
                 word in _SIZE_WORDS_TOO
                 and (unit or "").strip() != "cm"

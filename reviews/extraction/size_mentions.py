@@ -306,6 +306,11 @@ _HAVE_BEFORE = re.compile(r"\b(?:i|we)\s+(?:have|own)\s+(?:an?\s+|the\s+)?(?:siz
 # "I am 50.": a bare number after "I am" is an age, not a size.
 _BARE_I_AM = re.compile(r"(?:i'm|i\s+am|im|ich\s+bin|je\s+suis|j'ai|tengo)\s+$")
 _AGE_END = re.compile(r"^\s*(?:[.,;!?]|and\b|but\b|und\b|et\b|y\b|$)")
+# An age told as such after the number: "60+", "40 something", "28 years old", "45ish".
+_AGE_WORD_AFTER = re.compile(
+    r"^(?:\s*\+|\s+plus\b|-?ish\b|\s+something\b|\s+years?\b|\s*yrs?\b|\s*y/?o\b|\s+and\s+(?:a\s+)?(?:mom"
+    r"|mother|grandmother|grandma|retired)\b)"
+)
 # English "may" only before the day ("on may 3"), since "the 8 may run small" is a size.
 _MONTHS = (
     r"jan(?:uary)?|feb(?:ruary)?|march|apr(?:il)?|june?|july?|aug(?:ust)?|sept?(?:ember)?"
@@ -444,6 +449,14 @@ _WORN_BEFORE = re.compile(
             r"(?:\s+\w+){0,2}\s+(?:to|with)|return(?:ed)?\s+(?:it\s+|them\s+|this\s+|these\s+|the\s+[\w-]+\s+)?for|decided\s+on|went\s+(?:up|down)(?:\s+"
             rf"{SIZE_COUNT}(?:\s+(?:size|cup|sizes))?)?\s+to|needed|reordered|re-ordered|ended\s+up\s+(?:with|getting|in)"
             r"|settled\s+on|have\s+on|bough\s+t|buying|preferred|purchase|opted\s+for"
+            # the size got for one sent back (fit-text-38): "sent it back for a medium", "i'm
+            # sending the small back for a medium", "returned m for s", "switched from the
+            # medium to the small", "had to return the medium and get a small"
+            r"|(?:sent|send|sending|shipped|mailed|took|taking)\s+(?:it|them|this|these|(?:the|my)\s+[\w.-]+)"
+            r"\s+back\s+(?:for|to)|(?:return(?:ed)?|swap(?:ped)?|exchanged|traded)\s+[\w.-]+\s+for"
+            r"|switched\s+from\s+(?:the\s+|a\s+|an\s+|my\s+)?[\w.-]+\s+to"
+            r"|(?:return(?:ed)?|exchang(?:e|ed)|sen[dt]\s+back)\s+(?:the\s+|my\s+|it\s+)?[\w.-]*\s*and\s+"
+            r"(?:get|got|order|ordered|buy|bought)"
             r"|rented|(?<=i\s)had|ended\s+up\s+\w+ing(?:\s+with)?|settled\s+for"
             rf"|(?:bumped|moved|stepped|jumped|dropped|going|go)\s+(?:up|down)(?:\s+{SIZE_COUNT}"
             r"(?:\s+sizes?)?)?\s+to"
@@ -615,18 +628,35 @@ _NOT_A_FACT = re.compile(
     r"\b(?:should(?:'ve|\s+have)?|(?<!usually\si\s)(?<!normally\si\s)(?<!typically\si\s)would"
     r"(?!\s+(?:usually|normally|typically|generally))(?:'ve|\s+have)?|could(?:'ve|\s+have)?(?!\s+only)|might|if|recommend|will|going\s+to|gonna"
     r"|next\s+time|unless|plan(?:ning)?\s+to|thinking\s+(?:of|about)|consider(?:ing|ed)?|debated|contemplated"
-    r"|suggest|advise|probably\s+(?:need|needed)|model\s+(?:is\s+|was\s+)?(?:wearing|wears|in)|she's\s+wearing|wish|hoping|hopefully|maybe"
+    r"|suggest|advise|probably\s+(?:need|needed)|wish|hoping|hopefully|maybe"
+    # the model's size, her height between (fit-text-38): "the model is 5'10 wearing size s",
+    # "the woman in the photo is wearing a medium"
+    r"|(?:model|mannequin|(?:woman|girl|lady)\s+in\s+the\s+(?:photos?|pictures?|pics?))\b[^.!?;]{0,25}?"
+    r"\b(?:wearing|wears|wore|in(?=\s+(?:an?|the|size)\s))|she's\s+wearing"
     r"|may|sollte|würde|hätte|nächstes\s+mal|prochaine\s+fois|próxima\s+vez"
     r"|empfehle|si|devrais|aurais|conseille|debería|hubiera|recomiendo)\b[^.!?;]*$"
 )
+# A size step away from the usual size (fit-text-38): "ordered a size up from my usual m", "went
+# up two sizes from my usual small" (the usual size, not the one worn).
+_STEP_FROM_USUAL = re.compile(
+    r"\b(?:up|down|larger|smaller|bigger)(?:\s+(?:a|one|two|three|\d))?(?:\s+sizes?)?\s+from\s+"
+    r"(?:my|the|her)\s+(?:(?:usual|normal|regular|typical"
+    r"|standard)\s+)+(?:size\s+)?$"
+)
 _BUT = re.compile(r"\bbut\s")
+# A clause of its own after a comma or a dash, with its own subject (fit-text-38): "would
+# recommend, i'm usually a medium and the small fits", "highly recommend - the small fits".
+_NEW_CLAUSE = re.compile(
+    r"(?:[,:]|\s[-\u2013\u2014]+)\s+(?=(?:i|i'm|i\s+am|i've|the|it|it's|they|my|this|these)\b)"
+)
 
 
 def _not_a_fact(before: str) -> bool:
     """Advice or a hypothesis governs the token; "but" ends it ("medium would have been
-    better but large worked")."""
+    better but large worked"), and so does a new clause with its own subject."""
     window = before[-40:]
     start = max((m.end() for m in _BUT.finditer(window)), default=0) if "but" in window else 0
+    start = max(start, max((m.end() for m in _NEW_CLAUSE.finditer(window)), default=0))
     return bool(_NOT_A_FACT.search(window, start))
 
 
@@ -817,6 +847,13 @@ def _bare_number_not_a_size(m: re.Match[str], text: str, before: str, after: str
         return True  # "reçu le 10": a day
     if _COUNT_NOUN_AFTER.match(after):
         return True  # "wore it 3 evenings", "went up 2 sizes", "le 3 mars"
+    if (
+        value is not None
+        and value >= 13
+        and _AGE_WORD_AFTER.match(after)
+        and (value >= 35 or _BARE_I_AM.search(before))
+    ):
+        return True  # "i'm 60+ and 5'4", "i'm 28 years old" (fit-text-38)
     if not _AGE_END.match(after):
         return False
     if _CHILD_AGE_BEFORE.search(before) and about_a_child(text):
@@ -1230,7 +1267,13 @@ def find_sizes(text: str, skip: Sequence[tuple[int, int]] = ()) -> SizeMentions:
                 stats = worn[-1]
     if not worn and usual is not None and _SAME_SIZE.search(text):
         worn.append(_Candidate(usual.label, usual.start, usual.end, 2))  # "wore the same"
-    elif not worn and usual is not None and usual.mine and usual_single:
+    elif (
+        not worn
+        and usual is not None
+        and usual.mine
+        and usual_single
+        and not _STEP_FROM_USUAL.search(text, max(0, usual.start - _WINDOW), usual.start)
+    ):
         # "could barely button my usual 2", "size wise perfect, my usual 27", "(in my case, my
         # usual 6)": no other size worn is named, so the usual size named as one's own is it
         worn.append(_Candidate(usual.label, usual.start, usual.end, 1))

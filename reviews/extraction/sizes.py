@@ -152,7 +152,9 @@ _ALPHA_RANK = {
     "L": 5,
     "XL": 6,
     "XXL": 7,
-    "1X": 7,
+    # the plus sizes in their own order, 2X and 3X read as XXL and XXXL (fit-text-38: "usually
+    # a 2X but the 1X fits" is a size down)
+    "1X": 6,
     "XXXL": 8,
     "4XL": 9,
 }
