@@ -1189,8 +1189,10 @@ PHRASES: tuple[Phrase, ...] = (
         + r"|fit\s+(?:of\s+(?:the|this|these)\s+[\w-]+\s+)?(?:is|was|are|were)\s+"
         r"(?:even\s+|much\s+|far\s+|way\s+)?better\s+than\s+"
         r"(?:described|expected|pictured|advertised|shown|i\s+(?:expected|thought|hoped|imagined))\b"
-        r"|fit\s+(?:is|was)\s+(?:just\s+|exactly\s+)?(?:as|like)\s+(?:it\s+looks\s+)?"
-        r"(?:online|pictured|shown|described|advertised|expected|in\s+the\s+(?:photos?|pictures?|pics?)"
+        # (fit-text-38: "the fit is the same as shown online", "it fits the same as pictured")
+        r"|(?:fit\s+(?:is|was)|(?<!not\s)(?<!n't\s)fits?)\s+(?:just\s+|exactly\s+)?(?:as|like|the\s+same\s+as)\s+"
+        r"(?:it\s+looks\s+)?"
+        r"(?:online|pictured|shown|described|advertised|expected|(?:in\s+)?the\s+(?:photos?|pictures?|pics?|images?)"
         r"|on\s+the\s+model)\b"
         r"|(?:perfect|great|excellent|wonderful|fantastic)\s*,?\s+(?:both\s+)?in\s+(?:fit|sizing)\s+(?:and|&)\b"
         r"|(?:good|great|nice|perfect|excellent|lovely|wonderful|fine|amazing)\s*(?:,\s*|\s+)(?:and\s+)?(?:so\s+is\s+)?"

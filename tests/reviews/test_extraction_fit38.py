@@ -394,3 +394,22 @@ def test_the_reviewers_body_described_with_my_is_no_signal(text):
 )
 def test_the_garment_judged_beside_the_body_is_read(text, expected):
     assert directions(text) == expected
+
+
+# --- a fit the same as pictured is true to size
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The fit is the same as shown online.",
+        "It fits the same as shown online.",
+        "The fit is just like the picture.",
+    ],
+)
+def test_a_fit_the_same_as_pictured_is_true_to_size(text):
+    assert directions(text) == {"overall": 0}
+
+
+def test_a_fit_denied_as_pictured_is_no_verdict():
+    assert directions("It doesn't fit as pictured.") == {}
