@@ -199,6 +199,10 @@ _OWN_SIZE_AFTER = re.compile(
 # The usual-size words later in the same clause name the token: "the S fits, which is my
 # usual size", "la S me queda bien, es mi talla de siempre", "die M passt, das ist meine
 # übliche Größe", "la M me va, c'est ma taille habituelle".
+# The usual size said with a copula: "medium is my usual", "the 8 is my normal size".
+_IS_MY_USUAL = re.compile(
+    r"^\s*(?:is|was|'s)\s+(?:also\s+)?my\s+(?:usual|normal|regular|typical|standard|go-to)\b"
+)
 _USUAL_LATER = re.compile(
     r"^(?:[^.!?;\n]{0,40}?\b(?:which\s+is|that\s+is|that's|it's|is|es|c'est|das\s+ist|ist)\s+"
     r"(?:also\s+|auch\s+|aussi\s+|también\s+)?|\s*[,(\-]\s*)"
@@ -1047,6 +1051,8 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
             usual
             and fit_verb
             and not own_after  # "medium is the size i wear": "is" is no verdict on this item
+            # nor "medium is my usual but i got a large" (fit-text-38)
+            and not _IS_MY_USUAL.match(after)
             and (determined or usual_after or _MY_USUAL_BEFORE.search(before))
         )
         or (

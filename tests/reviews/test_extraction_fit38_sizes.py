@@ -98,3 +98,11 @@ def test_the_wearers_own_measures_and_usual_size_stay(text, expected):
 )
 def test_plus_sizes_compare_in_order(text, overall):
     assert directions(text)["overall"] == overall
+
+
+@pytest.mark.parametrize(
+    "text", ["Medium is my usual but I got the L.", "Medium is my usual but I got a large."]
+)
+def test_the_usual_size_said_with_a_copula_is_not_the_size_worn(text):
+    assert measured(text) == {"usual_size": "M", "size_worn": "L"}
+    assert directions(text)["overall"] == -1
