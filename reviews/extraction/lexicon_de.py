@@ -52,6 +52,11 @@ WISH_DE = rf"(?:wünschte|hätte\s+gern|hätte\s+mir|könnten?|dürften?)\s+(?:\
 WISH_DE_HAD = (
     rf"(?:hätte|hätten)\s+(?:es|sie|ihn|die\s+\w+|den\s+\w+|das\s+\w+)\s+gerne?\s+{AMOUNT}"
 )
+# (fit-text-38) a pity it is not more: "schade, dass es nicht länger ist" (short), as a wish
+WISH_DE_PITY = rf"schade\s*,?\s*dass\s+(?:[\wäöüß]+\s+){{1,3}}?nicht\s+{AMOUNT}"
+# (fit-text-38) the wish with no participle, ending the clause: "ich hätte es gern etwas
+# weiter", "hätte die Ärmel gerne länger, aber ..." (not "hätte es gern weiter getragen")
+WISH_DE_HAD_END = r"(?=\s*(?:[.,;!?)]|$)|\s+(?:aber|und|doch|gehabt)\b)"
 # "ich wünschte, die Ärmel wären länger": the wish ends with its comparative
 WISH_DE_WERE = (
     r"(?:wünschte|wünsche\s+mir|hätte\s+mir\s+gewünscht)\s*,?\s*(?:dass\s+)?(?:die|der|das|sie|er|es)\s+"
@@ -312,6 +317,22 @@ PHRASES: tuple[Phrase, ...] = (
     *wishes(
         WISH_DE_HAD,
         r"\s+gehabt\b",
+        r"länger",
+        r"kürzer",
+        r"(?:größer|grösser|weiter|lockerer)",
+        r"(?:kleiner|enger|schmaler|taillierter)",
+    ),
+    *wishes(
+        WISH_DE_HAD,
+        WISH_DE_HAD_END,
+        r"länger",
+        r"kürzer",
+        r"(?:größer|grösser|weiter|lockerer)",
+        r"(?:kleiner|enger|schmaler|taillierter)",
+    ),
+    *wishes(
+        WISH_DE_PITY,
+        r"\s+(?:ist|sind|war|waren|ausfällt|ausfallen|geschnitten\s+ist)\b",
         r"länger",
         r"kürzer",
         r"(?:größer|grösser|weiter|lockerer)",

@@ -58,8 +58,14 @@ def _restore(m: re.Match[str]) -> str:
 
 
 WISH_ES = (
-    r"(?:(?:ojalá|me\s+(?:gustaría|habría\s+gustado|hubiera\s+gustado)\s+que)\s+(?:(?:las|los|la|el)\s+\w+\s+(?:\w+\s+){0,2}?)?"
-    r"(?:fuera|fueran|fuese|fuesen)|(?:podría|debería)n?\s+ser)"
+    # (fit-text-38) preferred as well: "preferiría que fuera más ancho"
+    r"(?:(?:ojalá|me\s+(?:gustaría|habría\s+gustado|hubiera\s+gustado)\s+que|(?:preferiría|habría\s+preferido"
+    r"|hubiera\s+preferido)\s+que)\s+(?:(?:las|los|la|el)\s+\w+\s+(?:\w+\s+){0,2}?)?"
+    r"(?:fuera|fueran|fuese|fuesen)|(?:podría|debería)n?\s+ser"
+    # (fit-text-38) the wish with no verb after it: "me hubiera gustado más holgado (de hombros)"
+    r"|me\s+(?:habría|hubiera)\s+gustado|lo\s+(?:habría|hubiera)\s+preferido"
+    # a pity it is not more: "lástima que no sea más largo" (short)
+    r"|(?:lástima|(?:una\s+)?pena)\s+que\s+no\s+(?:sea|sean|fuera|fueran))"
     rf"\s+{AMOUNT}"
 )
 

@@ -59,10 +59,21 @@ def restore_case(typed: str, accented: str) -> str:
 
 
 WISH_FR = (
-    r"(?:j'aurais\s+aimé\s+qu(?:'(?:il|elle|ils|elles)|e\s+(?:les|la|le|l')\s*\w+)\s+soi(?:t|ent)"
+    # (fit-text-38) preferred or wanted as well as liked, the item or a part had: "j'aurais
+    # préféré qu'il soit plus large", "j'aurais aimé l'avoir plus long", "j'aurais aimé des
+    # manches plus longues", and "si seulement les manches étaient plus longues"
+    r"(?:j'aurais\s+(?:aimé|préféré|voulu)\s+(?:qu(?:'(?:il|elle|ils|elles)|e\s+(?:les|la|le|l')\s*\w+)\s+soi(?:t|ent)"
+    r"|l'avoir|les\s+avoir|(?:des|une|un)\s+\w+)"
+    r"|si\s+seulement\s+(?:il|elle|ils|elles|(?:les|la|le|l')\s*\w+)\s+(?:était|étaient)"
     r"|(?:il|elle|ils|elles|manches|jambes)\s+(?:pourrai(?:t|ent)|devrai(?:t|ent))\s+être"
     # the subject left out: "belle robe. pourrait être un peu plus longue"
     r"|(?:(?<![\w'\s])|(?<=[.!?;,:]\s)|(?<=\n))(?:pourrai(?:t|ent)|devrai(?:t|ent))\s+être)"
+    rf"\s+{AMOUNT}"
+)
+
+# (fit-text-38) a pity it is not more: "dommage qu'il ne soit pas plus long" (short), as a wish
+WISH_FR_PITY = (
+    r"dommage\s+qu(?:'(?:il|elle|ils|elles)|e\s+(?:les|la|le|l')\s*\w+)\s+ne\s+soi(?:t|ent)\s+pas"
     rf"\s+{AMOUNT}"
 )
 
@@ -210,6 +221,14 @@ PHRASES: tuple[Phrase, ...] = (
     ),
     *wishes(
         WISH_FR,
+        "",
+        r"plus\s+longu?e?s?",
+        r"plus\s+courte?s?",
+        r"plus\s+(?:grande?s?|large?s?|ample?s?)",
+        r"plus\s+(?:petite?s?|ajustée?s?|serrée?s?|cintrée?s?)",
+    ),
+    *wishes(
+        WISH_FR_PITY,
         "",
         r"plus\s+longu?e?s?",
         r"plus\s+courte?s?",
