@@ -31,13 +31,32 @@ _TRANSLITERATED = re.compile(
     re.IGNORECASE,
 )
 _UMLAUT = {"ae": "ä", "oe": "ö", "ue": "ü"}
+# (fit-text-38) Umlauts left out altogether, in fit words that are no other word that way:
+# "Fallt klein aus", "die Armel sind zu kurz", "an der Hufte zu eng"; "grosser" only as a size
+# step or after the verb ("eine Nummer grosser bestellen", "fallt grosser aus"), not "ein
+# grosser Vorteil" (großer typed with ss). Same length: one vowel for one.
+_BARE_UMLAUT = re.compile(
+    r"(?<![a-zäöüß])(?:f(a)(?=llt(?![a-zäöüß]))|(a)(?=rmel)|h(u)(?=ft(?:e|en|weite|bereich)(?![a-zäöüß])))"
+    r"|(?:(?<=nummer\s)|(?<=nummern\s)|(?<=fallt\s)|(?<=fällt\s))gr(o)(?=sser(?![a-zäöüß]))",
+    re.IGNORECASE,
+)
+_BARE_UMLAUT_OF = {"a": "ä", "o": "ö", "u": "ü"}
 
 
 def umlauts(text: str) -> str:
-    """``text`` with the transliterated umlauts of fit words restored ("Groesse" -> "Grösse")."""
-    if "e" not in text and "E" not in text:
-        return text
-    return _TRANSLITERATED.sub(_restore, text)
+    """``text`` with the transliterated umlauts of fit words restored ("Groesse" -> "Grösse"),
+    and the few left out altogether ("Fallt" -> "Fällt")."""
+    if "e" in text or "E" in text:
+        text = _TRANSLITERATED.sub(_restore, text)
+    return _BARE_UMLAUT.sub(_restore_bare, text)
+
+
+def _restore_bare(m: re.Match[str]) -> str:
+    vowel = next(i for i in range(1, 5) if m.group(i) is not None)
+    typed, at = m.group(vowel), m.start(vowel) - m.start()
+    umlaut = _BARE_UMLAUT_OF[typed.lower()]
+    word = m.group(0)
+    return word[:at] + (umlaut.upper() if typed.isupper() else umlaut) + word[at + 1 :]
 
 
 def _restore(m: re.Match[str]) -> str:
@@ -803,6 +822,46 @@ PHRASES: tuple[Phrase, ...] = (
         r"|scheuert)\b",
         NEUTRAL,
         confidence=0.6,
+    ),
+    # (fit-text-38) cut wide with a degree: roomy, as "etwas weiter geschnitten" ("sehr weit
+    # geschnitten", "recht weit geschnitten"; "weit geschnitten" alone is the cut's style)
+    Phrase(
+        r"(?<![\wäöüß])(?:sehr|recht|ziemlich|extrem|total|echt|wirklich|arg|ganz\s+schön)\s+weit\s+geschnitten\b",
+        LOOSE,
+        confidence=0.7,
+    ),
+    # (fit-text-38) scantly measured: small ("knapp bemessen", "eher knapp bemessen", "die Ärmel
+    # sind knapp bemessen"), as "großzügig bemessen" is roomy (not a time: "die Zeit war knapp
+    # bemessen")
+    Phrase(
+        r"(?<![\wäöüß])(?<!zeit\swar\s)(?<!zeit\sist\s)(?:knapp|knapper|eng|enger)\s+bemessen\b",
+        TIGHT,
+        confidence=0.7,
+    ),
+    # (fit-text-38) hedged, the direction kept (fit-labels.md): "scheint etwas groß
+    # auszufallen", "scheint klein auszufallen", "kam mir etwas groß vor", "kommt mir kurz vor"
+    Phrase(
+        r"(?:scheint|scheinen|schien|schienen)\s+(?:\w+\s+){0,3}?(?:klein|kleiner|eng|enger|knapp|knapper)"
+        r"\s+auszufallen\b"
+        r"|(?:kam|kamen|kommt|kommen)\s+mir\s+(?:\w+\s+){0,3}?(?:klein|kleiner|eng|enger|knapp|knapper)\s+vor\b",
+        TIGHT,
+        confidence=0.7,
+    ),
+    Phrase(
+        r"(?:scheint|scheinen|schien|schienen)\s+(?:\w+\s+){0,3}?(?:groß|gross|größer|grösser|weit|weiter)"
+        r"\s+auszufallen\b"
+        r"|(?:kam|kamen|kommt|kommen)\s+mir\s+(?:\w+\s+){0,3}?(?:groß|gross|größer|grösser|weit|weiter)\s+vor\b",
+        LOOSE,
+        confidence=0.7,
+    ),
+    *(
+        Phrase(
+            rf"(?:kam|kamen|kommt|kommen)\s+mir\s+(?:\w+\s+){{0,3}}?(?:{word})\s+vor\b",
+            direction,
+            "length",
+            confidence=0.7,
+        )
+        for word, direction in (("kurz|kürzer", TIGHT), ("lang|länger", LOOSE))
     ),
     # generously cut: roomy ("sehr großzügig geschnitten"; not a generous seller)
     Phrase(

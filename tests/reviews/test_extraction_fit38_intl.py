@@ -53,3 +53,77 @@ def test_a_wish_for_more_is_too_little(text, language, expected):
 )
 def test_near_wishes_stay(text, language, expected):
     assert directions(text, language=language) == expected
+
+
+# --- B1/B3: German fit words typed with the umlaut left out ("Fallt", "Armel", "Hufte",
+# "eine Nummer grosser"), read as with it
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Fallt klein aus.", {"overall": -1}),
+        ("fallt klein aus", {"overall": -1}),
+        ("Fallt gross aus.", {"overall": 1}),
+        ("Fallt normal aus.", {"overall": 0}),
+        ("Fallt grosser aus.", {"overall": 1}),
+        ("Die Armel sind zu kurz.", {"sleeves": -1}),
+        ("Armel zu lang.", {"sleeves": 1}),
+        ("An der Hufte zu eng.", {"hips": -1}),
+        ("Lieber eine Nummer grosser bestellen.", {"overall": -1}),
+        ("Eine Nummer grosser nehmen.", {"overall": -1}),
+    ],
+)
+def test_umlaut_left_out(text, expected):
+    assert directions(text, language="de") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Fallt etwas klein aus.", {"overall": -1}),
+        ("Aermel zu kurz.", {"sleeves": -1}),
+        ("Ein grosser Vorteil ist der Preis.", {}),
+        ("Die Hose hat einen grosser Bund.", {}),
+    ],
+)
+def test_umlaut_left_out_near_forms(text, expected):
+    assert directions(text, language="de") == expected
+
+
+# --- B2/B7: "sehr weit geschnitten" (roomy), "knapp bemessen" (small), hedged "scheint ...
+# auszufallen", "kam mir ... vor" (the direction kept)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Sehr weit geschnitten.", {"overall": 1}),
+        ("Recht weit geschnitten.", {"overall": 1}),
+        ("Die Hose ist sehr weit geschnitten.", {"overall": 1}),
+        ("An den Schultern sehr weit geschnitten.", {"shoulders": 1}),
+        ("Knapp bemessen.", {"overall": -1}),
+        ("Eher knapp bemessen.", {"overall": -1}),
+        ("Die Ärmel sind knapp bemessen.", {"sleeves": -1}),
+        ("Scheint etwas groß auszufallen.", {"overall": 1}),
+        ("Scheint klein auszufallen.", {"overall": -1}),
+        ("Kam mir etwas groß vor.", {"overall": 1}),
+        ("Die Ärmel kamen mir kurz vor.", {"sleeves": -1}),
+    ],
+)
+def test_cut_wide_scant_or_seeming(text, expected):
+    assert directions(text, language="de") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Weit geschnitten.", {}),
+        ("Zu weit geschnitten.", {"overall": 1}),
+        ("Großzügig geschnitten.", {"overall": 1}),
+        ("Die Zeit war knapp bemessen.", {}),
+        ("Kam mir gleich bekannt vor.", {}),
+    ],
+)
+def test_cut_wide_scant_or_seeming_near_forms(text, expected):
+    assert directions(text, language="de") == expected
