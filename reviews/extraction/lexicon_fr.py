@@ -96,6 +96,8 @@ ADJECTIVES: tuple[Adjective, ...] = (
     Adjective(("long", "longue", "longs", "longues"), LOOSE, "length"),
     Adjective(("oversize", "boxy", "fluide", "fluides", "évasé", "évasée"), LOOSE, judged=True),
     Adjective(("moulant", "moulante", "moulants", "moulantes"), TIGHT, judged=True),
+    # (fit-text-38) fitted, a style word judged when excessive: "trop ajusté (aux épaules)"
+    Adjective(("ajusté", "ajustée", "ajustés", "ajustées"), TIGHT, judged=True),
     Adjective(("bas", "basse"), TIGHT, "rise", needs_dimension=frozenset({"rise"})),
     Adjective(("haut", "haute"), LOOSE, "rise", needs_dimension=frozenset({"rise"})),
 )
@@ -255,7 +257,9 @@ PHRASES: tuple[Phrase, ...] = (
         # (fit-text-37) the advice after "n'hésitez pas à", no negation: "n'hésitez pas à prendre
         # la taille au-dessus"
         rf"{_DO_NOT_HESITATE}"
-        r"(?:une\s+|la\s+|1\s+)?(?:demi-)?(?:taille|pointure)\s+(?:au-dessus|au\s+dessus|supérieure)"
+        # (fit-text-38: "la taille d'au-dessus", "la taille en dessus")
+        r"(?:une\s+|la\s+|1\s+)?(?:demi-)?(?:taille|pointure)\s+"
+        r"(?:d')?(?:au-dessus|au\s+dessus|en[- ]dessus|supérieure)"
         r"|(?:une|1)\s+(?:demi-)?pointure\s+(?:de\s+plus|plus\s+grande)",
         TIGHT,
         "overall",
@@ -265,7 +269,8 @@ PHRASES: tuple[Phrase, ...] = (
     Phrase(
         rf"{_DO_NOT_HESITATE}"
         r"(?:une\s+|la\s+|1\s+)?(?:demi-)?(?:taille|pointure)\s+"
-        r"(?:en[- ]dessous|au-dessous|inférieure)"
+        # (fit-text-38: "la taille d'en dessous", "une taille au dessous" with no hyphen)
+        r"(?:d')?(?:en[- ]dessous|au[- ]dessous|inférieure)"
         r"|(?:une|1)\s+(?:demi-)?pointure\s+(?:de\s+moins|plus\s+petite)",
         LOOSE,
         "overall",
@@ -285,13 +290,21 @@ PHRASES: tuple[Phrase, ...] = (
         r"|(?:la\s+)?taille\s+(?:correspond|est\s+conforme)(?!\s+(?:pas|à\s+la\s+photo))"
         # a verdict with no verb at the start of a sentence: "Taille conforme.", "Taille correcte"
         # (fit-text-37: "Taille conforme au guide", "Coupe parfaite.")
-        rf"|{SENTENCE_START}(?:taille\s+(?:conforme|correcte|ok|nickel|impeccable)"
+        # (fit-text-38: "Taille réelle.")
+        rf"|{SENTENCE_START}(?:taille\s+(?:conforme|correcte|ok|nickel|impeccable|réelle)"
         r"(?:\s+(?:au|à\s+la)\s+(?:guide|grille|tableau|description)(?:\s+des\s+tailles)?)?"
         r"|coupe\s+(?:parfaite|impeccable|nickel|idéale))(?=\s*(?:[,.!;]|$))"
         # "pile à ma taille"; "niveau taille, rien à dire", "impeccable côté taille"
-        r"|(?:pile|parfaitement|exactement)\s+à\s+ma\s+taille"
-        r"|(?:niveau|côté)\s+taille\s*,?\s*(?:rien\s+à\s+dire|impeccable|parfait|nickel|ok|top|ras)\b"
-        r"|(?:impeccable|parfait|nickel|top)\s+(?:niveau|côté)\s+taille\b)" + NOT_A_RANGE,
+        # (fit-text-38: "c'est exactement ma taille", "parfait au niveau taille", "au niveau
+        # taille, il est parfait", "la taille (me) convient", "la taille est parfaite / ok",
+        # "taille comme d'habitude" said of the item, not a size taken as usual)
+        r"|(?:pile|parfaitement|exactement)\s+(?:à\s+)?ma\s+taille"
+        r"|(?:niveau|côté)\s+taille\s*,?\s*(?:(?:il|elle)\s+est\s+|c'est\s+)?"
+        r"(?:rien\s+à\s+dire|impeccable|parfaite?|nickel|ok|top|ras)\b"
+        r"|(?:impeccable|parfaite?|nickel|top)\s+(?:au\s+)?(?:niveau|côté)\s+taille\b"
+        r"|la\s+(?:taille|pointure)\s+(?:me\s+|lui\s+)?(?:convient|est\s+(?:parfaite|ok|nickel|impeccable|idéale))\b"
+        rf"|(?:{SENTENCE_START}|(?<![\w'])(?:ça|ca|cela|il|elle|ils|elles)\s+)taill(?:e|ent)\s+comme\s+"
+        r"(?:d'habitude|d'hab|prévu|attendu|indiqué)\b)" + NOT_A_RANGE,
         NEUTRAL,
         "overall",
         True,
@@ -299,8 +312,14 @@ PHRASES: tuple[Phrase, ...] = (
     ),
     Phrase(
         # not "va parfaitement avec mes jeans" (goes with)
-        r"(?:va|vont|allait|tombe|tombent)\s+(?:\w+\s+)?(?:parfaitement|très\s+bien|bien|nickel|impeccablement)"
+        # (fit-text-38: "me va à merveille", "il me va pile poil", "me va impeccable")
+        r"(?:va|vont|allait|tombe|tombent)\s+(?:\w+\s+)?(?:parfaitement|très\s+bien|bien|nickel|impeccablement"
+        r"|à\s+merveille|pile\s+poil|impeccable|à\s+la\s+perfection)"
         r"(?!\s+avec\b)"
+        # fitted as it should be (fit-labels.md: snug as designed is 0): "bien ajusté",
+        # "ajusté comme il faut", "moulant comme il faut pour un maillot"
+        r"|(?<!pas\s)(?:bien|parfaitement)\s+ajusté(?:e|s|es)?(?![\w'])"
+        r"|(?:ajusté|moulant)(?:e|s|es)?\s+comme\s+il\s+(?:le\s+)?faut"
         r"|c'est\s+nickel|comme\s+un\s+gant|juste\s+ce\s+qu'il\s+faut"
         # "c'est parfait" closing its clause (not "c'est parfait pour l'été")
         r"|c'est\s+(?:parfait|impeccable|pile\s+la\s+bonne\s+taille)(?=\s*(?:[,.!;]|et\b|mais\b|$))",
@@ -315,6 +334,13 @@ PHRASES: tuple[Phrase, ...] = (
         False,
         0.75,
     ),
+    # (fit-text-38) too close to the body: tight ("trop près du corps", "un peu trop près du
+    # corps aux épaules")
+    Phrase(r"(?:trop|bien\s+trop|beaucoup\s+trop)\s+près\s+du\s+corps", TIGHT, confidence=0.7),
+    # (fit-text-38) "cela" before the verb (its "la" is no article): "cela taille petit", as
+    # "ça taille petit"
+    Phrase(r"(?<![\w'])cela\s+taill(?:e|ait|ent)\s+petits?\b", TIGHT, "overall", True, 0.8),
+    Phrase(r"(?<![\w'])cela\s+taill(?:e|ait|ent)\s+grands?\b", LOOSE, "overall", True, 0.8),
     Phrase(
         # (fit-text-37: "en plus" as "de plus", "prenez une taille en plus")
         r"(?:une|1|deux|2)\s+tailles?\s+(?:au-dessus|au\s+dessus|de\s+plus|en\s+plus|supérieures?|plus\s+grandes?)",
@@ -325,7 +351,7 @@ PHRASES: tuple[Phrase, ...] = (
     ),
     Phrase(
         r"(?:une|1|deux|2)\s+tailles?\s+"
-        r"(?:en[- ]dessous|au-dessous|de\s+moins|en\s+moins|inférieures?|plus\s+petites?)",
+        r"(?:en[- ]dessous|au[- ]dessous|de\s+moins|en\s+moins|inférieures?|plus\s+petites?)",
         LOOSE,
         "overall",
         fixed=True,

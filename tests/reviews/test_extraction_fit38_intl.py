@@ -127,3 +127,65 @@ def test_cut_wide_scant_or_seeming(text, expected):
 )
 def test_cut_wide_scant_or_seeming_near_forms(text, expected):
     assert directions(text, language="de") == expected
+
+
+# --- C1/C2/C3/C7 (French): "la taille d'en dessous / d'au-dessus", "au dessous" with no
+# hyphen; "trop ajusté", "trop près du corps" (tight), "bien ajusté" (as it should be); "cela
+# taille petit"; true-to-size idioms
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Je conseille de prendre la taille d'en dessous.", {"overall": 1}),
+        ("Prendre la taille d'au-dessus.", {"overall": -1}),
+        ("J'ai pris la taille d'en dessous, c'est parfait.", {"overall": 1}),
+        ("Prendre une taille au dessous.", {"overall": 1}),
+        ("Prenez la taille en dessus.", {"overall": -1}),
+        ("Trop ajusté.", {"overall": -1}),
+        ("Il est trop ajusté.", {"overall": -1}),
+        ("Trop ajusté aux épaules.", {"shoulders": -1}),
+        ("Trop près du corps.", {"overall": -1}),
+        ("Un peu trop près du corps.", {"overall": -1}),
+        ("Bien ajusté.", {"overall": 0}),
+        ("Ajusté comme il faut.", {"overall": 0}),
+        ("Moulant comme il faut pour un maillot.", {"overall": 0}),
+        ("Cela taille petit.", {"overall": -1}),
+        ("Cela taille grand.", {"overall": 1}),
+        ("Elle me va à merveille.", {"overall": 0}),
+        ("Il me va pile poil.", {"overall": 0}),
+        ("Me va impeccable.", {"overall": 0}),
+        ("C'est exactement ma taille.", {"overall": 0}),
+        ("Taille comme d'habitude.", {"overall": 0}),
+        ("Il taille comme d'habitude.", {"overall": 0}),
+        ("Taille réelle.", {"overall": 0}),
+        ("La taille convient.", {"overall": 0}),
+        ("La taille me convient.", {"overall": 0}),
+        ("La taille est ok.", {"overall": 0}),
+        ("La taille est parfaite.", {"overall": 0}),
+        ("Parfait au niveau taille.", {"overall": 0}),
+        ("Au niveau taille, il est parfait.", {"overall": 0}),
+    ],
+)
+def test_french_size_steps_fitted_and_idioms(text, expected):
+    assert directions(text, language="fr") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Prendre une taille au-dessous.", {"overall": 1}),
+        ("Prendre une taille au dessus.", {"overall": -1}),
+        ("Coupe ajustée.", {}),
+        ("Pas bien ajusté.", {}),
+        ("Pas assez ajustée.", {"overall": 1}),
+        ("Cela taille un peu petit.", {"overall": -1}),
+        ("Cela taille normalement.", {"overall": 0}),
+        ("Les manches me vont à merveille.", {"sleeves": 0}),
+        ("Ce n'est pas exactement ma taille.", {}),
+        ("La taille ne me convient pas.", {}),
+        ("J'ai pris ma taille comme d'habitude et il est trop petit.", {"overall": -1}),
+    ],
+)
+def test_french_near_forms_stay(text, expected):
+    assert directions(text, language="fr") == expected
