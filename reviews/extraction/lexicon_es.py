@@ -181,7 +181,10 @@ ADJECTIVES: tuple[Adjective, ...] = (
 # Size advice with "talla"/"número" left out, the imperative singular or plural
 # (fit-text-31, fres): "pedid una más", "pide uno menos", "coged una más pequeña".
 _ORDER_ONE = (
-    r"(?<![\w'])(?:pide|pedid|pida|pidan|pedidla|coge|coged|coja|cojan|elige|elegid|escoge|escoged)"
+    r"(?<![\w'])(?:pide|pedid|pida|pidan|pedidla|coge|coged|coja|cojan|elige|elegid|escoge|escoged"
+    # (fit-text-38) the infinitive as advice: "pedir una más", "mejor pedir una más" (not "voy a
+    # pedir una más para mi hermana", one more)
+    r"|(?<!\sa\s)(?<!quiero\s)(?<!pienso\s)(?<!quería\s)pedir)"
 )
 
 # Not enough (fit-text-37): "no es lo bastante grande", "no es suficientemente largo", "las mangas
@@ -382,10 +385,29 @@ PHRASES: tuple[Phrase, ...] = (
     ),
     Phrase(
         rf"{_ORDER_ONE}"
-        r"\s+(?:mejor\s+)?(?:una?|uno)\s+(?:más|mayor)(?:\s+grande)?(?![\w'])",
+        r"\s+(?:mejor\s+)?(?:una?|uno)\s+(?:más|mayor)(?:\s+grande)?(?![\w'])(?!\s+para\b)",
         TIGHT,
         "overall",
         True,
+    ),
+    # (fit-text-38) the size adjective alone before "de talla", opening a sentence or clause:
+    # "Pequeño de talla.", "Grande de talla.", "Justo de talla." (as "un poco justo de talla")
+    Phrase(
+        rf"(?:{SENTENCE_START}|(?<=,\s))(?:pequeñ[oa]s?|chic[oa]s?|just[oa]s?)\s+de\s+talla\b",
+        TIGHT,
+        "overall",
+        True,
+        0.8,
+    ),
+    Phrase(rf"(?:{SENTENCE_START}|(?<=,\s))grandes?\s+de\s+talla\b", LOOSE, "overall", True, 0.8),
+    # (fit-text-38) the length named "longitud", judged right: "la longitud es perfecta" (as
+    # "el largo es perfecto"; a part named with it keeps it: "la longitud de las mangas")
+    Phrase(
+        r"(?<![\w'])longitud\s+(?:es\s+|está\s+)?(?:perfecta|ideal|buena|correcta|adecuada)\b",
+        NEUTRAL,
+        "length",
+        False,
+        0.75,
     ),
     Phrase(
         r"(?:una|1|dos|2)\s+tallas?\s+(?:más\s+(?:pequeñas?|chicas?)|menos|menor(?:es)?|inferior(?:es)?|abajo)",
@@ -404,18 +426,23 @@ PHRASES: tuple[Phrase, ...] = (
     Phrase(
         r"(?:tallan?\s+(?:real|normal|correcta|perfecta|exacta|bien)|calzan?\s+(?:normal|bien)|fiel\s+a\s+la\s+talla"
         r"|justo\s+mi\s+talla"
-        r"|mi\s+talla\s+justa|la\s+talla\s+es\s+(?:la\s+)?(?:correcta|exacta|adecuada)"
+        # (fit-text-38: "la talla está bien", "la talla es perfecta", "viene a (su) talla")
+        r"|mi\s+talla\s+justa|la\s+talla\s+(?:es\s+(?:la\s+)?(?:correcta|exacta|adecuada|perfecta)|está\s+bien)"
+        r"|vienen?\s+a\s+(?:su\s+)?talla\b"
         # "tallaje correcto", "me está bien de talla", "de talla perfecta"
         r"|tallaje\s+(?:correcto|bueno|normal|perfecto|real|exacto|fiel)"
         # a shoe's last called normal: "horma normal", "de horma correcta"
         r"|horma\s+(?:normal|correcta|estándar|estandar|perfecta)(?=\s*(?:[,.!;]|y\b|$))"
         # a verdict with no verb at the start of a sentence (fit-text-31, fres): "Número normal,
         # sujetan bien el pie", "Talla correcta."
-        rf"|{SENTENCE_START}(?:número|talla|tallaje)\s+(?:normal|correct[oa]|exact[oa]|perfect[oa])"
+        # (fit-text-38: "Talla estándar.", "Talla ok.", "Talla tal cual.", "Talla como siempre.")
+        rf"|{SENTENCE_START}(?:número|talla|tallaje)\s+(?:normal|correct[oa]|exact[oa]|perfect[oa]|estándar"
+        r"|estandar|ok|tal\s+cual|como\s+siempre)"
         r"(?=\s*(?:[,.!;]|y\b|$))"
         r"|(?:está|están|queda|quedan|va|van|viene|vienen)\s+(?:muy\s+)?bien\s+de\s+talla"
         # (fit-text-37) the verdict first: "perfecto de talla", "correcta de talla"
-        r"|(?:perfect[oa]s?|correct[oa]s?)\s+de\s+talla\b"
+        # (fit-text-38: "Normal de talla.", "Bien de talla.")
+        r"|(?:perfect[oa]s?|correct[oa]s?|normal(?:es)?|bien)\s+de\s+talla\b"
         r"|de\s+talla\s+(?:(?:me\s+|le\s+)?(?:va|van|queda|quedan|está|están|viene|vienen)\s+)?"
         r"(?:perfect[oa]s?|bien|correct[oa]s?)"
         r"|(?:tu|su|mi)\s+talla\s+(?:habitual|normal|de\s+siempre))" + NOT_A_RANGE,
@@ -429,7 +456,9 @@ PHRASES: tuple[Phrase, ...] = (
         r"(?:queda|quedan|quedó|sienta|sientan|calza|(?:me|le|te|nos)\s+(?:va|van|iba|iban|viene|vienen|venía"
         r"|venían))\s+(?:\w+\s+)?"
         r"(?:perfect[oa]s?|genial|bien|de\s+maravilla|ideal"
-        r"|como\s+un\s+guante|de\s+lujo|fenomenal|estupend[oa]s?|de\s+fábula|de\s+cine|como\s+anillo\s+al\s+dedo)"
+        r"|como\s+un\s+guante|de\s+lujo|fenomenal|estupend[oa]s?|de\s+fábula|de\s+cine|como\s+anillo\s+al\s+dedo"
+        # (fit-text-38: "me queda clavado", "me queda que ni pintado")
+        r"|clavad[oa]s?|que\s+ni\s+pintad[oa]s?)"
         r"(?!\s+con\b)",  # not "queda perfecto con todo" (goes with)
         NEUTRAL,
         confidence=0.65,

@@ -189,3 +189,52 @@ def test_french_size_steps_fitted_and_idioms(text, expected):
 )
 def test_french_near_forms_stay(text, expected):
     assert directions(text, language="fr") == expected
+
+
+# --- D1/D4/D5 (Spanish): a size adjective alone before "de talla", true-to-size idioms, the
+# infinitive "pedir una más" as advice, the length named "longitud"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Pequeño de talla.", {"overall": -1}),
+        ("Grande de talla.", {"overall": 1}),
+        ("Justo de talla.", {"overall": -1}),
+        ("Normal de talla.", {"overall": 0}),
+        ("Bien de talla.", {"overall": 0}),
+        ("Talla tal cual.", {"overall": 0}),
+        ("Talla como siempre.", {"overall": 0}),
+        ("Talla estándar.", {"overall": 0}),
+        ("Talla ok.", {"overall": 0}),
+        ("La talla está bien.", {"overall": 0}),
+        ("Viene a su talla.", {"overall": 0}),
+        ("Me queda clavado.", {"overall": 0}),
+        ("Me queda que ni pintado.", {"overall": 0}),
+        ("Pedir una más.", {"overall": -1}),
+        ("Mejor pedir una más.", {"overall": -1}),
+        ("talla pequeña pedir una mas", {"overall": -1}),
+        ("La longitud es perfecta.", {"length": 0}),
+    ],
+)
+def test_spanish_size_words_idioms_and_advice(text, expected):
+    assert directions(text, language="es") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Un poco justo de talla.", {"overall": -1}),
+        ("Algo grande de talla.", {"overall": 1}),
+        ("No está bien de talla.", {}),
+        ("La talla no está bien.", {}),
+        ("Una chica pequeña de talla.", {}),
+        ("Voy a pedir una más para mi hermana.", {}),
+        ("Quiero pedir una más.", {}),
+        ("Pide una más.", {"overall": -1}),
+        ("La longitud de las mangas es perfecta.", {"sleeves": 0}),
+        ("El largo es perfecto.", {"length": 0}),
+    ],
+)
+def test_spanish_near_forms_stay(text, expected):
+    assert directions(text, language="es") == expected
