@@ -794,6 +794,18 @@ PHRASES: tuple[Phrase, ...] = (
         0.7,
     ),
     Phrase(r"(?:die\s+)?(?:größe|grösse)\s+(?:stimmt|passt)", NEUTRAL, "overall", True, 0.75),
+    # (fit-text-38) shrunk by a size in the wash (fit-labels.md: shrinking is small, never
+    # large), not the advice "eine Nummer kleiner": "ist beim Waschen eine Nummer kleiner
+    # geworden", "nach dem Waschen eine Nummer kleiner"
+    Phrase(
+        rf"{_A_SIZE_OFF}(?:kleiner|enger)\s+geworden\b"
+        rf"|(?:waschen|wäsche|trockner)\s+(?:(?:ist\s+es|ist\s+sie|ist\s+er|ist|jetzt|nun|fast|locker)\s+){{0,2}}"
+        rf"{_A_SIZE_OFF}kleiner\b(?!\s+(?:bestellen|nehmen|kaufen))",
+        TIGHT,
+        "overall",
+        True,
+        0.8,
+    ),
     # (fit-text-37) advice with "raten zu", as "empfehle eine": "ich rate zu einer Nummer
     # größer", "würde zu einer Größe kleiner raten" (not "in einer Größe größer wäre es zu weit")
     Phrase(

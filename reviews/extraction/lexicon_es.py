@@ -86,6 +86,8 @@ ADJECTIVES: tuple[Adjective, ...] = (
         TIGHT,
     ),
     Adjective(("ceñido", "ceñida", "ceñidos", "ceñidas"), TIGHT),
+    # (fit-text-38) "me queda gigante", as "me queda enorme"
+    Adjective(("gigante", "gigantes"), LOOSE),
     Adjective(("corto", "corta", "cortos", "cortas"), TIGHT, "length"),
     Adjective(("estrecho", "estrecha", "estrechos", "estrechas"), TIGHT, "width"),
     Adjective(("holgado", "holgada", "holgados", "holgadas"), LOOSE, alone=True),
@@ -389,6 +391,48 @@ PHRASES: tuple[Phrase, ...] = (
         TIGHT,
         "overall",
         True,
+    ),
+    # (fit-text-38) a shoe's last called small or large with no verb, as "la horma es
+    # pequeña": "Horma pequeña.", "tienen la horma grande" (its width words are the width's)
+    Phrase(
+        r"(?<![\w'])horma\s+(?:(?:muy|algo|un\s+poco|bastante)\s+)?(?:pequeñ[ao]|chic[ao])(?=\s*(?:[,.!;]|y\b|$))",
+        TIGHT,
+        "overall",
+        True,
+        0.8,
+    ),
+    Phrase(
+        r"(?<![\w'])horma\s+(?:(?:muy|algo|un\s+poco|bastante)\s+)?grande(?=\s*(?:[,.!;]|y\b|$))",
+        LOOSE,
+        "overall",
+        True,
+        0.8,
+    ),
+    # (fit-text-38) too close to the body: tight ("demasiado pegado al cuerpo", as
+    # "demasiado ceñido"; "pegado al cuerpo" alone is the cut). The body here is the whole
+    # item (not the torso), unless a part is named after it ("... en los hombros").
+    Phrase(
+        r"(?:demasiado|excesivamente)\s+pegad[oa]s?\s+al\s+cuerpo(?=\s+(?:en|de|por)\s+(?:los|las|la|el)\s)",
+        TIGHT,
+        confidence=0.7,
+    ),
+    Phrase(r"(?:demasiado|excesivamente)\s+pegad[oa]s?\s+al\s+cuerpo", TIGHT, "overall", True, 0.7),
+    # (fit-text-38) sent back as too small or big: "devuelto por pequeño", "lo devolví por grande"
+    Phrase(
+        r"(?:devuelt[oa]s?|devolví|devolvi|lo\s+devuelvo|la\s+devuelvo)\s+por\s+(?:ser\s+)?(?:muy\s+|demasiado\s+)?"
+        r"(?:pequeñ[oa]s?|chic[oa]s?|estrech[oa]s?)\b",
+        TIGHT,
+        "overall",
+        True,
+        0.8,
+    ),
+    Phrase(
+        r"(?:devuelt[oa]s?|devolví|devolvi|lo\s+devuelvo|la\s+devuelvo)\s+por\s+(?:ser\s+)?(?:muy\s+|demasiado\s+)?"
+        r"(?:grandes?|enormes?)\b",
+        LOOSE,
+        "overall",
+        True,
+        0.8,
     ),
     # (fit-text-38) the size adjective alone before "de talla", opening a sentence or clause:
     # "Pequeño de talla.", "Grande de talla.", "Justo de talla." (as "un poco justo de talla")
@@ -704,8 +748,9 @@ PHRASES: tuple[Phrase, ...] = (
     ),
     Phrase(
         # (fit-text-37: a clitic on the verb, "tuve que hacerle el bajo", "cogerle el bajo")
-        r"(?:tuve|tengo|tendré|hubo)\s+que\s+(?:(?:cortar|acortar|subir)(?:l[oae]s?)?"
-        r"|(?:meter|hacer|coger)(?:l[ea]s?)?\s+(?:el\s+)?bajo)"
+        # (fit-text-38: "hay que cortarlo de largo", "tuve que arreglar el bajo")
+        r"(?:tuve|tengo|tendré|hubo|hay)\s+que\s+(?:(?:cortar|acortar|subir)(?:l[oae]s?)?"
+        r"|(?:meter|hacer|coger|arreglar)(?:l[ea]s?)?\s+(?:el\s+)?bajo)"
         r"|arrastra\s+(?:por\s+el\s+suelo)?",
         LOOSE,
         "length",

@@ -443,7 +443,10 @@ PHRASES: tuple[Phrase, ...] = (
     Phrase(
         r"orteils\s+(?:\w+\s+)?(?:touchent|tapent|butent|cognent)|(?:touchent|tapent|butent)\s+(?:au\s+bout|devant)"
         # (fit-text-37) "mes orteils sont au bout", "les orteils arrivent contre le bout"
-        r"|orteils\s+(?:sont|étaient|arrivent|arrivaient)\s+(?:(?:tout|déjà)\s+)?(?:au\s+bout|contre\s+le\s+bout)",
+        r"|orteils\s+(?:sont|étaient|arrivent|arrivaient)\s+(?:(?:tout|déjà)\s+)?(?:au\s+bout|contre\s+le\s+bout)"
+        # (fit-text-38) "j'ai les orteils au bout", "mes doigts de pied touchent le bout"
+        r"|(?:j'ai|on\s+a)\s+les\s+(?:orteils|doigts\s+de\s+pieds?)\s+(?:(?:tout|déjà)\s+)?(?:au\s+bout|contre\s+le\s+bout)"
+        r"|doigts\s+de\s+pieds?\s+(?:\w+\s+)?(?:touchent|tapent|butent|cognent)",
         TIGHT,
         "overall",
         True,
@@ -483,7 +486,12 @@ PHRASES: tuple[Phrase, ...] = (
     ),
     Phrase(
         r"(?:glisse|descend|tombe)\s+(?:\w+\s+)?(?:sans\s+cesse|tout\s+le\s+temps|constamment)|remonter\s+sans\s+cesse"
-        r"|(?:glisse|glissent)\s+vers\s+le\s+bas",
+        r"|(?:glisse|glissent)\s+vers\s+le\s+bas"
+        # (fit-text-38) trousers said to slide down, the verb ending the clause: "le pantalon
+        # glisse", "le jean descend", "ça glisse sur les hanches" (not a lining or a strap)
+        r"|(?:pantalon|jean|jeans|short|legging|jogging)s?\s+(?:me\s+)?(?:glisse|glissent|descend|descendent)"
+        r"(?=\s*(?:[,.;!)]|$|et\b|mais\b))"
+        r"|(?:ça|ca|il|elle)\s+(?:me\s+)?glisse\s+(?:sur|des)\s+(?:les\s+)?hanches",
         TIGHT,
         "rise",
         True,
@@ -561,7 +569,10 @@ PHRASES: tuple[Phrase, ...] = (
     ),
     Phrase(
         r"(?:dû|du|dois|devoir|fallu)\s+(?:les\s+|la\s+|le\s+)?(?:faire\s+)?(?:ourler|raccourcir|reprendre\s+l'ourlet)"
-        r"|faire\s+(?:un\s+)?ourlet|tra[iî]ne(?:nt)?\s+(?:\w+\s+)?(?:par\s+terre|au\s+sol|sur\s+le\s+sol)",
+        r"|faire\s+(?:un\s+)?ourlet|tra[iî]ne(?:nt)?\s+(?:\w+\s+)?(?:par\s+terre|au\s+sol|sur\s+le\s+sol)"
+        # (fit-text-38) "il a fallu faire des ourlets", "j'ai fait un ourlet", "ourlet à faire"
+        r"|(?:faire|fait|faut\s+faire)\s+(?:des|les|l')\s*ourlets?|(?:j'ai|on\s+a)\s+fait\s+(?:un|l')\s*ourlet"
+        r"|ourlets?\s+à\s+faire",
         LOOSE,
         "length",
         confidence=0.7,

@@ -238,3 +238,55 @@ def test_spanish_size_words_idioms_and_advice(text, expected):
 )
 def test_spanish_near_forms_stay(text, expected):
     assert directions(text, language="es") == expected
+
+
+# --- B4, C4, C9, D2, D5, D6: shrunk by a size (small, not the advice), trousers sliding down
+# (rise -1), hems made (long), toes at the end (a shoe's size), a last called small or large,
+# sent back as too small, "me queda gigante", "demasiado pegado al cuerpo"
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "expected"),
+    [
+        ("Ist beim Waschen eine Nummer kleiner geworden.", "de", {"overall": -1}),
+        ("Ist nach dem Waschen eine Nummer kleiner.", "de", {"overall": -1}),
+        ("Le pantalon glisse.", "fr", {"rise": -1}),
+        ("Le pantalon descend.", "fr", {"rise": -1}),
+        ("Ça glisse sur les hanches.", "fr", {"rise": -1}),
+        ("Il a fallu faire des ourlets.", "fr", {"length": 1}),
+        ("J'ai fait un ourlet.", "fr", {"length": 1}),
+        ("Ourlet à faire.", "fr", {"length": 1}),
+        ("J'ai les orteils au bout.", "fr", {"overall": -1}),
+        ("Mes doigts de pied touchent le bout.", "fr", {"overall": -1}),
+        ("Horma pequeña.", "es", {"overall": -1}),
+        ("Horma grande.", "es", {"overall": 1}),
+        ("Tienen la horma pequeña.", "es", {"overall": -1}),
+        ("Hay que cortarlo de largo.", "es", {"length": 1}),
+        ("Tuve que arreglar el bajo.", "es", {"length": 1}),
+        ("Devuelto por pequeño.", "es", {"overall": -1}),
+        ("Me queda gigante.", "es", {"overall": 1}),
+        ("Demasiado pegado al cuerpo.", "es", {"overall": -1}),
+        ("Demasiado pegado al cuerpo en los hombros.", "es", {"shoulders": -1}),
+    ],
+)
+def test_shrunk_sliding_hemmed_toes_last_and_sent_back(text, language, expected):
+    assert directions(text, language=language) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "expected"),
+    [
+        ("Eine Nummer kleiner bestellen.", "de", {"overall": 1}),
+        ("Ist nach der ersten Wäsche eingelaufen.", "de", {"length": -1}),
+        ("La doublure glisse.", "fr", {}),
+        ("Pas besoin de faire d'ourlet.", "fr", {}),
+        ("Mes orteils touchent le bout.", "fr", {"overall": -1}),
+        ("Horma estrecha.", "es", {"width": -1}),
+        ("Horma normal.", "es", {"overall": 0}),
+        ("Hay que arreglar la cremallera.", "es", {}),
+        ("Un estampado gigante.", "es", {}),
+        ("Pegado al cuerpo.", "es", {}),
+    ],
+)
+def test_shrunk_sliding_hemmed_near_forms(text, language, expected):
+    assert directions(text, language=language) == expected
