@@ -185,8 +185,9 @@ ADJECTIVES: tuple[Adjective, ...] = (
 _ORDER_ONE = (
     r"(?<![\w'])(?:pide|pedid|pida|pidan|pedidla|coge|coged|coja|cojan|elige|elegid|escoge|escoged"
     # (fit-text-38) the infinitive as advice: "pedir una más", "mejor pedir una más" (not "voy a
-    # pedir una más para mi hermana", one more)
-    r"|(?<!\sa\s)(?<!quiero\s)(?<!pienso\s)(?<!quería\s)pedir)"
+    # pedir una más para mi hermana", one more; not after a comma, where it is often the advice
+    # of a reader condition without "si": "para las que tengan caderas, pedir una más")
+    r"|(?<!\sa\s)(?<!quiero\s)(?<!pienso\s)(?<!quería\s)(?<!,\s)pedir)"
 )
 
 # Not enough (fit-text-37): "no es lo bastante grande", "no es suficientemente largo", "las mangas

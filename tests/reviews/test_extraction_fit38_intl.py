@@ -231,6 +231,8 @@ def test_spanish_size_words_idioms_and_advice(text, expected):
         ("Una chica pequeña de talla.", {}),
         ("Voy a pedir una más para mi hermana.", {}),
         ("Quiero pedir una más.", {}),
+        ("Para las que tengan caderas, pedir una más.", {}),
+        ("talla pequeña, pedir una más.", {"overall": -1}),
         ("Pide una más.", {"overall": -1}),
         ("La longitud de las mangas es perfecta.", {"sleeves": 0}),
         ("El largo es perfecto.", {"length": 0}),
