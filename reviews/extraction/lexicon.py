@@ -420,7 +420,22 @@ PHOTO = (
 CONDITIONS = (
     r"\b(?:if(?!\s+i\s+(?:bought|ordered|buy|order|got|get|were\s+to\s+(?:buy|order))\s+(?:it\s+|this\s+|them\s+)?again)"
     r"|unless|between\s+sizes|wenn|" + FALLS_IF + r"|sofern|zwischen\s+zwei\s+größen|si|sauf\s+si"
-    r"|entre\s+deux\s+tailles|entre\s+dos\s+tallas|a\s+menos\s+que)\b"
+    r"|entre\s+deux\s+tailles|entre\s+dos\s+tallas|a\s+menos\s+que"
+    # the reader's body or the look wanted, named without "wenn / si" (fit-text-38): "bei
+    # breiten Schultern eine Nummer größer bestellen", "für den lockeren Look eine Nummer
+    # größer", "pour les poitrines généreuses, prendre une taille au-dessus", "avec une forte
+    # poitrine", "en cas de", "para un look oversize", "con mucho pecho, recomiendo una talla más"
+    r"|bei\s+(?:(?:sehr|etwas|eher|einer|einem)\s+)?(?:breite[nmr]?|große[nmr]?|grosse[nmr]?|kräftige[nmr]?"
+    r"|starke[nmr]?|lange[nmr]?|kurze[nmr]?|schmale[nmr]?|weibliche[nmr]?|üppige[nmr]?|viel|mehr)\s+[\wäöüß]+"
+    r"|für\s+(?:frauen|damen|leute|personen|kurvige|große|kleine|den\s+(?:[\wäöüß-]+\s+)?look"
+    r"|einen\s+(?:[\wäöüß-]+\s+)?look|den\s+oversize)"
+    r"|sollte\s+man\s+(?:eine?\s+)?(?:große|grosse|breite|kräftige|lange)"
+    r"|pour\s+(?:les|un|une|celles|ceux|des)\s+(?:[\w'-]+\s+)?(?:poitrines?|hanches|épaules|effet|look"
+    r"|style|rendu|femmes|personnes|morphologies?|silhouettes?|qui)"
+    r"|avec\s+une?\s+(?:forte|grosse|petite|large|généreuse)\s+[\w-]+|en\s+cas\s+de"
+    r"|para\s+(?:un|una|las|los|quienes|quien)\s+(?:[\w-]+\s+)?(?:look|efecto|estilo|pecho|caderas|hombros"
+    r"|tengan|tenga|que)|para\s+llevarl[oa]s?|con\s+(?:mucho|mucha|poco|poca|más)\s+(?:pecho|cadera|caderas"
+    r"|busto|hombros?)|en\s+caso\s+de)\b"
 )
 
 

@@ -292,3 +292,35 @@ def test_shrunk_sliding_hemmed_toes_last_and_sent_back(text, language, expected)
 )
 def test_shrunk_sliding_hemmed_near_forms(text, language, expected):
     assert directions(text, language=language) == expected
+
+
+# --- the reader's body or the look wanted, named without "wenn / si" (lexicon.CONDITIONS):
+# conditional advice sets no overall (fit-labels.md)
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("Bei breiten Schultern eine Nummer größer bestellen.", "de"),
+        ("Bei großer Oberweite eine Nummer größer bestellen.", "de"),
+        ("Für den lockeren Look würde ich eine Nummer größer nehmen.", "de"),
+        ("Pour les poitrines généreuses, prendre une taille au-dessus.", "fr"),
+        ("Avec une forte poitrine, je conseille une taille au-dessus.", "fr"),
+        ("Para un look oversize, pide una talla más.", "es"),
+        ("Con mucho pecho, recomiendo una talla más.", "es"),
+    ],
+)
+def test_advice_for_a_body_or_a_look_named_without_if_sets_no_overall(text, language):
+    assert "overall" not in directions(text, language=language)
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("Fällt bei mir klein aus.", "de"),
+        ("Pour moi il taille petit.", "fr"),
+        ("Para mí talla pequeño.", "es"),
+    ],
+)
+def test_the_reviewer_named_with_bei_pour_para_still_gives_the_verdict(text, language):
+    assert directions(text, language=language)["overall"] == -1
