@@ -400,7 +400,18 @@ HEDGES = (
     r"|(?:rezensionen|bewertungen|kundinnen|kunden|käufer\w*|rezensent\w*)\s+(?:\w+\s+)?(?:sagen|sagten|schreiben"
     r"|schrieben|meinen|meinten|behaupten)|(?:avis|commentaires|clientes?|acheteu\w+)\s+(?:\w+\s+)?(?:disent"
     r"|disaient|indiquent|trouvent|trouvaient|affirment)|(?:opiniones|reseñas|comentarios|clientas?|compradoras?)"
-    r"\s+(?:\w+\s+)?(?:dicen|decían|indican|comentan|afirman))\b"
+    r"\s+(?:\w+\s+)?(?:dicen|decían|indican|comentan|afirman)"
+    # (fit-text-38) "laut Bewertungen", "man sagt", "angeblich", "einige meinten", "selon les
+    # avis", "d'après les commentaires", "on dit qu'", "il paraît qu'", "certains disent",
+    # "según los comentarios", "dicen que", "mucha gente dice", "leí ... que"
+    r"|laut\s+(?:den\s+|anderen\s+)*(?:bewertungen|rezensionen|kommentaren|beschreibung\w*|anderen)"
+    r"|man\s+sagt|angeblich|(?:einige|manche|viele)\s+(?:sagen|sagten|meinen|meinten|schreiben|schrieben)"
+    r"|(?:selon|d'après)\s+(?:les\s+|d'autres\s+)?(?:avis|commentaires|autres|clientes?)"
+    r"|on\s+dit\s+qu|il\s+para[iî]t\s+qu|certaine?s\s+(?:disent|trouvent|ont\s+dit)"
+    r"|j'ai\s+lu\s+(?:dans\s+les\s+(?:avis|commentaires)\s+)?qu"
+    r"|según\s+(?:los\s+|las\s+|otr[oa]s\s+)*(?:comentarios|opiniones|reseñas|otr[oa]s|clientas?)"
+    r"|dicen\s+que|(?:mucha\s+gente|algunas?|algunos|muchas?|muchos)\s+(?:dice|dicen|comenta|comentan)"
+    r"|leí\s+(?:en\s+(?:los|las)\s+(?:comentarios|opiniones|reseñas)\s+)?que)\b"
 )
 # Comparisons with the product photos: said of one sub-clause only ("shorter than in the
 # pictures, but the rise is fine").

@@ -324,3 +324,21 @@ def test_advice_for_a_body_or_a_look_named_without_if_sets_no_overall(text, lang
 )
 def test_the_reviewer_named_with_bei_pour_para_still_gives_the_verdict(text, language):
     assert directions(text, language=language)["overall"] == -1
+
+
+# --- other people's words in German, French and Spanish are not the reviewer's verdict
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "expected"),
+    [
+        ("Laut Bewertungen fällt es klein aus.", "de", {}),
+        ("Angeblich fällt es klein aus.", "de", {}),
+        ("On dit qu'il taille petit.", "fr", {}),
+        ("Selon les avis il taille grand, mais il me va parfaitement.", "fr", {"overall": 0}),
+        ("Dicen que talla pequeño pero no es así.", "es", {}),
+        ("Según los comentarios viene pequeño, pero a mí me queda bien.", "es", {"overall": 0}),
+    ],
+)
+def test_other_peoples_words_are_not_the_reviewers_verdict(text, language, expected):
+    assert directions(text, language=language) == expected
