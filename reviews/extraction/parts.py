@@ -369,6 +369,16 @@ _COORDINATION = re.compile(
     r"|las|los|el|en\s+los|en\s+las)\s*)?(?:(?:upper|lower|back|ober|unteren?|oberen?)\s+)?$"
 )
 
+# A part named in a prepositional phrase ("in the hips"), and a verb of its own after a part.
+_IN_PHRASE_BEFORE = re.compile(
+    r"(?<![\w'])(?:in|at|around|across|through|thru|on|under)\s+(?:the|my|its)\s+(?:[\w-]+\s+)?$"
+)
+_AND_THE = re.compile(r"\s*,?\s*(?:and|but)\s+(?:the|my|her|its)\s+")
+_OWN_VERB_AFTER = re.compile(
+    r"\s+(?:\w+ly\s+)?(?:gaps?|gaped|gapes|gaping|hang|hangs|hung|is|was|are|were|fits?|felt|feels?"
+    r"|looks?|looked|seems?|seemed|sits?|sat|falls?|fell|bunch(?:es|ed)?|pulls?|pulled|sags?|sagged"
+    r"|rides?|rode|runs?|ran|stretch(?:es|ed)?|digs?|dug)(?![\w'])"
+)
 # A comma between two parts coordinates them in a list that goes on with "and" or ends
 # there ("tight in the chest, shoulders and arms", "small in the upper arms, shoulder
 # area."), not before a predicate of its own ("loose in the waist, hips perfect").
@@ -558,6 +568,13 @@ class Dims:
                 i
                 and names[i - 1] != lx.OTHER_PART
                 and not _own_verdict(text, starts[i - 1], ends[i - 1], m_start, m_end)
+                # (fit-text-38) the next part the subject of its own verb after a part in a
+                # phrase: "tight in the hips and the waist gaps" (two clauses)
+                and not (
+                    _IN_PHRASE_BEFORE.search(text, max(0, starts[i - 1] - 16), starts[i - 1])
+                    and _AND_THE.fullmatch(text, ends[i - 1], m_start)
+                    and _OWN_VERB_AFTER.match(text, m_end)
+                )
                 and name != lx.OTHER_PART
                 and m_start - ends[i - 1] < 30
                 and (

@@ -1161,7 +1161,15 @@ _AND_COPULA = re.compile(
 _NEXT_CLAUSE_GAP = re.compile(r"\s*,?\s*(?:and|but|while|plus|also)\s+(?:the|my|its)\s+$")
 _NEXT_CLAUSE_VERB = re.compile(
     r"\s+(?:\w+ly\s+)?(?:hang|hangs|hung|are|is|was|were|fit|fits|felt|feel|feels|look|looks|looked"
-    r"|seem|seems|seemed|come|comes|came|sit|sits|sat|fall|falls|fell|go|goes|went|end|ends|ended)(?![\w'])"
+    r"|seem|seems|seemed|come|comes|came|sit|sits|sat|fall|falls|fell|go|goes|went|end|ends|ended"
+    # (fit-text-38) "runs small and the waist gaps"
+    r"|gaps?|gaped|gapes|gaping|bunch(?:es|ed)?|pulls?|pulled|sags?|sagged|rides?|rode|digs?|dug)(?![\w'])"
+)
+# "runs big and tight in the hips" (fit-text-38): a second predicate with its own part after
+# "and", the run verdict on the whole.
+_AND_ADJ_IN = re.compile(
+    r"\s*,?\s+and\s+(?:(?:a\s+bit|a\s+little|very|too|so|kind\s+of|slightly|really|super|quite)\s+)*"
+    r"[\w-]+\s+(?:in|at|around|across|through|on)\s+(?:the|my)\s+(?:[\w-]+\s+)?$"
 )
 # A part named as the reviewer's body moving: "rides up when i lift my arms" is said of the
 # garment, not of its sleeves.
@@ -1847,6 +1855,13 @@ def find_signals(
                     and _NEXT_CLAUSE_VERB.match(lower, dims.ends[near])
                 ):
                     near = None  # "swimming on me and the shoulders hang down": the next clause's
+                if (
+                    near is not None
+                    and dims.starts[near] >= end
+                    and _RUN_BEFORE.search(prefix[-20:])
+                    and _AND_ADJ_IN.fullmatch(lower, end, dims.starts[near])
+                ):
+                    near = None  # "runs big and tight in the hips": the hips are the next's
             if (
                 near is not None
                 and dims.ends[near] <= start

@@ -413,3 +413,35 @@ def test_a_fit_the_same_as_pictured_is_true_to_size(text):
 
 def test_a_fit_denied_as_pictured_is_no_verdict():
     assert directions("It doesn't fit as pictured.") == {}
+
+
+# --- two predicates joined by "and", each with its own part
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Runs big and tight in the hips.", {"overall": 1, "hips": -1}),
+        ("Runs small and loose in the waist.", {"overall": -1, "waist": 1}),
+        ("Runs small and the waist gaps.", {"overall": -1, "waist": 1}),
+        ("Tight in the hips and the waist gaps.", {"hips": -1, "waist": 1}),
+        ("Tight in the waist and the crotch hangs low.", {"waist": -1, "rise": 1}),
+    ],
+)
+def test_two_predicates_joined_by_and_keep_their_own_parts(text, expected):
+    assert directions(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Tight in the bust and shoulders.", {"bust": -1, "shoulders": -1}),
+        (
+            "The fit in the shoulders and arms is stretchy and comfortable.",
+            {"shoulders": 0, "sleeves": 0},
+        ),
+        ("Runs small in the hips.", {"hips": -1}),
+    ],
+)
+def test_coordinated_parts_still_share_their_verdict(text, expected):
+    assert directions(text) == expected
