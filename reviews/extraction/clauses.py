@@ -232,6 +232,14 @@ def _new_statement(lower: str, clause_start: int, hedge: re.Match[str], start: i
     return False
 
 
+# Agreement said right after a reported verdict: "others said it runs small and i agree".
+_AGREED_AFTER = re.compile(
+    r"\s*,?\s*(?:and\s+|&\s+)?(?:i\s+(?:totally\s+|completely\s+|definitely\s+|have\s+to\s+|would\s+|do\s+)?"
+    r"agree|(?:they|you)(?:'re|\s+are|\s+were)\s+(?:so\s+|totally\s+|absolutely\s+)?right|which\s+is\s+(?:so\s+)?true"
+    r"|it\s+(?:does|did|definitely\s+does)(?:[.!,;]|$))"
+)
+
+
 def is_hedged(
     lower: str, clause: tuple[int, int], sub: tuple[int, int], start: int, end: int
 ) -> bool:
@@ -253,6 +261,8 @@ def is_hedged(
             continue
         if _DISAGREE_BEFORE.search(lower, max(clause[0], hedge.start() - 70), hedge.start()):
             continue  # "i disagree with the reviewers who say ...": denied, not hedged
+        if _AGREED_AFTER.match(lower, end):
+            continue  # "others said it runs small and i agree" (fit-text-38): the reviewer's own
         if not _AGREE.search(lower, max(clause[0], hedge.start() - 30), hedge.start()):
             return True  # "like other reviewers said, it runs small" is the reviewer's own
     if lower.startswith("?", clause[1]) and _QUESTION.match(lower, clause[0]):

@@ -337,9 +337,12 @@ HEDGES = (
     # other people's words: "others said", "some stated they are too long", "followed others
     # advice saying", "after seeing some reviews that it ran big"
     # (fit-text-38: "everyone says it runs small", "i heard it runs big")
-    r"|(?:others|some|(?:some|other|many)\s+people|people|many|a\s+few|several|everyone|everybody)\s+"
+    r"|(?:others|some|(?:some|other|many)\s+people|people|many|a\s+few|several|everyone|everybody"
+    r"|(?:most|many|some|other|the\s+other)\s+reviewers|my\s+friends?)\s+"
     r"(?:have\s+|had\s+)?"
-    r"(?:said|say|says|found|mentioned|stated|claimed|noted|wrote|complained|feel|felt)\b"
+    r"(?:said|say|says|found|mentioned|stated|claimed|noted|wrote|complained|feel|felt"
+    # (fit-text-38) their size changes: "most reviewers sized up", "my friends sized up"
+    r"|sized|ordered|went)\b"
     r"|(?<![\w'])i\s+(?:have\s+|had\s+)?(?:heard|read)\s+(?:that\s+)?(?=(?:it|they|this|these)\s)"
     r"|others'?\s+(?:advice|comments?|opinions?)|(?:seeing|reading|read|saw)\s+(?:\w+\s+)?reviews\s+(?:that|saying)"
     # a habit of sizing, however told: "i usually size up", "i usually go one size up", "i always

@@ -445,3 +445,22 @@ def test_two_predicates_joined_by_and_keep_their_own_parts(text, expected):
 )
 def test_coordinated_parts_still_share_their_verdict(text, expected):
     assert directions(text) == expected
+
+
+# --- others' size changes are theirs; agreement after others' words makes them the reviewer's
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Others sized up.", {}),
+        ("My friends sized up, but mine fits perfectly.", {"overall": 0}),
+        ("Most reviewers sized up. I got the M and it fits perfectly.", {"overall": 0}),
+        ("Other reviewers said it runs small and I agree.", {"overall": -1}),
+        ("Other reviewers said it runs small, and they are right.", {"overall": -1}),
+        ("Reviewers said it ran large and it does.", {"overall": 1}),
+        ("Others said it runs small but I disagree.", {}),
+    ],
+)
+def test_others_changes_are_theirs_and_agreement_makes_a_verdict_the_reviewers(text, expected):
+    assert directions(text) == expected
