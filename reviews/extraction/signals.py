@@ -576,7 +576,11 @@ _REVIEW_LENGTH_WORDS = frozenset({"long", "short", "lengthy"})
 # A verbless fragment of adjectives ("Short and boxy", "really boxy, short") is said of
 # the garment; not when the reviewer describes herself in the clause ("i'm 5'2, short").
 _LIST_NEXT = frozenset({None, "and", "but", "or", "yet"})
-_FRAGMENT = re.compile(rf"\s*(?:(?:{lx.DEGREES}|and|but|yet|just|also|&)\s+)*")
+# (fit-text-38: after another size word too, "Huge and long.", "boxy, short")
+_FRAGMENT = re.compile(
+    rf"\s*(?:(?:{lx.DEGREES}|and|but|yet|just|also|&|huge|big|small|tiny|large|loose|tight|baggy|boxy"
+    r"|wide|roomy|short|long|snug|oversized|massive)\s*,?\s+)*"
+)
 _SELF = re.compile(r"(?<![\w'])(?:i'?m|i\s+am|am|i\s+have|i've|me|my)(?![\w'])")
 _FITTING = frozenset({"fitting", "fit"})
 # Long paired with a drape or comfort word names a style, as "flowy" alone does (fit-labels.md:

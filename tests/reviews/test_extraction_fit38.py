@@ -464,3 +464,22 @@ def test_coordinated_parts_still_share_their_verdict(text, expected):
 )
 def test_others_changes_are_theirs_and_agreement_makes_a_verdict_the_reviewers(text, expected):
     assert directions(text) == expected
+
+
+# --- a verbless fragment of size words: each is read
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Huge and long.", {"overall": 1, "length": 1}),
+        ("Tight and short.", {"overall": -1, "length": -1}),
+        ("Boxy and short.", {"length": -1}),
+    ],
+)
+def test_each_size_word_of_a_verbless_fragment_is_read(text, expected):
+    assert directions(text) == expected
+
+
+def test_the_reviewer_described_in_a_fragment_is_still_no_signal():
+    assert directions("I'm short and curvy.") == {}
