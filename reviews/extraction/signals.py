@@ -150,7 +150,10 @@ _BODY = re.compile(
     r"|my\s+(?:legs|hair|hands|feet|fingers|nails|bump|body|frame|figure|build|neck|head|face|calves"
     r"|ankles|wrists|bum|butt|booty|rear|behind|bones|torso|arms)\s+(?:is|are|was|were)"
     r"(?:\s+(?:so|very|really|quite|rather|pretty|super|kinda|a\s+bit|a\s+little))*"
-    r"|(?:who|that)\s+(?:are|is|were|was|'re|have|has)|who're"
+    # (not "that" after the garment, fit-text-38: "a romper that is too big for me")
+    r"|(?:who|(?<!dress\s)(?<!romper\s)(?<!top\s)(?<!shirt\s)(?<!skirt\s)(?<!jacket\s)(?<!coat\s)"
+    r"(?<!sweater\s)(?<!blouse\s)(?<!pants\s)(?<!jeans\s)(?<!jumpsuit\s)(?<!tee\s)(?<!cardigan\s)"
+    r"(?<!tunic\s)(?<!vest\s)that)\s+(?:are|is|were|was|'re|have|has)|who're"
     # another person's body: "my daughter is short", "she's petite", "Meine Tochter ist klein"
     r"|(?:she|he)(?:'s|\s+is|\s+was)|(?:(?:my|our|her|his)\s+(?:\w+\s+)?(?:daughter|son|husband|wife|sister"
     r"|mother|mom|mum|friend|girlfriend|boyfriend|niece|nephew|granddaughter|grandson|kid|child|baby|boy"

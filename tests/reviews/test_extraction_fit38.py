@@ -483,3 +483,18 @@ def test_each_size_word_of_a_verbless_fragment_is_read(text, expected):
 
 def test_the_reviewer_described_in_a_fragment_is_still_no_signal():
     assert directions("I'm short and curvy.") == {}
+
+
+# --- "that" after the garment introduces its verdict, after a person her body
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Now I have a beautiful romper that is too big for me.", {"overall": 1}),
+        ("For someone that is short this is great.", {}),
+        ("The waistband has a drawstring that is really long.", {}),
+    ],
+)
+def test_that_after_the_garment_is_its_verdict(text, expected):
+    assert directions(text) == expected
