@@ -123,7 +123,8 @@ _USUAL_BEFORE = re.compile(
             r"|he\s+llevado))*\s*$",
             r"(?:^|[\s(,.;!])(?:yo\s+)?(?:uso|usa|llevo|lleva|calzo|calza|gasto|gasta)"
             r"\s+(?:(?:una?|la|el|talla)\s+)*$",
-            r"\btalla\s+(?:habitual|de\s+siempre)\s*(?:,|:|\()?\s*(?:la\s+|el\s+)?$",
+            # (fit-text-38) "mi talla habitual es la 38"
+            r"\btalla\s+(?:habitual|de\s+siempre)\s*(?:,|:|\(|es\s+)?\s*(?:la\s+|el\s+|una?\s+)?$",
         )
     )
 )
@@ -895,6 +896,29 @@ def _word_bought(m: re.Match[str], before: str, after: str, worn_before) -> bool
 _ASIDE_AFTER = re.compile(SIZE_ASIDE)
 
 
+def _cue_of_a_later_size(text: str, end: int) -> bool:
+    """The usual-size words after a comma go on to name another size, whose usual-size cue
+    they are (fit-text-38): "habe 36 bestellt, normalerweise trage ich 38", "j'ai pris un 40,
+    normalement je fais du 38", "pedí la 40, mi talla habitual es la 38" (not "38 wie immer,
+    die 40 ...": no comma before the cue)."""
+    stop = min(len(text), end + 45)
+    for nxt in SIZE_TOKEN.finditer(text, end, stop):
+        between = text[end : nxt.start()]
+        if any(c in between for c in ".!?;\n"):
+            return False
+        if token_label(nxt) is None or _bare_number_not_a_size(
+            nxt,
+            text,
+            text[max(0, nxt.start() - _WINDOW) : nxt.start()],
+            text[nxt.end() : nxt.end() + 40],
+        ):
+            continue  # "25, my typical size lately (115 lbs)": a weight
+        cue = _USUAL_BEFORE.search(text, end, nxt.start())
+        if cue is not None and "," in text[end : cue.start()]:
+            return True
+    return False
+
+
 def _roles(m: re.Match[str], text: str) -> _Roles | None:
     """What the words around one size token say about it; None when it is no size here."""
     start, end = m.start(), m.end()
@@ -925,6 +949,9 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
     participle = _PARTICIPLE_AFTER.match(after)
     told = after[participle.end() :] if participle else after
     usual_after = bool(_USUAL_AFTER.match(told) or _USUAL_LATER.match(told))
+    adverb_after = bool(_USUAL_ADVERB_AFTER.match(after))
+    if (usual_after or adverb_after) and _cue_of_a_later_size(text, end):
+        usual_after = adverb_after = False  # "habe 36 bestellt, normalerweise trage ich 38"
     own_after = not usual_after and bool(_OWN_SIZE_AFTER.match(after))
     named_as_size = (m.group("prefix") or "").startswith("size")
     my_size = named_as_size and before.endswith("my ")
@@ -939,7 +966,7 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
         or own_after
         or my_size
         or _USUAL_BEFORE.search(before)
-        or _USUAL_ADVERB_AFTER.match(after)
+        or adverb_after
         or (_SOMETIMES_BEFORE.search(before) and _SOMETIMES_SECOND.match(after))
         or _USUAL_ELSEWHERE_AFTER.match(after)
         else int(not m.group("band") and i_am)

@@ -1,0 +1,55 @@
+"""fit-text-38 (de/fr/es sizes): the size worn and the usual size read one way in one form and
+another way in a form that means the same (fit-labels.md, Measurements: "size_worn is the size
+of this product the reviewer wore or kept (after an exchange, the size kept). usual_size is the
+size they normally wear"). Every sentence is made up. Pure tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.reviews.test_extraction import directions
+from tests.reviews.test_extraction_fit18_sizes import measured
+
+# --- the usual size told after the size worn, the adverb first: the cue is the later size's
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "worn", "usual", "overall"),
+    [
+        ("Habe 36 bestellt, normalerweise trage ich 38.", "de", "36", "38", 1),
+        ("Ich habe S bestellt, normalerweise trage ich M.", "de", "S", "M", 1),
+        ("Habe die 40 genommen, meine normale Größe ist 38.", "de", "40", "38", -1),
+        ("J'ai commandé un L, d'habitude je porte du M.", "fr", "L", "M", -1),
+        ("J'ai pris un 40, normalement je fais du 38.", "fr", "40", "38", -1),
+        ("J'ai pris du 40, ma taille habituelle est le 38.", "fr", "40", "38", -1),
+        ("Pedí la 36, normalmente uso la 38.", "es", "36", "38", 1),
+        ("Compré la L, normalmente uso la M.", "es", "L", "M", -1),
+        ("Pedí la 40, mi talla habitual es la 38.", "es", "40", "38", -1),
+        # near forms, read right before
+        ("Habe 36 bestellt, trage sonst 38.", "de", "36", "38", 1),
+        ("J'ai pris un 40, je fais normalement du 38.", "fr", "40", "38", -1),
+        ("Pedí la 36, uso normalmente la 38.", "es", "36", "38", 1),
+    ],
+)
+def test_the_usual_size_told_after_the_size_worn(text, language, worn, usual, overall):
+    assert measured(text, language) == {"size_worn": worn, "usual_size": usual}
+    assert directions(text, language=language)["overall"] == overall
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "expected"),
+    [
+        # the usual-size words right after the size are still its own
+        ("Habe eine 36 bestellt, wie immer.", "de", {"size_worn": "36", "usual_size": "36"}),
+        ("Obwohl ich 38 immer trage, war sie zu klein.", "de", {"usual_size": "38"}),
+        ("La M, como siempre, me queda bien.", "es", {"size_worn": "M", "usual_size": "M"}),
+        # a weight after the usual-size words is no size they name
+        (
+            "I went with 25, my typical size lately (115 lbs).",
+            "en",
+            {"size_worn": "25", "usual_size": "25", "weight": 52.2},
+        ),
+    ],
+)
+def test_usual_words_right_after_a_size_stay_its_own(text, language, expected):
+    assert measured(text, language) == expected
