@@ -107,6 +107,11 @@ _USUAL_BEFORE = re.compile(
             r"(?:^|[\s(,.;!])(?:ich|sie|er|tochter|sohn|mann|frau|freundin|mutter|und)\s+(?:habe|hat)"
             r"(?:\s+(?:ich|sie|er|größe|gr\.?|eine?))*\s*$",
             r"\b(?:konfektionsgröße|konfektionsgrösse|kleidergröße|kleidergrösse)\s*(?:ist\s+|:\s*)?$",
+            # (fit-text-38) "my size is" in de/fr/es: "meine Größe ist 38", "meine Schuhgröße ist
+            # 39", "ma taille c'est 38", "ma pointure est le 39", "mi talla es una M"
+            r"\bmeine\s+(?:schuh|kleider|konfektions)?(?:größe|grösse)\s*(?:ist\s+|:\s*)(?:(?:die|eine?)\s+)*$",
+            r"\b(?:ma|mon)\s+(?:vraie\s+)?(?:taille|pointure)\s*(?:c'est|est|:)\s*(?:(?:le|la|du|un|une|en)\s+)*$",
+            r"\bmi\s+(?:talla|número|numero)\s*(?:es|:)\s*(?:(?:la|el|una?|de)\s+)*$",
             _AS_USUAL,
             # fr
             r"\b(?:d'habitude|habituellement|normalement|généralement|toujours|en\s+général)"
@@ -154,6 +159,8 @@ _I_AM_BEFORE = re.compile(
     # "je suis une taille 40", "soy una talla M", "ich bin eine 38"
     r"|(?:^|[\s(,.;!])(?:je\s+suis|soy|ich\s+bin)\s+(?:(?:normalement|généralement|toujours"
     r"|normalmente|siempre|normalerweise|eigentlich|immer)\s+)*(?:une?|una?|eine?|en|de)?\s*$"
+    # (fit-text-38) "soy de una 38", "soy de la talla M"
+    r"|(?:^|[\s(,.;!])soy\s+(?:(?:normalmente|siempre)\s+)?de\s+(?:una|la)\s+(?:talla\s+)?$"
 )
 # fit-text-34: the reviewer described before a size named as a size, "i'm a curvy size 14-16",
 # "an athletic size 8/10", "a very consistent size small", "a tall, size 4/6 woman", "i'm 5'3"
@@ -179,7 +186,8 @@ _USUAL_AFTER = re.compile(
     r"|(?:trage|trag|trägt)\s+(?:ich|sie|er)\s+(?:\w+\s+)?(?:eigentlich|normalerweise|sonst|immer|meistens"
     r"|meist|gewöhnlich|üblicherweise)\b"
     r"|(?:eigentlich\s+|auch\s+)?(?:immer|sonst|normalerweise|eigentlich|meistens|meist)\s+(?:trage|trag|trägt)\b"
-    r"|comme\s+(?:d'habitude|toujours)|habituel|en\s+général|depuis\b|d'habitude"
+    # ("habituellement" is an adverb: _USUAL_ADVERB_AFTER, not "size 9, as usual")
+    r"|comme\s+(?:d'habitude|toujours)|habituel(?:le)?\b|en\s+général|depuis\b|d'habitude"
     r"|como\s+siempre|de\s+siempre|habitual\b|es\s+mi\s+talla"
     r")"
 )
@@ -296,6 +304,7 @@ _BAD_FIT_AFTER = re.compile(
     r"|pequeña|pequeño|chica|chico|ajustada|ajustado|holgada|holgado)\b"
 )
 _A_BEFORE = re.compile(r"\ban?\s+$")
+_SHOE_SIZE_OPENS = re.compile(r"(?:^|[.!?;:\n]\s*|\b(?:meine|ma|mi)\s+)$")
 # "I'm a 10 in this top"; not "I'm always a medium in this brand" (the usual size)
 # Words after "in this" that name the maker or the kind, not the item reviewed ("in this brand")
 _MAKER_OR_KIND = r"brand|designer|store|label|company|line|type|kind|sort|category"
@@ -954,6 +963,12 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
         usual_after = adverb_after = False  # "habe 36 bestellt, normalerweise trage ich 38"
     own_after = not usual_after and bool(_OWN_SIZE_AFTER.match(after))
     named_as_size = (m.group("prefix") or "").startswith("size")
+    # (fit-text-38) a shoe size opening the sentence or said to be one's own ("Schuhgröße 39,
+    # habe 40 bestellt", "Pointure 39, ...", "meine Schuhgröße 39"): the usual size, and the
+    # pair worn only if no other is named
+    own_shoe = (m.group("prefix") or "").startswith(("schuhgr", "pointure")) and bool(
+        _SHOE_SIZE_OPENS.search(before)
+    )
     my_size = named_as_size and before.endswith("my ")
     i_am = bool(_I_AM_BEFORE.search(before)) or (
         named_as_size and bool(_I_AM_DESCRIBED_BEFORE.search(before))
@@ -965,6 +980,7 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
         if usual_after
         or own_after
         or my_size
+        or own_shoe
         or _USUAL_BEFORE.search(before)
         or adverb_after
         or (_SOMETIMES_BEFORE.search(before) and _SOMETIMES_SECOND.match(after))
@@ -1093,7 +1109,7 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
         return _Roles(max(usual, 2), 3, fact)
     if usual:
         # "medium is the size i wear" in a review of that item: weakly the size worn too
-        return _Roles(usual, 1 if own_after else 0, fact)
+        return _Roles(usual, 1 if own_after or own_shoe else 0, fact)
     if _WHAT_I_GOT_AFTER.match(after):
         return _Roles(0, 3, fact)  # "so s is what i got"
     if worn_before:

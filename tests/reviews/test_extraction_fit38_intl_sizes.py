@@ -53,3 +53,41 @@ def test_the_usual_size_told_after_the_size_worn(text, language, worn, usual, ov
 )
 def test_usual_words_right_after_a_size_stay_its_own(text, language, expected):
     assert measured(text, language) == expected
+
+
+# --- "my size is ..." and the shoe size told first: the usual size
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "worn", "usual", "overall"),
+    [
+        ("Meine Größe ist 38, habe 40 bestellt.", "de", "40", "38", -1),
+        ("Ich bin Größe 38, habe 40 bestellt.", "de", "40", "38", -1),
+        ("Ma taille c'est 38, j'ai pris 40.", "fr", "40", "38", -1),
+        ("Ma taille est le 38, j'ai pris le 40.", "fr", "40", "38", -1),
+        ("Mi talla es la 38 y pedí la 40.", "es", "40", "38", -1),
+        ("Mi talla es una M, pedí la L.", "es", "L", "M", -1),
+        ("Soy de una 38 y la 40 me queda bien.", "es", "40", "38", -1),
+        ("Schuhgröße 39, habe 40 bestellt.", "de", "40", "39", -1),
+        ("Meine Schuhgröße ist 39, hier brauchte ich 40.", "de", "40", "39", -1),
+        ("Pointure 39 habituellement, j'ai pris 40.", "fr", "40", "39", -1),
+        ("Ma pointure est le 39, j'ai pris du 40.", "fr", "40", "39", -1),
+    ],
+)
+def test_my_size_is_the_usual_size(text, language, worn, usual, overall):
+    assert measured(text, language) == {"size_worn": worn, "usual_size": usual}
+    assert directions(text, language=language)["overall"] == overall
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "expected"),
+    [
+        # a shoe size told alone is still the pair worn
+        ("Schuhgröße 39, passt perfekt.", "de", {"size_worn": "39", "usual_size": "39"}),
+        ("Habe die Schuhgröße 40 bestellt.", "de", {"size_worn": "40"}),
+        ("Ich habe Größe 38 bestellt.", "de", {"size_worn": "38"}),
+        ("Mi talla es perfecta.", "es", {}),
+    ],
+)
+def test_a_size_named_alone_stays_the_size_worn(text, language, expected):
+    assert measured(text, language) == expected
