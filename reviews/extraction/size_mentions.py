@@ -595,7 +595,11 @@ _FIT_VERB_AFTER = re.compile(
     r"|(?:genommen|bestellt|gekauft)(?!\s+(?:habe|hab|hat|hatte)\s+(?:ich|sie|er|wir)\b)"
     r"|tombe|taille\s+(?:bien|grand|petit|normalement|juste)|me\s+convient|me\s+qued|le\s+qued|les\s+qued|queda|quedó|quedan|me\s+va|le\s+va"
     r"|(?:me|le)\s+(?:sobra|viene|vino|está|estaba|baila|tira|aprieta)|suffit|suffisait|reicht|reichte|genügt"
-    r"|me\s+sienta|le\s+quedan|me\s+aprieta))"
+    r"|me\s+sienta|le\s+quedan|me\s+aprieta"
+    # (fit-text-38) the verdict with no verb, or with Spanish "es", after another size judged:
+    # "la M me queda justa, la L perfecta", "le L, parfait", "la M es perfecta"
+    r"|(?:(?:es|era)\s+)?(?:perfect[ao]|parfaite?|perfekt)(?=\s*(?:[.!,;)]|$))"
+    r"|(?:es|era)\s+(?=(?:perfect[ao]|ideal)\b)))"
 )
 # A new clause of the reviewer's after a comma, not the size's own relative clause ("the small
 # i ordered"): "i normally wear a size 2, i ordered size 4" (fit-text-30, ovm). Where the
@@ -675,6 +679,25 @@ def _not_a_fact(before: str) -> bool:
 
 
 _NOT_A_FACT_AFTER = re.compile(r"^\s*(?:would|might|could|will\s+probably|should)\b")
+# A first size bought, so a later one is the one kept (fit-text-38): "erst 38 bestellt",
+# "zuerst die S genommen", "j'ai d'abord pris un M", "au début j'ai commandé", "primero pedí
+# la M", "al principio compré"
+_FIRST_BOUGHT = (
+    r"(?:zuerst|erst)(?=\s+(?:(?:habe|hab|hatte)\s+(?:ich\s+)?)?(?:(?:die|eine?|größe|gr\.)\s+)?"
+    r"[\w.-]{1,6}\s+(?:bestellt|gekauft|genommen|anprobiert|probiert)\b)"
+    r"|d'abord(?=\s*,?\s*(?:j'ai\s+)?(?:pris|commandé|acheté|essayé|choisi)\b)"
+    r"|(?:au\s+début|au\s+départ)(?=\s*,?\s*j'(?:ai|avais)\s+(?:pris|commandé|acheté|essayé)\b)"
+    r"|(?:primero|al\s+principio)(?=\s*,?\s*(?:pedí|pedi|compré|compre|cogí|cogi|elegí|elegi|probé"
+    r"|probe)\b)"
+)
+_FIRST_BOUGHT_BEFORE = re.compile(rf"\b(?:{_FIRST_BOUGHT})\b")
+# The size after it, said to be the next one: "..., dann 40, passt", "puis un L qui me va",
+# "luego la L que me queda bien" (only after a first size bought: "dann passt sie")
+_FIRST_WINDOW = 150  # characters before the later size searched for the first one
+_THEN_BEFORE = re.compile(
+    r"(?:^|[,;]\s*|\b(?:und|et|y)\s+)(?:dann|danach|puis|ensuite|luego|después|despues)\s*,?\s*"
+    r"(?:(?:die|eine?|größe|le|la|du|un|une|taille|el|una|talla)\s+)*$"
+)
 # Words that mean the reviewer changed size: the last size worn is the one kept.
 _CHANGED = re.compile(
     r"\b(?:return(?:ed)?|exchang\w*|swap\w*|switch\w*|reorder\w*|re-order\w*|again|ended\s+up"
@@ -691,7 +714,7 @@ _CHANGED = re.compile(
     r"|so\s+(?:i|we)\s+(?:wore|went\s+with|chose|kept|took|got|ordered|bought|exchanged|tried)"
     r"|umgetauscht|gewechselt|getauscht"
     r"|zurückgeschickt|zurueckgeschickt|umtauschen|musste|[ée]chang\w*|renvoy\w*|retourn\w*|fallu"
-    r"|cambi\w*|devol\w*|tuve\s+que)\b"
+    r"|cambi\w*|devol\w*|tuve\s+que|" + _FIRST_BOUGHT + r")\b"
 )
 # "mostly a size l, so that's what i ordered", "a xxs and that is what i took in this tee":
 # the usual size, then said to be the one bought.
@@ -781,12 +804,16 @@ _CHANGED_TO_BEFORE = re.compile(_CHANGE_FROM + r"\(?" + _CHANGED_FROM_SIZE + "$"
 # reviewer's verdict on that size, which decides between sizes tried with the same cue.
 _GOOD_FIT_AFTER = re.compile(
     r"[^.!?;]{0,30}?(?<!n't\s)(?<!not\s)(?<!almost\s)\b(?:fit|fits|fitted|worked|works|was|is"
-    r"|felt|feels|looked|looks|passt|passte|sitzt|me\s+va|me\s+allait|me\s+queda|me\s+quedó)"
+    r"|felt|feels|looked|looks|passt|passte|sitzt|me\s+va|me\s+allait|me\s+queda|me\s+quedó"
+    # (fit-text-38) "le L est parfait", "die L ist perfekt", "la L es perfecta"
+    r"|est|était|ist|war|es|era)"
     r"\s+(?:me\s+|mir\s+|(?:just\s+|absolutely\s+|really\s+)?)?(?:the\s+)?(?:perfect(?:ly)?|great"
     r"|well|best|fine|just\s+right|right|nicely|like\s+a\s+glove|perfekt|gut|super|parfait(?:ement)?"
     r"|bien|perfecta?|genial)\b"
     # a degree, not praise: "8 was super tight", "was well too big"
     r"(?!\s+(?:too\s+)?(?:tight|snug|small|big|large|loose|short|long|baggy|huge|tiny|narrow|wide|roomy)\b)"
+    # (fit-text-38) with no verb: "la L perfecta", "un L, parfait"
+    r"|\s*,?\s*(?:perfect[ao]|parfaite?|perfekt)(?=\s*(?:[.!,;)]|$))"
 )
 
 
@@ -1018,8 +1045,15 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
         or (_WEAR_BEFORE.search(before) and not _USUAL_ADVERB.search(before))
     ):
         return _Roles(0, 2, not _not_a_fact(before))  # "I'm a 10 in this top"
-    worn_before = _WORN_BEFORE.search(before) or (
-        None if m.group("band") else _BRACKET_WORN_BEFORE.search(before)
+    worn_before = (
+        _WORN_BEFORE.search(before)
+        or (None if m.group("band") else _BRACKET_WORN_BEFORE.search(before))
+        # "erst 38 bestellt, war zu klein, dann 40" (fit-text-38)
+        or (
+            _THEN_BEFORE.search(before)
+            and _FIRST_BOUGHT_BEFORE.search(text, max(0, start - _FIRST_WINDOW), start)
+        )
+        or None
     )
     if (
         m.group("word")

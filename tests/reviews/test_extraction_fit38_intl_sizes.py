@@ -91,3 +91,37 @@ def test_my_size_is_the_usual_size(text, language, worn, usual, overall):
 )
 def test_a_size_named_alone_stays_the_size_worn(text, language, expected):
     assert measured(text, language) == expected
+
+
+# --- a first size bought, then another: the later one is the size kept
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "worn"),
+    [
+        ("Erst 38 bestellt, war zu klein, dann 40, passt.", "de", "40"),
+        ("Erst S bestellt, zu eng, dann M, passt perfekt.", "de", "M"),
+        ("Zuerst die 38 bestellt, zu klein, dann die 40, die passt.", "de", "40"),
+        ("J'ai d'abord pris un M, trop petit, puis un L qui me va.", "fr", "L"),
+        ("D'abord commandé un M, trop juste, ensuite un L, parfait.", "fr", "L"),
+        ("Primero pedí la M, pequeña, luego la L que me queda bien.", "es", "L"),
+        ("Le M est un peu juste, le L est parfait.", "fr", "L"),
+        ("La M me queda justa, la L perfecta.", "es", "L"),
+        ("Die M ist etwas eng, die L ist perfekt.", "de", "L"),
+    ],
+)
+def test_the_later_size_after_a_first_one_is_kept(text, language, worn):
+    assert measured(text, language)["size_worn"] == worn
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "worn"),
+    [
+        # no first purchase: "dann" is no second one
+        ("Habe die 38 bestellt, dann passt sie perfekt.", "de", "38"),
+        ("Ich habe die M bestellt und sie ist perfekt.", "de", "M"),
+        ("La M es perfecta, la L me queda grande.", "es", "M"),
+    ],
+)
+def test_one_size_bought_stays_the_size_worn(text, language, worn):
+    assert measured(text, language)["size_worn"] == worn
