@@ -247,6 +247,16 @@ _INSTEAD_BEFORE = re.compile(
     r"\b(?:en\s+(?:vez|lugar)\s+de|au\s+lieu\s+d[ue']|statt|anstatt|anstelle\s+(?:von|der|des))"
     r"\s*(?:(?:la|el|mi|una?|le|mon|ma|l'|der|die|meiner|meine|talla|taille|größe)\s*)*$"
 )
+# (fit-text-38) English: "got the s instead of my usual m": the usual size, not the one worn
+# (whatever follows: "..., fits great")
+_INSTEAD_OF_MY_USUAL = re.compile(
+    r"\binstead\s+of\s+(?:my|her|his)\s+(?:(?:usual|normal|regular|typical|standard|go-to)\s+)+"
+    r"(?:size\s+)?$"
+)
+# (fit-text-38) a size sent back is not the one kept: "bought the s and m and returned the s"
+_SENT_BACK_BEFORE = re.compile(
+    r"\b(?:returned|returning|sent\s+back|sending\s+back|exchanged)\s+(?:the|my)\s+(?:size\s+)?$"
+)
 # "ich habe wie immer 41", "j'ai pris comme d'habitude le 38": the usual size, worn.
 _AS_USUAL_BEFORE = re.compile(_AS_USUAL)
 # "hier ist XS richtig", "jetzt passt M perfekt": a size without article in verb-second order,
@@ -472,7 +482,8 @@ _WORN_BEFORE = re.compile(
             r"|(?:return(?:ed)?|exchang(?:e|ed)|sen[dt]\s+back)\s+(?:the\s+|my\s+|it\s+)?[\w.-]*\s*and\s+"
             r"(?:get|got|order|ordered|buy|bought)"
             r"|rented|(?<=i\s)had|ended\s+up\s+\w+ing(?:\s+with)?|settled\s+for"
-            rf"|(?:bumped|moved|stepped|jumped|dropped|going|go)\s+(?:up|down)(?:\s+{SIZE_COUNT}"
+            # (fit-text-38) "ordered up to the L", "bought down to a small"
+            rf"|(?:bumped|moved|stepped|jumped|dropped|going|go|ordered|bought|got)\s+(?:up|down)(?:\s+{SIZE_COUNT}"
             r"(?:\s+sizes?)?)?\s+to"
             r"|had\s+to\s+(?:get|order|buy|take|go\s+(?:up|down)\s+to|size\s+(?:up|down)\s+to|go\s+to"
             r"|switch\s+to|move\s+to)"
@@ -529,6 +540,12 @@ _WORN_BEFORE = re.compile(
             r"|con|en|pedimos|compramos)(?:\s+(?:la|el|una|un|talla|mi|número|hermana))*\s*$",
         )
     )
+)
+# (fit-text-38) the second of two sizes bought together: "bought the s and m", "ordered the 8
+# and the 10"; the weakest cue, since which one was kept must be said ("... and returned the s")
+_PAIR_SECOND_BEFORE = re.compile(
+    r"\b(?:ordered|bought|got|purchased|tried(?:\s+on)?)\s+(?:the\s+|an?\s+|sizes?\s+)?"
+    rf"(?:\d{{1,2}}(?:\.5)?p?|{SIZE_WORDS})\s+(?:and|&)\s+(?:the\s+|an?\s+)?$"
 )
 # A purchase verb before "my usual": the usual size is also the size worn.
 _WORN_VERB_MY_USUAL = re.compile(
@@ -1033,6 +1050,8 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
         # changed from is the usual one, the size changed to the one worn
         fact = not _not_a_fact(before)
         return _Roles(0, 3, fact) if _CHANGED_TO_BEFORE.search(before) else _Roles(2, 0, fact)
+    if _INSTEAD_OF_MY_USUAL.search(before):
+        return _Roles(2, 0, not _not_a_fact(before))  # "got the s instead of my usual m, fits"
     if _INSTEAD_BEFORE.search(before) and not m.group("word"):
         if _not_a_fact(before):
             return _Roles(0, 2, True)  # "nächstes Mal 39 statt 40": the 40 is the pair worn
@@ -1045,6 +1064,7 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
         or (_WEAR_BEFORE.search(before) and not _USUAL_ADVERB.search(before))
     ):
         return _Roles(0, 2, not _not_a_fact(before))  # "I'm a 10 in this top"
+    pair_second = _PAIR_SECOND_BEFORE.search(before)
     worn_before = (
         _WORN_BEFORE.search(before)
         or (None if m.group("band") else _BRACKET_WORN_BEFORE.search(before))
@@ -1053,6 +1073,7 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
             _THEN_BEFORE.search(before)
             and _FIRST_BOUGHT_BEFORE.search(text, max(0, start - _FIRST_WINDOW), start)
         )
+        or pair_second
         or None
     )
     if (
@@ -1147,6 +1168,8 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
     if _WHAT_I_GOT_AFTER.match(after):
         return _Roles(0, 3, fact)  # "so s is what i got"
     if worn_before:
+        if worn_before is pair_second:
+            return _Roles(0, 1, fact)  # "bought the s and m": one of two bought
         if worn_before.group(0).startswith("in"):
             # "in size 8"; "die M in eine S umtauschen": the size exchanged to
             changed_to = _EXCHANGED_TO_AFTER.match(after)
@@ -1284,10 +1307,13 @@ def find_sizes(text: str, skip: Sequence[tuple[int, int]] = ()) -> SizeMentions:
     usual: _Candidate | None = None
     stats: _Candidate | None = None
     usual_single = True
+    sent_back: set[str] = set()
     for m in _split_changes(size_tokens(text), text):
         if skip and not m.group("band") and any(a <= m.start() < b for a, b in skip):
             continue
         label = token_label(m)
+        if label is not None and _SENT_BACK_BEFORE.search(text, max(0, m.start() - 30), m.start()):
+            sent_back.add(label)
         roles = None if label is None else _roles(m, text)
         if roles is None or not roles.fact:
             continue
@@ -1366,6 +1392,8 @@ def find_sizes(text: str, skip: Sequence[tuple[int, int]] = ()) -> SizeMentions:
         worn = _after_both(text, worn, both)
     if worn and _BOTH_RETURNED.search(text):
         worn = []  # "ordered the 6 and the 8 ... returned them both": none kept
+    if sent_back and any(c.label not in sent_back for c in worn):
+        worn = [c for c in worn if c.label not in sent_back]  # "... and returned the s"
     if worn:
         best = max(c.strength for c in worn)
         strongest = [c for c in worn if c.strength == best]

@@ -125,3 +125,43 @@ def test_the_later_size_after_a_first_one_is_kept(text, language, worn):
 )
 def test_one_size_bought_stays_the_size_worn(text, language, worn):
     assert measured(text, language)["size_worn"] == worn
+
+
+# --- English: "instead of my usual", "ordered up to", two sizes bought and one sent back
+
+
+@pytest.mark.parametrize(
+    ("text", "expected", "overall"),
+    [
+        (
+            "I got the S instead of my usual M, fits great.",
+            {"size_worn": "S", "usual_size": "M"},
+            1,
+        ),
+        ("I got the S instead of my usual M.", {"size_worn": "S", "usual_size": "M"}, 1),
+        (
+            "I ordered the L instead of my normal size M and it fits.",
+            {"size_worn": "L", "usual_size": "M"},
+            -1,
+        ),
+    ],
+)
+def test_the_usual_size_instead_of_which_another_was_got(text, expected, overall):
+    assert measured(text) == expected
+    assert directions(text)["overall"] == overall
+
+
+@pytest.mark.parametrize(
+    ("text", "worn"),
+    [
+        ("I ordered up to the L because the M was snug.", "L"),
+        ("I sized up to the L because the M was snug.", "L"),
+        ("I ordered down to the S since the M was baggy.", "S"),
+        ("I bought the S and M and returned the S.", "M"),
+        ("I bought the S and M and returned the M.", "S"),
+        ("I ordered the S and the M and returned the S.", "M"),
+        ("I ordered the S and M, kept the M.", "M"),
+    ],
+)
+def test_the_size_ordered_up_to_or_not_sent_back_is_kept(text, worn):
+    assert measured(text)["size_worn"] == worn
