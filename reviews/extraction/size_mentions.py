@@ -682,7 +682,8 @@ _BUT = re.compile(r"\bbut\s")
 # A clause of its own after a comma or a dash, with its own subject (fit-text-38): "would
 # recommend, i'm usually a medium and the small fits", "highly recommend - the small fits".
 _NEW_CLAUSE = re.compile(
-    r"(?:[,:]|\s[-\u2013\u2014]+)\s+(?=(?:i|i'm|i\s+am|i've|the|it|it's|they|my|this|these)\b)"
+    r"(?:[,:]|\s[-\u2013\u2014]+)\s+(?=(?:i|i'm|i\s+am|i've|the|it|it's|they|my|this|these|usually"
+    r"|normally|typically|ordered|got|bought|wore)\b)"
 )
 
 

@@ -106,3 +106,9 @@ def test_plus_sizes_compare_in_order(text, overall):
 def test_the_usual_size_said_with_a_copula_is_not_the_size_worn(text):
     assert measured(text) == {"usual_size": "M", "size_worn": "L"}
     assert directions(text)["overall"] == -1
+
+
+def test_a_usual_size_after_advice_and_a_comma_is_a_fact():
+    text = "I would size up, usually a M, ordered a L."
+    assert measured(text) == {"usual_size": "M", "size_worn": "L"}
+    assert directions(text)["overall"] == -1
