@@ -664,6 +664,10 @@ _NOT_A_FACT = re.compile(
     r"(?!\s+(?:usually|normally|typically|generally))(?:'ve|\s+have)?|could(?:'ve|\s+have)?(?!\s+only)|might|if|recommend|will|going\s+to|gonna"
     r"|next\s+time|unless|plan(?:ning)?\s+to|thinking\s+(?:of|about)|consider(?:ing|ed)?|debated|contemplated"
     r"|suggest|advise|probably\s+(?:need|needed)|wish|hoping|hopefully|maybe"
+    # "i'd order a small" (fit-text-38), not "i'd ordered" (had) nor a past expectation ("so i
+    # figured i'd be safe sizing down to a 30")
+    r"|(?<!figured\s)(?<!thought\s)(?<!knew\s)(?<!guessed\s)(?<!assumed\s)(?:i|you|we)'d"
+    r"(?!\s+(?:\w+ed|been|gotten|got|bought|had|worn|taken|tried)\b)"
     # the model's size, her height between (fit-text-38): "the model is 5'10 wearing size s",
     # "the woman in the photo is wearing a medium"
     r"|(?:model|mannequin|(?:woman|girl|lady)\s+in\s+the\s+(?:photos?|pictures?|pics?))\b[^.!?;]{0,25}?"

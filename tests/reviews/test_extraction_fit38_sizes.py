@@ -112,3 +112,15 @@ def test_a_usual_size_after_advice_and_a_comma_is_a_fact():
     text = "I would size up, usually a M, ordered a L."
     assert measured(text) == {"usual_size": "M", "size_worn": "L"}
     assert directions(text)["overall"] == -1
+
+
+@pytest.mark.parametrize(
+    ("text", "worn"),
+    [
+        ("I'd order a small, ordered the medium and it's huge.", "M"),
+        ("So I figured I'd be safe sizing down to a 30. Wrong.", "30"),
+        ("I'd ordered the small before and it fit.", "S"),
+    ],
+)
+def test_a_size_said_with_id_is_advice_unless_it_was_done(text, worn):
+    assert measured(text)["size_worn"] == worn
