@@ -370,14 +370,16 @@ _COORDINATION = re.compile(
 )
 
 # A part named in a prepositional phrase ("in the hips"), and a verb of its own after a part.
-_IN_PHRASE_BEFORE = re.compile(
-    r"(?<![\w'])(?:in|at|around|across|through|thru|on|under)\s+(?:the|my|its)\s+(?:[\w-]+\s+)?$"
+IN_PHRASE_BEFORE = re.compile(
+    r"(?<![\w'])(?:in|at|around|across|through|thru|on|under)\s+(?:the|my|your|its)\s+(?:[\w-]+\s+)?$"
 )
 _AND_THE = re.compile(r"\s*,?\s*(?:and|but)\s+(?:the|my|her|its)\s+")
-_OWN_VERB_AFTER = re.compile(
-    r"\s+(?:\w+ly\s+)?(?:gaps?|gaped|gapes|gaping|hang|hangs|hung|is|was|are|were|fits?|felt|feels?"
-    r"|looks?|looked|seems?|seemed|sits?|sat|falls?|fell|bunch(?:es|ed)?|pulls?|pulled|sags?|sagged"
-    r"|rides?|rode|runs?|ran|stretch(?:es|ed)?|digs?|dug)(?![\w'])"
+# A verb of a part's own clause right after it ("and the shoulders hang down", "and the waist
+# gaps"): the part is that clause's subject, no part of a verdict before it.
+NEXT_CLAUSE_VERB = re.compile(
+    r"\s+(?:\w+ly\s+)?(?:gaps?|gaped|gapes|gaping|hang|hangs|hung|is|was|are|were|fits?|fit|felt|feels?"
+    r"|looks?|looked|seems?|seemed|sits?|sat|falls?|fell|comes?|came|goes|go|went|ends?|ended"
+    r"|bunch(?:es|ed)?|pulls?|pulled|sags?|sagged|rides?|rode|runs?|ran|stretch(?:es|ed)?|digs?|dug)(?![\w'])"
 )
 # A comma between two parts coordinates them in a list that goes on with "and" or ends
 # there ("tight in the chest, shoulders and arms", "small in the upper arms, shoulder
@@ -571,9 +573,9 @@ class Dims:
                 # (fit-text-38) the next part the subject of its own verb after a part in a
                 # phrase: "tight in the hips and the waist gaps" (two clauses)
                 and not (
-                    _IN_PHRASE_BEFORE.search(text, max(0, starts[i - 1] - 16), starts[i - 1])
+                    IN_PHRASE_BEFORE.search(text, max(0, starts[i - 1] - 16), starts[i - 1])
                     and _AND_THE.fullmatch(text, ends[i - 1], m_start)
-                    and _OWN_VERB_AFTER.match(text, m_end)
+                    and NEXT_CLAUSE_VERB.match(text, m_end)
                 )
                 and name != lx.OTHER_PART
                 and m_start - ends[i - 1] < 30

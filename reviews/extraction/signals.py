@@ -20,6 +20,8 @@ from .clauses import DENIED, Spans, is_hedged, is_negated, quote, single_spaced
 from .dispatch import Alternation
 from .keyed import Keyed
 from .parts import (
+    IN_PHRASE_BEFORE,
+    NEXT_CLAUSE_VERB,
     NEXT_WORD,
     PREDICATE_GAP,
     REGION_AND,
@@ -226,10 +228,7 @@ _PURPOSE = re.compile(
 _SLEEVES_SUBJECT = re.compile(
     r"(?<![\w'])(?:the\s+|my\s+|its\s+)?(?:sleeves?|arms)\s+(?:(?:just|both|each|also|do|did)\s+)?$"
 )
-# A part named after a preposition ("in the bust"), and a predicate joined to it by "and".
-_PART_IN_PHRASE = re.compile(
-    r"(?<![\w'])(?:in|at|around|across|through|on|under)\s+(?:the|my|your|its)\s+(?:[\w-]+\s+)?$"
-)
+# A predicate joined by "and" to a part named after a preposition (parts.IN_PHRASE_BEFORE).
 _AND_THEN = re.compile(
     r"\s*,?\s*(?:and|&)\s+(?:(?:it|they|also|definitely|def)\s+)*(?:runs?|ran)\s+(?:[\w']+\s+){0,2}"
 )
@@ -1166,12 +1165,6 @@ _AND_COPULA = re.compile(
     rf"(?:(?:{lx.DEGREES})\s+)*"
 )
 _NEXT_CLAUSE_GAP = re.compile(r"\s*,?\s*(?:and|but|while|plus|also)\s+(?:the|my|its)\s+$")
-_NEXT_CLAUSE_VERB = re.compile(
-    r"\s+(?:\w+ly\s+)?(?:hang|hangs|hung|are|is|was|were|fit|fits|felt|feel|feels|look|looks|looked"
-    r"|seem|seems|seemed|come|comes|came|sit|sits|sat|fall|falls|fell|go|goes|went|end|ends|ended"
-    # (fit-text-38) "runs small and the waist gaps"
-    r"|gaps?|gaped|gapes|gaping|bunch(?:es|ed)?|pulls?|pulled|sags?|sagged|rides?|rode|digs?|dug)(?![\w'])"
-)
 # "runs big and tight in the hips" (fit-text-38): a second predicate with its own part after
 # "and", the run verdict on the whole.
 _AND_ADJ_IN = re.compile(
@@ -1859,7 +1852,7 @@ def find_signals(
                     near is not None
                     and dims.starts[near] >= end
                     and _NEXT_CLAUSE_GAP.match(lower, end, dims.starts[near])
-                    and _NEXT_CLAUSE_VERB.match(lower, dims.ends[near])
+                    and NEXT_CLAUSE_VERB.match(lower, dims.ends[near])
                 ):
                     near = None  # "swimming on me and the shoulders hang down": the next clause's
                 if (
@@ -1872,7 +1865,9 @@ def find_signals(
             if (
                 near is not None
                 and dims.ends[near] <= start
-                and _PART_IN_PHRASE.search(lower, max(0, dims.starts[near] - 16), dims.starts[near])
+                and IN_PHRASE_BEFORE.search(
+                    lower, max(0, dims.starts[near] - 16), dims.starts[near]
+                )
                 and _AND_THEN.fullmatch(lower, dims.ends[near], start)
             ):
                 # "runs small" joined by "and" after a part named in another predicate's phrase
