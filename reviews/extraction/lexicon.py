@@ -249,6 +249,9 @@ _SIZE_IN = (
 # The start of a sentence or a line, where a verdict may come with no verb ("Taille conforme.",
 # "Largo perfecto.").
 SENTENCE_START = r"(?:^|(?<=\n)|(?<=[.!?;]\s))"
+# Where a clause with its subject left out may start: the text's start, a new line, or after a
+# punctuation mark ("love it. could be a little longer", "Can't zip it up.").
+CLAUSE_START = r"(?:(?<![\w'\s])|(?<=[.!?;,:]\s)|(?<=\n))"
 
 # Hypothetical / hoped / feared statements and other people's opinions: the whole
 # clause says nothing about this reviewer's fit ("worried it would be too small").

@@ -9,6 +9,7 @@ from .keyed import Keyed
 from .lexicon import (
     AMOUNT,
     BREAST,
+    CLAUSE_START,
     DEGREE_MEDIUM,
     DEGREE_STRONG,
     FOR_USE,
@@ -481,7 +482,7 @@ WISH_EN = (
     # what the reviewer would change: "i would make the sleeves more fitted"
     rf"|(?:would|'d)\s+(?:make|have\s+made)\s+(?:{_GARMENT_EN}|them)"
     # the subject left out: "love it. could be a little longer", "needs to be shorter"
-    r"|(?:(?<![\w'\s])|(?<=[.!?;,:]\s)|(?<=\n))(?:(?:could|should)\s+(?:be|have\s+been)|needs?\s+to\s+be)"
+    rf"|{CLAUSE_START}(?:(?:could|should)\s+(?:be|have\s+been)|needs?\s+to\s+be)"
     # a preference: "would have liked it a bit longer", "i'd prefer the sleeves longer",
     # "would be nice if it were longer", "would love it if it were an inch longer"
     rf"|(?:would|i'd|we'd)(?:\s+have|'ve)?\s+(?:(?:liked|like|preferred|prefer)\s+(?:{_GARMENT_EN}|them)(?:\s+to\s+be)?"
@@ -1572,7 +1573,7 @@ PHRASES: tuple[Phrase, ...] = (
         # of a defect: "no matching holes, so you can't button it")
         # (fit-text-38: the subject left out, "Can't zip it up.", and the zipper named, "i
         # couldn't close the zipper")
-        r"(?:couldn'?t|could\s+not|(?:(?<=\bi\s)|(?<![\w'\s])|(?<=[.!?;,:]\s)|(?<=\n))(?:can'?t|cannot"
+        rf"(?:couldn'?t|could\s+not|(?:(?<=\bi\s)|{CLAUSE_START})(?:can'?t|cannot"
         r"|can\s+not))\s+(?:even\s+)?(?:(?:zip|button|(?:close|do\s+up)\s+the\s+(?:zipper|zip|buttons))"
         r"(?!\s+(?:it\s+|them\s+)?(?:up\s+)?(?:myself|by\s+myself|alone|on\s+my\s+own)\b)"
         r"|get\s+(?:it|them|this\s+\w+|these\s+\w+|the\s+\w+)\s+(?:on|over|zipped|buttoned))"

@@ -7,6 +7,7 @@ import re
 from .lexicon import (
     AMOUNT,
     BREAST,
+    CLAUSE_START,
     LOOSE,
     NEUTRAL,
     NOT_A_RANGE,
@@ -67,7 +68,7 @@ WISH_FR = (
     r"|si\s+seulement\s+(?:il|elle|ils|elles|(?:les|la|le|l')\s*\w+)\s+(?:était|étaient)"
     r"|(?:il|elle|ils|elles|manches|jambes)\s+(?:pourrai(?:t|ent)|devrai(?:t|ent))\s+être"
     # the subject left out: "belle robe. pourrait être un peu plus longue"
-    r"|(?:(?<![\w'\s])|(?<=[.!?;,:]\s)|(?<=\n))(?:pourrai(?:t|ent)|devrai(?:t|ent))\s+être)"
+    rf"|{CLAUSE_START}(?:pourrai(?:t|ent)|devrai(?:t|ent))\s+être)"
     rf"\s+{AMOUNT}"
 )
 

@@ -373,7 +373,8 @@ _COORDINATION = re.compile(
 IN_PHRASE_BEFORE = re.compile(
     r"(?<![\w'])(?:in|at|around|across|through|thru|on|under)\s+(?:the|my|your|its)\s+(?:[\w-]+\s+)?$"
 )
-_AND_THE = re.compile(r"\s*,?\s*(?:and|but)\s+(?:the|my|her|its)\s+")
+# What opens a part's own clause after another part or verdict: "... and the waist gaps".
+NEXT_CLAUSE_GAP = re.compile(r"\s*,?\s*(?:and|but|while|plus|also)\s+(?:the|my|her|its)\s+$")
 # A verb of a part's own clause right after it ("and the shoulders hang down", "and the waist
 # gaps"): the part is that clause's subject, no part of a verdict before it.
 NEXT_CLAUSE_VERB = re.compile(
@@ -574,7 +575,7 @@ class Dims:
                 # phrase: "tight in the hips and the waist gaps" (two clauses)
                 and not (
                     IN_PHRASE_BEFORE.search(text, max(0, starts[i - 1] - 16), starts[i - 1])
-                    and _AND_THE.fullmatch(text, ends[i - 1], m_start)
+                    and NEXT_CLAUSE_GAP.match(text, ends[i - 1], m_start)
                     and NEXT_CLAUSE_VERB.match(text, m_end)
                 )
                 and name != lx.OTHER_PART

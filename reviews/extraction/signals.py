@@ -21,6 +21,7 @@ from .dispatch import Alternation
 from .keyed import Keyed
 from .parts import (
     IN_PHRASE_BEFORE,
+    NEXT_CLAUSE_GAP,
     NEXT_CLAUSE_VERB,
     NEXT_WORD,
     PREDICATE_GAP,
@@ -205,15 +206,19 @@ _FIT_KIND = (
 )
 # right after the size change: "sized up for a looser fit" (not "for a better fit")
 _FIT_KIND_RE = re.compile(r"\s*,?\s*(?:(?:just|only|mostly)\s+)?" + _FIT_KIND)
-_PURPOSE = re.compile(
-    # the look named with "this" or in quotes too (fit-text-27, fitovr3): "to achieve this
-    # look", "for a\"swing\" look"
+# A look aimed at; named with "this" or in quotes too (fit-text-27, fitovr3): "to achieve this
+# look", "for a\"swing\" look"
+_LOOK_AIMED = (
     r"(?<![\w'])(?:(?:to\s+)?(?:get|have|achieve|create)|for)\s+(?:a|an|that|the|this)\b\s*[\"“]?"
     r"(?:[\w\"”'-]+\s+){0,2}?(?:look|style|silhouette|vibe|effect)\b"
+)
+_PURPOSE = re.compile(
+    _LOOK_AIMED
     # the look expected of the size taken (fit-text-27, fitovr3): "bought one size larger
     # thinking they'd be super slouchy", "based on how loose the tee looks on the model"
-    r"|(?<![\w'])(?:thinking|hoping|expecting|assuming)\s+(?:that\s+)?(?:it|they|it\s+would|they\s+would"
-    r"|it'd|they'd|it'll|they'll)\s+(?:be|look|fit)\s+(?:(?:\w+)\s+)?(?:" + _WANTED_FIT + r")\b"
+    + r"|(?<![\w'])(?:thinking|hoping|expecting|assuming)\s+(?:that\s+)?"
+    r"(?:it|they|it\s+would|they\s+would|it'd|they'd|it'll|they'll)\s+(?:be|look|fit)\s+"
+    r"(?:(?:\w+)\s+)?(?:" + _WANTED_FIT + r")\b"
     r"|(?<![\w'])based\s+on\s+how\s+(?:\w+\s+){1,2}?(?:it|they|the\s+\w+)\s+(?:looks?|fits?)\s+on\s+the\s+model\b"
     r"|(?<![\w'])(?:because|since|as|cause)\s+(?:i\s+(?:want|wanted|like|liked|prefer|wanna)"
     r"|(?:it|they)\s+looked\s+(?:\w+\s+){0,2}better)\b"
@@ -236,10 +241,7 @@ _AND_THEN = re.compile(
 # looser fit, size up", "to get the oversized look, go up a size" (as "size up for a looser
 # fit", fit-labels.md: advice for a look sets no overall).
 _AIM_BEFORE = re.compile(
-    r"\s*(?:"
-    + _FIT_KIND
-    + r"|(?:(?:to\s+)?(?:get|have|achieve|create)|for)\s+(?:a|an|that|the|this)\s+"
-    r"(?:[\w-]+\s+){0,2}?(?:look|style|silhouette|vibe|effect))\s*,\s*(?:(?:just|definitely|i'd|i\s+would|you\s+(?:should"
+    rf"\s*(?:{_FIT_KIND}|{_LOOK_AIMED})\s*,\s*(?:(?:just|definitely|i'd|i\s+would|you\s+(?:should"
     r"|could|can|might|may))\s+)*$"
 )
 # A second size ordered as a spare (rentals): "we recommend sizing up for your backup",
@@ -1164,7 +1166,6 @@ _AND_COPULA = re.compile(
     r"(?:son|sont|are|sind|están|me\s+(?:van|quedan)|quedan|vont|they're)\s+"
     rf"(?:(?:{lx.DEGREES})\s+)*"
 )
-_NEXT_CLAUSE_GAP = re.compile(r"\s*,?\s*(?:and|but|while|plus|also)\s+(?:the|my|its)\s+$")
 # "runs big and tight in the hips" (fit-text-38): a second predicate with its own part after
 # "and", the run verdict on the whole.
 _AND_ADJ_IN = re.compile(
@@ -1851,7 +1852,7 @@ def find_signals(
                 if (
                     near is not None
                     and dims.starts[near] >= end
-                    and _NEXT_CLAUSE_GAP.match(lower, end, dims.starts[near])
+                    and NEXT_CLAUSE_GAP.match(lower, end, dims.starts[near])
                     and NEXT_CLAUSE_VERB.match(lower, dims.ends[near])
                 ):
                     near = None  # "swimming on me and the shoulders hang down": the next clause's
