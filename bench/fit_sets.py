@@ -15,10 +15,10 @@ from pathlib import Path
 DATA = Path(__file__).resolve().parent / "data"
 BLIND = frozenset(
     {
-        "fit_extra_real_26.jsonl",
-        "fit_extra_real_27.jsonl",
         "fit_extra_real_29.jsonl",
         "fit_extra_real_30.jsonl",
+        "fit_extra_real_31.jsonl",
+        "fit_extra_real_32.jsonl",
     }
 )
 
