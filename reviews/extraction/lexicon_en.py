@@ -1092,8 +1092,11 @@ PHRASES: tuple[Phrase, ...] = (
     # hitting or fitting there (fit-text-30, len: no length): "the cut hits in the right
     # places", "it fits in all the right places", "hugs your body in all the right places"
     Phrase(
-        r"(?<!n't\s)(?<!not\s)(?:hug(?:s|ged|ging)?|hits?|hitting|fits?|fitted|fitting)\s+"
-        r"(?:me\s+|you\s+|(?:my|your|her|the)\s+(?:body|curves|figure)\s+)?in\s+(?:all\s+)?"
+        r"(?<!n't\s)(?<!not\s)(?:hug(?:s|ged|ging)?|hits?|hitting|fits?|fitted|fitting"
+        # falling or clinging there too (fit-text-39): "it falls perfect in all the right places"
+        r"|falls?|fell|falling|clings?|clung|clinging)\s+"
+        r"(?:me\s+|you\s+|(?:my|your|her|the)\s+(?:body|curves|figure)\s+)?"
+        r"(?:(?:just\s+)?(?:perfect(?:ly)?|nicely|beautifully|well)\s+)?in\s+(?:all\s+)?"
         r"(?:of\s+)?the\s+right\s+(?:places|spots)",
         NEUTRAL,
         "overall",
@@ -1162,7 +1165,10 @@ PHRASES: tuple[Phrase, ...] = (
     # are amazing", "the fit and color were great", as "the color and fit are perfect" (not the
     # length, a part of its own: "the fit and length are both perfect")
     Phrase(
-        rf"(?<![\w'])the\s+fit{_NOT_FLARE}(?:{_LISTED}(?!length\b){_ITEM}){{1,3}}\s+(?:are|were)\s+"
+        rf"(?:(?<![\w'])the\s+(?:fit|size|sizing)\b{_NOT_FLARE}"
+        # or inside the list (fit-text-39): "quality, length, size, design are all perfect"
+        rf"|(?<=,\s)(?:fit|size|sizing)\b{_NOT_FLARE})"
+        rf"(?:{_LISTED}(?!length\b){_ITEM}){{1,3}}\s+(?:are|were)\s+"
         r"(?:all\s+|both\s+)?(?:just\s+|so\s+|really\s+|very\s+|absolutely\s+)?(?:perfect|great|good"
         r"|excellent|amazing|wonderful|fantastic|spot\s+on|lovely|beautiful|fabulous|awesome|ideal|fine"
         r"|superb)\b",
@@ -1312,7 +1318,7 @@ PHRASES: tuple[Phrase, ...] = (
     ),
     Phrase(
         r"(?:sizing|fit|the\s+size|(?<![\w'])(?<!my\s)(?<!your\s)(?<!her\s)(?<!his\s)(?<!usual\s)(?<!normal\s)"
-        r"(?<!regular\s)(?<!same\s)(?<!this\s)(?<!that\s)size)(?:\s+(?:on|of)\s+(?:this|these|them|it|the\s+(?:dress|top|shirt|skirt|jacket|coat|sweater|blouse|pants|jeans"
+        r"(?<!regular\s)(?<!same\s)(?<!this\s)(?<!that\s)size)(?:\s+(?:on|of)\s+(?:this|these|them|it|(?:the|this|these|those)\s+(?:dress|top|shirt|skirt|jacket|coat|sweater|blouse|pants|jeans"
         r"|jumpsuit|romper|suit|bra|swimsuit|tunic|cardigan|piece|item|shoes?|boots?))"
         # "the fit for me was perfect"
         r"|(?<=fit)\s+(?:for|on)\s+me)?"
@@ -1468,7 +1474,9 @@ PHRASES: tuple[Phrase, ...] = (
         # and fit", "the material, pockets, length (...)"
         r"|length(?:\s*,\s*(?:and\s+|&\s+)?|\s+(?:and|&)\s+)(?:the\s+)?[\w-]+|length\s*\()"
         r"|(?:love|loved|like|liked|adore|adored)\s+the\s+(?:[\w-]+\s+(?:and|&)\s+)?hem\s+length\b"
-        r"|(?<=,\s)length\s+(?:and|&)\s+(?:the\s+)?[\w-]+\s+(?:of\s+(?:the|this|these)\s+[\w-]+\s+)?"
+        # (fit-text-39: more than two items, "quality, length, design are all perfect")
+        r"|(?<=,\s)length(?:(?:\s*,(?:\s*(?:and|&))?|\s+and|\s+&)\s*(?:the\s+)?(?!(?:fit|size|sizing)\b)[\w-]+){1,3}"
+        r"\s+(?:of\s+(?:the|this|these)\s+[\w-]+\s+)?"
         r"(?:is|was|are|were)\s+(?:all\s+|both\s+)?(?:just\s+)?(?:perfect|great|good|fine|right|ideal|spot\s+on)\b",
         NEUTRAL,
         "length",

@@ -42,7 +42,10 @@ HEIGHT_IMPERIAL = re.compile(
 # Heights typed after "I'm" with another mark: "i'm 5\"3", "i'm 5;4", "I'm 5.4 and 120 lbs" (a
 # dot only before a weight or "tall": "I'm 6.5 and the 7 fits" is a shoe size); "64 inches tall".
 HEIGHT_TYPED = re.compile(
-    r"(?:(?<=i'm\s)|(?<=\bim\s)|(?<=i\sam\s))(?:([4-6])[\";]([0-9]|1[01])(?![\d.,\"'])"
+    r"(?:(?<=i'm\s)|(?<=\bim\s)|(?<=i\sam\s))(?:([4-6])(?:[\";]"
+    # a comma for the feet mark before "and", "tall" or a weight (fit-text-39): "i'm 5,7 and
+    # typically wear a medium" (five or six feet only: "i'm 4,6 and 8 in jeans" are sizes)
+    r"|(?<=[56]),(?=(?:[0-9]|1[01])\s*(?:tall\b|and\b|&|\d{2,3}\s?(?:lb|pound|#))))([0-9]|1[01])(?![\d.,\"'])"
     r"|([4-6])\.([0-9]|1[01])(?![\d.,])(?=\s*(?:tall\b|(?:,|/|and\b|&)?\s*(?:about\s+|around\s+)?"
     r"\d{2,3}\s?(?:lb|pound|#|,|and\b|\.|$))))"
     r"|(?<![\d.,/])([3-7]\d)\s?(?:inches|in\.?|\"|'')\s+tall\b"
@@ -105,6 +108,10 @@ _NOT_THE_WEARER = re.compile(
     # "the model showing the sweater is at least 5'9"", unless the reviewer comes between
     r"|\b(?:model|modèle|modelo)\b(?![^.!?;]*\b(?:i|me|my|i'm|im|mir|ich|je|moi|yo)\b)[^.!?;]{0,45}$"
     r"|\b(?:than|under|over|below|above|unter|über|moins\s+de|plus\s+de|menos\s+de|más\s+de)\s*$"
+    # (fit-text-39) a group of people of a height: "suggest that women 5'5\" and under should size
+    # down", "for ladies 5'2 and shorter", "girls who are 5'9"
+    r"|\b(?:women|ladies|girls|people|petites|those|folks|gals)\s+(?:(?:who|that)\s+(?:are|is)\s+)?"
+    r"(?:(?:about|around|at|of)\s+)?$"
 )
 _SIZE_RANGE_BEFORE = re.compile(r"\b(?:size|sizes|sz|a|an|between|wear|usually)\s*$")
 # Children's heights and weights (e.g. 122 cm, 27 kg) are the wearer's in kids' reviews.

@@ -39,7 +39,7 @@ _FILL_EN = (
     r"(?:wear|wears|get|buy|order|am|i'm|im|a|an|do|take|size|sizes|in|fit|fits|into|go|with"
     r"|for|purchase|i|either|the|solid|true|between|wore|run|somewhere|around|tend|to|also"
     r"|been|was|had|have|buying|getting|ordering|wearing|women's|mens|men's|us|uk|eu|about|up"
-    r"|down|would|fall|land|need|needs|be"
+    r"|down|would|i'd|fall|land|need|needs|be"
     # the kind of garment: "usually buy tops in a small", "normally wear dresses in a 6"
     r"|tops|bottoms|dresses|pants|jeans|shirts|sweaters|jackets|skirts|blouses"
     # fit-text-27 (fitsize4): the shop's name before the size ("usually an retailer small"; the
@@ -56,7 +56,7 @@ _USUAL_BEFORE = re.compile(
         (
             # en
             rf"\b(?:usually|normally|typically|generally|always|regularly|ordinarily|mostly|consistently"
-            r"|historically)"
+            r"|historically|invariably)"
             rf"(?:\s+{_FILL_EN})*\s*$",
             # "regular"/"standard" alone name the line ("the regular size small", not petite)
             r"(?:\b(?:usual|normal|typical|go-to)|\b(?:my|her|his|your)\s+(?:regular|standard))"
@@ -170,6 +170,14 @@ _I_AM_DESCRIBED_BEFORE = re.compile(
     r"|consistently)\s+)*"
     r"(?:an?\s+(?:(?!(?:of|in|for|with|the|and|but|to|bit|lot)\b)[a-z]+,?\s+){1,2}"
     r"|\d'\s?\d{0,2}(?:\"|'')?\s*(?:tall\s+)?and\s+(?:an?\s+)?(?:[a-z]+\s+)?)$"
+)
+# (fit-text-39) the reviewer's height, then "and a" or "and size" before the size: "i'm 5'6 and
+# a m/l", "i'm 5 feet tall and a size 12", "i am 5'8 and sz. 29", as "i'm 5'4 and a size 12"
+# (not "5'10\" and 57", a weight, nor "and small-framed")
+_I_AM_TALL_AND_BEFORE = re.compile(
+    r"(?:^|[\s(,.;!])(?:i'm|i\s+am|im)\s+(?:\d'\s?\d{0,2}(?:\"|'')?"
+    r"|\d\s*(?:feet|foot|ft)(?:\s*\d{1,2}(?:\s*(?:inches|inch|in)\b|\")?)?)"
+    r"\s*(?:tall\s*)?,?\s*and\s+(?:(?P<article>an?)\s+)?$"
 )
 # ---- usual size: words right after the token
 _USUAL_AFTER = re.compile(
@@ -479,8 +487,9 @@ _WORN_BEFORE = re.compile(
             r"|(?:sent|send|sending|shipped|mailed|took|taking)\s+(?:it|them|this|these|(?:the|my)\s+[\w.-]+)"
             r"\s+back\s+(?:for|to)|(?:return(?:ed)?|swap(?:ped)?|exchanged|traded)\s+[\w.-]+\s+for"
             r"|switched\s+from\s+(?:the\s+|a\s+|an\s+|my\s+)?[\w.-]+\s+to"
-            r"|(?:return(?:ed)?|exchang(?:e|ed)|sen[dt]\s+back)\s+(?:the\s+|my\s+|it\s+)?[\w.-]*\s*and\s+"
-            r"(?:get|got|order|ordered|buy|bought)"
+            # (fit-text-39) "i ended up returning the medium to get the small"
+            r"|(?:return(?:ed|ing)?|exchang(?:e|ed|ing)|sen[dt]\s+back|sending\s+back)\s+(?:the\s+|my\s+|it\s+)?"
+            r"[\w.-]*\s*(?:and|to|in\s+order\s+to)\s+(?:get|got|order|ordered|buy|bought)"
             r"|rented|(?<=i\s)had|ended\s+up\s+\w+ing(?:\s+with)?|settled\s+for"
             # (fit-text-38) "ordered up to the L", "bought down to a small"
             rf"|(?:bumped|moved|stepped|jumped|dropped|going|go|ordered|bought|got)\s+(?:up|down)(?:\s+{SIZE_COUNT}"
@@ -666,8 +675,12 @@ _NOT_A_FACT = re.compile(
     r"|suggest|advise|probably\s+(?:need|needed)|wish|hoping|hopefully|maybe"
     # "i'd order a small" (fit-text-38), not "i'd ordered" (had) nor a past expectation ("so i
     # figured i'd be safe sizing down to a 30")
-    r"|(?<!figured\s)(?<!thought\s)(?<!knew\s)(?<!guessed\s)(?<!assumed\s)(?:i|you|we)'d"
-    r"(?!\s+(?:\w+ed|been|gotten|got|bought|had|worn|taken|tried)\b)"
+    r"|(?<!figured\s)(?<!thought\s)(?<!knew\s)(?<!guessed\s)(?<!assumed\s)"
+    # the usual size in the conditional (fit-text-39): "normally i'd wear a large", "i'd
+    # usually wear a large", as "i would usually wear a large"
+    r"(?<!usually\s)(?<!normally\s)(?<!typically\s)(?<!generally\s)(?:i|you|we)'d"
+    r"(?!\s+(?:\w+ed|been|gotten|got|bought|had|worn|taken|tried|usually|normally|typically"
+    r"|generally)\b)"
     # the model's size, her height between (fit-text-38): "the model is 5'10 wearing size s",
     # "the woman in the photo is wearing a medium"
     r"|(?:model|mannequin|(?:woman|girl|lady)\s+in\s+the\s+(?:photos?|pictures?|pics?))\b[^.!?;]{0,25}?"
@@ -1019,8 +1032,13 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
         _SHOE_SIZE_OPENS.search(before)
     )
     my_size = named_as_size and before.endswith("my ")
-    i_am = bool(_I_AM_BEFORE.search(before)) or (
-        named_as_size and bool(_I_AM_DESCRIBED_BEFORE.search(before))
+    i_am = (
+        bool(_I_AM_BEFORE.search(before))
+        or (named_as_size and bool(_I_AM_DESCRIBED_BEFORE.search(before)))
+        or bool(
+            (tall := _I_AM_TALL_AND_BEFORE.search(before))
+            and ((m.group("prefix") or "").startswith(("size", "sz")) or tall.group("article"))
+        )
     )
     if my_size and _PURCHASE_IN_CLAUSE.search(before):
         return _Roles(2, 3, not _not_a_fact(before))  # "bought it in my size 6"
@@ -1510,6 +1528,8 @@ _BODY_NOUN_AFTER = re.compile(
     r"|feet|foot|amount|bit|gap|hole|print|pattern|details?|pocket|size\b|sizes|busted|chested"
     r"|figure|back|arms?|breasts?|boobs?|ones?|pieces?|tear|stain|flaw|portion|area|part"
     rf"|wash|weight|rise|length|thickness|heel|support|coverage|{_COLOURS}"
+    # a bra cup (fit-text-39): "i am 5'3\" and a small b cup"
+    r"|(?:[a-h]{1,3}[\s-])?cups?"
     # fit-text-27 (fitsize4): "a small issue", "the large percent acrylic": the adjective before
     # a noun that is no garment
     r"|issues?|problems?|complaints?|gripes?|quibbles?|downsides?|things?|percent|percentage|number"

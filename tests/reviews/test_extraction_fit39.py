@@ -1,0 +1,148 @@
+"""fit-text-39: forms fresh real reviews used that the extractor read unlike a form that means
+the same (fit-labels.md, Signals: "fits perfectly, fits great, fits well" is `overall` 0, "a
+comparison with the usual size" is `overall`; Measurements: `usual_size` is the size normally
+worn). Every sentence is made up. Pure tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.reviews.test_extraction import directions
+from tests.reviews.test_extraction_fit18_sizes import measured
+
+# --- the fit of the garment named, praised
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The fit on these jeans is amazing.",
+        "The fit of this dress is perfect.",
+        "The fit of these pants was great for me.",
+    ],
+)
+def test_the_fit_of_the_garment_named_praised_is_overall_0(text):
+    assert directions(text) == {"overall": 0}
+
+
+def test_the_fit_of_the_garment_named_denied_is_no_verdict():
+    assert directions("The fit of this dress is not great.") == {}
+
+
+# --- the fit or the length inside a list judged together
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The size, color and design are all perfect.", {"overall": 0}),
+        ("Quality, size, design are all perfect!", {"overall": 0}),
+        ("Quality, length, design are all perfect!", {"length": 0}),
+        ("Color, length, and style are great.", {"length": 0}),
+        ("The length and body fit were perfect.", {"overall": 0, "length": 0}),
+    ],
+)
+def test_the_fit_or_the_length_inside_a_list_judged_together(text, expected):
+    assert directions(text) == expected
+
+
+def test_a_list_without_the_fit_or_the_length_is_no_signal():
+    assert directions("The color, style and fabric are all perfect.") == {}
+
+
+# --- falling or clinging in all the right places
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "It falls perfect in all the right places.",
+        "It clings in all the right places.",
+        "It hugs perfectly in all the right places.",
+    ],
+)
+def test_in_all_the_right_places_is_overall_0(text):
+    assert directions(text) == {"overall": 0}
+
+
+def test_in_all_the_wrong_places_is_not_a_fit_that_fits():
+    assert "overall" not in directions("The fabric falls in all the wrong places.")
+
+
+# --- the usual size said in the conditional, and after the height
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The M fit great. Normally I'd wear a large.",
+        "The M fit great. I'd normally wear a large.",
+    ],
+)
+def test_the_usual_size_said_with_id_is_compared(text):
+    assert measured(text) == {"usual_size": "L", "size_worn": "M"}
+    assert directions(text) == {"overall": 1}
+
+
+def test_id_order_a_size_is_still_advice():
+    assert "usual_size" not in measured("I'd order a small next time.")
+
+
+def test_invariably_is_a_usual_size_adverb():
+    assert measured("I almost invariably wear a size 6 in dresses.") == {"usual_size": "6"}
+
+
+@pytest.mark.parametrize(
+    ("text", "usual"),
+    [
+        ("I'm 5'6 and a m/l, the small petite fits best.", "M/L"),
+        ("I'm 5 feet tall and a size 12.", "12"),
+        ("I'm 5 ft 4 and a medium.", "M"),
+        ("I am 5'8 and sz. 29.", "29"),
+    ],
+)
+def test_a_size_after_the_height_and_a_is_the_usual_size(text, usual):
+    assert measured(text)["usual_size"] == usual
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I am 5'10\" and 57 with very long legs.",
+        "I am 5'4\" and small-framed, the 0 fits.",
+        "I am 5'3\" and a small b cup.",
+    ],
+)
+def test_a_weight_a_frame_or_a_cup_after_the_height_is_no_usual_size(text):
+    assert "usual_size" not in measured(text)
+
+
+# --- heights
+
+
+def test_a_comma_for_the_feet_mark_before_and_is_a_height():
+    assert measured("I'm 5,7 and typically wear a medium.")["height"] == 170.2
+
+
+def test_two_sizes_with_a_comma_are_no_height():
+    assert "height" not in measured("I'm 4,6 and 8 in jeans.")
+
+
+def test_a_height_of_a_group_in_advice_is_not_the_reviewers():
+    text = "Reviews suggest that women 5'5\" and under should size down. I am 5'3\" and 101 pounds."
+    assert measured(text)["height"] == 160.0
+
+
+# --- the size got for the one returned
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I ended up returning the medium to get the small.",
+        "I returned the medium and got the small.",
+    ],
+)
+def test_the_size_got_for_the_one_returned_is_worn(text):
+    assert measured(text)["size_worn"] == "S"
+    assert directions(text) == {"overall": 1}
