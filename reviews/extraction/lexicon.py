@@ -607,7 +607,7 @@ DIMENSION_WORDS: dict[str, frozenset[str]] = {
         snap snaps poppers ties sequin beads beading loops belt_loops belt_loop
         colors colours prints patterns dots polka_dots ribbon ribbons tassel tassels fringe pompoms
         studs rhinestones pearls bows lapel lapels eyelets crochet mesh pleats trim
-        detail details cowl cowls
+        detail details cowl cowls design designs embroidery embellishment embellishments
         placket gusset cutout cutouts cut-out cut-outs keyhole clasp clasps darts elastic_band
         envelope mailer
         the_model the_models mannequin

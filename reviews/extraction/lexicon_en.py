@@ -640,8 +640,18 @@ _SIZE_NAMED_EN = (
 _SIZE_RIGHT_EN = (
     r"(?:just\s+|absolutely\s+|simply\s+)?(?:perfect|great|just\s+right|spot\s+on|ideal"
     r"|the\s+(?:best|right)\s+(?:fit|size|choice)|a\s+(?:perfect|great)\s+fit)"
+    # right for one part of the reviewer's is that part's (fit-text-39): "the large was perfect
+    # for my bust"
+    r"(?!\s+(?:for|on|around|across|in)\s+my\s+(?:waist|waistline|shoulders?|bust|boobs|breasts|chest"
+    r"|hips?|thighs?)\b)"
 )
 
+# A size word after "fits": "fits just a bit loose", "fit a little big" (the fit it has, a
+# verdict of its own)
+_FITS_SIZED = (
+    r"\s+(?:me\s+)?(?:just\s+|still\s+|also\s+)?(?:(?:a\s+)?(?:bit|little|tad)\s+|slightly\s+|very\s+|kind\s+of\s+"
+    r"|somewhat\s+|rather\s+)?(?:loose(?:ly)?|big|large|tight(?:ly)?|small|snug(?:ly)?|baggy|roomy|short|long)\b"
+)
 # "fit and flare" names a cut, not a verdict on the fit ("love the fit and flare")
 _NOT_FLARE = r"(?![\s-]+(?:and|&|n'?|'n'?)[\s-]+flare)"
 # an item of a list ("color", "drop waist") and its separator, the article after it
@@ -753,6 +763,27 @@ PHRASES: tuple[Phrase, ...] = (
             (r"bust", "bust"),
             (r"chest", "chest"),
             (r"hips?", "hips"),
+        )
+    ),
+    # (fit-text-39) a size or the garment right for one part of the reviewer's: "the large was
+    # perfect for my bust", "just right on my hips" (as "fits perfectly in the bust")
+    *(
+        Phrase(
+            r"(?<!too\s)(?:perfect(?:ly)?|just\s+right|ideal)\s+(?:for|on|around|across|in)\s+my\s+"
+            + part
+            + r"\b",
+            NEUTRAL,
+            dimension,
+            True,
+            0.7,
+        )
+        for part, dimension in (
+            (r"(?:waist|waistline)", "waist"),
+            (r"shoulders?", "shoulders"),
+            (r"(?:bust|boobs|breasts)", "bust"),
+            (r"chest", "chest"),
+            (r"hips?", "hips"),
+            (r"thighs?", "thigh"),
         )
     ),
     # "the size chart is accurate", "sizing chart was spot on": fits as the chart says
@@ -1434,7 +1465,9 @@ PHRASES: tuple[Phrase, ...] = (
     Phrase(
         # one more word between: "a nice sassy length", "the length is still fine for me",
         # "love the print of this fabric & the length"
-        r"(?:perfect|great|good|nice|right|ideal|fine|flattering)\s+"
+        # where it ends said with "at" (fit-text-39): "the sleeves are just at the right length"
+        # is the sleeves', as "the sleeves are just the right length"
+        r"(?:at\s+(?:the|a)\s+)?(?:perfect|great|good|nice|right|ideal|fine|flattering)\s+"
         r"(?:(?:long|longer|short|shorter|cropped|midi|maxi|tunic|ankle|knee|[a-z]+y(?=\s+length(?!\s+of\b)))\s+)?length(?!\s+of\s+time)"
         # a copula of finding or seeming too (fit-text-32): "found the length to be just
         # right", "the length seemed perfect"
@@ -1662,9 +1695,12 @@ PHRASES: tuple[Phrase, ...] = (
     # Verbs and idioms that report a fit without a size adjective; attached to the part
     # the clause names (a default dimension otherwise).
     Phrase(
-        r"(?:the\s+)?rest\s+(?:of\s+(?:it|the\s+\w+)\s+)?(?:fits?|fitted|is\s+(?:fine|perfect|great|good|ok|okay)"
+        # (not a size word after the verb, fit-text-39: "the rest of the top fits just a bit
+        # loose" is the whole too loose, as "it fits a bit loose")
+        rf"(?:the\s+)?rest\s+(?:of\s+(?:it|the\s+\w+)\s+)?(?:fits?(?!{_FITS_SIZED})|fitted(?!{_FITS_SIZED})"
+        r"|is\s+(?:fine|perfect|great|good|ok|okay)"
         r"|was\s+(?:fine|perfect|great|good|ok)|fine|perfect|great|good|ok)\b"
-        r"|everything\s+else\s+(?:fits?|fitted|(?:is|was)\s+(?:fine|perfect|great|good|ok|okay|spot\s+on|right))"
+        rf"|everything\s+else\s+(?:fits?(?!{_FITS_SIZED})|fitted(?!{_FITS_SIZED})|(?:is|was)\s+(?:fine|perfect|great|good|ok|okay|spot\s+on|right))"
         # everything but one part (fit-text-37): "everything fits except the sleeves", "everything
         # fit well but the length", as "everything else fits"
         r"|everything\s+(?:fits?|fitted|fit)\s+(?:(?:just\s+)?(?:well|great|fine|perfectly|perfect)\s+)?"

@@ -171,7 +171,8 @@ _BODY = re.compile(
     # the reviewer's feet: "mon pied est large", "mein Fuß ist breit", "mi pie es ancho"
     r"|(?:my|mon|mes|mein|meine|mi|mis)\s+(?:foot|feet|pied|pieds|fuß|fuss|füße|füsse|pie|pies)"
     r"\s+(?:is|are|est|sont|ist|sind|es|son)"
-    rf")\s+(?:(?:{lx.DEGREES})\s+)*$"
+    # (a comparative's degree too, fit-text-39: "it made me look much larger than i am")
+    rf")\s+(?:(?:{lx.DEGREES}|much|far|even|a\s+lot)\s+)*$"
 )
 _PHOTO = re.compile(lx.PHOTO)
 _PHOTO_THEN = re.compile(

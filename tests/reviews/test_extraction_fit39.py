@@ -146,3 +146,63 @@ def test_a_height_of_a_group_in_advice_is_not_the_reviewers():
 def test_the_size_got_for_the_one_returned_is_worn(text):
     assert measured(text)["size_worn"] == "S"
     assert directions(text) == {"overall": 1}
+
+
+# --- a size right for one part of the reviewer's is that part's
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The large was perfect for my bust.", {"bust": 0}),
+        ("It was perfect for my hips.", {"hips": 0}),
+        ("The medium was just right on my hips, but the waist gaped.", {"hips": 0, "waist": 1}),
+    ],
+)
+def test_right_for_one_part_of_mine_is_that_part(text, expected):
+    assert directions(text) == expected
+
+
+def test_a_size_right_without_a_part_is_still_overall():
+    assert directions("The large was perfect.") == {"overall": 0}
+
+
+def test_the_sleeves_at_the_right_length_are_the_sleeves():
+    assert directions("The sleeves are just at the right length.") == {"sleeves": 0}
+
+
+# --- "the rest fits" with a size word after it is a verdict of its own
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The rest of the top fits just a bit loose.",
+        "The rest fits a little loose.",
+        "Everything else fits a bit big.",
+    ],
+)
+def test_the_rest_fitting_loose_is_overall_plus(text):
+    assert directions(text) == {"overall": 1}
+
+
+def test_the_rest_fits_beside_a_complaint_is_still_overall_0():
+    assert directions("The sleeves are tight but the rest fits fine.") == {
+        "overall": 0,
+        "sleeves": -1,
+    }
+
+
+# --- how it makes the reviewer look, and the design on a part
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "It made me look much larger than I actually am.",
+        "The design on the sleeves is also great.",
+        "The embroidery on the sleeves is great.",
+    ],
+)
+def test_a_look_or_a_design_is_no_signal(text):
+    assert directions(text) == {}
