@@ -141,8 +141,9 @@ BARE_WEIGHT = re.compile(
 # fit-text-24: a bare number of pounds just before a height in feet ("135 5'5\"").
 _BARE_WEIGHT_BEFORE = re.compile(r"(?<![\d.,$£€/#\-])(\d{2,3})\s*[,/]?\s*$")
 TRIPLE = re.compile(
-    r"(?<![\d.,/])(\d{2,3}(?:\.\d)?)(?:\(?([a-h]{1,3})\)?)?\s?([-/.])\s?(\d{2,3}(?:\.\d)?)(?:/(\d{2,3}))?\s?\3\s?"
-    r"(\d{2,3}(?:\.\d)?)(?![\d/])"
+    # (inch marks after the figures too, fit-text-39: "my 33\"-25\"-37ish\" frame")
+    r"(?<![\d.,/])(\d{2,3}(?:\.\d)?)(?:\"|'')?(?:\(?([a-h]{1,3})\)?)?\s?([-/.])\s?(\d{2,3}(?:\.\d)?)(?:\"|'')?"
+    r"(?:/(\d{2,3}))?\s?\3\s?(\d{2,3}(?:\.\d)?)(?:ish)?(?:\"|'')?(?![\d/])"
 )
 _DIM_WORDS = {
     "bust": "bust",

@@ -181,7 +181,8 @@ _I_AM_TALL_AND_BEFORE = re.compile(
 )
 # ---- usual size: words right after the token
 _USUAL_AFTER = re.compile(
-    r"^\s*[(,\-]?\s*(?:"
+    # (a size tried first, fit-text-39: "i tried a size 2 regular first (my normal dress size)")
+    r"^\s*(?:(?:first|initially|at\s+first)\s*)?[(,\-]?\s*(?:"
     r"as\s+(?:usual|always|i\s+always\s+do)|which\s+(?:typically|usually|normally|always)\s+fits"
     r"|as\s+i\s+(?:usually|normally|always|typically)\s+(?:do|wear|get|order|buy)\b"
     r"|(?:which|that)\s+i\s+(?:always|usually|normally|typically|generally)\s+(?:wear|get|buy|order|take)\b"

@@ -206,3 +206,28 @@ def test_the_rest_fits_beside_a_complaint_is_still_overall_0():
 )
 def test_a_look_or_a_design_is_no_signal(text):
     assert directions(text) == {}
+
+
+# --- measurements with inch marks, and the usual size named after a size tried first
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'They get a little loose on my 33"-25"-37ish" frame.',
+        'My measurements are 33"-25"-37".',
+        "I am 33-25-37.",
+    ],
+)
+def test_bust_waist_hips_with_or_without_inch_marks(text):
+    got = measured(text)
+    assert (got["bust"], got["waist"], got["hips"]) == (83.8, 63.5, 94.0)
+
+
+def test_the_usual_size_in_brackets_after_a_size_tried_first():
+    text = (
+        "I tried a size 2 regular first (my normal dress size) but it was a little baggy, so the 0"
+        " fit perfectly."
+    )
+    assert measured(text) == {"usual_size": "2 regular", "size_worn": "0"}
+    assert directions(text) == {"overall": 1}
