@@ -240,6 +240,18 @@ _AGREED_AFTER = re.compile(
 )
 
 
+# Disagreement said right after a reported verdict (fit-text-39): "some said they are too long
+# even in petite but i disagree", "reviewers said it runs small, i didn't find that": the
+# verdict denied, as "i disagree that it runs small" (the usual fit, 0).
+DISAGREED_AFTER = re.compile(
+    r"(?:\s+[\w'-]+){0,4}?\s*,?\s*(?:(?:but|and|though|however)\s*,?\s*)?i\s+"
+    r"(?:totally\s+|completely\s+|respectfully\s+|strongly\s+|have\s+to\s+|would\s+)?"
+    r"(?:disagree|do\s+not\s+agree|don't\s+agree|(?:didn't|did\s+not)\s+(?:find|think)\s+(?:that|this|so|it\s+so)"
+    r"(?:\s+(?:at\s+all|myself))?\s*(?:[.!,;)]|$)|don't\s+think\s+so|found\s+the\s+opposite)"
+    r"(?![\w'])"
+)
+
+
 def is_hedged(
     lower: str, clause: tuple[int, int], sub: tuple[int, int], start: int, end: int
 ) -> bool:

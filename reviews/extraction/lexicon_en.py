@@ -538,7 +538,12 @@ _TYPED_EN = Keyed(
         r"|(?P<to>to)(?=\s+much\s+(?:extra\s+)?(?:fabric|material|room|space)\b)"
         # and before a size word after a degree, a garment or "but" (fit-text-38): "way to
         # long", "pants to long", "cute but to short" (not "went from a medium to small")
-        r"|(?P<to_size>to)(?=\s+(?:long|short|big|small|tight|loose|large|wide|narrow|snug|baggy)\b))"
+        r"|(?P<to_size>to)(?=\s+(?:long|short|big|small|tight|loose|large|wide|narrow|snug|baggy)\b)"
+        # the fit words misspelt (fit-text-39): "loved the design and legnth", "the length was
+        # pefect", "fits prefectly"
+        r"|(?P<length>legnth|lenght|legth|lenth|lentgh|lenghth)\b"
+        r"|(?P<perfect>pefect|perfet|perfact|prefect|perfct)\b"
+        r"|(?P<perfectly>pefectly|perfecly|perfetly|prefectly|perfectley)\b)"
     )
 )
 # the word before "lose" and "waste" when they stand for loose and waist
@@ -560,6 +565,7 @@ _BEFORE = {
 _MEANT = {
     **{"its": "it's", "lose": "loose", "waste": "waist"},
     **{"so": "so", "too": "too", "way": "way", "to": "too", "to_size": "too"},
+    **{"length": "length", "perfect": "perfect", "perfectly": "perfectly"},
 }
 
 

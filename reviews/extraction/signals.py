@@ -16,7 +16,7 @@ from functools import lru_cache
 
 from . import lexicon as lx
 from . import lexicon_de, lexicon_en, lexicon_es, lexicon_fr
-from .clauses import DENIED, Spans, is_hedged, is_negated, quote, single_spaced
+from .clauses import DENIED, DISAGREED_AFTER, Spans, is_hedged, is_negated, quote, single_spaced
 from .dispatch import Alternation
 from .keyed import Keyed
 from .parts import (
@@ -750,7 +750,9 @@ _POSSESSIVE = re.compile(
 # "not too loose or tight", "neither big nor small": the negation covers both adjectives;
 # "n't" too, glued to its verb ("it wasn't too big or too small", as "it was not").
 _NEGATED_PAIR = re.compile(
-    r"(?:(?<![\w'])(?:not|neither|nicht|weder|ni|pas|no)|(?<=\w)n't)\s+(?:(?:too|so|very|overly|zu|trop|demasiado|muy)\s+)?"
+    # ("without being", fit-text-39: "without being too long or too short")
+    r"(?:(?<![\w'])(?:not|neither|nicht|weder|ni|pas|no|without\s+being|without)|(?<=\w)n't)\s+"
+    r"(?:(?:too|so|very|overly|zu|trop|demasiado|muy)\s+)?"
     r"[\w'-]+\s*(?:,|or|nor|oder|noch|ou|ni|o)\s+(?:(?:too|so|zu|trop|demasiado|muy)\s+)?$"
 )
 # A negated size word and its contrary after it (de/fr/es): "keineswegs zu eng, eher locker",
@@ -1427,7 +1429,8 @@ def find_signals(
         sub = Spans.around(spans.sub, start, end)
         clause = Spans.around(spans.clause, start, end)
         prefix = lower[sub[0] : start]
-        if not rule.wish and is_hedged(lower, clause, sub, start, end):  # hoped, feared
+        disagreed = DISAGREED_AFTER.match(lower, end) is not None  # "..., but i disagree"
+        if not rule.wish and not disagreed and is_hedged(lower, clause, sub, start, end):
             continue
         if rule.after_wish and not _WISH_BEFORE.search(lower, _sentence_start(lower, start), start):
             continue  # "longer and less boxy than the old one": a comparison, no wish
@@ -1509,7 +1512,7 @@ def find_signals(
             continue  # "the lining kept slipping down", "straps slide down": not the trousers
         if rule.fixed and rule.dimension == lx.BREAST and is_bottoms(lower):
             continue  # "pulls across the front" of trousers: no bust
-        negated = is_negated(prefix)
+        negated = is_negated(prefix) or disagreed
         if DENIED.search(prefix[-110:]):
             if rule.direction == lx.NEUTRAL:
                 continue  # "disagree with the reviewers about this being tts": no verdict

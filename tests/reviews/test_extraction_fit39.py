@@ -231,3 +231,54 @@ def test_the_usual_size_in_brackets_after_a_size_tried_first():
     )
     assert measured(text) == {"usual_size": "2 regular", "size_worn": "0"}
     assert directions(text) == {"overall": 1}
+
+
+# --- fit words misspelt
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Loved the design and legnth.", {"length": 0}),
+        ("The lenght is perfect.", {"length": 0}),
+        ("The length was pefect.", {"length": 0}),
+        ("The dress fits prefectly and the color is great.", {"overall": 0}),
+    ],
+)
+def test_misspelt_fit_words_are_read(text, expected):
+    assert directions(text) == expected
+
+
+# --- "without being" denies both words of a pair
+
+
+@pytest.mark.parametrize(
+    "text", ["Without being too long or short.", "Without being too long or too short."]
+)
+def test_without_being_denies_both_words(text):
+    assert directions(text) == {"length": 0}
+
+
+# --- a reported verdict the reviewer disagrees with is denied
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Some stated they are too long even in petite but I disagree.", {"length": 0}),
+        ("Reviewers said it runs small but I disagree.", {"overall": 0}),
+        ("Some say it runs large, but I didn't find that.", {"overall": 0}),
+        ("Other reviews say it's short but I didn't think so.", {"length": 0}),
+    ],
+)
+def test_a_reported_verdict_disagreed_with_is_the_usual_fit(text, expected):
+    assert directions(text) == expected
+
+
+def test_a_reported_verdict_agreed_with_stays():
+    assert directions("Others said it runs small and I agree.") == {"overall": -1}
+
+
+def test_not_finding_another_thing_is_no_disagreement():
+    text = "It runs tts and I didn't find this overly blousy myself."
+    assert directions(text) == {"overall": 0}
