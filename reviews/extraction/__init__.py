@@ -98,9 +98,12 @@ _TRUE_TO_SIZE_WHOLE = re.compile(
 # "hätte die 40 nehmen sollen", "j'aurais dû prendre le 38", "debería haber pedido la M".
 _REGRET = re.compile(
     r"(?<![\w])(?:should(?:'ve|\s+have|\s+of)\s+(?:just\s+)?(?:gotten|got|ordered|bought|gone\s+with|went\s+with"
-    r"|taken|picked|chosen|sized\s+(?:up|down)\s+to)"
+    r"|taken|picked|chosen|sized\s+(?:up|down)\s+to)(?:\s+(?:it|them|this|these)\s+in)?"
     r"|wish(?:ed)?\s+(?:i|we)(?:\s+had|'d)\s+(?:just\s+)?(?:gotten|got|ordered|bought|gone\s+with|went\s+with"
     r"|taken|picked|chosen|sized\s+(?:up|down)\s+to)"
+    # the item named between (fit-text-39): "wish i had gotten it in an xsmall", "should have
+    # ordered it in an xs"
+    r"(?:\s+(?:it|them|this|these)\s+in)?"
     # the size that would have done better (fit-text-36): "might have done better with a pxs",
     # "would've been better off with a small"
     r"|(?:might|would|could)(?:'ve|\s+have)\s+(?:done\s+better|been\s+better\s+off)"

@@ -336,6 +336,14 @@ _AT_ALL = re.compile(
 )
 
 
+# A negated verb of fitting with more degree words than the three looked at (fit-text-39):
+# "doesn't fit quite so tightly", "didn't feel that much too big"
+_VERB_NEGATED = re.compile(
+    r"(?<![\w'])(?:doesn't|don't|didn't|does\s+not|do\s+not|did\s+not)\s+(?:fit|feel|look|seem)\s+"
+    r"(?:(?:quite|that|so|too|overly|very|particularly|as|all|much)\s+){2,3}$"
+)
+
+
 def is_negated(prefix: str) -> bool:
     """Whether the words just before a trigger negate it (quotes ignored: 'not "baggy"')."""
     tokens = [t for t in (t.strip("\"'") for t in prefix.split()[-4:]) if t][-3:]
@@ -351,6 +359,7 @@ def is_negated(prefix: str) -> bool:
         _RAISED_NEGATION.search(tail) is not None
         or _WITHOUT.search(tail) is not None
         or _AT_ALL.search(tail) is not None
+        or _VERB_NEGATED.search(tail) is not None
     )
 
 

@@ -64,8 +64,11 @@ _TIGHT_EN = (
     r"(?:hips|thighs|shoulders|bust|chest|waist|butt|rear|calves|arms|upper\s+arms|elbows)\b"
     # hard to get on over a part (fit-text-37): "it was hard to pull over my hips", "snug pulling
     # on past my hips", as "could barely go over my hips"
-    r"|(?:hard|difficult|tough|a\s+struggle|tricky|snug|tight)\s+(?:to\s+)?(?:pull|pulling|get|getting|tug|tugging)"
-    r"\s+(?:(?:it|them|this|these)\s+)?(?:on\s+|up\s+)?(?:over|past)\s+my\s+"
+    # (fit-text-39: "i struggled to get it over my shoulders", "a bit of a struggle getting the
+    # outer dress over my shoulders")
+    r"|(?:hard|difficult|tough|(?:a\s+(?:bit\s+of\s+a\s+|little\s+)?)?struggle|struggled|struggling|tricky|snug"
+    r"|tight)\s+(?:to\s+)?(?:pull|pulling|get|getting|tug|tugging)"
+    r"\s+(?:(?:it|them|this|these|the\s+(?:[\w-]+\s+)?[\w-]+)\s+)?(?:on\s+|up\s+)?(?:over|past)\s+my\s+"
     r"(?:hips|thighs|shoulders|bust|chest|butt|rear|calves|bottom)\b"
     r"|(?:can'?t|cannot|could(?:n'?t|\s+not))\s+(?:breathe|move\s+my\s+arms|sit(?:\s+down)?|bend|lift|raise|reach)\b"
     r"|(?<!\btake\sup\s)(?<!\btakes\sup\s)(?<!\btook\sup\s)no\s+(?:wiggle\s+)?room"
@@ -157,7 +160,8 @@ _LESS_FITTED = (
     r"(?:(?<![\w'])(?<!\ba\s)(?<!\ban\s)(?<!\bthe\s)less"
     # the negations spelled out, not "\w+n't": a pattern that may start with any letter is
     # tried at every word (dispatch.py), and _LOOSE_EN with it
-    r"|(?:not|isn't|wasn't|aren't|weren't|ain't|doesn't|don't|didn't)\s+(?:as|so))\s+"
+    # ("not quite as fitted", fit-text-39)
+    r"|(?:not|isn't|wasn't|aren't|weren't|ain't|doesn't|don't|didn't)\s+(?:quite\s+)?(?:as|so))\s+"
     r"(?:form[\s-]?)?fitt(?:ed|ing)\b"
 )
 # A shapeless garment the item is likened to (fit-text-29, ovcmp: the muumuu as the tent):
@@ -521,6 +525,9 @@ _CONTRACTED = {
     "youve": "you've", "theyve": "they've", "weve": "we've", "wouldve": "would've",
     "couldve": "could've", "shouldve": "should've", "mightve": "might've", "thats": "that's",
     "theres": "there's", "whats": "what's", "hes": "he's", "shes": "she's",
+    # a size change written as one word (fit-text-39): "i could have downsized"
+    "downsized": "sized down", "downsize": "size down", "downsizing": "sizing down",
+    "down sized": "sized down", "upsized": "sized up", "upsize": "size up", "upsizing": "sizing up",
 }  # fmt: skip
 _TYPED_EN = Keyed(
     re.compile(
@@ -603,8 +610,10 @@ EXCHANGE_EN = (
 # Where a garment ends ("hits at the knee", "covers my butt"), and that position judged right
 # just after it ("which is perfect").
 _ENDS = (
-    r"(?:(?:hits?|hitting|falls?|fell|lands?|landed|ends?|ended|comes?|came|stops?|stopped|reaches|reached|sits?|sat"
-    r"|covers?|covered)\s+(?:me\s+)?(?:[\w'-]+\s+){0,3}?"
+    r"(?:(?:hits?|hitting|falls?|fell|lands?|landed|ends?|ended|comes?|came|goes|went|stops?|stopped|reaches|reached|sits?|sat"
+    # (up to four words between, none a comparative: "goes right to below my knees", not "sits
+    # much lower on my waist")
+    r"|covers?|covered)\s+(?:me\s+)?(?:(?!(?:lower|higher|longer|shorter|too)\b)[\w'-]+\s+){0,4}?"
     r"(?:knees?|ankles?|calf|calves|mid-?calf|thighs?|mid-?thigh|hips?|hip\s*bones?|waist|waistline|belly\s*button"
     r"|navel|butt|bum|bottom|rear|behind|wrists?|hands?|fingers|floor|ground|shins?|feet|toes))\b"
 )
@@ -809,7 +818,7 @@ PHRASES: tuple[Phrase, ...] = (
         r"(?:more\s+)?(?:fitted|form[\s-]?fitting|close[\s-]fitting|figure[\s-]hugging|snug)\s*"
         r"(?:(?:in|at|around|across|through|to|on)\s+(?:the\s+|my\s+)?[\w-]+(?:\s+area)?\s*)?,?\s*\(?\s*"
         r"but\s+not\s+(?:(?:too|overly)\s+(?:tight|snug)|tight|uncomfortabl[ey]|in\s+an\s+uncomfortable\s+way"
-        r"|constricting|restrictive|clingy)\b",
+        r"|constricting|restrictive|clingy|confining|suffocating)\b",
         NEUTRAL,
         confidence=0.65,
     ),
@@ -1519,6 +1528,15 @@ PHRASES: tuple[Phrase, ...] = (
         r"(?:is|was|are|were)\s+(?:all\s+|both\s+)?(?:just\s+)?(?:perfect|great|good|fine|right|ideal|spot\s+on)\b",
         NEUTRAL,
         "length",
+        True,
+        0.75,
+    ),
+    # the sleeve length liked (fit-text-39): "love the sleeve length", as "the sleeve length
+    # is perfect"
+    Phrase(
+        r"(?:love|loved|like|liked|adore|adored)\s+the\s+(?:sleeve|arm)\s+length\b",
+        NEUTRAL,
+        "sleeves",
         True,
         0.75,
     ),

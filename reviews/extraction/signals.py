@@ -753,7 +753,9 @@ _NEGATED_PAIR = re.compile(
     # ("without being", fit-text-39: "without being too long or too short")
     r"(?:(?<![\w'])(?:not|neither|nicht|weder|ni|pas|no|without\s+being|without)|(?<=\w)n't)\s+"
     r"(?:(?:too|so|very|overly|zu|trop|demasiado|muy)\s+)?"
-    r"[\w'-]+\s*(?:,|or|nor|oder|noch|ou|ni|o)\s+(?:(?:too|so|zu|trop|demasiado|muy)\s+)?$"
+    # (up to three words listed before, fit-text-39: "it isn't too low, too tight, too dressy")
+    r"(?:[\w'-]+\s*(?:,(?:\s*(?:or|nor|oder|noch|ou|ni|o))?|or|nor|oder|noch|ou|ni|o)\s+"
+    r"(?:(?:too|so|zu|trop|demasiado|muy)\s+)?){1,3}$"
 )
 # A negated size word and its contrary after it (de/fr/es): "keineswegs zu eng, eher locker",
 # "pas trop grand, plutôt petit", "no me queda nada grande, al contrario": the other way for
@@ -1053,6 +1055,15 @@ def _versions_compared(lower: str, sub: tuple[int, int], start: int, end: int) -
 _NEW_SUBJECT = re.compile(
     r"(?<![\w'])(?:so|and|because|since|but|then|which|that|und|also|donc|et|así\s+que|y)\s+"
     r"(?:the|this|it|it's|they|they're|these|der|die|das|es|sie|le|la|les|il|elle|el|los|las)(?![\w'])"
+)
+# The whole item as the subject of a clause joined after a part's (fit-text-39): "the sleeves
+# were long and the size was too big", "the waist is fine but it's too short" (not "they":
+# "the sleeves are long and they are tight" is still the sleeves)
+_WHOLE_SUBJECT_AFTER = re.compile(
+    r"(?<![\w'])(?:and|but|so|yet|though)\s+(?:overall\s+|also\s+)?(?:it|it's|this|the\s+(?:size|fit|whole\s+\w+"
+    r"|dress|top|shirt|skirt|jacket|coat|sweater|blouse|romper|jumpsuit|tunic|cardigan|vest|bodysuit"
+    r"|item|piece))(?:\s+(?:was|is|were|are|felt|feels|fit|fits|ran|runs|seemed|seems|looked|looks))?"
+    r"(?![\w'])"
 )
 # A phrase's verdict followed by how it should be: "room in the hips, as there should be".
 _AS_SHOULD = re.compile(
@@ -1525,7 +1536,11 @@ def find_signals(
             and rule.direction != lx.NEUTRAL
             and (_SPLIT_NEGATED.search(m.group(0)) or _SPLIT_NEGATED_AFTER.match(lower, end))
         )
-        if adj is not None and not negated and _NEGATED_PAIR.search(prefix[-40:]):
+        if (
+            adj is not None
+            and not negated
+            and _NEGATED_PAIR.search(lower[max(clause[0], start - 60) : start])
+        ):
             negated = True
         if (
             adj is not None
@@ -1824,6 +1839,12 @@ def find_signals(
                     and _NEW_SUBJECT.search(lower, dims.ends[near], start)
                 ):
                     near = None  # "long arms so the standard xs was huge": said of the garment
+                if (
+                    near is not None
+                    and dims.ends[near] <= start
+                    and _WHOLE_SUBJECT_AFTER.search(lower, dims.ends[near], start)
+                ):
+                    near = None  # "the sleeves were long and the size was too big": the whole
                 if (
                     near is not None
                     and dims.starts[near] >= end

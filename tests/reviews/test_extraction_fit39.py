@@ -282,3 +282,85 @@ def test_a_reported_verdict_agreed_with_stays():
 def test_not_finding_another_thing_is_no_disagreement():
     text = "It runs tts and I didn't find this overly blousy myself."
     assert directions(text) == {"overall": 0}
+
+
+# --- the whole item as the subject of a clause joined after a part's
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Sleeves were a bit too long and the size was too big.", {"overall": 1, "sleeves": 1}),
+        ("The sleeves were long and it was too big.", {"overall": 1, "sleeves": 1}),
+    ],
+)
+def test_the_whole_as_a_new_subject_after_a_part_is_overall(text, expected):
+    assert directions(text) == expected
+
+
+def test_they_after_a_plural_part_is_still_the_part():
+    assert set(directions("The sleeves are long and they are too tight.")) == {"sleeves"}
+
+
+# --- negation over a list of size words, and with more degree words
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "It isn't too low, too tight, too dressy or too casual.",
+        "It isn't too low, too dressy, or too tight.",
+        "These jeans fit snug but not confining.",
+        "It doesn't fit quite so tightly.",
+    ],
+)
+def test_a_denied_tightness_is_no_tight_verdict(text):
+    assert directions(text).get("overall") == 0
+
+
+def test_a_denial_does_not_reach_a_new_clause():
+    assert directions("It's not too big, it's too small.") == {"overall": -1}
+
+
+# --- the size wished for, with the item named between
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I got it in a small and almost wish I had gotten it in an xsmall.",
+        "I got a small, should have ordered it in an xs.",
+    ],
+)
+def test_a_smaller_size_wished_for_is_overall_plus(text):
+    assert directions(text) == {"overall": 1}
+
+
+def test_a_colour_wished_for_is_no_size():
+    assert directions("I got a small and wish I had gotten it in red.") == {}
+
+
+# --- one-word size changes, struggles over a part, parts' lengths
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I could have downsized.", {"overall": 1}),
+        ("I could easily have down sized to a medium.", {"overall": 1}),
+        ("I struggled to get it over my shoulders.", {"shoulders": -1}),
+        (
+            "I had a bit of a struggle getting the outer dress over my shoulders.",
+            {"shoulders": -1},
+        ),
+        ("The waist is not quite as fitted as I would like.", {"waist": 1}),
+        ("Love the sleeve length.", {"sleeves": 0}),
+        ("Length goes right to below my knees, which is perfect for me!", {"length": 0}),
+    ],
+)
+def test_more_forms_read_like_their_near_forms(text, expected):
+    assert directions(text, language="en") == expected
+
+
+def test_a_comparative_between_the_verb_and_the_landmark_is_no_position_judged_right():
+    assert directions("It sits much lower on my waist, which I like.") != {"rise": 0}
