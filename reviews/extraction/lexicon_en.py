@@ -1066,13 +1066,13 @@ PHRASES: tuple[Phrase, ...] = (
         # any degree before the praise (fit-text-28, fitverdict): "fits quite well", "fit me
         # extremely well", "fit pretty well" read like "fits really well"
         rf"(?:(?:just|absolutely|exactly|{DEGREE_MEDIUM}|{DEGREE_STRONG}|fairly|reasonably|remarkably|surprisingly)\s+)?"
-        r"(?:perfectly|perfect|great|well|nicely|fine|beautifully|wonderfully|comfortably|just\s+right|like\s+a\s+glove"
+        r"(?:perfectly|perfect|great|well|nicely|fine|beautifully|wonderfully|comfortably|just\s+right|likes?\s+a\s+glove"
         r"|to\s+a\s+t(?:ee)?|(?:as|like)\s+(?:i\s+)?(?:had\s+)?(?:expected|hoped|wanted|anticipated)"
         r"|(?:as|like)\s+(?:it|they)\s+should"
         r"|impeccably|flawlessly|excellent(?:ly)?|fantastic(?:ally)?|awesome"
         # more praise words, adverb or adjective, as "fits beautifully" (fit-text-29, ovneu):
         # "fits lovely", "fit gorgeously", "fits fabulous", "fits superbly", "fits wonderful"
-        r"|lovely|gorgeous(?:ly)?|fabulous(?:ly)?|superb(?:ly)?|terrific(?:ally)?|wonderful"
+        r"|lovely|gorgeous(?:ly)?|fabulous(?:ly)?|superb(?:ly)?|terrific(?:ally)?|wonderful|beautiful"
         r"|incredibl[ey]|marvel+ous(?:ly)?"
         r"|as\s+expected|as\s+described|as\s+advertised|as\s+pictured|as\s+shown|amazing(?:ly)?|ok|okay|good"
         # like the photos, as "as pictured" (fit-text-29, ovneu): "fits exactly like the picture",
@@ -1201,6 +1201,19 @@ PHRASES: tuple[Phrase, ...] = (
         rf"(?:love|loved|like|liked|adore|adored)\s+the\s+(?:{_ITEM}{_LISTED}){{0,4}}"
         rf"(?:length{_LISTED}(?:{_ITEM}{_LISTED}){{0,3}}fit\b{_NOT_FLARE}{_FIT_LISTED_ONLY}"
         rf"|fit{_LISTED}(?:{_ITEM}{_LISTED}){{0,3}}length\b)",
+        NEUTRAL,
+        "length",
+        True,
+        0.75,
+        also_overall=True,
+    ),
+    # the fit and the length in one list judged together (fit-text-39): "Fit, length and design
+    # were perfect", "the length, fit and color are great": both
+    Phrase(
+        rf"(?<![\w'])(?:the\s+)?(?:fit{_NOT_FLARE}(?:{_LISTED}(?!length\b){_ITEM})*?{_LISTED}length"
+        rf"|length(?:{_LISTED}(?!fit\b){_ITEM})*?{_LISTED}fit{_NOT_FLARE})(?:{_LISTED}{_ITEM}){{0,3}}"
+        r"\s+(?:are|were)\s+(?:all\s+|both\s+)?(?:just\s+|so\s+|really\s+|very\s+|absolutely\s+)?"
+        r"(?:perfect|great|good|excellent|amazing|wonderful|fantastic|spot\s+on|lovely|ideal|fine)\b",
         NEUTRAL,
         "length",
         True,

@@ -35,7 +35,10 @@ _JUDGED_AFTER = re.compile(
 )
 # "... the small [was tight in the bust so i got] the medium": the reason before it
 _REASON_THEN_CHOSE = re.compile(
-    r"\s+(?:(?:one|size)\s+)?(?:was|were|felt|fit|ran|seemed)\s+[^.;!?]{1,60}?(?:,\s*)?\b(?:so|and\s+so|,)\s+"
+    # (the size as the object, fit-text-39: "i tried the s and it was too large, so i ordered
+    # the xs")
+    r"\s+(?:(?:one|size)\s+)?(?:(?:and|but)\s+(?:it|they)\s+)?(?:was|were|felt|fit|ran|seemed)\s+"
+    r"[^.;!?]{1,60}?(?:,\s*)?\b(?:so|and\s+so|,)\s+"
     rf"(?:i\s+|we\s+)?(?:(?:then|instead)\s+)?(?:{_CHOSE})\s+{_DET}$"
 )
 # Imagined, advised or for another reason (as in ``_exchanged_size``): no verdict.
@@ -44,6 +47,11 @@ _NOT_A_VERDICT = re.compile(
     r"|look|style|pregnan\w*|both|two\s+sizes|2\s+sizes)\b"
 )
 _SENTENCE = re.compile(r"[^.!?;\n]+")
+# A size word used as an adjective after a degree word is no size (fit-text-39): "the s was
+# too large, so i ordered the xs" compares the s and the xs, not "large"
+_DEGREE_BEFORE = re.compile(
+    r"(?<![\w'])(?:too|so|very|way|really|quite|bit|little|tad|slightly|overly|super|pretty)\s+$"
+)
 
 
 def given_up_size(lower: str, worn: str | None) -> str | None:
@@ -52,7 +60,12 @@ def given_up_size(lower: str, worn: str | None) -> str | None:
         return None
     for sentence in _SENTENCE.finditer(lower):
         lo, hi = sentence.span()
-        tokens = [t for t in SIZE_TOKEN.finditer(lower, lo, hi) if token_label(t) is not None]
+        tokens = [
+            t
+            for t in SIZE_TOKEN.finditer(lower, lo, hi)
+            if token_label(t) is not None
+            and not _DEGREE_BEFORE.search(lower, max(lo, t.start() - 12), t.start())
+        ]
         for first, second in pairwise(tokens):
             a, b = token_label(first), token_label(second)
             if a == b:

@@ -118,7 +118,8 @@ _GLUE = (
 _CONTEXT = re.compile(
     rf"(?:(?P<fit>(?<![\w'])(?:{lx.FIT_VERBS}))|(?P<cop>(?<![\w'])(?:{lx.COPULAS}))"
     rf"|(?P<deg>(?<![\w'])(?:{lx.DEGREES})))(?:\s+(?:{_GLUE}))*"
-    r"(?:\s+[\w'-]+\s*(?:,|and|or|&|und|oder|et|ou|y|o))?\s+$"  # "too wide and cropped"
+    # "too wide and cropped", "too small, and cropped" (fit-text-39)
+    r"(?:\s+[\w'-]+\s*(?:,(?:\s*(?:and|or|&))?|and|or|&|und|oder|et|ou|y|o))?\s+$"
 )
 # A measured difference before a comparative: "it's at least an inch shorter", "was 2 inches
 # shorter" (the verdict's context is before it); not one wished for ("needed to be about two

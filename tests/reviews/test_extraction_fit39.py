@@ -364,3 +364,43 @@ def test_more_forms_read_like_their_near_forms(text, expected):
 
 def test_a_comparative_between_the_verb_and_the_landmark_is_no_position_judged_right():
     assert directions("It sits much lower on my waist, which I like.") != {"rise": 0}
+
+
+# --- a size tried too large, then the smaller one: "large" after "too" is no size
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The s was too large, so I ordered the xs instead.", {"overall": 1}),
+        ("I tried the s and it was too large, so I ordered the xs.", {"overall": 1}),
+        ("I tried the medium but it was too tight, so I got the large.", {"overall": -1}),
+    ],
+)
+def test_a_size_given_up_for_its_fit(text, expected):
+    assert directions(text, language="en") == expected
+    assert measured(text)["size_worn"] in ("XS", "L")
+
+
+# --- the fit and the length in one list, praise words after "fits"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Fit, length and design were perfect.",
+        "The length, fit and color are great.",
+        "The fit and length are both perfect.",
+    ],
+)
+def test_the_fit_and_the_length_in_one_list_are_both(text):
+    assert directions(text) == {"overall": 0, "length": 0}
+
+
+@pytest.mark.parametrize("text", ["It's fits beautiful.", "Fits likes a glove."])
+def test_praise_after_fits_typed_loosely(text):
+    assert directions(text, language="en") == {"overall": 0}
+
+
+def test_a_second_size_word_after_a_comma_and_is_still_in_context():
+    assert directions("It was too big, and long.") == {"overall": 1, "length": 1}
