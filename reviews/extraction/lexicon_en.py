@@ -1544,6 +1544,15 @@ PHRASES: tuple[Phrase, ...] = (
         True,
         0.75,
     ),
+    # the rise called right (fit-text-39): "they are just the right rise", "perfect rise", as
+    # "the rise is perfect"
+    Phrase(
+        r"(?<![\w'])(?:perfect|right|ideal|great)\s+rise\b(?!\s+(?:for|on)\s+(?!me\b))",
+        NEUTRAL,
+        "rise",
+        True,
+        0.7,
+    ),
     # the sleeve length liked (fit-text-39): "love the sleeve length", as "the sleeve length
     # is perfect"
     Phrase(

@@ -404,3 +404,10 @@ def test_praise_after_fits_typed_loosely(text):
 
 def test_a_second_size_word_after_a_comma_and_is_still_in_context():
     assert directions("It was too big, and long.") == {"overall": 1, "length": 1}
+
+
+@pytest.mark.parametrize(
+    "text", ["They are just the right rise.", "Perfect rise.", "They are the perfect rise."]
+)
+def test_the_rise_called_right_is_rise_0(text):
+    assert directions(text, language="en") == {"rise": 0}
