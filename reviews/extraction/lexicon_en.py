@@ -1663,7 +1663,9 @@ PHRASES: tuple[Phrase, ...] = (
         rf"(?:couldn'?t|could\s+not|(?:(?<=\bi\s)|{CLAUSE_START})(?:can'?t|cannot"
         r"|can\s+not))\s+(?:even\s+)?(?:(?:zip|button|(?:close|do\s+up)\s+the\s+(?:zipper|zip|buttons))"
         r"(?!\s+(?:it\s+|them\s+)?(?:up\s+)?(?:myself|by\s+myself|alone|on\s+my\s+own)\b)"
-        r"|get\s+(?:it|them|this\s+\w+|these\s+\w+|the\s+\w+)\s+(?:on|over|zipped|buttoned))"
+        # (a size named, fit-text-39: "couldn't get the size 2 zipped", "the 6 petite")
+        r"|get\s+(?:it|them|this\s+\w+|these\s+\w+|the\s+(?:size\s+)?\w+(?:\s+(?:petite|regular))?)\s+"
+        r"(?:on|over|zipped|buttoned))"
         # the garment that would not go on, or only with a struggle (fit-text-27, fitovr3): "you
         # can't get it on", "i struggle to get it on", "there is no way to put this item on"
         r"|(?:(?:can'?t|cannot|(?:was|were)(?:n'?t|\s+not)\s+able\s+to)\s+(?:even\s+)?get"

@@ -1840,12 +1840,19 @@ def find_signals(
                     and _NEW_SUBJECT.search(lower, dims.ends[near], start)
                 ):
                     near = None  # "long arms so the standard xs was huge": said of the garment
-                if (
-                    near is not None
-                    and dims.ends[near] <= start
-                    and _WHOLE_SUBJECT_AFTER.search(lower, dims.ends[near], start)
+                if near is not None and (
+                    (
+                        dims.ends[near] <= start
+                        and _WHOLE_SUBJECT_AFTER.search(lower, dims.ends[near], start)
+                    )
+                    or (
+                        dims.starts[near] >= end
+                        and _WHOLE_SUBJECT_AFTER.search(lower, end, dims.starts[near])
+                    )
                 ):
-                    near = None  # "the sleeves were long and the size was too big": the whole
+                    # "the sleeves were long and the size was too big": the whole; "couldn't
+                    # get it zipped and it seemed narrow in the torso": the next clause's part
+                    near = None
                 if (
                     near is not None
                     and dims.starts[near] >= end

@@ -411,3 +411,8 @@ def test_a_second_size_word_after_a_comma_and_is_still_in_context():
 )
 def test_the_rise_called_right_is_rise_0(text):
     assert directions(text, language="en") == {"rise": 0}
+
+
+def test_a_part_in_the_next_clause_with_its_own_subject_is_not_the_verdicts():
+    text = "I couldn't get the size 2 zipped and it seemed to be rather narrow in the torso."
+    assert directions(text, language="en") == {"overall": -1}
