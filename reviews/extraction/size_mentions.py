@@ -59,9 +59,12 @@ _USUAL_BEFORE = re.compile(
             r"|historically|invariably)"
             rf"(?:\s+{_FILL_EN})*\s*$",
             # "regular"/"standard" alone name the line ("the regular size small", not petite)
-            r"(?:\b(?:usual|normal|typical|go-to)|\b(?:my|her|his|your)\s+(?:regular|standard))"
+            # (not "the usual" before other words, fit-text-39: "it's the usual bailey 44 great
+            # quality" names a brand; "the usual size 6" is one)
+            r"(?:\b(?<!\bthe\s)(?:usual|normal|typical|go-to)|\b(?:my|her|his|your)\s+(?:regular|standard))"
             r"\s*(?:[a-z]+\s+){0,2}?(?:size\s*)?"
             r"(?:is\s+(?:an?\s+)?|of\s+|\(|:|,|-)?\s*$",
+            r"\bthe\s+(?:usual|normal|typical|go-to)\s+(?:size\s*)?(?:is\s+(?:an?\s+)?|of\s+|\(|:|,|-)?\s*$",
             r"\b(?:usual|normal|regular|typical|standard)\s+size\s*(?:,|\(|:|-|in|of|which\s+is|is)\s*"
             r"(?:an?\s+|the\s+)?$",
             # "sold out in my size 16", "my size is a 6"
@@ -776,6 +779,12 @@ _SAME_SIZE = re.compile(
     r"|\b(?:die\s+gleiche|dieselbe|die\s+selbe)\s+größe|\b(?:la|ma)\s+même\s+taille"
     r"|\bla\s+misma\s+talla"
 )
+# The usual size referred back to as the one that fits (fit-text-39): "i'm usually a small in
+# retailer clothes and that size fits me very well", "... and my usual size worked"
+_THAT_SIZE_FITS = re.compile(
+    r"\b(?:that|this|my\s+(?:usual|normal|regular|typical))\s+size\s+(?:fits?|fitted|worked|works"
+    r"|(?:is|was)\s+(?:just\s+)?(?:perfect|great|right))\b"
+)
 # (fit-text-34: after an abbreviation's full stop too, "either a med. or large")
 _ALTERNATIVE = re.compile(
     r"(?:(?:(?<=med)|(?<=sm)|(?<=lg))\.)?\s*(?:,\s*)?(?:or|oder|ou|o|/)\s+(?:an?\s+|une?\s+|una?\s+|size\s+)?"
@@ -1400,6 +1409,14 @@ def find_sizes(text: str, skip: Sequence[tuple[int, int]] = ()) -> SizeMentions:
                 stats = worn[-1]
     if not worn and usual is not None and _SAME_SIZE.search(text):
         worn.append(_Candidate(usual.label, usual.start, usual.end, 2))  # "wore the same"
+    elif (
+        not worn
+        and usual is not None
+        and usual_single
+        and (fits := _THAT_SIZE_FITS.search(text, usual.end)) is not None
+        and not _not_a_fact(text[max(0, fits.start() - _WINDOW) : fits.start()])
+    ):
+        worn.append(_Candidate(usual.label, usual.start, usual.end, 2))  # "that size fits"
     elif (
         not worn
         and usual is not None

@@ -416,3 +416,16 @@ def test_the_rise_called_right_is_rise_0(text):
 def test_a_part_in_the_next_clause_with_its_own_subject_is_not_the_verdicts():
     text = "I couldn't get the size 2 zipped and it seemed to be rather narrow in the torso."
     assert directions(text, language="en") == {"overall": -1}
+
+
+def test_the_usual_size_referred_back_to_as_fitting_is_worn():
+    text = "I'm usually a small in retailer clothes and that size fits me very well."
+    assert measured(text) == {"usual_size": "S", "size_worn": "S"}
+
+
+def test_a_brand_after_the_usual_is_no_size():
+    assert "usual_size" not in measured("It's the usual bailey 44 great quality.")
+
+
+def test_the_usual_size_named_with_the_is_still_one():
+    assert measured("The usual size 6 was perfect.")["usual_size"] == "6"
