@@ -498,7 +498,11 @@ WISH_EN = (
     # "i could stand for them to be about an inch longer", "it could stand to be longer"
     rf"|could\s+stand\s+(?:to\s+be|for\s+(?:{_GARMENT_EN}|them)\s+to\s+be)"
     rf"|(?:would|i'd|we'd)(?:\s+have|'ve)?\s+(?:loved|love)\s+(?:it|them)\s+(?:even\s+more\s+)?if\s+{_GARMENT_EN}"
-    r"\s+(?:was|were|had\s+been))\s+"
+    r"\s+(?:was|were|had\s+been)"
+    # the one change the reviewer would make (fit-text-39): "if i could change one thing, it
+    # would be one inch longer", "... it would be to make it longer"
+    r"|if\s+i\s+could\s+change\s+(?:one|1|any|a\s+single)\s*thing\s*,?\s+(?:it|that)\s+would\s+be"
+    r"(?:\s+to\s+make\s+(?:it|them))?)\s+"
     # the cut wished for (fit-text-38): "it should have been cut a little longer", "could have
     # been made a bit looser"
     r"(?:(?:cut|made)\s+)?"
@@ -1543,6 +1547,19 @@ PHRASES: tuple[Phrase, ...] = (
         "length",
         True,
         0.75,
+    ),
+    # the rare item that fits (fit-text-39): "one of the few button up shirts that actually
+    # fit", "finally a dress that fits", "the only jeans that fit me" (a garment named: not "the
+    # xsp is the only one that fits", a size among those tried; not "... that fit the bill")
+    Phrase(
+        r"(?:one\s+of\s+the\s+(?:few|only)|finally\s+an?|the\s+(?:only|first))\s+(?:[\w-]+\s+){0,3}?"
+        r"(?:dress(?:es)?|tops?|shirts?|blouses?|tees?|sweaters?|cardigans?|jackets?|coats?|skirts?|pants"
+        r"|jeans|shorts|leggings|jumpsuits?|rompers?|swimsuits?|bras?|suits?)\s+(?:that|which)\s+"
+        r"(?:actually\s+|really\s+|truly\s+|ever\s+)?fits?(?!\s+(?:the\s+bill|in\b|into\b|with\b))\b",
+        NEUTRAL,
+        "overall",
+        True,
+        0.65,
     ),
     # the rise called right (fit-text-39): "they are just the right rise", "perfect rise", as
     # "the rise is perfect"

@@ -429,3 +429,28 @@ def test_a_brand_after_the_usual_is_no_size():
 
 def test_the_usual_size_named_with_the_is_still_one():
     assert measured("The usual size 6 was perfect.")["usual_size"] == "6"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("If I could change one thing, it would be one inch longer.", {"length": -1}),
+        ("If I could change anything, it would be to make it an inch longer.", {"length": -1}),
+        ("This is one of the few button up shirts that actually fit!", {"overall": 0}),
+        ("Finally a dress that fits!", {"overall": 0}),
+    ],
+)
+def test_a_wished_change_and_the_rare_item_that_fits(text, expected):
+    assert directions(text, language="en") == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "If I could change one thing it would be the color.",
+        "The xsp is the only one that fits.",
+        "One of the few things that fit the bill.",
+    ],
+)
+def test_no_size_change_wished_and_no_garment_named_is_no_verdict(text):
+    assert directions(text, language="en") == {}
