@@ -304,9 +304,10 @@ def is_hedged(
 # it's too full", "i didn't find them tight at all", "never felt that it was small".
 _RAISED_NEGATION = re.compile(
     r"(?<![\w'])(?:(?:(?:do|does|did|could|would)(?:n't|nt|\s+not)|never)\s+(?:really\s+)?"
-    # (fit-text-38: "i wouldn't say it runs small", "i disagree that it runs small")
+    # (fit-text-38: "i wouldn't say it runs small", "i disagree that it runs small"; fit-text-40:
+    # "i didn't find it to run small")
     r"(?:think|feel|felt|find|found|believe|consider|notice|say|agree)|disagree)\s+(?:that\s+)?"
-    r"(?:(?:it|they|this|these|the\s+\w+|them|it's|they're|its)(?:\s+(?:is|was|are|were|'s|'re|to\s+be|runs?|ran"
+    r"(?:(?:it|they|this|these|the\s+\w+|them|it's|they're|its)(?:\s+(?:is|was|are|were|'s|'re|to\s+(?:be|run|fit)|runs?|ran"
     r"|fits?))?|(?:you|one)\s+(?:should|need\s+to|have\s+to|must))"
     r"(?:\s+(?:too|very|so|overly|that|particularly|especially|at\s+all))*\s*$"
 )
