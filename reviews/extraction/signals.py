@@ -177,7 +177,8 @@ _BODY = re.compile(
 )
 _PHOTO = re.compile(lx.PHOTO)
 _PHOTO_THEN = re.compile(
-    r"\s*,?\s*(?:and|but)\s+(?:(?:it|they|also|still|it's|they're)\s+)?(?:(?:is|was|are|were)\s+)?"
+    # "... as pictured on the model so it's true to size" (fit-text-40)
+    r"\s*,?\s*(?:and|but|so)\s+(?:(?:it|they|also|still|it's|they're)\s+)?(?:(?:is|was|are|were)\s+)?"
 )
 _GAPE = re.compile(r"\bgap(?:e|es|ed|ing|s)?\b|\bgapp(?:ed|ing|y)\b", re.I)
 # Where trousers or a skirt gape: "they gap in the back", "gaped at the front" (the waistband).
@@ -1806,6 +1807,12 @@ def find_signals(
             # a result clause names its own parts: "so short that if i lifted my arms ..."
             own = (sub[0], end) if so_that else sub
             near = dims.adjacent(lower, own, (start, end))
+            if (
+                near is not None
+                and dims.ends[near] <= start
+                and _WHOLE_SUBJECT_AFTER.search(lower, dims.ends[near], start)
+            ):
+                near = None  # "as on the model so it's true to size": the whole (fit-text-40)
             if near is None and PREDICATE_GAP.match(lower, own[0], start):
                 near = dims.before_aside(lower, spans, own[0])  # "the sleeves (at the cuff) are"
             if near is None and direction != lx.NEUTRAL:
