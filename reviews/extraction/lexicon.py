@@ -505,8 +505,8 @@ DIMENSION_WORDS: dict[str, frozenset[str]] = {
     "chest": phrases("chest chest_area pecs brustumfang torse"),
     "bust": phrases(
         """
-        oben_herum oben_rum obenrum obenherum bust bustline boobs breast breasts breast_area
-        bust_area
+        oben_herum oben_rum obenrum obenherum bust bustline breastline boobs breast breasts
+        breast_area bust_area
         cup cups up_top on_top in_top rib_cage ribcage underbust
         oberweite busen körbchen unterbrust buste bonnet bonnets
         busto copa copas

@@ -169,6 +169,10 @@ _LESS_FITTED = (
 _MUUMUU = r"(?:mu{1,2}\s?mu{1,2}|moo\s?moo)"
 _SHAPELESS = rf"(?:tent|sack(?!\s+of\s+potato)|potato\s+sack|parachute|{_MUUMUU})"
 _LOOSE_EN = (
+    # not room made by the size taken (fit-text-40): "sized up to make some room for the girls",
+    # "to give me more room"
+    r"(?<!\bto\smake\s)(?<!\bto\sgive\s)(?<!\bto\sgive\sme\s)(?<!\bto\sgive\smyself\s)(?<!\bto\sget\s)"
+    r"(?<!\bto\sallow\s)(?<!\bto\sallow\sfor\s)(?<!\bto\shave\s)"
     r"(?:lots|plenty|loads|tons|heaps|a\s+lot|too\s+much|so\s+much|way\s+too\s+much|extra|excess|more|some"
     r"|a\s+bit\s+of|a\s+little|a\s+little\s+bit\s+of)\s+(?:of\s+)?(?:extra\s+)?(?:room|space|fabric|material)\b"
     r"(?!\s+(?:to|for)\s+(?:have|play|grow|experiment|style|improvement|fun|error))"
@@ -185,7 +189,7 @@ _LOOSE_EN = (
     rf"|{_LESS_FITTED}"
     # the contrary of "slimmer than expected" (fit-text-33): "more relaxed than i expected"
     rf"|(?<![\w'])more\s+(?:relaxed|generous)(?:\s+fit)?\s+than\s+{_THAN_FORESEEN}"
-    r"|(?:has|have|had|with|there'?s|there\s+is|there\s+was)\s+(?:some\s+|a\s+little\s+|a\s+bit\s+of\s+"
+    r"|(?<!\bto\s)(?:has|have|had|with|there'?s|there\s+is|there\s+was)\s+(?:some\s+|a\s+little\s+|a\s+bit\s+of\s+"
     r"|more\s+|extra\s+)?room\b"
     + _NOT_STORED
     + r"|(?<![\w'])room\s+(?:in|across|around|through|at)\s+the\b"
@@ -235,10 +239,25 @@ _LOOSE_EN = (
     # the looseness named as a noun: "the bagginess of the arms", "looseness in the waist"
     r"|(?:bagginess|looseness)(?=\s+(?:of|in|at|around|across|through)\s+(?:the|my)\s)"
 )
+# the garment named after the part (fit-text-40): "i wish the rise on these was a little higher"
+_ON_THESE = r"(?:(?:on|in|of)\s+(?:these|them|this\s+pair|(?:the|these)\s+(?:jeans|pants|trousers|shorts))\s+)?"
+_NOT_FILLED = (
+    r"(?:didn't|did\s+not|don't|do\s+not|couldn't|could\s+not|can't|cannot|doesn't|does\s+not)\s+"
+    r"(?:quite\s+|really\s+|completely\s+|fully\s+)?fill\s+(?:out|up)\s+(?:the\s+|my\s+)?"
+)
+# "shorter" after a hem is where the hem goes, not the length found: "had to hem it a little
+# shorter" (fit-text-40)
+_HEMMED_SHORTER = (
+    r"(?:\s+(?:it|them|these|the\s+\w+))?(?:\s+(?:(?:a\s+)?(?:bit|little|tad)\s+|slightly\s+|an?\s+inch\s+"
+    r"|a\s+few\s+inches\s+)?shorter\b)?"
+)
 _LONG_EN = (
     r"(?:had|have|has|need|needed|needs|will\s+have|'ll\s+have)\s+to\s+(?:be\s+)?(?:get\s+(?:it|them)\s+)?"
     r"(?:hem|hemmed|take\s+(?:it|them)\s+up|taken\s+up|shorten|shortened|roll|rolled|cuff|cuffed)\b"
     r"|(?:needs?|needed)\s+(?:hemming|shortening|taking\s+up)"
+    # a hem the reviewer means to make (fit-text-40): "so i will hem it a little shorter"
+    r"|(?:will|i'll|we'll|going\s+to|plan\s+to|planning\s+to|gonna)\s+(?:just\s+|probably\s+)?(?:hem|shorten)"
+    r"\s+(?:it|them)\b"
     r"|(?:get|got|getting|have|had|having)\s+(?:it|them|these|this|the\s+\w+)\s+(?:hemmed|shortened|taken\s+up)"
     # an alteration of the length is a hem: "had it altered in length 2\"", "will have to have
     # the length and slit tailored", "need to alter the length"
@@ -554,7 +573,9 @@ _TYPED_EN = Keyed(
         # pefect", "fits prefectly"
         r"|(?P<length>legnth|lenght|legth|lenth|lentgh|lenghth)\b"
         r"|(?P<perfect>pefect|perfet|perfact|prefect|perfct)\b"
-        r"|(?P<perfectly>pefectly|perfecly|perfetly|prefectly|perfectley)\b)"
+        r"|(?P<perfectly>pefectly|perfecly|perfetly|prefectly|perfectley)\b"
+        # "dead on" for spot on (fit-text-40): "the fabric, embroidery and sizing are dead on"
+        r"|(?P<spot_on>dead[\s-]on)\b(?!\s+arrival))"
     )
 )
 # the word before "lose" and "waste" when they stand for loose and waist
@@ -576,7 +597,7 @@ _BEFORE = {
 _MEANT = {
     **{"its": "it's", "lose": "loose", "waste": "waist"},
     **{"so": "so", "too": "too", "way": "way", "to": "too", "to_size": "too"},
-    **{"length": "length", "perfect": "perfect", "perfectly": "perfectly"},
+    **{"length": "length", "perfect": "perfect", "perfectly": "perfectly", "spot_on": "spot on"},
 }
 
 
@@ -958,7 +979,7 @@ PHRASES: tuple[Phrase, ...] = (
     # a rise wished higher is too low, and lower too high (fit-text-37): "the rise could be
     # higher", "i wish the rise was a bit lower" (not the adjective: "the rise is higher")
     Phrase(
-        rf"(?:wish(?:ed)?\s+the\s+rise\s+(?:was|were|had\s+been|would\s+be)|the\s+rise\s+(?:could|should)"
+        rf"(?:wish(?:ed)?\s+the\s+rise\s+{_ON_THESE}(?:was|were|had\s+been|would\s+be)|the\s+rise\s+(?:could|should)"
         rf"(?:\s+have)?\s+(?:be|been))\s+{AMOUNT}higher\b",
         TIGHT,
         "rise",
@@ -967,7 +988,7 @@ PHRASES: tuple[Phrase, ...] = (
         wish=True,
     ),
     Phrase(
-        rf"(?:wish(?:ed)?\s+the\s+rise\s+(?:was|were|had\s+been|would\s+be)|the\s+rise\s+(?:could|should)"
+        rf"(?:wish(?:ed)?\s+the\s+rise\s+{_ON_THESE}(?:was|were|had\s+been|would\s+be)|the\s+rise\s+(?:could|should)"
         rf"(?:\s+have)?\s+(?:be|been))\s+{AMOUNT}lower\b",
         LOOSE,
         "rise",
@@ -1584,6 +1605,12 @@ PHRASES: tuple[Phrase, ...] = (
     Phrase(
         r"(?:hits?|falls?|fell|lands?|landed|ends?|ended|comes?|came|hangs?|hung)\s+(?:me\s+)?(?:just\s+|exactly\s+|right\s+)?"
         r"(?:in|at)\s+(?:just\s+|exactly\s+)?the\s+(?:right|perfect|ideal)\s+(?:spot|place|point|length)"
+        # (fit-text-40) "it also hit at a flattering spot, a little below the hip"
+        r"|(?:hits?|falls?|fell|lands?|landed|ends?|ended)\s+(?:me\s+)?(?:in|at)\s+(?:a|the)\s+(?:very\s+)?"
+        r"(?:flattering|good|great|nice)\s+(?:spot|place|point)\b"
+        # the length named, like the model's (fit-text-40): "the length looks like the model on me"
+        r"|(?<![\w'])length\s+(?:looks?|looked|is|was)\s+(?:just\s+|exactly\s+)?like\s+(?:(?:it\s+(?:does|did|is|was)\s+)?on\s+)?"
+        r"the\s+model\b"
         r"|(?:hits?|falls?|fell|lands?|landed|ends?|ended|comes?|came|hangs?|hung)\s+(?:me\s+)?(?:just\s+|exactly\s+)"
         r"(?:where\s+(?:it|they)\s+should|as\s+(?:portrayed|pictured|shown|described|advertised))"
         r"|(?:hits?|falls?|fell|lands?|landed|ends?|ended)\s+(?:me\s+)?(?:right\s+)?where\s+(?:it|they)\s+should\b"
@@ -1971,7 +1998,17 @@ PHRASES: tuple[Phrase, ...] = (
         True,
         0.65,
     ),
-    Phrase(_LONG_EN, LOOSE, "length", confidence=0.7),
+    Phrase(rf"(?:{_LONG_EN}){_HEMMED_SHORTER}", LOOSE, "length", confidence=0.7),
+    # the reviewer not filling the top out is room there (fit-text-40): "i have a b cup and
+    # didn't quite fill out the top", "my small chest didn't fill out the darting in the chest"
+    Phrase(_NOT_FILLED + r"(?:top|bust|bodice|cups?|bust\s+area)\b", LOOSE, "bust", True, 0.65),
+    Phrase(
+        _NOT_FILLED + r"(?:chest|chest\s+area|darting\s+in\s+the\s+chest)\b",
+        LOOSE,
+        "chest",
+        True,
+        0.65,
+    ),
     # a child's garment bought large, said of the whole: "fits him with a bit of growing room
     # and the sleeves are the right length"
     Phrase(r"growing\s+room\b", LOOSE, "overall", True, 0.7),
