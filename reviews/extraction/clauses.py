@@ -182,7 +182,10 @@ def _in_closed_brackets(lower: str, at: int, start: int) -> bool:
 _NEW_STATEMENT = re.compile(
     r"(?:[,:]\s*(?:and\s+)?|(?<![\w'])(?:and|&)\s+)"
     r"(?=(?:(?:it|this|these|they|this\s+one|the\s+[\w'/-]+(?:\s+[\w'/-]+)?)\s+){1,2}"
-    r"(?:fits?|fitted|runs?|ran|works?|worked|is|was|are|were|feels?|felt|has)(?![\w'])"
+    r"(?:fits?|fitted|runs?|ran|works?|worked|is|was|are|were|feels?|felt|has"
+    # where it ends, a statement too (fit-text-40): "this will be a perfect dress for me, the
+    # cuts hit at just the right spot"
+    r"|hits?|falls?|fell|lands?|landed|hangs?|hung)(?![\w'])"
     r"|(?:it|they)'(?:s|re)\s"
     # the reviewer's own size choice after others' words (fit-text-37): "based on reviews
     # stating the bagginess, i sized down", "since reviewers mentioned it runs large, i ordered
@@ -200,6 +203,17 @@ _NEW_STATEMENT = re.compile(
 _KEEPS_GOVERNING = re.compile(
     r".*?(?:other|old|previous|earlier|original|last|those|anyone|people|women|someone"
     r"|ladies|gals|unless|you|your)\b"
+)
+# Another garment's hedge ends where this one is named as the subject of a statement of its
+# own (fit-text-40): "although i wear a large in other items, this item was too small" (not
+# what others say: "other reviewers said this dress runs small" stays reported).
+_OTHER_GARMENT = re.compile(
+    r"(?!.*\b(?:reviews?|reviewers?|people|women|ladies|customers?|you|your|said|say|says)\b)"
+    r".*\b(?:other|another|old|older|previous|last|most|all)\b"
+)
+_THIS_ITEM_SAID = re.compile(
+    r"(?:[,;.]\s*|(?<![\w'])(?:but|and|yet|so|however,?)\s+)(?:this|these)(?:\s+[\w-]+)?\s+"
+    r"(?:is|was|are|were|runs?|ran|fits?|felt|feels|seems?|seemed|looks?|looked)(?![\w'])"
 )
 # A condition before the new statement governs it ("and if that is what you want, it runs
 # true to size"), a question after "sure / know / wonder" does not ("not sure if it would
@@ -266,6 +280,10 @@ def is_hedged(
                 continue  # "if you are between sizes, size down, it runs big": a statement again
         elif _new_statement(lower, clause[0], hedge, start):
             continue  # "i'm a 6 or 8 depending on the brand, and the 6 fits": its own statement
+        elif _OTHER_GARMENT.match(hedge.group(0)) and _THIS_ITEM_SAID.search(
+            lower, hedge.end(), start
+        ):
+            continue  # "in other items, this item was too small": this one's statement
         if _ASIDE_HEDGE.match(hedge.group(0)) and _in_closed_brackets(lower, hedge.start(), start):
             # "great shape (it's supposed to be oversized), and fits well": a design or a hope
             # in an aside; a condition or other people in brackets still govern what follows
