@@ -163,6 +163,7 @@ AFTER_ADJECTIVE = words(
     c'est cependant niveau chez partout d'environ d'un d'une d'au
     y pero o para en con de del a que porque aunque me mi por sin ya la el los las
     eso des du
+    i'm im i've i'd i'll it's we we're she he you you're they they're
     """
 )
 
@@ -662,6 +663,8 @@ NEUTRAL_WORDS = (
     r"|comfortably|comfortable|perfekt|gut|super|genau\s+richtig|richtig|prima|okay|passend|bequem"
     r"|parfait|parfaite|parfaits|parfaites|bien\s+ajust[ée]+s?|bien|nickel|impeccable|idéal|idéale|bon|bonne|bonnes|correct"
     r"|correcte|confortable|perfecto|perfecta|perfectos|perfectas|genial|correcto|correcta|cómodo|cómoda"
+    # (fit-text-40) "las mangas a la medida", "les manches sur mesure"
+    r"|a\s+la\s+medida|a\s+medida(?!\s+que)|sur\s+mesure"
 )
 FIT_PREDICATES = (
     r"fits?|fitted|sits?|sat|passt|passen|passte|sitzt|sitzen|saß|va|vont|allait|tombe|tombent|queda|quedan"
