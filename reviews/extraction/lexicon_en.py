@@ -240,7 +240,10 @@ _LOOSE_EN = (
     r"|(?:bagginess|looseness)(?=\s+(?:of|in|at|around|across|through)\s+(?:the|my)\s)"
 )
 # the garment named after the part (fit-text-40): "i wish the rise on these was a little higher"
-_ON_THESE = r"(?:(?:on|in|of)\s+(?:these|them|this\s+pair|(?:the|these)\s+(?:jeans|pants|trousers|shorts))\s+)?"
+_ON_THESE = (
+    r"(?:(?:on|in|of)\s+(?:these|them|this\s+pair"
+    r"|(?:the|these)\s+(?:jeans|pants|trousers|shorts))\s+)?"
+)
 _NOT_FILLED = (
     r"(?:didn't|did\s+not|don't|do\s+not|couldn't|could\s+not|can't|cannot|doesn't|does\s+not)\s+"
     r"(?:quite\s+|really\s+|completely\s+|fully\s+)?fill\s+(?:out|up)\s+(?:the\s+|my\s+)?"
@@ -1387,6 +1390,8 @@ PHRASES: tuple[Phrase, ...] = (
         # right fit might be problematic" ("i found the right fit" is one)
         r"(?<!\bfind\sthe\s)(?<!\bfind\sa\s)(?<!finding\sthe\s)(?<!finding\sa\s)"
         r"(?<!looking\sfor\sthe\s)(?<!looking\sfor\sa\s)"
+        # nor one to aim for (fit-text-40): "you need to get the right fit for the bust"
+        r"(?<!\bto\sget\sthe\s)(?<!\bto\sget\sa\s)(?<!\bgetting\sthe\s)"
         r"(?:perfect|great|good|nice|right|proper|true|amazing|excellent|fantastic|wonderful|beautiful|lovely"
         r"|impeccable|flawless|awesome|ideal|gorgeous|exact|superb|cute)\s+fit\b"
         + f"(?!{FOR_USE}){_NOT_FLARE}"
@@ -1643,7 +1648,8 @@ PHRASES: tuple[Phrase, ...] = (
     ),
     # "no problem with the sizing, fit or length": each named verdict is fine
     Phrase(
-        r"(?:(?:no|n't\s+have\s+any|not\s+have\s+any|never\s+had\s+any|n't\s+had\s+any|not\s+had\s+any)"
+        r"(?:(?:no|(?:did|do|does)n'?t\s+have\s+any|not\s+have\s+any|never\s+had\s+any"
+        r"|(?:have|has|had)n'?t\s+had\s+any|not\s+had\s+any)"
         r"\s+(?:problems?|issues?|trouble|complaints?)\s+with\s+(?:the\s+)?"
         r"(?:(?:[\w-]+\s+){0,2}[\w-]+\s*(?:,|or|and|&)\s*){0,3}(?:the\s+)?(?:[\w-]+\s+)?length)\b",
         NEUTRAL,
@@ -1651,8 +1657,18 @@ PHRASES: tuple[Phrase, ...] = (
         True,
         0.7,
     ),
+    # the same said of a part (fit-text-40): "i had no issues with the bust (i'm 38c)"
     Phrase(
-        r"(?:no|n't\s+have\s+any|not\s+have\s+any|never\s+had\s+any)\s+(?:problems?|issues?|trouble|complaints?)"
+        r"(?:no|(?:did|do|does)n'?t\s+have\s+any|not\s+have\s+any|never\s+had\s+any"
+        r"|(?:have|has|had)n'?t\s+had\s+any)\s+(?:problems?|issues?|trouble|complaints?)\s+with\s+(?:the|my)\s+"
+        r"(?:bust|bustline|chest|shoulders|waist|waistband|hips|sleeves|arms|rise|thighs)\b"
+        r"(?!\s+(?:being|is|was)\b)",
+        NEUTRAL,
+        confidence=0.7,
+    ),
+    Phrase(
+        r"(?:no|(?:did|do|does)n'?t\s+have\s+any|not\s+have\s+any|never\s+had\s+any"
+        r"|(?:have|has|had)n'?t\s+had\s+any)\s+(?:problems?|issues?|trouble|complaints?)"
         r"\s+with\s+(?:the\s+)?(?:sizing|fit|size)\b",
         NEUTRAL,
         "overall",
@@ -1998,7 +2014,15 @@ PHRASES: tuple[Phrase, ...] = (
         True,
         0.65,
     ),
-    Phrase(rf"(?:{_LONG_EN}){_HEMMED_SHORTER}", LOOSE, "length", confidence=0.7),
+    # (not a hem the length does not call for, fit-text-40: "a smidge too big but not enough
+    # for me to have them taken up")
+    Phrase(
+        r"(?:(?<!\benough\sto\s)(?<!\benough\sfor\sme\sto\s)|(?=have\s+to\b))"
+        rf"(?:{_LONG_EN}){_HEMMED_SHORTER}",
+        LOOSE,
+        "length",
+        confidence=0.7,
+    ),
     # the reviewer not filling the top out is room there (fit-text-40): "i have a b cup and
     # didn't quite fill out the top", "my small chest didn't fill out the darting in the chest"
     Phrase(_NOT_FILLED + r"(?:top|bust|bodice|cups?|bust\s+area)\b", LOOSE, "bust", True, 0.65),

@@ -879,6 +879,9 @@ def _also(
     return None
 
 
+_SO_BEFORE = re.compile(r"(?<![\w'])so\s+[\w-]+\s*$")
+
+
 def neutral_mentions(
     lower: str, original: str, spans: Spans, dims: Dims, out: list[Mention]
 ) -> None:
@@ -910,7 +913,13 @@ def neutral_mentions(
                 sub = (sub[0], after_aside[1])
         if hit is not None:
             after = NEXT_WORD.match(lower, hit.end(), sub[1])
-            if after is not None and after.group(1) not in lx.AFTER_ADJECTIVE:
+            if (
+                after is not None
+                and after.group(1) not in lx.AFTER_ADJECTIVE
+                # a result clause after "so": "the length is so perfect that it doesn't
+                # overwhelm you" (fit-text-40)
+                and not (after.group(1) == "that" and _SO_BEFORE.search(hit.group(0)))
+            ):
                 hit = None
             elif _FOR_USE.match(lower, hit.end()):
                 continue  # "the short sleeves are perfect for summer": a use, not a fit
