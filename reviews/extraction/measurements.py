@@ -42,12 +42,14 @@ HEIGHT_IMPERIAL = re.compile(
 # Heights typed after "I'm" with another mark: "i'm 5\"3", "i'm 5;4", "I'm 5.4 and 120 lbs" (a
 # dot only before a weight or "tall": "I'm 6.5 and the 7 fits" is a shoe size); "64 inches tall".
 HEIGHT_TYPED = re.compile(
-    r"(?:(?<=i'm\s)|(?<=\bim\s)|(?<=i\sam\s))(?:([4-6])(?:[\";]"
+    r"(?:(?<=i'm\s)|(?<=\bim\s)|(?<=i\sam\s)|(?<=\band\sam\s))(?:([4-6])(?:[\";]"
     # a comma for the feet mark before "and", "tall" or a weight (fit-text-39): "i'm 5,7 and
     # typically wear a medium" (five or six feet only: "i'm 4,6 and 8 in jeans" are sizes)
     r"|(?<=[56]),(?=(?:[0-9]|1[01])\s*(?:tall\b|and\b|&|\d{2,3}\s?(?:lb|pound|#))))([0-9]|1[01])(?![\d.,\"'])"
-    r"|([4-6])\.([0-9]|1[01])(?![\d.,])(?=\s*(?:tall\b|(?:,|/|and\b|&)?\s*(?:about\s+|around\s+)?"
-    r"\d{2,3}\s?(?:lb|pound|#|,|and\b|\.|$))))"
+    # (fit-text-40) or an inch mark after the inches, with a dot or a comma: "am 5.3\"", "i'm
+    # 5,4\" and"
+    r"|([4-6])[.,]([0-9]|1[01])(?![\d.,])(?=\s*(?:tall\b|(?:,|/|and\b|&)?\s*(?:about\s+|around\s+)?"
+    r"\d{2,3}\s?(?:lb|pound|#|,|and\b|\.|$))|(?:\"|'')(?![\d\"'])))"
     r"|(?<![\d.,/])([3-7]\d)\s?(?:inches|in\.?|\"|'')\s+tall\b"
     # feet with a decimal point for the inches: "5.2 ft", "5.4 feet" (as "I'm 5.4 and 120 lbs")
     r"|(?<![\d.,/])([4-6])\.([0-9]|1[01])\s?(?:ft\b|feet\b|foot\b)"
