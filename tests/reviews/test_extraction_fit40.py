@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from tests.reviews.test_extraction import directions
+from tests.reviews.test_extraction_fit18_sizes import measured
 
 # --- "dead on" for spot on
 
@@ -171,3 +172,129 @@ def test_the_breastline_is_the_bust():
 )
 def test_the_rise_wished_on_the_garment_named(text, expected):
     assert directions(text) == expected
+
+
+# --- this item named after another garment's hedge
+
+
+def test_this_item_named_after_other_items_is_its_own_statement():
+    text = "Although I wear a large in other items, this item was too small."
+    assert directions(text) == {"overall": -1}
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["My other dresses from this brand run small.", "Other reviewers said this dress runs small."],
+)
+def test_other_garments_or_other_reviewers_stay_hedged(text):
+    assert directions(text) == {}
+
+
+# --- a pronoun after the adjective starts a new clause, not a noun phrase
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "It is a little bit big i'm hoping the extra room keeps it cool.",
+        "It's way too big it's like a tent.",
+    ],
+)
+def test_an_adjective_before_a_pronoun_is_predicative(text):
+    assert directions(text) == {"overall": 1}
+
+
+# --- a hem the length does not call for
+
+
+def test_not_enough_to_have_them_taken_up_is_no_hem():
+    text = "The shoulders are a smidge big but not enough for me to have them taken up."
+    assert directions(text) == {"shoulders": 1}
+
+
+def test_long_enough_to_have_to_hem_is_still_a_hem():
+    assert directions("It's long enough to have to hem it.") == {"length": 1}
+
+
+# --- no problems with a part, with "didn't have any" too
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I had no issues with the bust (i'm 38c).", {"bust": 0}),
+        ("Never had any issues with the shoulders.", {"shoulders": 0}),
+        ("I didn't have any problems with the length.", {"length": 0}),
+        ("I haven't had any issues with the fit.", {"overall": 0}),
+    ],
+)
+def test_no_problems_with_a_part_is_that_part_fitting(text, expected):
+    assert directions(text) == expected
+
+
+def test_no_issues_with_the_part_being_small_keeps_the_complaint():
+    assert directions("I had no issues with the bust being too small.") == {"bust": -1}
+
+
+# --- a result clause after "so perfect", where it hits after a hope
+
+
+def test_so_perfect_that_is_still_the_part_fitting():
+    assert directions("The length is so perfect that it doesn't overwhelm you.") == {"length": 0}
+
+
+def test_where_it_hits_after_a_future_is_a_statement_of_its_own():
+    text = "This will be a perfect dress for me, the cuts hit at just the right spot!"
+    assert directions(text) == {"length": 0}
+
+
+def test_where_it_hits_under_a_reader_condition_stays_conditional():
+    assert directions("If you are tall, the hem hits too high.") == {}
+
+
+# --- the right fit to aim for is no fit found
+
+
+@pytest.mark.parametrize(
+    "text", ["You need to get the right fit for the bust.", "It is hard to get the right fit."]
+)
+def test_a_fit_to_aim_for_is_no_verdict(text):
+    assert directions(text) == {}
+
+
+def test_the_right_fit_got_is_overall_0():
+    assert directions("I got the right fit.") == {"overall": 0}
+
+
+# --- "a la medida", "sur mesure": the part fitting
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [("Las mangas a la medida.", "es"), ("Les manches sur mesure.", "fr")],
+)
+def test_made_to_measure_is_the_part_fitting(text, language):
+    assert directions(text, language=language) == {"sleeves": 0}
+
+
+def test_a_medida_que_is_no_fit():
+    assert directions("Las mangas se estiran a medida que lo usas.", language="es") == {}
+
+
+# --- heights typed with a dot or a comma and an inch mark
+
+
+@pytest.mark.parametrize(
+    ("text", "height"),
+    [
+        ('I have a short neck and am 5.3".', 160.0),
+        ("I'm 5,4\" and even the xs hung low.", 162.6),
+        ('I have long legs and am 5"4.', 162.6),
+    ],
+)
+def test_a_height_with_a_dot_or_comma_and_an_inch_mark(text, height):
+    assert measured(text)["height"] == height
+
+
+def test_a_comma_between_sizes_is_still_no_height():
+    assert "height" not in measured("I'm 4,6 and 8 in jeans.")
