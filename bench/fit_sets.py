@@ -19,6 +19,7 @@ BLIND = frozenset(
         "fit_extra_real_30.jsonl",
         "fit_extra_real_31.jsonl",
         "fit_extra_real_32.jsonl",
+        "fit_extra_real_42.jsonl",
     }
 )
 
