@@ -176,6 +176,8 @@ _BODY = re.compile(
     rf")\s+(?:(?:{lx.DEGREES}|much|far|even|a\s+lot)\s+)*$"
 )
 _PHOTO = re.compile(lx.PHOTO)
+# A length word between a size word and "in length": "huge and very short in length".
+_LENGTH_ADJECTIVE = re.compile(r"(?<![\w'])(?:short|shorter|long|longer|cropped)(?![\w'])")
 _PHOTO_THEN = re.compile(
     # "... as pictured on the model so it's true to size" (fit-text-40)
     r"\s*,?\s*(?:and|but|so)\s+(?:(?:it|they|also|still|it's|they're)\s+)?(?:(?:is|was|are|were)\s+)?"
@@ -701,7 +703,7 @@ _NOT_AS_OTHER = re.compile(
 )
 _EQUATIVE_OTHER = re.compile(r"(?<![\w'])(?:so|genauso|ebenso|aussi|tan)\s+$")
 _AS_OTHER = frozenset({"wie", "que", "qu'", "como", "comme"})
-_NOT_AS = re.compile(r"(?:not|n't|nearly|quite)\s+(?:quite\s+|nearly\s+)?(?:as|so)\s+$")
+_NOT_AS = re.compile(r"(?:not|n't|nearly|quite)\s+(?:quite\s+|nearly\s+|near\s+)?(?:as|so)\s+$")
 # The wearer named inside an equative: "not as long on me as on the model", "pas aussi
 # longue sur moi que sur la photo", "no es tan largo en mí como en la foto".
 _ON_WEARER = frozenset({"on", "sur", "en"})
@@ -2000,6 +2002,15 @@ def find_signals(
                 ):
                     direction = -direction  # a crotch hanging low is a long rise
                 members = dims.members(near)
+                if (
+                    dimension not in _LENGTH_DIMS
+                    and "length" in members
+                    and dims.starts[near] >= end
+                    and _LENGTH_ADJECTIVE.search(lower, end, dims.starts[near])
+                ):
+                    # "it was huge and very short in length": the length is the other word's,
+                    # the size word the whole's (fit-text-40)
+                    members = ("overall",)
                 # long/short keep "length" unless the named dimension has a length too
                 if adj is not None and not negated and word in _BIG_SMALL and "length" in members:
                     # a size word said of the length is the length's (fit-text-36): "le queda
