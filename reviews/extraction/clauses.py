@@ -215,6 +215,14 @@ _THIS_ITEM_SAID = re.compile(
     r"(?:[,;.]\s*|(?<![\w'])(?:but|and|yet|so|however,?)\s+)(?:this|these)(?:\s+[\w-]+)?\s+"
     r"(?:is|was|are|were|runs?|ran|fits?|felt|feels|seems?|seemed|looks?|looked)(?![\w'])"
 )
+# A reason given after a hope or a preference is said as a fact (fit-text-40).
+# (a belief's reason is part of the belief: "i thought it would be too big because it looked
+# wide")
+_BECAUSE = re.compile(r"(?<![\w'])(?:because|b/c|bc|'cause)\s+(?:it|they|the|this|these)(?![\w'])")
+_BELIEF = re.compile(
+    r"(?<![\w'])(?:think|thought|thinking|would|'d|worried|afraid|feared?|expect\w*|assum\w*|guess\w*"
+    r"|suspect\w*|imagin\w*|might|may|could|probably|maybe|perhaps)(?![\w'])"
+)
 # A condition before the new statement governs it ("and if that is what you want, it runs
 # true to size"), a question after "sure / know / wonder" does not ("not sure if it would
 # be worth it, it runs big").
@@ -284,6 +292,8 @@ def is_hedged(
             lower, hedge.end(), start
         ):
             continue  # "in other items, this item was too small": this one's statement
+        elif not _BELIEF.search(hedge.group(0)) and _BECAUSE.search(lower, hedge.end(), start):
+            continue  # "i prefer them rolled up because they are too long": the reason, a fact
         if _ASIDE_HEDGE.match(hedge.group(0)) and _in_closed_brackets(lower, hedge.start(), start):
             # "great shape (it's supposed to be oversized), and fits well": a design or a hope
             # in an aside; a condition or other people in brackets still govern what follows

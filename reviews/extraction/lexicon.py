@@ -194,6 +194,10 @@ AS_DESIGNED = (
     r"wie(?:'s|\s+(?:es|sie|er|das|ein\w*\s+[\w-]+))\s+(?:\w+\s+){0,3}?(?:sein\s+)?(?:soll|sollen|sollte|sollten|muss|müssen)\b"
     r"|\s*,?\s*comme\s+(?:il\s+faut|(?:doit|devrait)\s+l'être|(?:un|une|le|la)\s+\w+\s+(?:doit|devrait))"
     # the cut meant so: "ceñido pero es el estilo", "serré mais c'est le style", "so gewollt"
+    # the look aimed at (fit-text-40): "it is big but that seemed to be sort of the point",
+    # "loose, but that's the point", "big, which is the whole point"
+    r"|\s*,?\s*(?:(?:but|and)\s+)?(?:that'?s|that\s+is|which\s+is|that\s+(?:seemed|seems|is\s+meant)\s+to\s+be)"
+    r"\s+(?:sort\s+of\s+|kind\s+of\s+)?the\s+(?:whole\s+)?point\b(?!\s+(?:where|when|at\s+which|of\s+no))"
     r"|\s*,?\s*(?:pero\s+)?(?:es|así\s+es)\s+(?:el|su)\s+(?:estilo|diseño|corte)\b"
     r"|\s*,?\s*(?:mais\s+)?c'est\s+(?:le|son)\s+(?:style|principe)\b"
     r"|\s*,?\s*(?:aber\s+)?(?:das\s+)?(?:ist\s+)?(?:so\s+)?gewollt\b|\s*,?\s*(?:aber\s+)?das\s+ist\s+der\s+(?:schnitt|stil)\b"
@@ -298,6 +302,10 @@ HEDGES = (
     r"|(?:(?<!\bmight\s)(?<!\bmay\s)(?<!\byou\s)(?<!\byou'll\s)(?<!\byou'd\s)(?<!\bwill\s)want"
     r"|want(?!\s+to\s+(?:size|go|order|get|buy)\s)"
     r"|wanted|wanting|would\s+like|'d\s+like|would\s+have\s+liked|prefer|preferred)\b"
+    # a dislike of clothes in general (fit-text-40): "i bought a medium because i hate things to
+    # be tight around my chest"
+    r"|(?:hate|dislike|can't\s+stand|cannot\s+stand)\s+(?:when\s+)?(?:things|clothes|clothing|tops|shirts"
+    r"|dresses|pants|jeans)\b"
     r"|would\s+(?:make|cause)|not\s+(?:so|too)\s+much\s+that|not\s+enough\s+(?:that|to)"
     r"|au\s+début|al\s+principio"
     # an expectation, of the item, a part or the reviewer: "thought it would run small", "i
