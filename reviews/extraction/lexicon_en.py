@@ -1093,7 +1093,9 @@ PHRASES: tuple[Phrase, ...] = (
         r"|shape|curves|build)\s+(?:(?:and|&)\s+(?:[\w-]+\s+)?(?:build|frame|figure|shape|curves)\s+)?)?"
         # any degree before the praise (fit-text-28, fitverdict): "fits quite well", "fit me
         # extremely well", "fit pretty well" read like "fits really well"
-        rf"(?:(?:just|absolutely|exactly|{DEGREE_MEDIUM}|{DEGREE_STRONG}|fairly|reasonably|remarkably|surprisingly)\s+)?"
+        rf"(?:(?:just|absolutely|exactly|{DEGREE_MEDIUM}|{DEGREE_STRONG}|fairly|reasonably|remarkably|surprisingly"
+        # all but (fit-text-40): "it fit pretty much perfectly", "fits almost perfectly"
+        r"|almost|nearly|pretty\s+much|basically|practically|just\s+about|virtually)\s+)?"
         r"(?:perfectly|perfect|great|well|nicely|fine|beautifully|wonderfully|comfortably|just\s+right|likes?\s+a\s+glove"
         r"|to\s+a\s+t(?:ee)?|(?:as|like)\s+(?:i\s+)?(?:had\s+)?(?:expected|hoped|wanted|anticipated)"
         r"|(?:as|like)\s+(?:it|they)\s+should"
@@ -1113,7 +1115,8 @@ PHRASES: tuple[Phrase, ...] = (
         # "fits true to size in the shoulders": the whole phrase, so the part after it is read
         r"|like\s+a\s+(?:dream|charm)|to\s+size|true(?:\s+to\s+(?:size|fit))?"
         # "fits like it was made for me", "fit like it was tailored for me"
-        r"|(?:like|as\s+if)\s+(?:it|they)\s+(?:was|were)\s+(?:made|tailored|designed|custom\s+made)\s+for\s+me)\b"
+        r"|(?:like|as\s+if)\s+(?:it|they)\s+(?:was|were)\s+(?:made|tailored|designed|custom\s+made)"
+        r"\s+(?:just\s+|specifically\s+|especially\s+)?for\s+me)\b"
         r"|sized\s+(?:just\s+)?(?:right|perfectly|well|correctly|accurately)"
         # not a counterfactual or a wish: "had these fit", "if it fit", "wish they fit"
         # "the way (that) it fit" is read with the verb before it, below (fit-text-27, fitovr3)
