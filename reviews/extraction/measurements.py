@@ -237,7 +237,9 @@ _GERMAN_MEASURES = re.compile(
 
 # "like on the model, I'm 5'8 too": a height right after "I'm" is the reviewer's.
 _I_AM = re.compile(
-    r"(?:\bi'm|\bi\s+am|\bim|\bich\s+bin|\bbin|\bje\s+mesure|\bmido|\bsoy)\s*"
+    # (fit-text-40) "and am" after the reviewer's own words: "settled on an xxs petite and am just
+    # under 5'4\""
+    r"(?:\bi'm|\bi\s+am|\bim|\band\s+am|\bich\s+bin|\bbin|\bje\s+mesure|\bmido|\bsoy)\s*"
     r"(?:also\s+|too\s+|auch\s+|aussi\s+|también\s+|just\s+(?:under|over)\s+|about\s+|almost\s+)?$"
 )
 
