@@ -298,3 +298,79 @@ def test_a_height_with_a_dot_or_comma_and_an_inch_mark(text, height):
 
 def test_a_comma_between_sizes_is_still_no_height():
     assert "height" not in measured("I'm 4,6 and 8 in jeans.")
+
+
+# --- third batch: a size word beside a length word "in length", a reason, a dislike
+
+
+def test_a_size_word_beside_a_length_word_in_length_is_the_whole():
+    assert directions("It was huge and also very short in length.") == {"overall": 1, "length": -1}
+
+
+def test_a_size_word_said_of_the_length_alone_stays_the_length():
+    assert directions("It was too big in length.") == {"length": 1}
+
+
+def test_a_reason_after_a_preference_is_a_fact():
+    assert directions("I prefer them rolled up because they are too long.") == {"length": 1}
+
+
+def test_a_reason_inside_a_belief_stays_hedged():
+    assert directions("I thought it would be too big because it looked wide.") == {}
+
+
+def test_a_dislike_of_clothes_in_general_is_no_verdict():
+    text = "I bought a medium because i hate things to be tight around my chest."
+    assert directions(text) == {}
+
+
+def test_hating_that_it_is_tight_is_a_complaint():
+    assert directions("I hate that it's tight in the arms.") == {"sleeves": -1}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "It fits almost perfectly.",
+        "It fit pretty much perfectly in all the right areas.",
+        "It fits like it was made just for me.",
+    ],
+)
+def test_all_but_perfect_is_overall_0(text):
+    assert directions(text) == {"overall": 0}
+
+
+def test_not_near_as_long_as_the_photo_is_short():
+    assert directions("The sleeves are not near as long as in the photo.") == {"sleeves": -1}
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["It is big but that seemed to be sort of the point.", "It's loose, but that's the point."],
+)
+def test_a_looseness_that_is_the_point_is_as_designed(text):
+    assert directions(text) == {"overall": 0}
+
+
+def test_the_point_where_is_no_design():
+    assert directions("It is big and that's the point where I returned it.") == {"overall": 1}
+
+
+# --- a height after "and am", a bra cup after a space
+
+
+def test_a_height_after_and_am_is_the_reviewers():
+    text = "I settled on an xxs petite and am just under 5'4\"."
+    assert measured(text) == {"height": 162.6, "size_worn": "XXS petite"}
+
+
+@pytest.mark.parametrize(
+    "text", ["I'm a 34 dd, 5 ft 4 and the size 10 fit fine.", "I'm a 34 d and the 10 fit fine."]
+)
+def test_a_band_and_cup_with_a_space_is_no_usual_size(text):
+    assert "usual_size" not in measured(text)
+    assert measured(text)["size_worn"] == "10"
+
+
+def test_because_written_b_c_after_a_size_is_no_cup():
+    assert measured("I wear a 10 b/c it fits.") == {"usual_size": "10"}
