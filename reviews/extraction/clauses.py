@@ -219,6 +219,9 @@ _THIS_ITEM_SAID = re.compile(
 # (a belief's reason is part of the belief: "i thought it would be too big because it looked
 # wide")
 _BECAUSE = re.compile(r"(?<![\w'])(?:because|b/c|bc|'cause)\s+(?:it|they|the|this|these)(?![\w'])")
+_WANT = re.compile(
+    r"(?<![\w'])(?:prefer\w*|wants?|wanted|wanting|like|wish\w*|hop\w+|will|'ll|going\s+to|plan\w*)(?![\w'])"
+)
 _BELIEF = re.compile(
     r"(?<![\w'])(?:think|thought|thinking|would|'d|worried|afraid|feared?|expect\w*|assum\w*|guess\w*"
     r"|suspect\w*|imagin\w*|might|may|could|probably|maybe|perhaps)(?![\w'])"
@@ -292,7 +295,11 @@ def is_hedged(
             lower, hedge.end(), start
         ):
             continue  # "in other items, this item was too small": this one's statement
-        elif not _BELIEF.search(hedge.group(0)) and _BECAUSE.search(lower, hedge.end(), start):
+        elif (
+            _WANT.search(hedge.group(0))
+            and not _BELIEF.search(hedge.group(0))
+            and _BECAUSE.search(lower, hedge.end(), start)
+        ):
             continue  # "i prefer them rolled up because they are too long": the reason, a fact
         if _ASIDE_HEDGE.match(hedge.group(0)) and _in_closed_brackets(lower, hedge.start(), start):
             # "great shape (it's supposed to be oversized), and fits well": a design or a hope
