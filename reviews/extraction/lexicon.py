@@ -163,7 +163,7 @@ AFTER_ADJECTIVE = words(
     c'est cependant niveau chez partout d'environ d'un d'une d'au
     y pero o para en con de del a que porque aunque me mi por sin ya la el los las
     eso des du
-    i'm im i've i'd i'll it's we we're she he you you're they they're
+    i'm im i've i'd i'll it's we we're she he they they're
     """
 )
 
