@@ -52,7 +52,7 @@ _UNIT_AFTER = re.compile(
     r"|euros|-\s?\d{1,3}\s?(?:cm|kg|\")|degrees?|size\s+(?:up|down|smaller|larger|bigger)"
     r"|\s\d{1,2}(?:\"|'')"
     # a bra cup after a space (fit-text-40): "i'm a 34 dd, 5 ft 4" (a band, no size)
-    r"|(?<=2[89]|3\d|4[0-8])\s(?:ddd|dd|ff|gg|[b-h])(?=\s*(?:[,.;)&!]|/(?!c)|cups?\b|bra\b|and\b|$)))"
+    r"|(?<=2[89]|3\d|4[0-8])\s(?:ddd|dd|ff|gg|[b-h])(?=\s*(?:[,.;)&!]|/(?!c)|cups?\b|bra\b|and\b|size\b|$)))"
 )
 # The value part of one label (group ``v``); the years suffix only after ranges or a prefix
 # (checked in code), so that "my 8 year old" is no size.

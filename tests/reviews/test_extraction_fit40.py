@@ -374,3 +374,18 @@ def test_a_band_and_cup_with_a_space_is_no_usual_size(text):
 
 def test_because_written_b_c_after_a_size_is_no_cup():
     assert measured("I wear a 10 b/c it fits.") == {"usual_size": "10"}
+
+
+def test_a_reason_after_other_garments_stays_theirs():
+    text = "Many button down shirts bother me because they gape open at the bust area."
+    assert directions(text) == {}
+
+
+def test_a_reason_after_a_wish_is_a_fact():
+    text = "I do wish it came in a petite length because it is a bit long for me."
+    assert directions(text) == {"length": 1}
+
+
+def test_a_band_and_cup_before_size_is_no_size():
+    text = "I am a 32 dd and wear a clothing size 4. My sister is a 34 b size 4 clothing."
+    assert "34" not in measured(text).values()
