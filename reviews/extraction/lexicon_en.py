@@ -244,6 +244,13 @@ _ON_THESE = (
     r"(?:(?:on|in|of)\s+(?:these|them|this\s+pair"
     r"|(?:the|these)\s+(?:jeans|pants|trousers|shorts))\s+)?"
 )
+# "no problems with ...", "didn't have any issues with ...": the part, the length or the size
+# named after it fits
+_NONE_HAD = (
+    r"(?:no|(?:did|do|does)n'?t\s+have\s+any|not\s+have\s+any|never\s+had\s+any"
+    r"|(?:have|has|had)n'?t\s+had\s+any)"
+)
+_PROBLEMS_WITH = r"\s+(?:problems?|issues?|trouble|complaints?)\s+with\s+"
 _NOT_FILLED = (
     r"(?:didn't|did\s+not|don't|do\s+not|couldn't|could\s+not|can't|cannot|doesn't|does\s+not)\s+"
     r"(?:quite\s+|really\s+|completely\s+|fully\s+)?fill\s+(?:out|up)\s+(?:the\s+|my\s+)?"
@@ -1651,9 +1658,7 @@ PHRASES: tuple[Phrase, ...] = (
     ),
     # "no problem with the sizing, fit or length": each named verdict is fine
     Phrase(
-        r"(?:(?:no|(?:did|do|does)n'?t\s+have\s+any|not\s+have\s+any|never\s+had\s+any"
-        r"|(?:have|has|had)n'?t\s+had\s+any|not\s+had\s+any)"
-        r"\s+(?:problems?|issues?|trouble|complaints?)\s+with\s+(?:the\s+)?"
+        rf"(?:(?:{_NONE_HAD}|not\s+had\s+any){_PROBLEMS_WITH}(?:the\s+)?"
         r"(?:(?:[\w-]+\s+){0,2}[\w-]+\s*(?:,|or|and|&)\s*){0,3}(?:the\s+)?(?:[\w-]+\s+)?length)\b",
         NEUTRAL,
         "length",
@@ -1662,17 +1667,14 @@ PHRASES: tuple[Phrase, ...] = (
     ),
     # the same said of a part (fit-text-40): "i had no issues with the bust (i'm 38c)"
     Phrase(
-        r"(?:no|(?:did|do|does)n'?t\s+have\s+any|not\s+have\s+any|never\s+had\s+any"
-        r"|(?:have|has|had)n'?t\s+had\s+any)\s+(?:problems?|issues?|trouble|complaints?)\s+with\s+(?:the|my)\s+"
+        rf"{_NONE_HAD}{_PROBLEMS_WITH}(?:the|my)\s+"
         r"(?:bust|bustline|chest|shoulders|waist|waistband|hips|sleeves|arms|rise|thighs)\b"
         r"(?!\s+(?:being|is|was)\b)",
         NEUTRAL,
         confidence=0.7,
     ),
     Phrase(
-        r"(?:no|(?:did|do|does)n'?t\s+have\s+any|not\s+have\s+any|never\s+had\s+any"
-        r"|(?:have|has|had)n'?t\s+had\s+any)\s+(?:problems?|issues?|trouble|complaints?)"
-        r"\s+with\s+(?:the\s+)?(?:sizing|fit|size)\b",
+        rf"{_NONE_HAD}{_PROBLEMS_WITH}(?:the\s+)?(?:sizing|fit|size)\b",
         NEUTRAL,
         "overall",
         True,

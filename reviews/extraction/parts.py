@@ -405,6 +405,9 @@ _NEUTRAL_AFTER = re.compile(
     rf"(?!\s+(?:(?:me|him|her|mir|ihm|ihr|a|un|una)\s+)?(?:{lx.DEGREES}))"
 )
 _FOR_USE = re.compile(lx.FOR_USE)
+# "so" before the neutral word: "that" after it opens a result clause, not a noun ("the
+# length is so perfect that it doesn't overwhelm you")
+_SO_BEFORE = re.compile(r"(?<![\w'])so\s+[\w-]+\s*$")
 # A bare "sits at" is where it sits, no verdict: "sits at the waist", "the waist seam sits on
 # my hips" ("sits nicely at the waist" is one).
 _NEUTRAL_BEFORE = re.compile(
@@ -877,9 +880,6 @@ def _also(
     if any(x.score == 0 and clause[0] <= x.clause < start for x in out):
         return at
     return None
-
-
-_SO_BEFORE = re.compile(r"(?<![\w'])so\s+[\w-]+\s*$")
 
 
 def neutral_mentions(

@@ -43,6 +43,8 @@ _STRONG_WORDS = lx.words(
     " enorme enormes"
 )
 _LENGTH_DIMS = frozenset({"length", "sleeves", "inseam", "rise"})
+# A length word between a size word and "in length": "huge and very short in length".
+_LENGTH_ADJECTIVE = re.compile(r"(?<![\w'])(?:short|shorter|long|longer|cropped)(?![\w'])")
 # An alteration of "them" just after the sleeves were named, in the same sentence or the one
 # before, with no other garment or length named since (fit-text-36): "the sleeves are too
 # long. i'll have them shortened" is the sleeves', not the length's.
@@ -176,8 +178,6 @@ _BODY = re.compile(
     rf")\s+(?:(?:{lx.DEGREES}|much|far|even|a\s+lot)\s+)*$"
 )
 _PHOTO = re.compile(lx.PHOTO)
-# A length word between a size word and "in length": "huge and very short in length".
-_LENGTH_ADJECTIVE = re.compile(r"(?<![\w'])(?:short|shorter|long|longer|cropped)(?![\w'])")
 _PHOTO_THEN = re.compile(
     # "... as pictured on the model so it's true to size" (fit-text-40)
     r"\s*,?\s*(?:and|but|so)\s+(?:(?:it|they|also|still|it's|they're)\s+)?(?:(?:is|was|are|were)\s+)?"
