@@ -20,6 +20,8 @@ BLIND = frozenset(
         "fit_extra_real_31.jsonl",
         "fit_extra_real_32.jsonl",
         "fit_extra_real_42.jsonl",
+        "fit_extra_real_43.jsonl",
+        "fit_extra_real_44.jsonl",
     }
 )
 
