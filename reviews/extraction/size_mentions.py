@@ -85,7 +85,7 @@ _USUAL_BEFORE = re.compile(
             r"\b(?:suis|porte|fais|oscille|hésite|est)\s+(?:\w+\s+)?entre\s+(?:(?:le|la|du|un|une|taille)\s+)*$",
             r"\b(?:estoy|uso|soy|oscilo|está|usa)\s+(?:\w+\s+)?entre\s+(?:(?:la|el|una?|talla)\s+)*$",
             r"(?:^|[\s(,.;!])(?:i|she|he|we|son|daughter|husband|wife|and)\s+(?:usually\s+|normally\s+"
-            r"|typically\s+|always\s+|generally\s+|either\s+)?(?:wear|wears|take|takes|tend\s+to\s+wear"
+            r"|typically\s+|always\s+|generally\s+|either\s+)?(?:wear|wears|take|takes|tend\s+to\s+wear|seem\s+to\s+wear"
             # (fit-text-34) "i wear either a s or xs", "i either wear a 4 or a 6"
             r"|tend\s+to\s+be|buy|buys|fit\s+in(?:to)?|live\s+in)\s+(?:between\s+|either\s+)?"
             r"(?:an?\s+|size\s+|the\s+)*$",

@@ -262,8 +262,13 @@ def token_label(m: re.Match[str]) -> str | None:
     if m.group("v")[-1].isdigit() and not m.group("years"):
         unit = _UNIT_AFTER.match(m.string, m.end())
         quoted = m.string[m.start() - 1 : m.start()] == '"'
-        if unit and not (quoted and unit.group(0).strip() == '"'):
-            return None  # "130 lbs", "36 hips"; but "the \"2\""
+        if (
+            unit
+            and not (quoted and unit.group(0).strip() == '"')
+            # (fit-text-41) "i usually wear size 4 dresses": after "size", the kind of garment
+            and not (m.group("prefix") and unit.group(0).strip() == "dresses")
+        ):
+            return None  # "130 lbs", "36 hips", "4 dresses"; but "the \"2\"", "size 4 dresses"
     if m.group("jw"):
         return f"{m.group('jw')}x{m.group('jl')}"
     if m.group("lw"):
