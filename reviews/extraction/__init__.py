@@ -354,6 +354,8 @@ _THEN_FOR_THAN = re.compile(
     r"|preferred|needed|usually|normally)\b|i'd\s+(?:like|prefer|expected|have\s+liked)\b"
     r"|(?:it|they)\s+(?:looks?|looked|appears?|appeared|seems?|seemed|shows?)\b"
     r"|the\s+(?:model|photos?|pictures?|pics?|images?)\b|pictured\b|shown\b|expected\b"
+    # (fit-text-41: "way longer and darker then appeared on model", "longer then on the model")
+    r"|appear(?:s|ed)?\b|(?:on|in)\s+(?:the\s+)?(?:model|photos?|pictures?|pics?|images?)\b"
     r"|(?:my\s+)?(?:usual|normal)\b))",
     re.IGNORECASE,
 )

@@ -288,7 +288,11 @@ _LONG_EN = (
     r"|(?:(?<![\w'])(?:i|we)\s+(?:just\s+|simply\s+|then\s+|also\s+|quickly\s+)?|(?:^|(?<=[.!?]\s)|(?<=\n)))"
     r"(?:hemmed|shortened)\s+"
     r"(?:it|them|the\s+(?:dress|pants|jeans|skirt|hem|length|legs|trousers|gown|sleeves))\b"
-    r"|(?:hits?|falls?|fell|comes?|came|lands?|landed|ends?|ended|hangs?|hung)\s+(?:me\s+)?(?:\w+\s+){0,3}?lower\s+on"
+    # (fit-text-41: "it hits me a little lower towards my ankles than pictured")
+    r"|(?:hits?|falls?|fell|comes?|came|lands?|landed|ends?|ended|hangs?|hung)\s+(?:me\s+)?(?:\w+\s+){0,3}?lower"
+    r"\s+(?:on|(?:(?:towards?|to|at|by)\s+(?:my|the)\s+[\w-]+\s+)?than\s+(?:pictured|shown|expected|advertised"
+    r"|(?:it\s+(?:does|did|looks|looked)\s+)?(?:on|in)\s+the\s+(?:model|photos?|pictures?|pics?|images?)"
+    r"|i\s+(?:expected|thought|wanted|hoped|like|liked|would\s+like|'d\s+like|prefer)))\b"
     r"|(?:hits?|falls?|fell|comes?|came|lands?|landed|ends?|ended|hangs?|hung)\s+(?:me\s+)?(?:\w+\s+){0,3}?longer\s+than"
     # more length than needed, as "plenty of room" is room (fit-text-30, len): "the s was plenty
     # of length and room", "they have plenty of length"
@@ -1006,6 +1010,18 @@ PHRASES: tuple[Phrase, ...] = (
         0.7,
         wish=True,
     ),
+    # a waist wished higher on a high-waisted cut is a rise too low (fit-text-41): "they're not
+    # quite as high waisted as i would like", "i wish they were more high-waisted"
+    Phrase(
+        r"(?:not|n't)\s+(?:quite\s+|nearly\s+)?(?:as|so)\s+high[\s-]?waisted\s+as\s+(?:i|i'd|i\s+would|i'?ve)\b"
+        r"|wish(?:ed)?\s+(?:they|it|these)\s+(?:was|were|had\s+been|would\s+be)\s+(?:a\s+(?:bit|little|tad)\s+)?"
+        r"(?:more\s+high|higher)[\s-]?waisted\b",
+        TIGHT,
+        "rise",
+        True,
+        0.7,
+        wish=True,
+    ),
     # the condition first (fit-text-37): "if it were a bit longer it would be perfect", as "it
     # would be perfect if it were longer"
     *wishes(
@@ -1294,8 +1310,10 @@ PHRASES: tuple[Phrase, ...] = (
         r"(?:even\s+|much\s+|far\s+|way\s+)?better\s+than\s+"
         r"(?:described|expected|pictured|advertised|shown|i\s+(?:expected|thought|hoped|imagined))\b"
         # (fit-text-38: "the fit is the same as shown online", "it fits the same as pictured")
-        r"|(?:fit\s+(?:is|was)|(?<!not\s)(?<!n't\s)fits?)\s+(?:just\s+|exactly\s+)?(?:as|like|the\s+same\s+as)\s+"
-        r"(?:it\s+looks\s+)?"
+        r"|(?:fit\s+(?:is|was)|(?<!not\s)(?<!n't\s)fits?)\s+(?:just\s+|exactly\s+)?(?:as|like|the\s+same\s+as"
+        # (fit-text-41: "it fits the way it does on the model")
+        r"|(?:just\s+|exactly\s+)?the\s+(?:same\s+)?way)\s+"
+        r"(?:it\s+looks\s+|(?:it|they)\s+(?:does|do|did|looks?|fits?)\s+)?"
         r"(?:online|pictured|shown|described|advertised|expected|(?:in\s+)?the\s+(?:photos?|pictures?|pics?|images?)"
         r"|on\s+the\s+model)\b"
         r"|(?:perfect|great|excellent|wonderful|fantastic)\s*,?\s+(?:both\s+)?in\s+(?:fit|sizing)\s+(?:and|&)\b"
@@ -1874,9 +1892,13 @@ PHRASES: tuple[Phrase, ...] = (
         0.7,
     ),
     # shrunk in the wash: short now (fit-labels.md); not "it shrinks", a warning of what the
-    # fabric does, nor a shrinking after which "it still fits"
+    # fabric does, nor a shrinking after which "it still fits", nor one that left a part
+    # tight and says nothing short (fit-text-41: "it shrunk just enough that it's now too
+    # tight around the bust")
     Phrase(
-        r"(?:shr[au]nk|shrunken)(?![\w\s.,!]{0,30}?\b(?:it|they)\s+still\s+fits?\b)",
+        r"(?:shr[au]nk|shrunken)(?![\w\s.,!]{0,30}?\b(?:it|they)\s+still\s+fits?\b)"
+        r"(?!(?=[^.!?]{0,60}?\b(?:tight|tighter|snug|snugger|small|smaller)\s+(?:in|around|across|at|through)"
+        r"\s+(?:the|my)\s+(?!length\b))(?![^.!?]{0,90}?\b(?:short|shorter|length|cropped)\b))",
         TIGHT,
         "length",
         True,
@@ -1916,6 +1938,8 @@ PHRASES: tuple[Phrase, ...] = (
     ),
     Phrase(
         r"(?:sits?|sat|sitting)\s+(?:\w+\s+)?(?:lower|low)\b|(?:slides?|slid|sliding|slips?|slipping|falls?|falling)\s+down"
+        # (fit-text-41) "the front seemed to dip low at the waist"
+        r"|(?:dips?|dipped|dipping)\s+(?:\w+\s+)?(?:lower|low)\s+(?:at|in)\s+the\s+(?:waist|waistband)\b"
         r"|(?:keep|keeps|kept|have\s+to|had\s+to|has\s+to|having\s+to|need\s+to|needed\s+to|constantly|always|forever"
         r"|(?:was|were|am|i'?m)\s+(?:always\s+|constantly\s+)?)\s+(?:\w+\s+)?(?:pull|pulling|hike|hiking|hitch|hitching)\s+"
         r"(?:them|it)\s+up|builder'?s\s+(?:bum|butt|crack)|plumber'?s\s+crack",
@@ -2009,12 +2033,28 @@ PHRASES: tuple[Phrase, ...] = (
         0.7,
     ),
     # no hemming needed is the length that fits (0): "no hemming needed!", "no tailoring
-    # needed", "(pants that) don't have to be hemmed"
+    # needed", "(pants that) don't have to be hemmed"; (fit-text-41) "doesn't need hemming",
+    # "no need to hem them"
     Phrase(
         r"no\s+(?:hemming|tailoring)\s+(?:needed|required|necessary)\b"
+        r"|no\s+need\s+(?:for\s+(?:hemming|tailoring|alterations?)|to\s+(?:hem|shorten)\b)"
+        r"|(?:don'?t|didn'?t|won'?t|doesn'?t|do\s+not|did\s+not|does\s+not|will\s+not|never)\s+(?:need|require)"
+        r"\s+(?:any\s+)?(?:hemming|shortening|tailoring|alterations?)\b"
         r"|(?:don'?t|didn'?t|won'?t|doesn'?t|do\s+not|did\s+not|will\s+not|never)\s+(?:have|need)\s+to\s+"
         r"(?:be\s+|get\s+(?:them|it)\s+|have\s+(?:them|it)\s+)?(?:hemmed|hem\s+(?:them|it)|taken\s+up|shortened)\b",
         NEUTRAL,
+        "length",
+        True,
+        0.65,
+    ),
+    # heels needed for the length is long (fit-labels.md: "had to hem" is +1; fit-text-41):
+    # "i have to wear heels so that it doesn't drag", "will have to wear these with wedges"
+    Phrase(
+        r"(?<![\w'])(?:have|has|had|need|needs|needed|must)\s+to\s+(?:wear|be\s+worn)\s+"
+        r"(?:(?:them|these|it|this|those|the\s+[\w-]+)\s+)?(?:with\s+)?(?:(?:my|some|a\s+good|a)\s+)?"
+        r"(?:(?:highest|high|tall|big|\d+(?:\s*(?:inch|in|\")|-inch)?)\s+)?"
+        r"(?:heels|wedges|platforms|heel|wedge|platform)\b",
+        LOOSE,
         "length",
         True,
         0.65,
@@ -2077,7 +2117,10 @@ PHRASES: tuple[Phrase, ...] = (
     Phrase(
         r"(?<!not\s)(?<!n't\s)(?:hits?|falls?|fell|lands?|landed|ends?|ended|hangs?|hung)\s+(?:on\s+)?(?:me\s+)?"
         r"(?:(?:exactly\s+|just\s+|right\s+)?(?:at|above|below|on|to|around)\s+(?:my|the)\s+[\w-]+\s*,?\s+)?"
-        r"(?:exactly\s+|just\s+|right\s+)?(?:like|as|where)\s+(?:(?:it|they)\s+(?:does|do|did|is|was|hits?|falls?"
+        r"(?:(?:exactly\s+|just\s+|right\s+)?(?:like|as|where)"
+        # (fit-text-41) "these fall about the same place on the model"
+        r"|(?:at\s+)?(?:about\s+|roughly\s+|exactly\s+|just\s+)?(?:the\s+)?same\s+(?:place|spot|point)(?:\s+as)?)"
+        r"\s+(?:(?:it|they)\s+(?:does|do|did|is|was|hits?|falls?"
         r"|ends?)\s+|the\s+[\w-]+\s+(?:does\s+|did\s+)?)?(?:on\s+)?the\s+model\b",
         NEUTRAL,
         "length",

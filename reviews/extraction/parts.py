@@ -329,7 +329,9 @@ _HEIGHT_FOOT = re.compile(r"(?:\d|one|two|three|four|five|six|seven)[\s-]*$")
 _STYLED_WITH = re.compile(
     # (fit-text-38: "the length is perfect without heels")
     r"(?<![\w'])(?:with|without|and|or|&|wear|wears|wearing|wore|worn|in|to|paired|mit|ohne|und|oder|avec"
-    r"|sans|et|ou|con|sin|y|o)"
+    r"|sans|et|ou|con|sin|y|o"
+    # a length judged for the shoes (fit-text-41): "they are too long for flats"
+    r"|(?:long|short|longer|shorter)\s+(?:enough\s+)?for)"
     r"\s+(?:[\w-]+\s+){0,2}$"
 )
 
