@@ -102,7 +102,7 @@ _SENTENCE_BREAK = re.compile(
 _CONTRAST_BREAK = re.compile(
     r"(?<![\w'])(?:but|however|although|though|except|yet|while|whereas|(?<=,\s)(?:aber|jedoch|doch"
     r"|allerdings|nur)|sondern|mais|cependant|sauf|pourtant|par\s+contre|pero|aunque|sino|excepto|salvo"
-    r"|so(?=\s+(?:i|we|this|it|they|these)\s+(?:is|are|was|were|'s|'re|runs?|ran|fits?|fit)\b)|so(?=\s+(?:i|we)\b)|so(?=\s+(?:size|order|go)\s+(?:up|down|a)\b)|and(?=\s+i\b)|also(?=\s+(?:habe|hab)\b)|donc|alors|así\s+que|por\s+eso"
+    r"|so(?=\s+(?:i|we|this|it|they|these)\s+(?:is|are|was|were|'s|'re|runs?|ran|fits?|fit)\b)|so(?=\s+(?:i|we)\b)|so(?=\s+(?:size|order|go)\s+(?:up|down|a)\b)|and(?=\s+i\b)|and(?=\s+you\s+(?:need|have|will|should|must)\b)|also(?=\s+(?:habe|hab)\b)|donc|alors|así\s+que|por\s+eso"
     # the reviewer's own turn after a report: "d'autres avis disent ..., pour moi elle taille bien"
     r"|(?<=,\s)(?:pour\s+moi|a\s+mí|para\s+mí|bei\s+mir|for\s+me)(?=\s+(?:it|they|this|il|elle|ça|me|le|la|queda"
     r"|es|está|passt|sitzt|ist|sie|er)\b))(?![\w'])"
@@ -292,9 +292,11 @@ def is_hedged(
         elif _new_statement(lower, clause[0], hedge, start):
             continue  # "i'm a 6 or 8 depending on the brand, and the 6 fits": its own statement
         elif _OTHER_GARMENT.match(hedge.group(0)) and _THIS_ITEM_SAID.search(
-            lower, hedge.end(), start
+            lower, hedge.end(), end
         ):
-            continue  # "in other items, this item was too small": this one's statement
+            # "in other items, this item was too small": this one's statement; its verb may be
+            # the trigger's own ("my other jeans run small, these fit perfectly", fit-text-41)
+            continue
         elif (
             _WANT.search(hedge.group(0))
             and not _BELIEF.search(hedge.group(0))

@@ -215,15 +215,16 @@ FALLS_IF = (
 
 # ----------------------------------------------------------------------------- negation
 NEGATORS = words(
-    "not n't never no nor neither without nicht kein keine keinesfalls keineswegs nie pas ni "
-    "jamais nunca tampoco isnt wasnt doesnt dont didnt arent werent aint"
+    "not n't never no nor neither nothing without nicht kein keine keinesfalls keineswegs nie pas "
+    "ni jamais nunca tampoco isnt wasnt doesnt dont didnt arent werent aint"
 )
 # How many sizes a size step is (fit-text-28, fitnum; English words): one fragment for every
 # size-step phrase, a verdict, a choice, a habit or a change, so that "two", "2", "a full 2",
-# "half a", "one and a half", "a couple of", "several" and "1-2" / "one or two" read alike.
+# "half a", "a 1/2", "one and a half", "a couple of", "several" and "1-2" / "one or two" read
+# alike.
 _SIZE_NUMBER = (
     r"(?:one\s+and\s+a\s+half|(?:a\s+)?couple(?:\s+of)?|(?:a\s+)?few|several|half(?:\s+a)?|a\s+half"
-    r"|a|one|two|three|four|five|\d(?:\.5|\s+1/2)?(?![\d.,/]))"
+    r"|(?:a\s+)?1/2(?![\d])|a|one|two|three|four|five|\d(?:\.5|\s+1/2)?(?![\d.,/]))"
 )
 # Words that qualify a count ("at least a size", "easily two sizes")
 SIZE_QUALIFIER = (
@@ -292,6 +293,8 @@ HEDGES = (
     r"|another\s+(?:one\s+)?of\s+(?:his|her|their|the\s+\w+)|last\s+year'?s"
     # (fit-text-37) "the others i own seem to run a little large", as "my other dresses"
     r"|(?<![\w'])others\s+(?:(?:that|which)\s+)?(?:i|we)\s+(?:own|have|had|bought|tried|ordered|got)\b"
+    # (fit-text-41) "all others always slip off my heel", "every other pair i've tried"
+    r"|(?<![\w'])(?:all\s+(?:the\s+)?others|every\s+other\s+(?:one|pair|brand))\b"
     r"|(?:my|her)\s+(?:other|old|older|previous)\s+(?:[\w-]+\s+){0,2}?(?:dress|dresses|tops?|pairs?|jeans|pants|shirts?"
     r"|jackets?|sweaters?|skirts?|coats?|blouses?|ones?|versions?|tees?|t-shirts?|tanks?|cardigans?|leggings|shorts"
     r"|bras?|swimsuits?|hoodies?|sweatshirts?|tunics?|suits?)"

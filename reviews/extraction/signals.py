@@ -526,7 +526,11 @@ _VERDICT_BEFORE_SIZE = re.compile(
 _SIZE_LIST_MORE = re.compile(
     r"\s*(?:,|and|or|&|/)\s*(?:(?:a|an|the)\s+)?(?:x-?|extra[\s-])?(?:small|medium|large|xx?s|xx?l|s|m|l)(?![\w'])"
 )
-_SIZE_NAME = re.compile(r"(?<![\w'])(?:size|sz|petite|regular|tall|in)\s+(?:(?:x|extra)[\s-]?)?$")
+# Not after a quantity (fit-text-41): "they are a half size large", "a full size small" say
+# how far off the item runs, not which size it is.
+_SIZE_NAME = re.compile(
+    r"(?<![\w'])(?<!half\s)(?<!1/2\s)(?<!full\s)(?<!whole\s)(?:size|sz|petite|regular|tall|in)\s+(?:(?:x|extra)[\s-]?)?$"
+)
 # The size bought, named after the purchase: "bought the small for my daughter", "ordered the
 # large for my husband" (a size name, not "small for me").
 _BOUGHT_THE = re.compile(
@@ -703,7 +707,11 @@ _NOT_AS_OTHER = re.compile(
 )
 _EQUATIVE_OTHER = re.compile(r"(?<![\w'])(?:so|genauso|ebenso|aussi|tan)\s+$")
 _AS_OTHER = frozenset({"wie", "que", "qu'", "como", "comme"})
-_NOT_AS = re.compile(r"(?:not|n't|nearly|quite)\s+(?:quite\s+|nearly\s+|near\s+)?(?:as|so)\s+$")
+_NOT_AS = re.compile(
+    r"(?:(?:not|n't|nearly|quite|nowhere)\s+(?:quite\s+|nearly\s+|near\s+)?"
+    # "neither shirt is as long as the one pictured" (fit-text-41)
+    r"|(?<![\w'])neither\s+(?:[\w-]+\s+){1,3}(?:is|are|was|were|fits?|fit)\s+)(?:as|so)\s+$"
+)
 # The wearer named inside an equative: "not as long on me as on the model", "pas aussi
 # longue sur moi que sur la photo", "no es tan largo en mí como en la foto".
 _ON_WEARER = frozenset({"on", "sur", "en"})
@@ -730,7 +738,9 @@ _CHOICE_BEFORE = {
     1: re.compile(rf"(?<![\w']){_TIGHT_WORD}{_OR_DEGREE}$"),
 }
 # "not too loose or tight": a negated pair, neither (fits)
-_CHOICE_NEGATED = re.compile(r"(?:(?<![\w'])(?:not|neither|never|without|nor|no)|n't)(?![\w'])")
+_CHOICE_NEGATED = re.compile(
+    r"(?:(?<![\w'])(?:not|neither|never|without|nor|no|nothing)|n't)(?![\w'])"
+)
 _TIGHTNESS_END = re.compile(rf"(?:{_TIGHT_WORD}|{_LOOSE_WORD})$")
 _LEFT_LOOSE = re.compile(
     r"(?<![\w'])(?:can|could|may)\s+(?:be\s+)?(?:tied|tie|left|worn|wear|adjusted|adjust)\s+"
@@ -755,7 +765,8 @@ _POSSESSIVE = re.compile(
 # "n't" too, glued to its verb ("it wasn't too big or too small", as "it was not").
 _NEGATED_PAIR = re.compile(
     # ("without being", fit-text-39: "without being too long or too short")
-    r"(?:(?<![\w'])(?:not|neither|nicht|weder|ni|pas|no|without\s+being|without)|(?<=\w)n't)\s+"
+    # ("nothing", fit-text-41: "nothing too full or tight")
+    r"(?:(?<![\w'])(?:not|neither|nicht|weder|ni|pas|no|nothing|without\s+being|without)|(?<=\w)n't)\s+"
     r"(?:(?:too|so|very|overly|zu|trop|demasiado|muy)\s+)?"
     # (up to three words listed before, fit-text-39: "it isn't too low, too tight, too dressy")
     r"(?:[\w'-]+\s*(?:,(?:\s*(?:or|nor|oder|noch|ou|ni|o))?|or|nor|oder|noch|ou|ni|o)\s+"
@@ -900,7 +911,9 @@ _DETACHED = re.compile(
 )
 _FASTENED = re.compile(
     r"(?<![\w'])(?:ti(?:e|es|ed|ing)|cinch\w*|lac(?:e|es|ed|ing)|pull(?:s|ed|ing)?|wrap(?:s|ped|ping)?|belt(?:s|ed|ing)?"
-    r"|knot(?:s|ted|ting)?|tighten\w*)\s+(?:(?:it|them|the\s+\w+)\s+)?(?:(?:really|very|super|extra|too|so)\s+)?$"
+    r"|knot(?:s|ted|ting)?|tighten\w*"
+    # how the cloth is made (fit-text-41): "woven tightly", "knit tight"
+    r"|woven|weaved|knit(?:ted)?|stitched|sewn)\s+(?:(?:it|them|the\s+\w+)\s+)?(?:(?:really|very|super|extra|too|so)\s+)?$"
 )
 
 
@@ -1592,14 +1605,14 @@ def find_signals(
             if (
                 next_word != "as"
                 and _AS_LONG_AS.search(prefix[-4:])
-                and not _NOT_AS.search(prefix[-12:])
+                and not _NOT_AS.search(prefix[-40:])
                 and (_JUST_AS.search(prefix[-14:]) or _AS_LATER.match(lower, end, sub[1]))
             ):
                 continue  # "as long on me as on the model": the same, not longer
             if (next_word == "as" and _AS_LONG_AS.search(prefix[-4:])) or (
                 next_word in _AS_OTHER and _EQUATIVE_OTHER.search(prefix[-10:])
             ):
-                if next_word == "as" and not _NOT_AS.search(prefix[-12:]):
+                if next_word == "as" and not _NOT_AS.search(prefix[-40:]):
                     continue  # "as long as", "so long as"
                 if next_word != "as" and not _NOT_AS_OTHER.search(prefix[-20:]):
                     continue  # "so lang wie auf dem Foto": the same, not longer
@@ -2220,6 +2233,15 @@ _SIZING_VERDICT = re.compile(
     r"\b(?:runs?|ran|running|sizing|sized|fits?|fit)\b[^,.;]{0,25}?\b(?:big|bigger|large|larger|small|smaller)\b"
 )
 
+# True to size with a lean named after it (fit-labels.md: a hedged statement keeps its
+# direction; fit-text-41): "runs true to size, or a little big", "tts, maybe a little small",
+# "true to size if not a tad large" lean that way, as "true to size to a little big" does.
+_TTS_LEANING = re.compile(
+    r"(?:true\s+to\s+(?:size|fit)|\btts\b)\s*,?\s*(?:or|maybe|perhaps|possibly|if\s+not|if\s+anything"
+    r"|but\s+(?:maybe|perhaps|possibly))\s+(?:(?:maybe|perhaps|possibly|even|just|runs?|running|a|an|bit"
+    r"|little|tad|touch|slightly|hair)\s+)*(?:big|bigger|large|larger|small|smaller|snug|tight|roomy)\b"
+)
+
 
 def _resolve(
     lower: str, found: list[Mention], footwear: bool | None
@@ -2255,6 +2277,16 @@ def _resolve(
             continue  # "it fits" next to "runs large": the verdict wins
         if m.score == 0 and m.confidence <= 0.8 and m.dimension == "overall" and runs_verdict:
             continue  # "runs a bit big, the xxs fits perfectly": +1 (fit-text-29, ovdir)
+        if (
+            m.score == 0
+            and m.dimension == "overall"
+            and _TTS_LEANING.search(m.evidence.lower())
+            and any(
+                o.dimension == "overall" and o.score != 0 and o.evidence == m.evidence
+                for o in found
+            )
+        ):
+            continue  # "true to size, or a little big": the lean is the verdict
         if (
             m.score == 0
             and m.confidence < 0.8
