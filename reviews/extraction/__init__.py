@@ -40,7 +40,7 @@ from .sizes import SIZE_TOKEN, SIZE_WORDS, size_tokens, token_label
 
 __all__ = ["EXTRACTOR_VERSION", "FitExtraction", "extract_fit"]
 
-EXTRACTOR_VERSION = "fit-text-40"
+EXTRACTOR_VERSION = "fit-text-41"
 SOURCE_KIND = "review_text"
 
 # Size comparison ("usually M, got an L") counts as a mention of the overall fit.

@@ -1,0 +1,257 @@
+"""fit-text-41: forms a fresh set of real reviews used that the extractor read unlike a form
+that means the same (fit-labels.md, Signals: a hedged statement keeps its direction, "runs
+large" is `overall` +1, "had to hem" is `length` +1, "like on the model" is `length` 0, a
+rise that sits lower than wanted is `rise` -1, a garment that shrank and is now short is
+`length` -1; Measurements: the usual size). Every sentence is made up. Pure tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.reviews.test_extraction import directions
+from tests.reviews.test_extraction_fit18_sizes import measured
+
+# --- a half or full size off, said with a copula
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("They are a half size large.", {"overall": 1}),
+        ("These are a full size small.", {"overall": -1}),
+        ("I judge them to be a 1/2 size large.", {"overall": 1}),
+        ("These run a 1/2 size small.", {"overall": -1}),
+        ("I went up a 1/2 size.", {"overall": -1}),
+    ],
+)
+def test_a_size_step_is_a_verdict_not_a_size_name(text, expected):
+    assert directions(text, language="en") == expected
+
+
+def test_a_size_large_is_still_a_size_name():
+    assert directions("It is a size large.", language="en") == {}
+    assert measured("I bought a size large.")["size_worn"] == "L"
+
+
+# --- true to size with a lean after it
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I would say that it runs true to size, or a little big.", {"overall": 1}),
+        ("It fits true to size or slightly large.", {"overall": 1}),
+        ("It is tts, maybe a little small.", {"overall": -1}),
+        ("It's true to size or maybe runs a little large.", {"overall": 1}),
+    ],
+)
+def test_true_to_size_with_a_lean_keeps_the_lean(text, expected):
+    assert directions(text, language="en") == expected
+
+
+def test_true_to_size_then_a_part_keeps_both():
+    assert directions("True to size. A little big in the hips.", language="en") == {
+        "overall": 0,
+        "hips": 1,
+    }
+
+
+# --- "nowhere near as long", "neither ... is as long as"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "It is nowhere near as long on me in the front as it is on the model.",
+        "Neither shirt is as long as the one pictured on the model.",
+        "It is not as long as on the model.",
+    ],
+)
+def test_denied_equal_length_is_shorter(text):
+    assert directions(text, language="en") == {"length": -1}
+
+
+def test_equal_length_is_the_same():
+    assert directions("It is as long as on the model.", language="en") == {"length": 0}
+
+
+# --- how the cloth is made, "nothing too ... or ..."
+
+
+def test_woven_tightly_is_the_cloth():
+    assert directions("The material was soft, woven tightly and well made.", language="en") == {}
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["The proportions are balanced, nothing too full or tight.", "It's nothing too tight."],
+)
+def test_nothing_too_tight_is_no_tightness(text):
+    assert directions(text, language="en") == {"overall": 0}
+
+
+# --- shrunk: short now, unless it names a part that is tight now
+
+
+def test_shrunk_and_tight_at_a_part_is_that_part():
+    text = "It shrunk just enough that it's now too tight around the bust."
+    assert directions(text, language="en") == {"bust": -1}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("It shrunk in the wash.", {"length": -1}),
+        (
+            "It shrunk and is too tight in the waist and too short.",
+            {"length": -1, "waist": -1},
+        ),
+    ],
+)
+def test_shrunk_is_still_short(text, expected):
+    assert directions(text, language="en") == expected
+
+
+# --- other garments: "all others", "every other pair"; this one's verb after them
+
+
+def test_all_others_are_other_garments():
+    text = "The only socks that stay on my feet. All others always slip off my heel."
+    assert directions(text, language="en") == {}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My other jeans run small, these fit perfectly.",
+        "Every other pair runs small, these fit perfectly.",
+    ],
+)
+def test_this_item_after_other_garments_is_its_own_verdict(text):
+    assert directions(text, language="en") == {"overall": 0}
+
+
+def test_other_garments_alone_say_nothing():
+    assert directions("My other jeans run small.", language="en") == {}
+
+
+# --- no hemming needed; heels needed
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["It doesn't need hemming.", "No need to hem these.", "It didn't need any hemming."],
+)
+def test_no_hemming_needed_is_the_length_that_fits(text):
+    assert directions(text, language="en") == {"length": 0}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I have to wear heels with them.",
+        "I had to wear 4 inch heels.",
+        "I have to wear a good 2 inch heel with them.",
+        "I will have to wear these with heels or wedges, they are too long for flats.",
+    ],
+)
+def test_heels_needed_for_the_length_is_long(text):
+    assert directions(text, language="en") == {"length": 1}
+
+
+@pytest.mark.parametrize("text", ["I love to wear heels.", "You don't have to wear heels."])
+def test_heels_otherwise_say_nothing(text):
+    assert directions(text, language="en") == {}
+
+
+def test_a_boot_review_keeps_its_length_as_overall():
+    assert directions("These boots are too short for my calves.", language="en") == {"overall": -1}
+
+
+# --- like on the model: "the way it does", "the same place"
+
+
+def test_fits_the_way_it_does_on_the_model_is_a_fit():
+    assert directions("I ordered a large and it fits the way it does on the model.") == {
+        "overall": 0
+    }
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "These fall about the same place on the model, mid calf.",
+        "It hits at the same spot as on the model.",
+    ],
+)
+def test_the_same_place_as_on_the_model_is_the_length(text):
+    assert directions(text, language="en") == {"length": 0}
+
+
+# --- lower than pictured; "then" for "than"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "It hits lower than on the model.",
+        "It hits me a little lower towards my ankles than pictured.",
+        "It falls lower than pictured.",
+        "These leggings were way longer and darker then appeared on model.",
+        "They were way longer then on the model.",
+    ],
+)
+def test_lower_or_longer_than_pictured_is_long(text):
+    assert directions(text, language="en") == {"length": 1}
+
+
+@pytest.mark.parametrize(
+    "text", ["The back hangs lower than the front.", "The pockets hang lower than i can reach."]
+)
+def test_lower_than_another_part_is_the_cut(text):
+    assert directions(text, language="en") == {}
+
+
+# --- a rise lower than wanted
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "They're not quite as high waisted as i would like.",
+        "I wish they were more high waisted.",
+        "The front seemed to dip low at the waist.",
+    ],
+)
+def test_a_waist_wanted_higher_is_a_short_rise(text):
+    assert directions(text, language="en") == {"rise": -1}
+
+
+def test_a_neckline_dipping_low_is_no_rise():
+    assert directions("The neckline dips low in the front.", language="en") == {}
+
+
+# --- a new clause for the reader after the verdict
+
+
+def test_runs_small_then_advice_for_a_part_is_the_whole():
+    text = "It runs a bit small and you need to get the right fit for the bust."
+    assert directions(text, language="en") == {"overall": -1}
+
+
+# --- usual sizes
+
+
+@pytest.mark.parametrize(
+    ("text", "usual"),
+    [
+        ("I usually always wear size 4 dresses. Not in this dress!", "4"),
+        ("I always seem to wear a 6 in pencil skirts, this was tight!", "6"),
+    ],
+)
+def test_usual_size_forms(text, usual):
+    assert measured(text)["usual_size"] == usual
+
+
+def test_a_count_of_dresses_is_no_size():
+    assert measured("I bought 4 dresses.") == {}
