@@ -54,9 +54,11 @@ _IF_YOU = re.compile(
 # The reviewer among the other wearers just named: "for tall people (i'm 5'10")".
 _SELF_AMONG = re.compile(r"\s*\(\s*(?:i'm|i\s+am|me)(?![\w'])")
 
-# Advice to the reader after a verdict, which a reader condition after it governs.
+# Advice to the reader after a verdict, which a reader condition after it governs; an
+# alternative too (fit-text-41): "order your usual size for perfect fit or size up if you're
+# hoping to layer".
 _ADVICE = re.compile(
-    r"(?<![\w'])(?:so|and)\s+(?:(?:i'?d|i\s+would|you\s+(?:should|might|may|could|will)|definitely|just|maybe"
+    r"(?<![\w'])(?:so|and|or)\s+(?:(?:i'?d|i\s+would|you\s+(?:should|might|may|could|will)|definitely|just|maybe"
     r"|probably|def)\s+)*(?:size|order|go|get|buy|take)(?![\w'])"
 )
 

@@ -293,6 +293,8 @@ HEDGES = (
     r"|another\s+(?:one\s+)?of\s+(?:his|her|their|the\s+\w+)|last\s+year'?s"
     # (fit-text-37) "the others i own seem to run a little large", as "my other dresses"
     r"|(?<![\w'])others\s+(?:(?:that|which)\s+)?(?:i|we)\s+(?:own|have|had|bought|tried|ordered|got)\b"
+    # hearsay (fit-text-41): "i was told that it runs small and to size up"
+    r"|(?:was|were|been|get|got)\s+told\b"
     # (fit-text-41) "all others always slip off my heel", "every other pair i've tried"
     r"|(?<![\w'])(?:all\s+(?:the\s+)?others|every\s+other\s+(?:one|pair|brand))\b"
     r"|(?:my|her)\s+(?:other|old|older|previous)\s+(?:[\w-]+\s+){0,2}?(?:dress|dresses|tops?|pairs?|jeans|pants|shirts?"
@@ -406,7 +408,10 @@ HEDGES = (
     r"|(?:i|we)\s+(?:like|prefer)\s+(?:my|things|clothes|anything|everything|tops|dresses|pants|jeans|sweaters)\b"
     # a taste in looks: "i took the xs cause i like it look fitted than loose"
     r"|(?:i|we)\s+(?:like|liked|prefer|preferred)\s+(?:it|them)\s+(?:to\s+)?look\b"
-    r"|those\s+with|anyone\s+with|for\s+those|people\s+with|women\s+with|someone\s+with"
+    r"|those\s+with|anyone\s+with|for\s+those"
+    # (not the wearer the cut was made for, fit-text-41: "meant for someone with a smaller butt")
+    r"|(?<!meant\sfor\s)(?<!made\sfor\s)(?<!designed\sfor\s)(?<!cut\sfor\s)(?<!intended\sfor\s)"
+    r"(?:people|women|someone)\s+with"
     r"|to\s+make\s+sure|so\s+that|in\s+order\s+to|to\s+ensure|um\s+sicher|pour\s+être\s+sûre?|para\s+asegurar\w*"
     r"|sorge|befürchtet|angst|dachte|"
     + FALLS_IF
