@@ -770,6 +770,10 @@ ADJECTIVES: tuple[Adjective, ...] = (
             "voluminous",
             "full",
             "fuller",
+            # (fit-text-41: "the sleeves are just a little too puffy")
+            "puffy",
+            "poofy",
+            "blousy",
         ),
         LOOSE,
         judged=True,
@@ -782,6 +786,13 @@ ADJECTIVES: tuple[Adjective, ...] = (
     Adjective(("broad", "broader"), LOOSE, needs_dimension=frozenset({"shoulders"})),
     # "slim" is a cut ("slim pants") except said of the arms: "the arms are very slim"
     Adjective(("slim", "slimmer", "skinny"), TIGHT, needs_dimension=frozenset({"sleeves"})),
+)
+
+# The wearer a cut was made for, before a comparative part (fit-text-41): "meant for someone
+# with a smaller butt"
+_MADE_FOR_SOMEONE_WITH = (
+    r"(?:meant|made|designed|cut|intended)\s+for\s+(?:someone|somebody|a\s+(?:woman|person|girl|lady)"
+    r"|women|people|ladies|girls)\s+with\s+(?:a\s+)?(?:much\s+|slightly\s+|a\s+(?:bit|little)\s+)?"
 )
 
 # At one text position the first listed phrase wins: wishes first ("wish it were longer"
@@ -1072,7 +1083,7 @@ PHRASES: tuple[Phrase, ...] = (
         r"|half\s+a\s+size\s+(?:up|bigger|larger)|half\s+size\s+(?:up|bigger|larger)"
         # the size left out: "sized half up", "went a half up"
         r"|(?:went|go|going|sized?|ordered|order|got|get)\s+(?:a\s+)?half\s+up\b"
-        r"|(?:went|go|going|moved?|sized|size|bump(?:ed)?|jump(?:ed)?|stepped)\s+up\s+to\b"
+        r"|(?:went|go|going|gone|moved?|sized|size|bump(?:ed)?|jump(?:ed)?|stepped)\s+up\s+to\b"
         r"|(?:needed|need|needs)\s+(?:a|the)\s+(?:bigger|larger)\b"
         r"|should(?:'ve|\s+have|\s+of)\s+(?:got|gotten|ordered|bought|gone)\s+(?:a|the|with\s+the)\s+(?:bigger|larger)\b"
         r"|(?:needed|need)\s+to\s+size\s+up",
@@ -1085,7 +1096,7 @@ PHRASES: tuple[Phrase, ...] = (
         r"(?:go|went|going|sized?|order|ordered|get|got|moved?)\s+down\s+(?:half\s+a|a\s+half|half)\s+size"
         r"|half\s+a\s+size\s+(?:down|smaller)|half\s+size\s+(?:down|smaller)"
         r"|(?:went|go|going|sized?|ordered|order|got|get)\s+(?:a\s+)?half\s+down\b"
-        r"|(?:went|go|going|moved?|sized|size|bump(?:ed)?|jump(?:ed)?|stepped)\s+down\s+to\b"
+        r"|(?:went|go|going|gone|moved?|sized|size|bump(?:ed)?|jump(?:ed)?|stepped)\s+down\s+to\b"
         r"|(?:should(?:'ve|\s+have)|could(?:'ve|\s+have))\s+(?:got|gotten|ordered|bought)\s+(?:a|the)\s+(?:smaller|\d)"
         r"|(?:needed|need|needs)\s+(?:a|the)\s+smaller\b",
         LOOSE,
@@ -1780,7 +1791,7 @@ PHRASES: tuple[Phrase, ...] = (
         # the comparative and the end of a range too: "on the snugger side", "on the smaller
         # end of the size for the waist"; narrow as small (fit-text-31): "the sleeves are a bit
         # on the slim side"
-        rf"{_NOT_SELF}on\s+the\s+(?:small|smaller|snug|snugger|tight|tighter|slim|slimmer|narrow|narrower)"
+        rf"{_NOT_SELF}on\s+the\s+(?:small|smaller|snug|snugger|tight|tighter|slim|slimmer|narrow|narrower|fitted)"
         r"\s+(?:si[dz]e|end)\b",
         TIGHT,
         confidence=0.7,
@@ -1791,7 +1802,7 @@ PHRASES: tuple[Phrase, ...] = (
     # a word listed after "and"
     Phrase(
         rf"{_NOT_SELF}(?<![\w'])(?:is|was|it's|its|seems?|seemed|feels?|felt|runs?|ran|very|too|so|strangely"
-        r"|oddly|weirdly|slightly|really|quite|super|extremely|somewhat|a\s+(?:little|bit|tad))\s+short[\s-]?waisted\b",
+        r"|oddly|weirdly|slightly|really|quite|super|extremely|somewhat|a\s+(?:little|bit|tad))\s+short[\s-]?(?:waisted|wasted)\b",
         TIGHT,
         "length",
         True,
@@ -1897,6 +1908,8 @@ PHRASES: tuple[Phrase, ...] = (
     # tight around the bust")
     Phrase(
         r"(?:shr[au]nk|shrunken)(?![\w\s.,!]{0,30}?\b(?:it|they)\s+still\s+fits?\b)"
+        # (fit-text-41: "shrank just a little, but that made it perfect")
+        r"(?![\w\s.,!]{0,45}?\b(?:made\s+(?:it|them)\s+|(?:it|they)(?:'s|\s+is|'re|\s+are)\s+(?:now\s+)?)perfect\b)"
         r"(?!(?=[^.!?]{0,60}?\b(?:tight|tighter|snug|snugger|small|smaller)\s+(?:in|around|across|at|through)"
         r"\s+(?:the|my)\s+(?!length\b))(?![^.!?]{0,90}?\b(?:short|shorter|length|cropped)\b))",
         TIGHT,
@@ -2093,6 +2106,40 @@ PHRASES: tuple[Phrase, ...] = (
         True,
         0.7,
     ),
+    # the usual size in a line or a shop, this item "no exception" (fit-text-41): "i am a small
+    # in most retailer tops and these are no exception", "i wear a 28 in all pilcro and these
+    # are no exception" (the size fits as usual)
+    Phrase(
+        r"(?:i'?m|i\s+am|i\s+wear|i\s+take)\s+(?:an?\s+)?(?:size\s+)?(?:xx?s|xx?l|s|m|l|small|medium|large"
+        r"|\d{1,2})\s+in\s+(?:all|most|every|any)\s+[\w\s'-]{0,30}?(?:,\s*)?(?:and|so)\s+(?:this|these|it|they)"
+        r"\s+(?:one\s+)?(?:is|are|was|were)\s+no\s+exception\b",
+        NEUTRAL,
+        "overall",
+        True,
+        0.7,
+    ),
+    # made for a smaller or larger part than the reviewer's (fit-text-41): "the bottom was meant
+    # for someone with a smaller butt" (tight there), "meant for someone with a larger chest"
+    # (roomy there); the part is named inside
+    Phrase(
+        _MADE_FOR_SOMEONE_WITH + r"(?:smaller|less|flatter|narrower|thinner|slimmer)\b",
+        TIGHT,
+        confidence=0.65,
+    ),
+    Phrase(
+        _MADE_FOR_SOMEONE_WITH + r"(?:larger|bigger|more|fuller|wider|broader)\b",
+        LOOSE,
+        confidence=0.65,
+    ),
+    # "runs slim" as "runs narrow" (fit-text-41: "the shirt does run slim"); "slim" alone is a
+    # cut (the adjective below)
+    Phrase(
+        r"(?<![\w'])(?:runs?|ran|running)\s+(?:(?:a\s+(?:bit|little|tad)|slightly|very|really|quite|pretty"
+        r"|super|extremely|kind\s+of|rather)\s+)?(?:slim|slimmer)\b",
+        TIGHT,
+        confidence=0.7,
+        verdict=True,
+    ),
     Phrase(_SHORT_EN, TIGHT, "length", confidence=0.65),
     Phrase(_SHORT_SLEEVES_EN, TIGHT, "sleeves", True, 0.65),
     # "hits like on the model" (a length); "it fits exactly as on the model" is a verdict on
@@ -2115,11 +2162,12 @@ PHRASES: tuple[Phrase, ...] = (
     # on the model", "hits me right where it hits the model", "hit right at my knee like it
     # does on the model" (not "looks nothing like it does on the model")
     Phrase(
-        r"(?<!not\s)(?<!n't\s)(?:hits?|falls?|fell|lands?|landed|ends?|ended|hangs?|hung)\s+(?:on\s+)?(?:me\s+)?"
+        r"(?<!not\s)(?<!n't\s)(?:hits?|hitting|falls?|falling|fell|lands?|landed|ends?|ended|hangs?|hung)\s+(?:on\s+)?(?:me\s+)?"
         r"(?:(?:exactly\s+|just\s+|right\s+)?(?:at|above|below|on|to|around)\s+(?:my|the)\s+[\w-]+\s*,?\s+)?"
         r"(?:(?:exactly\s+|just\s+|right\s+)?(?:like|as|where)"
-        # (fit-text-41) "these fall about the same place on the model"
-        r"|(?:at\s+)?(?:about\s+|roughly\s+|exactly\s+|just\s+)?(?:the\s+)?same\s+(?:place|spot|point)(?:\s+as)?)"
+        # (fit-text-41) "these fall about the same place on the model", "hitting about the same
+        # as the model image"
+        r"|(?:at\s+)?(?:about\s+|roughly\s+|exactly\s+|just\s+)?(?:the\s+)?same\s+(?:(?:place|spot|point)(?:\s+as)?|as))"
         r"\s+(?:(?:it|they)\s+(?:does|do|did|is|was|hits?|falls?"
         r"|ends?)\s+|the\s+[\w-]+\s+(?:does\s+|did\s+)?)?(?:on\s+)?the\s+model\b",
         NEUTRAL,

@@ -113,6 +113,8 @@ _TRIGGERS["all"] = _compile_triggers(LANGUAGES)
 _GLUE = (
     r"me|mir|ihr|on\s+me|for\s+me|just|still|even|all|also|definitely|auch|doch|aber|plus|más"
     r"|overall|actually|honestly|generally|certainly|probably|really|way|much|a\s+lot"
+    # (fit-text-41: "the sleeves are indeed long")
+    r"|indeed"
     rf"|{lx.SIZE_STEP}|about|around|almost|nearly|eine\s+nummer|une\s+taille|una\s+talla"
     r"|not|nicht|pas|no|ni|never|nie|nada|du\s+tout"
     rf"|{lx.SENTENCE_ADVERBS}|bien|{lx.DEGREES}"
@@ -647,7 +649,9 @@ _COSY_AFTER = re.compile(r"\s+(?:and|&)\s+(?:warm|cosy|cozy|comfy|toasty)(?![\w'
 # and loose fit", "comfortably loose", "the fit is loose and casual".
 _EASY_BEFORE = re.compile(
     r"(?<![\w'])(?:(?:comfortable|comfy|flowy|breezy|airy|light|lightweight|soft|cool|casual|relaxed)"
-    r"\s+(?:and|&)|comfortably)\s+$"
+    r"\s+(?:and|&)|comfortably"
+    # a way of wearing it (fit-text-41): "it looks good tucked in or loose", "worn loose"
+    r"|(?:tucked(?:\s+in)?|belted|knotted|tied)\s+(?:or|and|&)(?:\s+(?:worn|left))?|worn|wear\s+(?:it|them))\s+$"
 )
 _EASY_AFTER = re.compile(
     r"\s+(?:and|&)\s+(?:comfortable|comfy|flowy|breezy|airy|light|lightweight|cool|casual|relaxed)(?![\w'])"
@@ -1278,7 +1282,12 @@ _MORE_BEFORE = re.compile(r"(?<![\w'])more\s+$")
 # less fitted than the navy" compares versions, as "looser than the navy" does
 _LESS_THAN_PHRASE = re.compile(r"(?:less|not\s+as|not\s+so|\w+n't\s+as|\w+n't\s+so)\s")
 _LESS_BEFORE = re.compile(r"(?:(?<![\w'])less|(?:not|n't)\s+(?:as|so))\s+$")
-_THAN_AFTER = re.compile(r"\s+than(?![\w'])")
+# (the length named between, fit-text-41: "more cropped in the length than i expected")
+_THAN_PICTURED = re.compile(
+    r"\s+than\s+(?:(?:it\s+(?:is|was|looks?|looked)\s+)?(?:on|in)\s+the\s+(?:model|photos?|pictures?|pics?|images?)"
+    r"|pictured|shown|(?:i\s+)?expected|i\s+(?:thought|hoped|wanted))\b"
+)
+_THAN_AFTER = re.compile(r"(?:\s+in\s+(?:the\s+)?length)?\s+than(?![\w'])")
 _FELT_BEFORE = re.compile(r"(?<![\w'])(?:feels?|felt|looks?|looked)\s+$")
 _TO_ME = re.compile(r"\s+to\s+me(?![\w'])")
 _ON_ME = re.compile(r"\s+(?:on|for)\s+(?:me|him|her|my|his|them|us)(?![\w'])")
@@ -1732,6 +1741,9 @@ def find_signals(
                     and direction == lx.LOOSE
                     and adj.dimension != "width"
                     and _strength(prefix[-25:]) is None
+                    # against the pictures or the hope (fit-text-41): "a looser fit than on the
+                    # model", "a looser fit than i expected"
+                    and not (word.endswith("er") and _THAN_PICTURED.match(lower, after.end()))
                 ):
                     continue  # "loose fitting and flowy": a style's name, like "a relaxed fit"
                 if _STYLE_NOUN.search(prefix[-12:]) and not _EXCESS.search(prefix[-30:]):
@@ -1765,7 +1777,13 @@ def find_signals(
                 if next_word in _AIM_NOUN and _FOR_A.search(prefix[-20:]):
                     continue  # "size down for a snug fit": the fit aimed at
                 if _ARTICLE.search(prefix[-4:]) and not (
-                    next_word in _FIT_NOUN and (direction == lx.TIGHT or adj.dimension == "width")
+                    next_word in _FIT_NOUN
+                    and (
+                        direction == lx.TIGHT
+                        or adj.dimension == "width"
+                        # against the pictures (fit-text-41): "a looser fit than on the model"
+                        or (word.endswith("er") and _THAN_PICTURED.match(lower, after.end()))
+                    )
                 ):
                     # "has a loose but straight silhouette": a noun follows; "a relaxed / loose
                     # fit" names a style (fit-labels.md), "a snug fit", "a narrow fit" judge it

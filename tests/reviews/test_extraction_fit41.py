@@ -255,3 +255,120 @@ def test_usual_size_forms(text, usual):
 
 def test_a_count_of_dresses_is_no_size():
     assert measured("I bought 4 dresses.") == {}
+
+
+# --- second batch: three mining sets (rows 8500-8636, 15100-15236, 16700-16836)
+
+
+def test_indeed_between_copula_and_adjective():
+    assert directions("The sleeves are indeed long.", language="en") == {"sleeves": 1}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I am a small in most retailer tops and these are no exception.",
+        "I wear a 28 in all pilcro and these are no exception.",
+    ],
+)
+def test_usual_size_no_exception_fits_as_usual(text):
+    assert directions(text, language="en") == {"overall": 0}
+
+
+def test_no_exception_without_a_usual_size_says_no_fit():
+    assert directions("Most jeans are long on me and these are no exception.") == {}
+
+
+def test_an_alternative_advice_takes_the_condition_after_it():
+    text = "Order your usual size for perfect fit or size up if you're hoping to layer."
+    assert directions(text, language="en") == {"overall": 0}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I could have gone up to a medium.", {"overall": -1}),
+        ("I could have gone down to a small.", {"overall": 1}),
+    ],
+)
+def test_gone_up_or_down_to_a_size(text, expected):
+    assert directions(text, language="en") == expected
+
+
+def test_more_cropped_in_the_length_than_expected_is_short():
+    text = "It is more cropped in the length than i expected."
+    assert directions(text, language="en") == {"length": -1}
+
+
+def test_short_waisted_typed_wasted():
+    assert directions("It is very short wasted.", language="en") == {"length": -1}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The shirt does run slim.", {"overall": -1}),
+        ("It runs slim in the hips.", {"hips": -1}),
+        ("It fits on the fitted side.", {"overall": -1}),
+    ],
+)
+def test_runs_slim_is_small(text, expected):
+    assert directions(text, language="en") == expected
+
+
+def test_slim_alone_is_a_cut():
+    assert directions("Slim pants with a cropped leg.", language="en") == {}
+
+
+def test_too_puffy_is_a_judgement():
+    assert directions("The sleeves are just a little too puffy.", language="en") == {"sleeves": 1}
+
+
+@pytest.mark.parametrize("text", ["It looks good tucked in or loose.", "I wear it loose."])
+def test_loose_as_a_way_of_wearing_is_no_fit(text):
+    assert directions(text, language="en") == {}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("It is a looser fit than on the model.", {"overall": 1}),
+        ("It has a looser fit than i expected.", {"overall": 1}),
+        ("It is a tighter fit than on the model.", {"overall": -1}),
+    ],
+)
+def test_a_fit_compared_with_the_pictures_is_a_verdict(text, expected):
+    assert directions(text, language="en") == expected
+
+
+def test_a_looser_fit_alone_is_a_style():
+    assert directions("I went for a looser fit.", language="en") == {}
+
+
+def test_hearsay_is_no_verdict():
+    assert directions("I was told that it runs small.", language="en") == {}
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["It shrank just a little, but that made it perfect.", "It shrank and now it's perfect."],
+)
+def test_shrunk_to_perfect_is_no_length(text):
+    assert directions(text, language="en") == {}
+
+
+def test_hitting_the_same_as_the_model_is_the_length():
+    text = "The shorts hit about the same as the model image."
+    assert directions(text, language="en") == {"length": 0}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("It was meant for someone with a smaller butt.", {"hips": -1}),
+        ("It is meant for someone with a larger chest.", {"chest": 1}),
+        ("It was made for someone with broader shoulders.", {"shoulders": 1}),
+    ],
+)
+def test_made_for_a_smaller_or_larger_part(text, expected):
+    assert directions(text, language="en") == expected
