@@ -220,7 +220,11 @@ _THIS_ITEM_SAID = re.compile(
 # A reason given after a hope or a preference is said as a fact (fit-text-40).
 # (a belief's reason is part of the belief: "i thought it would be too big because it looked
 # wide")
-_BECAUSE = re.compile(r"(?<![\w'])(?:because|b/c|bc|'cause)\s+(?:it|they|the|this|these)(?![\w'])")
+# ("since", fit-text-41: "i only wish i had checked if it came in petite since the length is a
+# little long")
+_BECAUSE = re.compile(
+    r"(?<![\w'])(?:because|b/c|bc|'cause|since)\s+(?:it|they|the|this|these)(?![\w'])"
+)
 _WANT = re.compile(
     r"(?<![\w'])(?:prefer\w*|wants?|wanted|wanting|like|wish\w*|hop\w+|will|'ll|going\s+to|plan\w*)(?![\w'])"
 )

@@ -321,7 +321,7 @@ HEDGES = (
     # what was expected, a comparative against the item: "i thought it was longer in the back"
     r"|(?:thought|expected|assumed)\s+(?:it|they|this|the\s+\w+)\s+(?:was|were|would\s+be|to\s+be)\s+(?:\w+\s+)?"
     r"(?=(?:longer|shorter|bigger|smaller|larger|looser|tighter|wider|narrower)\b)|in\s+case|if\s+you|if\s+your"
-    r"|supposed?\s+to|(?:meant|designed|intended)\s+to\s+(?:be|fit|look|sit|hang)\b"
+    r"|supposed?\s+to|(?:meant|designed|intended)\s+to\s+(?:be|fit|look|sit|hang|run)\b"
     # (fit-text-37: comments as reviews, "the comments said the dress is a little short")
     r"|(?:review(?:er)?s?|comments?)\s+"
     # the item named between: "the reviews for this jacket that said", "reviews about it

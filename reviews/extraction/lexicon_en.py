@@ -453,7 +453,8 @@ _NOT_FOR_LENGTH = r"(?!\s+for\s+(?:the\s+)?(?:length|arms?|arm\s+length|sleeves?
 _STEP_IS = (
     rf"(?:(?:{_GARMENT_EN}|(?:the\s+)?sizing)(?:\s+[a-z]+)?\s+(?:is|was|are|were)|it'?s|they'?re)"
 )
-_STEP_AFTER = rf"\s+(?:\w+\s+)?{SIZE_STEP}\s+"
+# (up to two words before the step, fit-text-41: "is also definitely a size larger")
+_STEP_AFTER = rf"\s+(?:\w+\s+){{0,2}}?{SIZE_STEP}\s+"
 # what the item itself does to change size; not the reviewer's choice ("i ended up with a size
 # larger", "ended up getting a size bigger")
 _STEP_GROWN = (
@@ -532,6 +533,10 @@ WISH_EN = (
     rf"|could\s+stand\s+(?:to\s+be|for\s+(?:{_GARMENT_EN}|them)\s+to\s+be)"
     rf"|(?:would|i'd|we'd)(?:\s+have|'ve)?\s+(?:loved|love)\s+(?:it|them)\s+(?:even\s+more\s+)?if\s+{_GARMENT_EN}"
     r"\s+(?:was|were|had\s+been)"
+    # kept or bought had it been otherwise (fit-text-41): "i would have kept it if the sides had
+    # been an inch longer"
+    rf"|(?:would|i'd|we'd)(?:\s+have|'ve)\s+(?:kept|bought|worn|purchased)\s+(?:it|them)\s+if\s+{_GARMENT_EN}"
+    r"\s+(?:was|were|had\s+been)"
     # the one change the reviewer would make (fit-text-39): "if i could change one thing, it
     # would be one inch longer", "... it would be to make it longer"
     r"|if\s+i\s+could\s+change\s+(?:one|1|any|a\s+single)\s*thing\s*,?\s+(?:it|that)\s+would\s+be"
@@ -565,6 +570,8 @@ _CONTRACTED = {
     # a size change written as one word (fit-text-39): "i could have downsized"
     "downsized": "sized down", "downsize": "size down", "downsizing": "sizing down",
     "down sized": "sized down", "upsized": "sized up", "upsize": "size up", "upsizing": "sizing up",
+    # a spelling checker's pick (fit-text-41): "it is also defiantly about a size larger"
+    "defiantly": "definitely",
 }  # fmt: skip
 _TYPED_EN = Keyed(
     re.compile(
@@ -1084,6 +1091,9 @@ PHRASES: tuple[Phrase, ...] = (
         # the size left out: "sized half up", "went a half up"
         r"|(?:went|go|going|sized?|ordered|order|got|get)\s+(?:a\s+)?half\s+up\b"
         r"|(?:went|go|going|gone|moved?|sized|size|bump(?:ed)?|jump(?:ed)?|stepped)\s+up\s+to\b"
+        # (not where a hem reaches, fit-text-41: "the petite small went up to my ankles")
+        r"(?!\s+(?:my|her|his|your|mid|just|about|right)\b|\s+the\s+(?:floor|ground|knees?|ankles?|calf|calves"
+        r"|waist|hips?|thighs?|elbows?|wrists?|shins?|feet|toes|middle)\b)"
         r"|(?:needed|need|needs)\s+(?:a|the)\s+(?:bigger|larger)\b"
         r"|should(?:'ve|\s+have|\s+of)\s+(?:got|gotten|ordered|bought|gone)\s+(?:a|the|with\s+the)\s+(?:bigger|larger)\b"
         r"|(?:needed|need)\s+to\s+size\s+up",
@@ -1097,6 +1107,9 @@ PHRASES: tuple[Phrase, ...] = (
         r"|half\s+a\s+size\s+(?:down|smaller)|half\s+size\s+(?:down|smaller)"
         r"|(?:went|go|going|sized?|ordered|order|got|get)\s+(?:a\s+)?half\s+down\b"
         r"|(?:went|go|going|gone|moved?|sized|size|bump(?:ed)?|jump(?:ed)?|stepped)\s+down\s+to\b"
+        # (not where a hem reaches, fit-text-41: "the petite small went down to my ankles")
+        r"(?!\s+(?:my|her|his|your|mid|just|about|right)\b|\s+the\s+(?:floor|ground|knees?|ankles?|calf|calves"
+        r"|waist|hips?|thighs?|elbows?|wrists?|shins?|feet|toes|middle)\b)"
         r"|(?:should(?:'ve|\s+have)|could(?:'ve|\s+have))\s+(?:got|gotten|ordered|bought)\s+(?:a|the)\s+(?:smaller|\d)"
         r"|(?:needed|need|needs)\s+(?:a|the)\s+smaller\b",
         LOOSE,
@@ -1106,6 +1119,8 @@ PHRASES: tuple[Phrase, ...] = (
     ),
     Phrase(
         # not the near end of a range: "runs true to size to a little big" leans big
+        # (not the reviewer's own size, fit-text-41: "i am a pretty true to size small")
+        r"(?<!\bi\sam\sa\s)(?<!\bi'm\sa\s)(?<!\bi\sam\sa\spretty\s)(?<!\bi'm\sa\spretty\s)"
         r"(?:(?<!not )(?<!n't )true\s+to\s+(?:size|fit|sice|szie|sze)|\btts\b"
         # not the colours: "the colors run true to the photos"
         r"|runs?\s+true(?!\s+to\s+(?:the\s+)?(?:photos?|pictures?|pics?|colou?rs?|description|images?|screen))"
@@ -2110,9 +2125,10 @@ PHRASES: tuple[Phrase, ...] = (
     # in most retailer tops and these are no exception", "i wear a 28 in all pilcro and these
     # are no exception" (the size fits as usual)
     Phrase(
-        r"(?:i'?m|i\s+am|i\s+wear|i\s+take)\s+(?:an?\s+)?(?:size\s+)?(?:xx?s|xx?l|s|m|l|small|medium|large"
-        r"|\d{1,2})\s+in\s+(?:all|most|every|any)\s+[\w\s'-]{0,30}?(?:,\s*)?(?:and|so)\s+(?:this|these|it|they)"
-        r"\s+(?:one\s+)?(?:is|are|was|were)\s+no\s+exception\b",
+        r"(?:i'?m|i\s+am|i\s+wear|i\s+take)\s+(?:(?:always|usually|normally|typically|generally)\s+)?"
+        r"(?:an?\s+)?(?:size\s+)?(?:xx?s|xx?l|s|m|l|small|medium|large"
+        r"|\d{1,2})\s+in\s+(?:(?:all|most|every|any)\s+)?[\w\s'-]{0,30}?(?:,\s*)?(?:and|so)\s+(?:this|these|it|they)"
+        r"\s+(?:one\s+)?(?:is|are|was|were)\s+no\s+(?:exception|different)\b",
         NEUTRAL,
         "overall",
         True,
@@ -2130,6 +2146,16 @@ PHRASES: tuple[Phrase, ...] = (
         _MADE_FOR_SOMEONE_WITH + r"(?:larger|bigger|more|fuller|wider|broader)\b",
         LOOSE,
         confidence=0.65,
+    ),
+    # a longer cut on the wearer than it is sold as (fit-text-41): "fits more like a maxi on me",
+    # "this was definitely a maxi on me", "it's a midi on me"
+    Phrase(
+        r"(?:(?:is|was|it's|fits?|fit|more)\s+(?:\w+\s+)?(?:like\s+)?)a\s+(?:maxi|midi|floor[\s-]length\s+\w+)"
+        r"\s+on\s+me\b",
+        LOOSE,
+        "length",
+        True,
+        0.65,
     ),
     # "runs slim" as "runs narrow" (fit-text-41: "the shirt does run slim"); "slim" alone is a
     # cut (the adjective below)

@@ -1017,10 +1017,11 @@ _BODY_COPULA = re.compile(
 _THAN_EXPECTED = re.compile(
     r"\s+than\s+(?:i\s+|i'd\s+)?(?:had\s+|would\s+have\s+|'d\s+have\s+)?(?:expected|anticipated|hoped|thought"
     r"|imagined|wanted|like|liked|would\s+like|like|prefer|preferred|needed|pictured|shown|described"
-    r"|advertised|usual|normal)\b"
+    r"|advertised|usual|normal|stated|listed)\b"
     # "bigger than it looks in the photos", "shorter than the picture shows"
-    r"|\s+than\s+(?:it|they|she|the\s+(?:model|photos?|pictures?|pics?|images?))\s+(?:looks?|appears?|seems?"
-    r"|shows?|is|was|did|does)\b"
+    r"|\s+than\s+(?:it|they|she|the\s+(?:model|photos?|pictures?|pics?|images?|description|website|site))"
+    # ("the description says", fit-text-41)
+    r"\s+(?:looks?|appears?|seems?|shows?|is|was|did|does|says|said|states?|stated)\b"
 )
 # A comparative between two colours or versions of the item says nothing of its size: "the
 # aqua fit a lot tighter than the navy", "the black runs bigger than the other colour".
@@ -2251,13 +2252,15 @@ _SIZING_VERDICT = re.compile(
     r"\b(?:runs?|ran|running|sizing|sized|fits?|fit)\b[^,.;]{0,25}?\b(?:big|bigger|large|larger|small|smaller)\b"
 )
 
-# True to size with a lean named after it (fit-labels.md: a hedged statement keeps its
-# direction; fit-text-41): "runs true to size, or a little big", "tts, maybe a little small",
-# "true to size if not a tad large" lean that way, as "true to size to a little big" does.
+# True to size or a size word, the choice left open (fit-labels.md: a hedged statement keeps
+# its direction; fit-text-41): "runs true to size, or a little big", "tts or small" lean that
+# way, as "true to size to a little big" does. A hedge after it qualifies the verdict instead
+# ("true to size, maybe slightly small", "tts if not a little large", "tts or maybe a tad
+# big": 0 in the official and in most of our labels).
 _TTS_LEANING = re.compile(
-    r"(?:true\s+to\s+(?:size|fit)|\btts\b)\s*,?\s*(?:or|maybe|perhaps|possibly|if\s+not|if\s+anything"
-    r"|but\s+(?:maybe|perhaps|possibly))\s+(?:(?:maybe|perhaps|possibly|even|just|runs?|running|a|an|bit"
-    r"|little|tad|touch|slightly|hair)\s+)*(?:big|bigger|large|larger|small|smaller|snug|tight|roomy)\b"
+    r"(?:true\s+to\s+(?:size|fit)|\btts\b)\s*,?\s*or\s+(?!maybe\b|perhaps\b|possibly\b)"
+    r"(?:(?:even|just|runs?|running|a|an|bit|little|tad|touch|slightly|hair)\s+)*"
+    r"(?:big|bigger|large|larger|small|smaller|snug|tight|roomy)\b"
 )
 
 
