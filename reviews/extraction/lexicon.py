@@ -259,6 +259,10 @@ SENTENCE_START = r"(?:^|(?<=\n)|(?<=[.!?;]\s))"
 # punctuation mark ("love it. could be a little longer", "Can't zip it up.").
 CLAUSE_START = r"(?:(?<![\w'\s])|(?<=[.!?;,:]\s)|(?<=\n))"
 
+# What a cut is said to be made for ("meant for someone with a smaller butt", fit-text-41): the
+# wearer named after it is the cut's, not a condition on the reader.
+MADE_FOR_VERBS = ("meant", "made", "designed", "cut", "intended")
+
 # Hypothetical / hoped / feared statements and other people's opinions: the whole
 # clause says nothing about this reviewer's fit ("worried it would be too small").
 # Plain hedges ("maybe", "I think", "?") are not here: a hedged statement keeps its
@@ -410,8 +414,9 @@ HEDGES = (
     r"|(?:i|we)\s+(?:like|liked|prefer|preferred)\s+(?:it|them)\s+(?:to\s+)?look\b"
     r"|those\s+with|anyone\s+with|for\s+those"
     # (not the wearer the cut was made for, fit-text-41: "meant for someone with a smaller butt")
-    r"|(?<!meant\sfor\s)(?<!made\sfor\s)(?<!designed\sfor\s)(?<!cut\sfor\s)(?<!intended\sfor\s)"
-    r"(?:people|women|someone)\s+with"
+    + "|"
+    + "".join(rf"(?<!{verb}\sfor\s)" for verb in MADE_FOR_VERBS)
+    + r"(?:people|women|someone)\s+with"
     r"|to\s+make\s+sure|so\s+that|in\s+order\s+to|to\s+ensure|um\s+sicher|pour\s+être\s+sûre?|para\s+asegurar\w*"
     r"|sorge|befürchtet|angst|dachte|"
     + FALLS_IF

@@ -14,6 +14,7 @@ from .lexicon import (
     DEGREE_STRONG,
     FOR_USE,
     LOOSE,
+    MADE_FOR_VERBS,
     NEUTRAL,
     NOT_A_RANGE,
     SIZE_ASIDE,
@@ -795,10 +796,17 @@ ADJECTIVES: tuple[Adjective, ...] = (
     Adjective(("slim", "slimmer", "skinny"), TIGHT, needs_dimension=frozenset({"sleeves"})),
 )
 
+# After "went up / down to": where a hem or a sleeve reaches is no size step (fit-text-41: "the
+# petite small went down to my ankles", "the sleeves go down to the middle of my hands").
+_NOT_TO_A_PLACE = (
+    r"(?!\s+(?:my|her|his|your|mid|just|about|right)\b|\s+the\s+(?:floor|ground|knees?|ankles?|calf|calves"
+    r"|waist|hips?|thighs?|elbows?|wrists?|shins?|feet|toes|middle)\b)"
+)
+
 # The wearer a cut was made for, before a comparative part (fit-text-41): "meant for someone
 # with a smaller butt"
 _MADE_FOR_SOMEONE_WITH = (
-    r"(?:meant|made|designed|cut|intended)\s+for\s+(?:someone|somebody|a\s+(?:woman|person|girl|lady)"
+    rf"(?:{'|'.join(MADE_FOR_VERBS)})\s+for\s+(?:someone|somebody|a\s+(?:woman|person|girl|lady)"
     r"|women|people|ladies|girls)\s+with\s+(?:a\s+)?(?:much\s+|slightly\s+|a\s+(?:bit|little)\s+)?"
 )
 
@@ -1091,9 +1099,7 @@ PHRASES: tuple[Phrase, ...] = (
         # the size left out: "sized half up", "went a half up"
         r"|(?:went|go|going|sized?|ordered|order|got|get)\s+(?:a\s+)?half\s+up\b"
         r"|(?:went|go|going|gone|moved?|sized|size|bump(?:ed)?|jump(?:ed)?|stepped)\s+up\s+to\b"
-        # (not where a hem reaches, fit-text-41: "the petite small went up to my ankles")
-        r"(?!\s+(?:my|her|his|your|mid|just|about|right)\b|\s+the\s+(?:floor|ground|knees?|ankles?|calf|calves"
-        r"|waist|hips?|thighs?|elbows?|wrists?|shins?|feet|toes|middle)\b)"
+        rf"{_NOT_TO_A_PLACE}"
         r"|(?:needed|need|needs)\s+(?:a|the)\s+(?:bigger|larger)\b"
         r"|should(?:'ve|\s+have|\s+of)\s+(?:got|gotten|ordered|bought|gone)\s+(?:a|the|with\s+the)\s+(?:bigger|larger)\b"
         r"|(?:needed|need)\s+to\s+size\s+up",
@@ -1107,9 +1113,7 @@ PHRASES: tuple[Phrase, ...] = (
         r"|half\s+a\s+size\s+(?:down|smaller)|half\s+size\s+(?:down|smaller)"
         r"|(?:went|go|going|sized?|ordered|order|got|get)\s+(?:a\s+)?half\s+down\b"
         r"|(?:went|go|going|gone|moved?|sized|size|bump(?:ed)?|jump(?:ed)?|stepped)\s+down\s+to\b"
-        # (not where a hem reaches, fit-text-41: "the petite small went down to my ankles")
-        r"(?!\s+(?:my|her|his|your|mid|just|about|right)\b|\s+the\s+(?:floor|ground|knees?|ankles?|calf|calves"
-        r"|waist|hips?|thighs?|elbows?|wrists?|shins?|feet|toes|middle)\b)"
+        rf"{_NOT_TO_A_PLACE}"
         r"|(?:should(?:'ve|\s+have)|could(?:'ve|\s+have))\s+(?:got|gotten|ordered|bought)\s+(?:a|the)\s+(?:smaller|\d)"
         r"|(?:needed|need|needs)\s+(?:a|the)\s+smaller\b",
         LOOSE,

@@ -1023,6 +1023,12 @@ _THAN_EXPECTED = re.compile(
     # ("the description says", fit-text-41)
     r"\s+(?:looks?|appears?|seems?|shows?|is|was|did|does|says|said|states?|stated)\b"
 )
+# A fit compared with the pictures or the hope is a verdict, not a style's name (fit-text-41):
+# "a looser fit than on the model", "a tighter fit than i expected".
+_FIT_THAN_PICTURED = re.compile(
+    _THAN_EXPECTED.pattern + r"|\s+than\s+(?:it\s+(?:is|was|looks?|looked)\s+)?(?:on|in)\s+the\s+"
+    r"(?:model|photos?|pictures?|pics?|images?)\b"
+)
 # A comparative between two colours or versions of the item says nothing of its size: "the
 # aqua fit a lot tighter than the navy", "the black runs bigger than the other colour".
 _COLOURS = (
@@ -1284,10 +1290,6 @@ _MORE_BEFORE = re.compile(r"(?<![\w'])more\s+$")
 _LESS_THAN_PHRASE = re.compile(r"(?:less|not\s+as|not\s+so|\w+n't\s+as|\w+n't\s+so)\s")
 _LESS_BEFORE = re.compile(r"(?:(?<![\w'])less|(?:not|n't)\s+(?:as|so))\s+$")
 # (the length named between, fit-text-41: "more cropped in the length than i expected")
-_THAN_PICTURED = re.compile(
-    r"\s+than\s+(?:(?:it\s+(?:is|was|looks?|looked)\s+)?(?:on|in)\s+the\s+(?:model|photos?|pictures?|pics?|images?)"
-    r"|pictured|shown|(?:i\s+)?expected|i\s+(?:thought|hoped|wanted))\b"
-)
 _THAN_AFTER = re.compile(r"(?:\s+in\s+(?:the\s+)?length)?\s+than(?![\w'])")
 _FELT_BEFORE = re.compile(r"(?<![\w'])(?:feels?|felt|looks?|looked)\s+$")
 _TO_ME = re.compile(r"\s+to\s+me(?![\w'])")
@@ -1742,9 +1744,7 @@ def find_signals(
                     and direction == lx.LOOSE
                     and adj.dimension != "width"
                     and _strength(prefix[-25:]) is None
-                    # against the pictures or the hope (fit-text-41): "a looser fit than on the
-                    # model", "a looser fit than i expected"
-                    and not (word.endswith("er") and _THAN_PICTURED.match(lower, after.end()))
+                    and not (word.endswith("er") and _FIT_THAN_PICTURED.match(lower, after.end()))
                 ):
                     continue  # "loose fitting and flowy": a style's name, like "a relaxed fit"
                 if _STYLE_NOUN.search(prefix[-12:]) and not _EXCESS.search(prefix[-30:]):
@@ -1782,8 +1782,7 @@ def find_signals(
                     and (
                         direction == lx.TIGHT
                         or adj.dimension == "width"
-                        # against the pictures (fit-text-41): "a looser fit than on the model"
-                        or (word.endswith("er") and _THAN_PICTURED.match(lower, after.end()))
+                        or (word.endswith("er") and _FIT_THAN_PICTURED.match(lower, after.end()))
                     )
                 ):
                     # "has a loose but straight silhouette": a noun follows; "a relaxed / loose
