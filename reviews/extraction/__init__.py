@@ -18,7 +18,7 @@ from typing import Any
 from .keyed import Keyed
 from .lexicon import FALLS_IF, words
 from .lexicon_de import EXCHANGE_DE, umlauts
-from .lexicon_en import EXCHANGE_EN, typed_en
+from .lexicon_en import EXCHANGE_EN, OTHERWISE_FINE, typed_en
 from .lexicon_es import EXCHANGE_ES
 from .lexicon_es import accents as accents_es
 from .lexicon_fr import EXCHANGE_FR
@@ -40,7 +40,7 @@ from .sizes import SIZE_TOKEN, SIZE_WORDS, size_tokens, token_label
 
 __all__ = ["EXTRACTOR_VERSION", "FitExtraction", "extract_fit"]
 
-EXTRACTOR_VERSION = "fit-text-41"
+EXTRACTOR_VERSION = "fit-text-42"
 SOURCE_KIND = "review_text"
 
 # Size comparison ("usually M, got an L") counts as a mention of the overall fit.
@@ -69,6 +69,8 @@ _OVERSHOT = {
     ),
 }
 # A verdict on how the whole item runs ("runs small", "ran huge", "might run a little big").
+# "Fine otherwise" (lexicon_en.OTHERWISE_FINE): overall 0 only beside a part's verdict.
+_OTHERWISE_FINE = re.compile(OTHERWISE_FINE)
 _RUNS_WHOLE = re.compile(
     r"(?<![\w'])(?:runs?|ran|running)\s+(?:[\w']+\s+){0,2}?(?:small|large|big|huge|tiny|smaller|larger"
     r"|bigger)\b"
@@ -505,6 +507,18 @@ def extract_fit(title: str | None, body: str | None, language: str | None = None
         mentions.setdefault("overall", []).append(
             (0.75 * fits_like[0], _COMPARISON_CONFIDENCE + 0.15, fits_like[1])
         )
+    if "overall" in mentions and not any(
+        score != 0 for dim, found in mentions.items() if dim != "overall" for score, _, _ in found
+    ):
+        # "fine otherwise" with no part judged is praise of something else ("arrived late but
+        # otherwise fine"): no verdict on the fit
+        kept = [
+            m for m in mentions["overall"] if m[0] != 0 or not _OTHERWISE_FINE.search(m[2].lower())
+        ]
+        if kept:
+            mentions["overall"] = kept
+        else:
+            del mentions["overall"]
     overall = mentions.get("overall", [])
     rest = [m for m in overall if m[0] == 0 and REST_FITS.search(m[2].lower())]
     if rest and len(rest) < len(overall):

@@ -163,6 +163,13 @@ def _beyond_apodosis(lower: str, after: int, start: int) -> bool:
     return lower.count(",", after, start) >= 2
 
 
+# A reason in the reviewer's own words after the advice a condition governs (fit-text-42).
+# (not a taste or a guess: "i wouldn't size down if you have thighs as i like some room in mine")
+_OWN_REASON = re.compile(
+    r"(?<![\w'])(?:as|because|since|b/c|bc|'cause|cause)\s+(?:i|my|mine)(?![\w'])"
+    r"(?!\s+(?:like|liked|prefer|preferred|want|wanted|love|would|'d|think|thought|guess)\b)"
+)
+
 _ASIDE_HEDGE = re.compile(
     r"suppos|meant|designed|intended|hop|expect|wish|worried|afraid|fear|scared"
 )
@@ -295,6 +302,10 @@ def is_hedged(
         if _CONDITIONAL.match(hedge.group(0)):
             if _beyond_apodosis(lower, hedge.end(), start):
                 continue  # "if you are between sizes, size down, it runs big": a statement again
+            if _OWN_REASON.search(lower, hedge.end(), start):
+                # "if you have broad shoulders you may have to size up as i found the arms and
+                # shoulders to run a little small": the reviewer's own report (fit-text-42)
+                continue
         elif _new_statement(lower, clause[0], hedge, start):
             continue  # "i'm a 6 or 8 depending on the brand, and the 6 fits": its own statement
         elif _OTHER_GARMENT.match(hedge.group(0)) and _THIS_ITEM_SAID.search(

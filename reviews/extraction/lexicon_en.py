@@ -51,7 +51,9 @@ _TIGHT_EN = (
     # not the idiom: "a dress to go to in a pinch"
     r"(?<!\bin\sa\s)pinch(?:es|ed|ing)?|dig(?:s|ging)?\s+in(?:to)?|dug\s+in(?:to)?|cuts\s+in(?:to)?|cutting\s+in(?:to)?|cut\s+into"
     r"|squeez(?:e|ed|ing)\s+(?:me\s+|myself\s+)?into|constrict(?:s|ed|ing)?"
+    # (not a snag, fit-text-42: "fabric pulls very easily", "pulls easily in the fabric")
     r"|(?:fabric|seams?)\s+(?:pull|pulls|pulled|pulling|strain|strains|straining|gape|gaping)"
+    r"(?![\w'])(?!\s+(?:(?:very|so|really|too)\s+)?easily\b)"
     # with a degree or manner between (fit-text-30): "pulled so tightly across my shoulders",
     # "pulls a bit across the bust", as "pulls a bit at the buttons" / "across the front"
     r"|(?:pull(?:s|ed|ing)?|strain(?:s|ed|ing)?)\s+(?:(?:a\s+)?(?:bit|little|tad|lot|slightly|somewhat|so|very"
@@ -97,6 +99,9 @@ _TIGHT_EN = (
     rf"{_MORE_ROOM}"
     rf"|for\s+{_MORE_ROOM}(?=\s+(?:in|at|around|across|through|thru)\s)"
     rf"|to\s+(?:allow|give|get|make)\s+(?:(?:me|myself|it|them)\s+)?{_MORE_ROOM}"
+    # (fit-text-42) "ended up purchasing a medium so i had more room in the arms"
+    r"|(?<=(?<![\w'])so\s)(?:i|i\s+would|i\s+will|i'll|i\s+could)\s+(?:have\s+|had\s+|get\s+|got\s+)"
+    rf"{_MORE_ROOM}"
     # a closer cut than expected, the contrary of "less fitted than i was expecting"
     # (fit-text-32): "a bit more form fitting than expected", "more fitted than i thought";
     # not a comparison with other garments ("more fitted than my other dresses")
@@ -178,7 +183,13 @@ _LOOSE_EN = (
     r"|a\s+bit\s+of|a\s+little|a\s+little\s+bit\s+of)\s+(?:of\s+)?(?:extra\s+)?(?:room|space|fabric|material)\b"
     r"(?!\s+(?:to|for)\s+(?:have|play|grow|experiment|style|improvement|fun|error))"
     + _NOT_STORED
-    + r"|(?:room|fabric|material|space)\s+to\s+spare"
+    # a word for the surplus between (fit-text-42): "too much bunchy fabric at the waist", "a lot
+    # of unnecessary fabric and stretch at the waist"
+    # of "a lot of", only a word that says it is too much ("lots of flowy fabric" describes)
+    + r"|(?:(?:way\s+)?too\s+much|so\s+much)\s+(?:[\w-]+\s+)?(?:fabric|material)\b"
+    r"|(?:a\s+lot\s+of|lots\s+of|tons\s+of)\s+(?:unnecessary|unneeded|bunchy|bunched|baggy|additional"
+    r"|superfluous)\s+(?:fabric|material)\b"
+    r"|(?:room|fabric|material|space)\s+to\s+spare"
     # "i was swimming in it", "the large was swimming on me" (not "wear for swimming"); the
     # reviewer lost in it, alike (fit-text-29, ovcmp): "i felt lost in the shirt", "i was lost
     # in a size 6" (not "got lost in the wash", "the charm was lost on me")
@@ -646,9 +657,21 @@ def typed_en(text: str) -> str:
     return "".join((*pieces, text[pos:])) if pieces else text
 
 
+# The rest said to be fine after a complaint, with no fit word (fit-text-42): "slightly tight in
+# the arms but otherwise perfect", "needed to be hemmed, otherwise it's perfect!", "lovely
+# otherwise" (not "an otherwise great dress" or "otherwise great pants": the item praised).
+# Overall 0 only beside a part's verdict (`extract_fit`): "arrived late but otherwise fine" is
+# about the parcel.
+OTHERWISE_FINE = (
+    r"(?:lovely|great|fine|perfect|good)\s+otherwise"
+    r"|otherwise,?\s+(?:it'?s\s+|it\s+(?:is|was)\s+|they'?re\s+|they\s+(?:are|were)\s+)?(?:just\s+)?"
+    r"(?:perfect|fine|great|lovely)(?=\s*(?:[.!,;:)]|$))"
+)
+
 # A size exchanged or returned for another ("had to exchange the S for an M", "returned the
 # 10 for an 8", "swapped my 7.5 for an 8", "sent back the large and got a medium"): the
 # usual-size rule on the size kept.
+
 EXCHANGE_EN = (
     r"\b(?:exchang(?:e|ed|ing)|swap(?:ped|ping)?|switch(?:ed|ing)?|return(?:ed|ing)?|traded"
     r"|sent\s+(?:it\s+|them\s+|the\s+[\w.]+\s+)?back)\b"
@@ -787,7 +810,7 @@ ADJECTIVES: tuple[Adjective, ...] = (
         judged=True,
     ),
     Adjective(("cropped",), TIGHT, "length", judged=True),
-    Adjective(("long", "longer", "lengthy"), LOOSE, "length"),
+    Adjective(("long", "longer", "lengthy", "overlong", "over-long"), LOOSE, "length"),
     Adjective(("wide", "wider"), LOOSE, "width"),
     Adjective(("low", "lower"), TIGHT, "rise", needs_dimension=frozenset({"rise"})),
     Adjective(("high", "higher"), LOOSE, "rise", needs_dimension=frozenset({"rise"})),
@@ -1191,7 +1214,10 @@ PHRASES: tuple[Phrase, ...] = (
         # medium fit"
         # (fit-text-33) content with it too, after another thing liked: "happy with how it fits
         # me", "love the material and the way they fit"
-        r"|(?:love|loved|like|liked|(?:happy|pleased|satisfied|thrilled)\s+with)\s+"
+        # (not "like" as a preposition, fit-text-42: "i felt like the fit was not flattering")
+        r"|(?<!\bfelt\s)(?<!\bfeel\s)(?<!\bfeels\s)(?<!\blook\s)(?<!\blooks\s)(?<!\blooked\s)"
+        r"(?<!\bseems\s)(?<!\bseemed\s)"
+        r"(?:love|loved|like|liked|(?:happy|pleased|satisfied|thrilled)\s+with)\s+"
         r"(?:the\s+[\w-]+\s+(?:and|&)\s+(?=how\s|the\s+way\s))?(?:the\s+fit|(?:how\s+|the\s+way\s+(?:that\s+)?)"
         r"(?:it|they|(?:this|these|those|the)(?:\s+[\w-]+)??)\s+(?:fits|fit|fitted)(?:\s+me)?)\b"
         + _NOT_FLARE
@@ -1458,6 +1484,9 @@ PHRASES: tuple[Phrase, ...] = (
         # size" (not "a great size for travel")
         + rf"|{_PRAISE}\s+(?:[\w-]+{_AND}){{1,3}}(?:the\s+)?(?:fit|size(?=\s*(?:[.,;!]|$)))\b"
         + rf"(?!{FOR_USE}){_NOT_FLARE}"
+        # (not the subject of a verdict of its own, fit-text-42: "great color, fit was not
+        # flattering")
+        + _FIT_LISTED_ONLY
         # "a perfect size fit"
         + rf"|{_PRAISE}\s+size\s+fit\b",
         NEUTRAL,
@@ -1599,7 +1628,8 @@ PHRASES: tuple[Phrase, ...] = (
         # "the length was just as it looked on the model", "length as shown on model"
         # or the same as there, on me (fit-text-32): "the length on me is the same as the model"
         r"|length\s+(?:on\s+me\s+)?(?:(?:is|was|were|are)\s+)?(?:exactly\s+|just\s+|pretty\s+much\s+|basically\s+|about\s+)?"
-        r"(?:as|like|(?:exactly\s+)?the\s+same\s+as)\s+"
+        # (fit-text-42: "the length is similar to that on the model in the photo")
+        r"(?:as|like|(?:exactly\s+)?the\s+same\s+as|(?:very\s+)?similar\s+to(?:\s+that)?)\s+"
         r"(?:(?:it|they)\s+(?:looks?|looked|appears?|appeared|is|was|are|were|does|did)\s+)?"
         r"(?:pictured|shown|described|expected|(?:on\s+)?(?:the\s+)?model(?:'?s)?\b|in\s+the\s+(?:photos?|pictures?|pics?))"
         # length in a list under one verdict: "great drape, length", "the fit and length are
@@ -1871,7 +1901,7 @@ PHRASES: tuple[Phrase, ...] = (
         r"|(?:every|all|each)\s+other\s+(?:part|portion|area|place|bit|section)s?\s+(?:of\s+(?:it|them|the\s+\w+)\s+)?"
         r"(?:fits?|fitted|fit|(?:is|was|were|are)\s+(?:fine|perfect|great|good|ok|okay))\b"
         r"|(?:fits?|fitted|fit)\s+(?:\w+\s+)?the\s+rest\s+of\s+(?:me|my\s+body)\b"
-        r"|(?:lovely|great|fine|perfect|good)\s+otherwise"
+        rf"|{OTHERWISE_FINE}"
         # the garment's body beside a part: "the arms are tight. body is ok" (not "my body")
         r"|(?<!my\s)(?<!your\s)(?<!her\s)(?<!his\s)(?<![\w'])(?:the\s+)?body\s+(?:of\s+(?:it|the\s+\w+)\s+)?"
         r"(?:is|was)\s+(?:just\s+)?(?:fine|perfect|great|good|ok|okay|true\s+to\s+size)(?![\w'])",

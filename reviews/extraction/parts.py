@@ -416,6 +416,9 @@ _NEUTRAL_BEFORE = re.compile(
     rf"(?<![\w'])(?:(?:{lx.NEUTRAL_WORDS})|(?!(?:sits?|sat|sitting)\s+(?:{lx.NEUTRAL_PREPOSITIONS})\s)"
     rf"(?:{lx.FIT_PREDICATES})(?:\s+(?:{lx.NEUTRAL_ADVERBS}))*)\s+"
     rf"(?:{lx.NEUTRAL_PREPOSITIONS})\s+(?:(?:the|my|der|die|den|dem|la|le|les|l'|los|las|el)\s*)?$"
+    # the part as the object (fit-text-42): "the size 25 fit my waist and butt wonderfully", "the
+    # 29 fit my hips though" (not a purpose: "sized up to fit my shoulders")
+    r"|(?<![\w'])(?<!to\s)(?:fit|fits|fitted)\s+my\s+$"
 )
 
 

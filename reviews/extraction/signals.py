@@ -884,6 +884,13 @@ _LENGTH_WANTED_BEFORE = re.compile(
     r"|(?:want|wanted|need|needed|prefer|preferred)s?\s+(?:something|one|ones)(?:\s+(?:that|which)\s+(?:is|was))?)"
     r"\s+(?:(?:a\s+(?:little|bit|tad)|slightly|somewhat|on\s+the)\s+)?$"
 )
+# The consequence a degree is denied to reach (fit-text-42): "not too loose in the legs to make
+# you feel like they are huge", "not so snug that i can't wear it" (the denied degree itself is
+# read as usual; only what follows "that" is no statement).
+_NOT_SO_MUCH_THAT = re.compile(
+    r"(?<![\w'])not\s+(?:so|too|overly)\s+[\w']+(?:\s+[\w']+){0,3}?\s+(?:that|as\s+to|to\s+make)\s+"
+    r"(?:[\w']+\s+){0,8}$"
+)
 _LENGTH_WORD = re.compile(r"(?:on\s+the\s+)?(?:long|longer|short|shorter)\b")
 _SIDE_WORDS = frozenset(
     [
@@ -1580,6 +1587,8 @@ def find_signals(
             negated = True
         if _LENGTH_WORD.match(m.group(0)) and _LENGTH_WANTED_BEFORE.search(prefix[-90:]):
             continue  # "i love when shirts are long": a length wanted, not this one's
+        if _NOT_SO_MUCH_THAT.search(lower, max(_sentence_start(lower, start), start - 120), start):
+            continue  # "not too loose in the legs to make you feel like they are huge"
         direction = rule.direction
         if direction == lx.NEUTRAL and (
             # a length is judged with the shoes worn: "the right length with heels"

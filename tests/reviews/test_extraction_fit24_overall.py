@@ -12,7 +12,12 @@ from tests.reviews.test_extraction_fit_labels import check, labels
         # a region of a top named with a preposition is its bust, not the whole top
         ("en", "This blouse runs a little small across the top.", {"bust": -1}),
         ("en", "Cute tee, but the fit at the top is snug.", {"bust": -1}),
-        ("en", "The sweater is quite loose through the top, otherwise lovely.", {"bust": 1}),
+        # ("otherwise lovely" beside it: the rest fits, fit-text-42)
+        (
+            "en",
+            "The sweater is quite loose through the top, otherwise lovely.",
+            {"bust": 1, "overall": 0},
+        ),
         # of a dress as before
         ("en", "The dress is tight at the top.", {"bust": -1}),
         # of trousers the top is the waistband
