@@ -738,7 +738,7 @@ _FITS_SIZED = (
     r"|somewhat\s+|rather\s+)?(?:loose(?:ly)?|big|large|tight(?:ly)?|small|snug(?:ly)?|baggy|roomy|short|long)\b"
 )
 # "fit and flare" names a cut, not a verdict on the fit ("love the fit and flare")
-_NOT_FLARE = r"(?![\s-]+(?:and|&|n'?|'n'?)[\s-]+flare)"
+_NOT_FLARE = r"(?![\s-]+(?:and|an|&|n'?|'n'?)[\s-]+flare)"  # ("fit an flare", fit-text-42)
 # an item of a list ("color", "drop waist") and its separator, the article after it
 # ("color, ", "fabric, and the ", "style & ")
 _ITEM = r"[\w-]+(?:\s+[\w-]+)?"

@@ -906,6 +906,13 @@ _SIDE_WORDS = frozenset(
         "largas",
     ]
 )
+# How long the item was kept or lasted (fit-text-42): "i didn't keep it long enough to measure",
+# "won't hold up long enough to wear again", "haven't had them long enough to know".
+_HELD_FOR = re.compile(
+    r"(?<![\w'])(?:had|have|has|having|keep|kept|keeping|hold(?:s|ing)?\s+up|held\s+up|last|lasts"
+    r"|lasted|lasting|owned|own|worn|wore|wait|waited|stay|stayed|stays)\s+"
+    r"(?:(?:it|them|this|these|that|those|the\s+[\w-]+)\s+)?$"
+)
 _TEMPORAL_AFTER = re.compile(r"\s+(?:time|wait|ago|to\s+(?:arrive|ship|come|get|deliver))\b")
 # How the wearer fastened it, not how it fits: "even when tied very tight", "cinch it tight".
 # Fabric giving way with wear, not the size: "they get baggy by noon", "pants that don't
@@ -1656,9 +1663,11 @@ def find_signals(
             ):
                 continue  # "the back is unusually long", "the tail in back is long": the cut
             if word.startswith("long") and (
-                _TEMPORAL.search(prefix[-20:]) or _TEMPORAL_AFTER.match(lower, end)
+                _TEMPORAL.search(prefix[-20:])
+                or _TEMPORAL_AFTER.match(lower, end)
+                or _HELD_FOR.search(prefix[-30:])
             ):
-                continue  # "waited so long", "a long time"
+                continue  # "waited so long", "a long time", "didn't keep it long enough to"
             if word.startswith("snug") and (
                 _COSY_BEFORE.search(prefix[-20:]) or _COSY_AFTER.match(lower, end)
             ):

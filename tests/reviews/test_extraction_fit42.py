@@ -214,3 +214,35 @@ def test_own_reason_after_conditional_advice_is_labelled():
 )
 def test_a_taste_or_the_advice_alone_stays_conditional(text):
     assert directions(text, language="en") == {}
+
+
+# --- how long it was kept or lasted is no length; a style's name with a typo
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I expect this won't hold up long enough to wear again next summer.",
+        "I didn't keep it long enough to measure and check this.",
+        "It didn't last long enough.",
+        "I haven't had them long enough to know.",
+    ],
+)
+def test_long_enough_as_a_time_is_no_length(text):
+    assert directions(text, language="en") == {}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The sleeves are not long enough.", {"sleeves": -1}),
+        ("It wasn't long enough for me.", {"length": -1}),
+        ("It is long enough to wear with leggings.", {"length": 0}),
+    ],
+)
+def test_long_enough_of_the_garment_still_reads(text, expected):
+    assert directions(text, language="en") == expected
+
+
+def test_fit_an_flare_is_a_style_name():
+    assert directions("Perfect fit an flare dress for a wedding.", language="en") == {}
