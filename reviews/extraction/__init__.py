@@ -507,8 +507,15 @@ def extract_fit(title: str | None, body: str | None, language: str | None = None
         mentions.setdefault("overall", []).append(
             (0.75 * fits_like[0], _COMPARISON_CONFIDENCE + 0.15, fits_like[1])
         )
-    if "overall" in mentions and not any(
-        score != 0 for dim, found in mentions.items() if dim != "overall" for score, _, _ in found
+    if (
+        "otherwise" in lower
+        and "overall" in mentions
+        and not any(
+            score != 0
+            for dim, found in mentions.items()
+            if dim != "overall"
+            for score, _, _ in found
+        )
     ):
         # "fine otherwise" with no part judged is praise of something else ("arrived late but
         # otherwise fine"): no verdict on the fit

@@ -1598,7 +1598,9 @@ def find_signals(
             negated = True
         if _LENGTH_WORD.match(m.group(0)) and _LENGTH_WANTED_BEFORE.search(prefix[-90:]):
             continue  # "i love when shirts are long": a length wanted, not this one's
-        if _NOT_SO_MUCH_THAT.search(lower, max(_sentence_start(lower, start), start - 120), start):
+        if lower.find("not ", max(0, start - 120), start) >= 0 and _NOT_SO_MUCH_THAT.search(
+            lower, max(_sentence_start(lower, start), start - 120), start
+        ):
             continue  # "not too loose in the legs to make you feel like they are huge"
         direction = rule.direction
         if direction == lx.NEUTRAL and (
