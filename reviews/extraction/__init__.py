@@ -68,9 +68,9 @@ _OVERSHOT = {
         r"|huge|enormous|massive|swimming|drowning|like\s+a\s+tent)\b"
     ),
 }
-# A verdict on how the whole item runs ("runs small", "ran huge", "might run a little big").
 # "Fine otherwise" (lexicon_en.OTHERWISE_FINE): overall 0 only beside a part's verdict.
 _OTHERWISE_FINE = re.compile(OTHERWISE_FINE)
+# A verdict on how the whole item runs ("runs small", "ran huge", "might run a little big").
 _RUNS_WHOLE = re.compile(
     r"(?<![\w'])(?:runs?|ran|running)\s+(?:[\w']+\s+){0,2}?(?:small|large|big|huge|tiny|smaller|larger"
     r"|bigger)\b"

@@ -671,7 +671,6 @@ OTHERWISE_FINE = (
 # A size exchanged or returned for another ("had to exchange the S for an M", "returned the
 # 10 for an 8", "swapped my 7.5 for an 8", "sent back the large and got a medium"): the
 # usual-size rule on the size kept.
-
 EXCHANGE_EN = (
     r"\b(?:exchang(?:e|ed|ing)|swap(?:ped|ping)?|switch(?:ed|ing)?|return(?:ed|ing)?|traded"
     r"|sent\s+(?:it\s+|them\s+|the\s+[\w.]+\s+)?back)\b"
