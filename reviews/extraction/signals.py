@@ -1057,10 +1057,6 @@ _THAN_OTHER_VERSION = re.compile(
     # another size of it: "the s was a tad longer than the xs", "looser than the petite"
     rf"|(?:{_SIZE_NAMED}|petite|regular|tall)(?![\w'])(?!\s+i\s+(?:usually|normally))"
     r"|(?:smaller|bigger|larger|next|other)\s+sizes?\b)"
-    # an earlier version of the item (fit-text-42): "longer than last year's version", "shorter
-    # than the previous one"
-    r"|\s+(?:[\w'-]+\s+){0,2}?than\s+(?:(?:the|my|its)\s+)?(?:last\s+(?:year'?s|season'?s)|previous|earlier"
-    r"|original|older|prior)\b"
 )
 # A size named as the subject of a comparative with no "than": the other size tried is
 # the measure ("the 10 was just a tad looser so i went with that one").

@@ -246,14 +246,3 @@ def test_long_enough_of_the_garment_still_reads(text, expected):
 
 def test_fit_an_flare_is_a_style_name():
     assert directions("Perfect fit an flare dress for a wedding.", language="en") == {}
-
-
-@pytest.mark.parametrize(
-    "text",
-    [
-        "Super comfy and longer than last year's version.",
-        "It is shorter than the previous version.",
-    ],
-)
-def test_a_comparison_with_an_earlier_version_is_no_verdict(text):
-    assert directions(text, language="en") == {}
