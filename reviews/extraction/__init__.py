@@ -37,10 +37,11 @@ from .signals import (
     other_size_fits_too,
 )
 from .sizes import SIZE_TOKEN, SIZE_WORDS, size_tokens, token_label
+from .stated import compared_to_stated
 
 __all__ = ["EXTRACTOR_VERSION", "FitExtraction", "extract_fit"]
 
-EXTRACTOR_VERSION = "fit-text-42"
+EXTRACTOR_VERSION = "fit-text-43"
 SOURCE_KIND = "review_text"
 
 # Size comparison ("usually M, got an L") counts as a mention of the overall fit.
@@ -491,6 +492,9 @@ def extract_fit(title: str | None, body: str | None, language: str | None = None
         # like on the model")
         kept = [m for m in mentions.get(dimension, []) if m[0] != 0 or m[2] not in evidence]
         mentions[dimension] = [*kept, (score, _POSITION_CONFIDENCE, evidence)]
+    if lang in ("en", None):
+        for dimension, score, evidence in compared_to_stated(lower, original):
+            mentions.setdefault(dimension, []).append((score, _POSITION_CONFIDENCE, evidence))
 
     comparison, wished = compare_sizes(worn, usual), None
     if comparison is None:
