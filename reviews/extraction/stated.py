@@ -43,6 +43,7 @@ _ACTUAL = re.compile(
 _INSEAM = re.compile(r"(?<![\w'])inseams?(?![\w'])")
 _LENGTH = re.compile(r"(?<![\w'])(?:length|long|longer|short|shorter)(?![\w'])")
 _HEDGE = re.compile(r"(?<![\w'])(?:if|would|could|might|may|unless)(?![\w'])")
+_DIGIT = re.compile(r"\d")
 _CLAUSE_BREAK = re.compile(r"[,:.!?;\n]")
 # sentence ends; an ellipsis and a decimal point end none
 _SENTENCE = re.compile(r"(?<![.\d])\.(?![.\d])|[!?;\n]")
@@ -96,12 +97,19 @@ def _sentences(lower: str) -> list[tuple[int, int]]:
 def compared_to_stated(lower: str, original: str) -> list[tuple[str, float, str]]:
     """(dimension, score, evidence) for each inseam or length said to differ from the one
     the description states, in one sentence or the next."""
-    if not any(cue in lower for cue in _CUES) or not any(ch.isdigit() for ch in lower):
+    if _DIGIT.search(lower) is None or not any(cue in lower for cue in _CUES):
+        return []
+    # each pattern scans the text once; a sentence is read only where a stated figure is
+    stated_hits = list(_STATED.finditer(lower))
+    after_hits = list(_STATED_AFTER.finditer(lower))
+    if not stated_hits and not after_hits:
         return []
     found = []
     sentences = _sentences(lower)
     for i, (start, end) in enumerate(sentences):
-        stated = _STATED.search(lower, start, end) or _STATED_AFTER.search(lower, start, end)
+        stated = next(
+            (h for h in stated_hits if start <= h.start() and h.end() <= end), None
+        ) or next((h for h in after_hits if start <= h.start() and h.end() <= end), None)
         if stated is None:
             continue
         for j in (i, i + 1):
