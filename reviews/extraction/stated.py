@@ -12,8 +12,11 @@ from __future__ import annotations
 
 import re
 
+# a figure, not a height in feet ("5'4") nor a weight
 _NUMBER = (
-    r"(?P<{name}>\d+(?:\.\d+)?(?:\s+1/2)?)\s*(?P<{name}_unit>\"|''|”|inch(?:es)?\b|in\b|cm\b)?"
+    r"(?P<{name}>\d+(?:\.\d+)?(?:\s+1/2)?)(?!\d)"
+    r"(?!\s*(?:'(?!')|ft\b|feet\b|foot\b|lbs?\b|pounds?\b|kg\b|%))"
+    r"\s*(?P<{name}_unit>\"|''|”|inch(?:es)?\b|in\b|cm\b)?"
 )
 # the figure the description gives
 _STATED = re.compile(
@@ -30,14 +33,16 @@ _STATED_AFTER = re.compile(
     r"(?<![\w'])(?:not|rather\s+than|instead\s+of)\s+(?:an?\s+)?"
     + _NUMBER.format(name="n")
     + r"\s*,?\s*"
-    r"(?:as\s+(?:in\s+the\s+description|described|advertised|listed|stated|posted|it\s+(?:says|states)|(?:the\s+)?(?:description|website|site|tag)\s+(?:says|states))"
+    r"(?:as\s+(?:in\s+the\s+description|described|advertised|listed|stated|posted"
+    r"|it\s+(?:says|states)|(?:the\s+)?(?:description|website|site|tag)\s+(?:says|states))"
     r"|like\s+(?:the\s+)?(?:description|website|site)\s+(?:says|states))"
 )
 # the figure the garment really has
 _ACTUAL = re.compile(
     r"(?<![\w'])(?:actually|really|in\s+reality|more\s+like|closer\s+to"
     r"|measur(?:e|es|ed|ing)(?:\s+in)?(?:\s+at|\s+to\s+be|\s+out\s+(?:at|to))?)"
-    r"\s+(?:(?:is|are|was|were)\s+)?(?:just\s+|only\s+)?(?:about\s+|around\s+|approximately\s+|roughly\s+|nearly\s+|almost\s+|over\s+)?"
+    r"\s+(?:(?:is|are|was|were)\s+)?(?:just\s+|only\s+)?"
+    r"(?:about\s+|around\s+|approximately\s+|roughly\s+|nearly\s+|almost\s+|over\s+)?"
     + _NUMBER.format(name="m")
 )
 _INSEAM = re.compile(r"(?<![\w'])inseams?(?![\w'])")

@@ -58,6 +58,9 @@ def test_a_length_other_than_stated_is_length(text, expected):
         'I have a 30" inseam and these are actually 32" long.',
         # no inseam or length named
         'The chart says the bust is 38" but it is actually 41".',
+        # a height or a weight is no measure of the garment
+        "It's listed as 36\" long and I'm actually 5'4\".",
+        'The length is listed as 36" but I actually weigh 130 lbs.',
         # inches against centimetres
         'The inseam is listed as 76 cm but they are more like 31".',
     ],
