@@ -99,6 +99,18 @@ def _sentences(lower: str) -> list[tuple[int, int]]:
     return [(s, e) for s, e in bounds if lower[s:e].strip()]
 
 
+def _actual(
+    lower: str, stated: re.Match[str], sentences: list[tuple[int, int]]
+) -> tuple[re.Match[str] | None, int]:
+    """The garment's own figure in the first of ``sentences`` that gives one (the stated
+    figure's sentence, then the next), and where that sentence ends."""
+    for start, end in sentences:
+        for m in _ACTUAL.finditer(lower, start, end):
+            if not stated.start() <= m.start() < stated.end():
+                return m, end
+    return None, -1
+
+
 def compared_to_stated(lower: str, original: str) -> list[tuple[str, float, str]]:
     """(dimension, score, evidence) for each inseam or length said to differ from the one
     the description states, in one sentence or the next."""
@@ -115,39 +127,22 @@ def compared_to_stated(lower: str, original: str) -> list[tuple[str, float, str]
         stated = next(
             (h for h in stated_hits if start <= h.start() and h.end() <= end), None
         ) or next((h for h in after_hits if start <= h.start() and h.end() <= end), None)
-        if stated is None:
+        if stated is None or _hedged(lower, stated):
             continue
-        for j in (i, i + 1):
-            if j >= len(sentences):
-                break
-            s, e = sentences[j]
-            actual = next(
-                (
-                    m
-                    for m in _ACTUAL.finditer(lower, s, e)
-                    if not stated.start() <= m.start() < stated.end()
-                ),
-                None,
-            )
-            if actual is None:
-                continue
-            units = {_unit(stated, "n"), _unit(actual, "m")} - {None}
-            if len(units) != 1:
-                break  # no unit of length, or inches against centimetres
-            window_start, window_end = min(start, s), max(end, e)
-            window = lower[window_start:window_end]
-            if _hedged(lower, stated) or _hedged(lower, actual):
-                break
-            difference = _value(actual, "m") - _value(stated, "n")
-            if abs(difference) < 0.5:
-                break
-            if _INSEAM.search(window):
-                dimension = "inseam"
-            elif _LENGTH.search(window):
-                dimension = "length"
-            else:
-                break
-            evidence = original[window_start:window_end].strip()
-            found.append((dimension, 0.6 if difference > 0 else -0.6, evidence))
-            break
+        actual, stop = _actual(lower, stated, sentences[i : i + 2])
+        if actual is None or _hedged(lower, actual):
+            continue
+        if len({_unit(stated, "n"), _unit(actual, "m")} - {None}) != 1:
+            continue  # no unit of length, or inches against centimetres
+        difference = _value(actual, "m") - _value(stated, "n")
+        if abs(difference) < 0.5:
+            continue
+        window = lower[start:stop]
+        if _INSEAM.search(window):
+            dimension = "inseam"
+        elif _LENGTH.search(window):
+            dimension = "length"
+        else:
+            continue
+        found.append((dimension, 0.6 if difference > 0 else -0.6, original[start:stop].strip()))
     return found
