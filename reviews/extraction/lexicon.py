@@ -681,7 +681,8 @@ FOOTWEAR_ITEMS = phrases(
 # is that part fitting as expected (0).
 NEUTRAL_WORDS = (
     r"perfect|perfectly|fine|great|good|ok|okay|spot\s+on|right|just\s+right|nice|nicely|well|ideal"
-    r"|comfortably|comfortable|perfekt|gut|super|genau\s+richtig|richtig|prima|okay|passend|bequem"
+    # (fit-text-44) "sitzt an der Taille schön"
+    r"|comfortably|comfortable|perfekt|gut|super|genau\s+richtig|richtig|prima|okay|passend|bequem|schön"
     r"|parfait|parfaite|parfaits|parfaites|bien\s+ajust[ée]+s?|bien|nickel|impeccable|idéal|idéale|bon|bonne|bonnes|correct"
     r"|correcte|confortable|perfecto|perfecta|perfectos|perfectas|genial|correcto|correcta|cómodo|cómoda"
     # (fit-text-40) "las mangas a la medida", "les manches sur mesure"

@@ -438,6 +438,9 @@ PHRASES: tuple[Phrase, ...] = (
         # fit-text-31 (fde): "in den Schultern sitzt er richtig", "passt korrekt" (at the clause
         # end: "sitzt richtig eng" is tight, "passt richtig gut" is read at "gut")
         r"|(?:richtig|korrekt)(?=\s*(?:[.,;!)]|und\b|aber\b|$))"
+        # "sitzt an der Taille schön", "passt schön" at the clause end ("sitzt schön eng" is
+        # read at "eng", "passt schön zur Hose" is no fit)
+        r"|schön(?=\s*(?:[.,;!)]|und\b|aber\b|$))"
         # "passt wie für mich gemacht", "sitzt wie maßgeschneidert"
         r"|wie\s+für\s+mich\s+gemacht|wie\s+maßgeschneidert|wie\s+eine\s+eins)\b(?!\s+zu[mr]?\b)|(?<=\w\s)passt\s*(?:es)?\s*(?:[.!]|$)"
         # both places named before: "schmale Taille und breite Hüften, die Jeans passt an

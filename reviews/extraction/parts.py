@@ -887,6 +887,62 @@ def _also(
     return None
 
 
+# A part joined after a verdict on another, with "too" (fit-labels.md: coordinated parts each
+# get the label): "the sleeves are too short and the length too", "the waist is big, and so
+# are the hips", "an den Ärmeln zu kurz und in der Länge auch", "le col est serré et les
+# épaules aussi", "cortas de mangas y de largo también".
+_JOINED_BEFORE = re.compile(
+    r"(?:,|(?<![\w'])(?:and|&|und|sowie|et|y|e))\s+(?:so\s+(?:is|are|was|were)\s+)?"
+    r"(?:(?:in|at|on|around|through|across|an|am|im|à|au|aux|en|de|del)\s+)?"
+    r"(?:(?:the|my|die|der|den|das|dem|la|le|les|el|los|las)\s+|l')?$"
+)
+_SO_IS_BEFORE = re.compile(r"(?<![\w'])so\s+(?:is|are|was|were)\s+(?:the|my)\s+$")
+
+
+def also_directed(lower: str, spans: Spans, dims: Dims, out: list[Mention]) -> None:
+    """A part joined with "too" after another part's verdict in its clause gets that verdict."""
+    seen = set()
+    for i, first in enumerate(dims.group):
+        if first in seen or dims.names[i] == lx.OTHER_PART:
+            continue
+        seen.add(first)
+        j = i
+        while j + 1 < len(dims.group) and dims.group[j + 1] == first:
+            j += 1
+        start, end = dims.starts[first], dims.ends[j]
+        joined = _JOINED_BEFORE.search(lower, max(0, start - 30), start)
+        if joined is None:
+            continue
+        sub = Spans.around(spans.sub, start, end)
+        also = _ALSO_AFTER.match(lower, end, sub[1])
+        if also is not None:
+            if not _SUB_END.match(lower, also.end()):
+                continue
+        elif not (
+            _SO_IS_BEFORE.search(lower, joined.start(), start) and _SUB_END.match(lower, end)
+        ):
+            continue
+        names = [n for n in dims.members(i) if n != lx.TORSO]
+        clause = Spans.around(spans.clause, start, end)
+        before = [
+            m
+            for m in out
+            if m.score != 0
+            and not m.vague
+            and m.dimension != "overall"
+            and clause[0] <= m.clause < joined.start()
+        ]
+        if not before or any(m.dimension in names and m.clause >= clause[0] for m in out):
+            continue
+        last = max(m.clause for m in before)
+        source = [m for m in before if m.clause == last]
+        if len({m.score > 0 for m in source}) != 1:
+            continue  # verdicts both ways before it: which one it joins is unknown
+        m = source[-1]
+        for name in names:
+            out.append(Mention(name, m.score, m.confidence, m.evidence, sub[0]))
+
+
 def neutral_mentions(
     lower: str, original: str, spans: Spans, dims: Dims, out: list[Mention]
 ) -> None:

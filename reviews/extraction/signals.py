@@ -28,6 +28,7 @@ from .parts import (
     REGION_AND,
     Dims,
     Mention,
+    also_directed,
     is_bottoms,
     is_footwear,
     neutral_mentions,
@@ -2259,6 +2260,7 @@ def find_signals(
         if not dims.starts:
             return {}
         spans = Spans(lower)
+    also_directed(lower, spans, dims, found)
     neutral_mentions(lower, original, spans, dims, found)
     return _resolve(lower, found, footwear)
 
