@@ -982,8 +982,13 @@ PHRASES: tuple[Phrase, ...] = (
     Phrase(
         r"schritt\s+(?:hängt|hing|sitzt|saß|ist)\s+(?:\w+\s+)?(?:zu\s+)?(?:tief|tiefer)"
         # the crotch hanging, said alone: "der Schritt hängt", "Schritt hängt durch"
-        r"|schritt\s+(?:hängt|hing)(?:\s+(?:etwas|sehr|ziemlich|total))?(?:\s+(?:durch|runter|herunter))?"
+        r"|schritt\s+(?:hängt|hing)(?:\s+(?:etwas|sehr|ziemlich|total|voll|ganz))?(?:\s+(?:durch|runter|herunter))?"
         r"(?=\s*(?:[.,;!)]|und\b|$))"
+        # the garment hanging at the crotch (fit-text-44): "im Schritt hängt die Hose voll runter"
+        r"|im\s+schritt\s+(?:hängt|hängen|hing)\s+(?:(?:sie|er|es|die\s+\w+|der\s+\w+)\s+)?"
+        r"(?:(?:etwas|sehr|ziemlich|total|voll|ganz)\s+)?(?:durch|runter|herunter|tief)\b"
+        r"|(?:hängt|hängen|hing)\s+(?:\w+\s+)?im\s+schritt\s+(?:(?:etwas|sehr|ziemlich|total|voll|ganz)\s+)?"
+        r"(?:durch|runter|herunter|tief)\b"
         # fit-text-31 (fde): far down: "der Schritt hängt ziemlich weit unten", "Schritt sitzt
         # sehr tief unten", "hängt der Schritt fast bis zu den Knien"
         r"|schritt\s+(?:hängt|hing|sitzt|saß|ist|liegt)\s+(?:\w+\s+){0,2}?(?:weit|tief|ganz|zu\s+weit)\s+unten\b"

@@ -205,6 +205,8 @@ _LOOSE_EN = (
     r"|more\s+|extra\s+)?room\b"
     + _NOT_STORED
     + r"|(?<![\w'])room\s+(?:in|across|around|through|at)\s+the\b"
+    # the room measured (fit-text-44): "4 inches of space at the waist"
+    r"|(?:inch(?:es)?|\"|cm)\s+of\s+(?:extra\s+)?space\s+(?=(?:in|across|around|through|at)\s+the\b)"
     r"|swamp(?:s|ed|ing)?\b|swallow(?:s|ed|ing)?\b|drown(?:s|ed|ing)?\s+(?:me|her|him|in)"
     # billowing at a part of the body is too much room there (fit-text-37): "it billows out
     # around the waist", "it does billow a bit by the hips" (the verb alone is the cut's flow)

@@ -27,7 +27,7 @@ from .lexicon import (
 _UNACCENTED = re.compile(
     r"(?<![\w'])(?:ca|epaule|epaules|etroit|etroite|etroits|etroites|tres|legerement|serree|serrees"
     r"|serres|(?:(?<=\btrop\s)|(?<=\btrès\s)|(?<=\btres\s)|(?<=\bpeu\s)|(?<=\bassez\s)|(?<=\bbien\s)"
-    r"|(?<=\bvraiment\s)|(?<=\best\s)|(?<=\bétait\s)|(?<=\betait\s))serre|retreci|retrecie|retrecis|retrecies|ete|evase|evasee|decollete|lache|laches|genee"
+    r"|(?<=\bvraiment\s)|(?<=\best\s)|(?<=\bétait\s)|(?<=\betait\s))serre|retreci|retrecie|retrecis|retrecies|ete|evase|evasee|decollete|lache|laches|genee|souleve"
     r"|(?<!\bil\s)(?<!\belle\s)(?<!\bon\s)(?<!\bqui\s)(?<!\bça\s)(?<!\bca\s)(?<!\bne\s)(?<!\by\s)"
     r"a(?=\s+(?:la|l'|mon|ma|mes|ses|cause)\b))(?![\w'])",
     re.IGNORECASE,
@@ -39,7 +39,7 @@ _ACCENTED = {
     "retreci": "rétréci",
     "retrecie": "rétrécie", "retrecis": "rétrécis", "retrecies": "rétrécies", "ete": "été",
     "evase": "évasé", "evasee": "évasée", "decollete": "décolleté", "lache": "lâche",
-    "laches": "lâches", "genee": "gênée", "a": "à",
+    "laches": "lâches", "genee": "gênée", "a": "à", "souleve": "soulève",
 }  # fmt: skip
 
 
@@ -637,7 +637,8 @@ PHRASES: tuple[Phrase, ...] = (
     Phrase(r"juste?s?\s+(?:en|de)\s+longueur", TIGHT, "length", True, 0.65),
     # trousers sliding down as one moves: a short rise ("il glisse dès que je m'assois")
     Phrase(
-        r"(?:il|elle|ils|elles|pantalon|jean|jupe|short|legging)\s+(?:me\s+)?(?:glisse|glissent|descend|descendent)"
+        # ("ça glisse quand je m'assois": fit-text-44)
+        r"(?:il|elle|ils|elles|ça|pantalon|jean|jupe|short|legging)\s+(?:me\s+)?(?:glisse|glissent|descend|descendent)"
         r"\s+(?:\w+\s+)?(?:dès\s+que|quand|lorsque|à\s+chaque|chaque\s+fois)",
         TIGHT,
         "rise",

@@ -534,7 +534,9 @@ _WORN_BEFORE = re.compile(
             r"\b(?:bestellt|bestellte|bestelle|gekauft|kaufte|genommen|nahm|habe|hab|hatte"
             r"|gewechselt|auf|brauchte|brauche|anprobiert|probiert|in|trage\s+jetzt|getauscht\s+gegen|gegen"
             r"|reicht|reichte|genügt|genügte"
-            r"|musste\s+(?:ich\s+)?(?:die\s+|eine?\s+)?(?:größe\s+)?(?:nehmen|bestellen))"
+            r"|musste\s+(?:ich\s+)?(?:die\s+|eine?\s+)?(?:größe\s+)?(?:nehmen|bestellen)"
+            # "hier musste es die 52 sein" (fit-text-44)
+            r"|(?:musste|muss)\s+es)"
             r"(?:\s+(?:ich|die|der|den|das|eine?|'?ne|'?nen|in|größe|schwestergröße|gr\.?|jetzt|mir|ihm|ihr|nun|dann|doch|sie|es|auch|hier"
             r"|diesmal|also|gleich|lieber|sofort|direkt|wieder|wie\s+immer|wie\s+gewohnt|wie\s+sonst"
             # "hier reicht locker S", "reicht völlig die M" (fit-text-31, fde)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from reviews.extraction import extract_fit
 from tests.reviews.test_extraction import directions
 
 
@@ -72,3 +73,38 @@ def test_what_too_does_not_join(text, expected):
 )
 def test_german_sitzt_schoen_is_a_fit(text, expected):
     assert directions(text, language="de") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "expected"),
+    [
+        # "already" between a part and its size word: the word is said of that part
+        ("The straps were already too long.", "en", {"shoulders": 1}),
+        ("The sleeves are already too short.", "en", {"sleeves": -1}),
+        ("Some of the beads are already loose.", "en", {}),
+        # room measured at a part is room there
+        ("There were at least 4 inches of space at the waist.", "en", {"waist": 1}),
+        # a crotch hanging down, the garment named before or after the verb: a long rise
+        ("Im Schritt hängt die Hose voll runter.", "de", {"rise": 1}),
+        ("Die Hose hängt im Schritt durch.", "de", {"rise": 1}),
+        # "ça glisse quand je m'assois": trousers sliding down, a short rise
+        ("Taille basse, ca glisse quand je m'assois.", "fr", {"rise": -1}),
+        # the heel lifting, typed without the accent: a shoe too big
+        ("Mon talon se souleve en marchant.", "fr", {"overall": 1}),
+    ],
+)
+def test_near_forms_read_like_the_forms_already_read(text, language, expected):
+    assert directions(text, language=language) == expected
+
+
+def test_hier_musste_es_die_52_sein_is_the_size_worn():
+    text = "Mein Mann trägt sonst 50, hier musste es die 52 sein, an der Brust sonst zu knapp."
+    result = extract_fit("Sakko", text, "de")
+    labels = {
+        value["dimension_code"]: value["raw_value"]
+        for measurement in result.measurements
+        for value in measurement["values"]
+        if value["dimension_code"] in ("size_worn", "usual_size")
+    }
+    assert labels == {"usual_size": "50", "size_worn": "52"}
+    assert directions(text, title="Sakko", language="de") == {"chest": -1, "overall": -1}
