@@ -932,7 +932,9 @@ _FASTENED = re.compile(
     r"(?<![\w'])(?:ti(?:e|es|ed|ing)|cinch\w*|lac(?:e|es|ed|ing)|pull(?:s|ed|ing)?|wrap(?:s|ped|ping)?|belt(?:s|ed|ing)?"
     r"|knot(?:s|ted|ting)?|tighten\w*"
     # how the cloth is made (fit-text-41): "woven tightly", "knit tight"
-    r"|woven|weaved|knit(?:ted)?|stitched|sewn)\s+(?:(?:it|them|the\s+\w+)\s+)?(?:(?:really|very|super|extra|too|so)\s+)?$"
+    # with a particle (fit-text-44): "the beading is sewn on tightly"
+    r"|woven|weaved|knit(?:ted)?|stitched|sewn)\s+(?:(?:it|them|the\s+\w+)\s+)?(?:(?:on|in|down)\s+)?"
+    r"(?:(?:really|very|super|extra|too|so)\s+)?$"
 )
 
 

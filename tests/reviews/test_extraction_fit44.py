@@ -82,6 +82,8 @@ def test_german_sitzt_schoen_is_a_fit(text, expected):
         ("The straps were already too long.", "en", {"shoulders": 1}),
         ("The sleeves are already too short.", "en", {"sleeves": -1}),
         ("Some of the beads are already loose.", "en", {}),
+        # how a trim is sewn on is no fit, the particle between as without it
+        ("The beading is sewn on tightly, and the stitching has no loose ends.", "en", {}),
         # room measured at a part is room there
         ("There were at least 4 inches of space at the waist.", "en", {"waist": 1}),
         # a crotch hanging down, the garment named before or after the verb: a long rise
