@@ -889,8 +889,8 @@ def _also(
 
 # A part joined after a verdict on another, with "too" (fit-labels.md: coordinated parts each
 # get the label): "the sleeves are too short and the length too", "the waist is big, and so
-# are the hips", "an den Ärmeln zu kurz und in der Länge auch", "le col est serré et les
-# épaules aussi", "cortas de mangas y de largo también".
+# are the hips", "an den Ärmeln zu kurz und in der Länge auch", "les manches sont trop
+# courtes et la longueur aussi", "las mangas son cortas y el largo también" (fit-text-44).
 _JOINED_BEFORE = re.compile(
     r"(?:,|(?<![\w'])(?:and|&|und|sowie|et|y|e))\s+(?:so\s+(?:is|are|was|were)\s+)?"
     r"(?:(?:in|at|on|around|through|across|an|am|im|à|au|aux|en|de|del)\s+)?"
