@@ -130,6 +130,9 @@ _LENGTHS = (
 # The item is now or simply a size off, said of itself (fit-text-31, fde): "ist jetzt eine
 # Nummer kleiner", "wirkt insgesamt eine Größe größer"; not the advice to order one.
 _IS_NOW = r"(?:ist|sind|wirkt|wirken|war|waren)\s+"
+# how far a crotch hangs: "hängt voll runter", "hängt im Schritt etwas tief"
+_HANGING_DEGREE = r"(?:etwas|sehr|ziemlich|total|voll|ganz)"
+_HANGING_DOWN = r"(?:durch|runter|herunter|tief)\b"
 _NOW_ADVERBS = (
     r"jetzt|nun|insgesamt|gefühlt|eher|locker|mindestens|fast|glatt|bestimmt|sicher|plötzlich"
     r"|auch|sogar"
@@ -982,13 +985,12 @@ PHRASES: tuple[Phrase, ...] = (
     Phrase(
         r"schritt\s+(?:hängt|hing|sitzt|saß|ist)\s+(?:\w+\s+)?(?:zu\s+)?(?:tief|tiefer)"
         # the crotch hanging, said alone: "der Schritt hängt", "Schritt hängt durch"
-        r"|schritt\s+(?:hängt|hing)(?:\s+(?:etwas|sehr|ziemlich|total|voll|ganz))?(?:\s+(?:durch|runter|herunter))?"
+        rf"|schritt\s+(?:hängt|hing)(?:\s+{_HANGING_DEGREE})?(?:\s+(?:durch|runter|herunter))?"
         r"(?=\s*(?:[.,;!)]|und\b|$))"
         # the garment hanging at the crotch (fit-text-44): "im Schritt hängt die Hose voll runter"
         r"|im\s+schritt\s+(?:hängt|hängen|hing)\s+(?:(?:sie|er|es|die\s+\w+|der\s+\w+)\s+)?"
-        r"(?:(?:etwas|sehr|ziemlich|total|voll|ganz)\s+)?(?:durch|runter|herunter|tief)\b"
-        r"|(?:hängt|hängen|hing)\s+(?:\w+\s+)?im\s+schritt\s+(?:(?:etwas|sehr|ziemlich|total|voll|ganz)\s+)?"
-        r"(?:durch|runter|herunter|tief)\b"
+        rf"(?:{_HANGING_DEGREE}\s+)?{_HANGING_DOWN}"
+        rf"|(?:hängt|hängen|hing)\s+(?:\w+\s+)?im\s+schritt\s+(?:{_HANGING_DEGREE}\s+)?{_HANGING_DOWN}"
         # fit-text-31 (fde): far down: "der Schritt hängt ziemlich weit unten", "Schritt sitzt
         # sehr tief unten", "hängt der Schritt fast bis zu den Knien"
         r"|schritt\s+(?:hängt|hing|sitzt|saß|ist|liegt)\s+(?:\w+\s+){0,2}?(?:weit|tief|ganz|zu\s+weit)\s+unten\b"

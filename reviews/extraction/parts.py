@@ -906,10 +906,7 @@ def also_directed(lower: str, spans: Spans, dims: Dims, out: list[Mention]) -> N
         if first in seen or dims.names[i] == lx.OTHER_PART:
             continue
         seen.add(first)
-        j = i
-        while j + 1 < len(dims.group) and dims.group[j + 1] == first:
-            j += 1
-        start, end = dims.starts[first], dims.ends[j]
+        start, end = dims.starts[first], dims.group_end(i)
         joined = _JOINED_BEFORE.search(lower, max(0, start - 30), start)
         if joined is None:
             continue
