@@ -245,7 +245,11 @@ SIZE_COUNT = (
 # worn read it alike)
 SIZE_ASIDE = r"\s*\([^()]{1,40}\)"
 # "a size or two", "two sizes or so" (the count after the word)
-SIZE_STEP = rf"{SIZE_COUNT}\s+sizes?(?:\s+or\s+(?:two|2|three|3|so))?"
+# (fit-text-45) the garment named before "size": "went up a dress size", "one pant size down"
+SIZE_STEP = (
+    rf"{SIZE_COUNT}\s+(?:(?:dress|pant|pants|jean|jeans|shirt|top|skirt)\s+)?sizes?"
+    r"(?:\s+or\s+(?:two|2|three|3|so))?"
+)
 # A usual size's scope, no hedge: "i'm always a medium in this brand", "i wear a small in
 # most retailer dresses and this fit perfectly" (fit-text-24).
 _SIZE_IN = (
@@ -282,6 +286,10 @@ HEDGES = (
     # "might have been better off sizing down", "may have been a better fit", "might have been
     # able to size down")
     r"|(?:might|may)(?:\s+have|'ve|\s+of)\s+(?:probably\s+)?been\b(?!\s+(?:a\s+)?(?:better|able)\b)"
+    # (fit-text-45) a counterfactual put first, an exception of the item's own: "had it been
+    # just a little longer or a little shorter i would have kept it", "unless it is short all
+    # the way around"
+    r"|had\s+(?:it|they|this|these)\s+been\b|unless\s+it\s+(?:is|was|were|'s)\b"
     r"|wäre|wären|aurai(?:s|t|ent)\s+(?:été|fallu)|serai(?:s|t|ent)|(?:habría|hubiera)n?\s+(?:sido|quedado|estado)"
     r"|sería|serían"
     r"|how\s+(?:it|they|things|this|clothes|items|something)\s+(?:fits?|would|will|might)"

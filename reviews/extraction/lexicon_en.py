@@ -1450,7 +1450,10 @@ PHRASES: tuple[Phrase, ...] = (
         rf"{_SIZE_NAMED_EN}(?:\s+size)?"
         # the item named after the size, a comma before "and" (fit-text-31): "purchased the small
         # in this dress and it is perfect", "ordered it in a medium, and it's perfect"
-        r"(?:\s+in\s+(?:this|these|that|those)(?:\s+[\w-]+)??)?"
+        r"(?:\s+in\s+(?:this|these|that|those)(?:\s+[\w-]+)??"
+        # or the colour (fit-text-45): "i ordered a xxs in black, and it was perfect"
+        r"|\s+in\s+(?:the\s+)?(?:black|white|navy|blue|red|green|gr[ae]y|pink|ivory|cream|beige|brown|tan"
+        r"|olive|plum|yellow|orange|purple|coral|burgundy|wine|teal|mint|khaki))?"
         r"(?:(?:\s*[.,;!]\s*(?:(?:and|&)\s+)?|\s+(?:and|&)\s+)(?:it|they|she|he|this|that)"
         r"(?:'s|'re|\s+(?:is|was|are|were))"
         r"|\s+(?:and|&|which|that)\s+(?:is|was))\s+"
@@ -1508,7 +1511,10 @@ PHRASES: tuple[Phrase, ...] = (
         # of the parts just named ("the hips and length are perfect ... in that regard the fit is
         # spectacular")
         r"|(?:(?<=fit\sis\s)|(?<=fit\swas\s))(?<!regard\sthe\sfit\sis\s)(?<!respect\sthe\sfit\sis\s)(?:(?!not\b|never\b)\w+\s+)?(?:lovely|beautiful|fabulous|exceptional|pleasing|spectacular"
-        r"|superb|terrific|outstanding|phenomenal|incredible|perfection|nice(?!\s+and\b)))\b"
+        r"|superb|terrific|outstanding|phenomenal|incredible|perfection"
+        # not "nice and loose" (a direction), but "fit was nice and price is great" (fit-text-45)
+        r"|nice(?!\s+and\s+(?:loose|roomy|relaxed|big|baggy|boxy|oversized|slouchy|flowy|swingy|snug|tight"
+        r"|fitted|slim|close|form|body|long|short|cropped|stretchy|forgiving)\b)))\b"
         r"|(?:accurate|great|perfect|good|true|consistent|correct|spot[\s-]on)\s+sizing\b",
         NEUTRAL,
         "overall",
@@ -1767,9 +1773,12 @@ PHRASES: tuple[Phrase, ...] = (
         # any taken form of the size up (fit-text-31): "ordered a size bigger because of the hips"
         r"(?:sized\s+up|had\s+to\s+(?:size|go)\s+up|went\s+up"
         r"|(?:ordered|got|bought|went\s+with)\s+(?:a\s+size\s+(?:up|bigger|larger)|up))"
-        r"(?:\s+(?:a\s+bit|a\s+little|a\s+size|one\s+size))?\s*,?\s+"
+        r"(?:\s+(?:a\s+bit|a\s+little|(?:a|one)\s+(?:(?:dress|pant|pants|jean|jeans|shirt|top|skirt)\s+)?size"
+        # (fit-text-45) the size gone up to named: "had to go up to a 10 to fit my hips"
+        r"|to\s+(?:a|an|the)\s+[\w.]{1,4}))?\s*,?\s+"
         r"(?:for\s+(?:a\s+better\s+fit\s+(?:in|at|through|around|across)\s+)?|because\s+of\s+|due\s+to\s+"
-        r"|to\s+(?:fit|accommodate)\s+|(?:as|because|since)\s+i\s+have\s+(?:a\s+)?(?:(?:very|really|pretty"
+        # (fit-text-45) "just to fit in the chest area"
+        r"|(?:just\s+|only\s+)?to\s+(?:fit|accommodate)\s+(?:in\s+|into\s+|around\s+|over\s+)?|(?:as|because|since)\s+i\s+have\s+(?:a\s+)?(?:(?:very|really|pretty"
         r"|fairly|rather)\s+)?(?:large|larger|big|bigger|broad|broader|wide|wider|full|fuller|muscular)\s+)"
         r"(?:my\s+|the\s+)?(?:chest|bust|boobs|breasts|hips|butt|bum|waist|shoulders|arms|sleeves|thighs)\b",
         TIGHT,
@@ -1781,7 +1790,9 @@ PHRASES: tuple[Phrase, ...] = (
         rf"|bump|bumped|jump|jumped|step|stepped)\s+up\s+{SIZE_STEP}|(?:{_NOT_BODY}{SIZE_STEP}|the\s+size|(?:a|one|the)\s+number)"
         r"\s+(?:up|larger|bigger)|next\s+size\s+up|"
         rf"{_NOT_BODY_A}size\s+(?:larger|bigger)"
-        r"|(?<!in\s)(?:a|the)\s+(?:larger|bigger)\s+(?:size|one)\b|(?:went|go)\s+up\s+(?:a\s+)?size",
+        r"|(?<!in\s)(?:a|the)\s+(?:larger|bigger)\s+(?:size|one)\b|(?:went|go)\s+up\s+(?:a\s+)?size"
+        # (fit-text-45) the article left out: "reordered larger size because it hits much higher"
+        r"|(?:re-?ordered|ordered|exchanged\s+for)\s+(?:larger|bigger)\s+size\b",
         TIGHT,
         "overall",
         fixed=True,
@@ -1791,6 +1802,7 @@ PHRASES: tuple[Phrase, ...] = (
         rf"\b{_SIZE_CHOICE_VERB}\s+down\b{_NOT_FOR_LENGTH}|(?:go|went|going|gone|order|ordered|ordering|get|got|buy|bought|move|moved"
         rf"|bump|bumped|jump|jumped|step|stepped)\s+down\s+{SIZE_STEP}|{_NOT_BODY}{SIZE_STEP}\s+(?:down|smaller)"
         rf"|{_NOT_BODY_A}size\s+smaller|(?<!in\s)(?:a|the)\s+smaller\s+(?:size|one)\b"
+        r"|(?:re-?ordered|ordered|exchanged\s+for)\s+smaller\s+size\b"
         r"|could(?:'ve|\s+have)\s+(?:(?:easily|probably|prob|definitely|even|also)\s+)?(?:gone|sized|gotten|ordered)"
         r"\s+(?:down|a\s+smaller)",
         LOOSE,
@@ -1961,7 +1973,11 @@ PHRASES: tuple[Phrase, ...] = (
         # (fit-text-41: "shrank just a little, but that made it perfect")
         r"(?![\w\s.,!]{0,45}?\b(?:made\s+(?:it|them)\s+|(?:it|they)(?:'s|\s+is|'re|\s+are)\s+(?:now\s+)?)perfect\b)"
         r"(?!(?=[^.!?]{0,60}?\b(?:tight|tighter|snug|snugger|small|smaller)\s+(?:in|around|across|at|through)"
-        r"\s+(?:the|my)\s+(?!length\b))(?![^.!?]{0,90}?\b(?:short|shorter|length|cropped)\b))",
+        r"\s+(?:the|my)\s+(?!length\b))(?![^.!?]{0,90}?\b(?:short|shorter|length|cropped)\b))"
+        # (fit-text-45) and short said after it: a shrinking alone ("washed it and it shrunk",
+        # "two of them shrunk") says no length (our sets: 12 such unlabelled, 4 labelled short)
+        r"(?=[\s\S]{0,200}?\b(?:short|shorter|length|lengths|cropped|crop|belly|stomach|midriff|tummy|hem"
+        r"|ankles?|knees?|wrists?|waist|navel|butt)\b)",
         TIGHT,
         "length",
         True,
@@ -2010,6 +2026,34 @@ PHRASES: tuple[Phrase, ...] = (
         "rise",
         True,
         0.65,
+    ),
+    # (fit-text-45) the length in an exclamation: "i don't like how short it is in the back",
+    # "that's how short it is", "shocked how long these were" (not liked: "i like how long it is";
+    # not "they", as often the sleeves as the garment: "hemmed the sleeves, but shocked how long
+    # they were")
+    *(
+        Phrase(
+            # (not a question of it: "didn't really look at how long the dress was")
+            r"(?<!like\s)(?<!love\s)(?<!liked\s)(?<!loved\s)(?<!look\sat\s)(?<!looked\sat\s)(?<!check\s)"
+            r"(?<!checked\s)(?<!see\s)(?<!know\s)(?<!knew\s)(?<!sure\s)(?<!idea\s)(?<![\w'])how\s+(?:very\s+)?"
+            + word
+            + r"\s+(?:it|this|these|the\s+[\w-]+)\s+(?:is|was|are|were|runs?|ran|came)\b",
+            direction,
+            "length",
+            True,
+            0.7,
+        )
+        for word, direction in (("short", TIGHT), ("long", LOOSE))
+    ),
+    # (fit-text-45) the rise praised before its name, as "the rise is perfect": "had good rise",
+    # "awesome rise. not too high, not too low"
+    Phrase(
+        r"(?<![\w'-])(?:good|great|perfect|awesome|amazing|nice|ideal)"
+        r"\s+(?:(?:mid|high|low)[\s-]?)?rise\b(?!\s+(?:on|of)\s+(?:the\s+)?(?:other|model|last)\b)",
+        NEUTRAL,
+        "rise",
+        True,
+        0.7,
     ),
     # the rise named by where it runs: "short from waist to crotch"
     Phrase(

@@ -108,7 +108,7 @@ _NOT_THE_WEARER = re.compile(
     r"(?:\bif\s+(?:you|u)(?:'re|\s+are)?|\bfor\s+(?:someone|anyone)|\bsi\s+(?:tu|vous)"
     r"|\bwenn\s+(?:du|man)|\bsi\s+mides)[^.!?;]{0,25}$"
     # "the model showing the sweater is at least 5'9"", unless the reviewer comes between
-    r"|\b(?:model|modèle|modelo)\b(?![^.!?;]*\b(?:i|me|my|i'm|im|mir|ich|je|moi|yo)\b)[^.!?;]{0,45}$"
+    r"|\b(?:models?|modèles?|modelos?)\b(?![^.!?;]*\b(?:i|me|my|i'm|im|mir|ich|je|moi|yo)\b)[^.!?;]{0,45}$"
     r"|\b(?:than|under|over|below|above|unter|über|moins\s+de|plus\s+de|menos\s+de|más\s+de)\s*$"
     # (fit-text-39) a group of people of a height: "suggest that women 5'5\" and under should size
     # down", "for ladies 5'2 and shorter", "girls who are 5'9"

@@ -356,7 +356,7 @@ _MONTHS = (
 )
 # "wore it 3 evenings", "2 sizes up", "4 stars": a count, not a size.
 _COUNT_NOUN_AFTER = re.compile(
-    r"^\s*-?\s*(?:more\s+|other\s+|different\s+|whole\s+|full\s+|business\s+|working\s+)?(?:times?"
+    r"^\s*-?\s*(?:more\s+|other\s+|different\s+|whole\s+|full\s+|business\s+|working\s+|new\s+)?(?:times?"
     r"|days?|evenings?|nights?"
     r"|weeks?|months?|years?|hours?|minutes?|seasons?|stars?|sizes|colou?rs|pairs|pieces?|packs?|kids"
     r"|children|babies|washe?s|wears|occasions|inches|pounds|lbs|kilos|items|tops|dresses"

@@ -33,10 +33,11 @@ def test_just_right_said_of_the_fabric_is_no_fit(language, text, expected):
         ("en", "Pretty print but beware, it shrinks in the dryer.", {}),
         ("en", "I washed it and it shrank a bit. It still fits, luckily.", {}),
         ("en", "The linen shrunk somewhat, they still fit.", {}),
-        # near misses: a shrinking that left it short, or with nothing said after it, is short
+        # near misses: a shrinking that left it short is short; with nothing said after it,
+        # no length (fit-text-45: our labelled sets leave a shrinking alone unlabelled)
         ("en", "It shrank in the wash and is now a crop top.", {"length": -1}),
-        ("en", "After one wash it shrunk so much.", {"length": -1}),
-        ("en", "Shrinks! it shrunk two inches in the first wash.", {"length": -1}),
+        ("en", "After one wash it shrunk so much.", {}),
+        ("en", "Shrinks! it shrunk two inches in the first wash.", {}),
     ]
 )
 def test_shrinking_with_no_length_judged_is_no_length(language, text, expected):

@@ -112,7 +112,7 @@ def test_shrunk_and_tight_at_a_part_is_that_part():
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
-        ("It shrunk in the wash.", {"length": -1}),
+        ("It shrunk in the wash and is too short now.", {"length": -1}),
         (
             "It shrunk and is too tight in the waist and too short.",
             {"length": -1, "waist": -1},
