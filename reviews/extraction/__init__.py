@@ -41,7 +41,7 @@ from .stated import compared_to_stated
 
 __all__ = ["EXTRACTOR_VERSION", "FitExtraction", "extract_fit"]
 
-EXTRACTOR_VERSION = "fit-text-45"
+EXTRACTOR_VERSION = "fit-text-46"
 SOURCE_KIND = "review_text"
 
 # Size comparison ("usually M, got an L") counts as a mention of the overall fit.
@@ -420,6 +420,21 @@ _DOUBLED = re.compile(
 )
 
 
+# "should of", "could of", "would of", "might of", "must of" typed for "should've" and the rest
+# (fit-text-46) are written back, the same length, so that every rule written for "should've
+# gotten" or "would've kept it if" reads them; not "of course", nor "of" before an article or
+# a pronoun ("of the two i would of the blue one say").
+_OF_FOR_HAVE = re.compile(
+    r"\b(should|could|would|might|must)[ \t]+of\b"
+    r"(?![ \t]+(?:course|the|a|an|these|those|them|it|this|that|my|your|her|his|their|all|both)\b)",
+    re.IGNORECASE,
+)
+
+
+def _have_for_of(m: re.Match[str]) -> str:
+    return m.group(1) + "'ve"
+
+
 def _has_doubled_word(text: str) -> bool:
     """Cheap guard for ``_DOUBLED`` (the regex costs about 20 µs a review, this about 3):
     whether any word follows itself at all."""
@@ -452,6 +467,8 @@ def _prepare(title: str | None, body: str | None) -> str:
     text = _GLUED_STOP.sub(r"\1 ", text)
     if _has_doubled_word(text):
         text = _DOUBLED.sub(r"\1", text)
+    if "d of" in text or "t of" in text or "D OF" in text or "T OF" in text:
+        text = _OF_FOR_HAVE.sub(_have_for_of, text)
     if len(text) > SENTENCE_MAX:
         text = _RUN_ON.sub(_cut, text)
     if "-" in text:

@@ -2027,20 +2027,26 @@ PHRASES: tuple[Phrase, ...] = (
         True,
         0.65,
     ),
-    # (fit-text-45) the length in an exclamation: "i don't like how short it is in the back",
-    # "that's how short it is", "shocked how long these were" (not liked: "i like how long it is";
-    # not "they", as often the sleeves as the garment: "hemmed the sleeves, but shocked how long
-    # they were")
+    # (fit-text-45) the length in an exclamation: "that's how short it is", "shocked how long
+    # these were", and disliked (fit-text-46): "i don't like how short it is in the back". Not
+    # liked ("i like how long it is"), nor with "they", as often the sleeves as the garment
+    # ("hemmed the sleeves, but shocked how long they were").
     *(
         Phrase(
-            # (not a question of it: "didn't really look at how long the dress was")
-            r"(?<!like\s)(?<!love\s)(?<!liked\s)(?<!loved\s)(?<!look\sat\s)(?<!looked\sat\s)(?<!check\s)"
-            r"(?<!checked\s)(?<!see\s)(?<!know\s)(?<!knew\s)(?<!sure\s)(?<!idea\s)(?<![\w'])how\s+(?:very\s+)?"
+            # a length disliked is a verdict, the dislike taken into the match so that its "n't"
+            # is not read as the length's negation: "i don't like how short it is in the back"
+            r"(?:(?<![\w'])(?:don't|didn't|doesn't|do\s+not|did\s+not)\s+(?:really\s+)?(?:like|love)\s+"
+            r"|(?<![\w'])(?:dislike|disliked|hate|hated)\s+"
+            # (not liked, nor a question of it: "didn't really look at how long the dress was")
+            r"|(?<!like\s)(?<!love\s)(?<!liked\s)(?<!loved\s)(?<!look\sat\s)(?<!looked\sat\s)(?<!check\s)"
+            r"(?<!checked\s)(?<!see\s)(?<!know\s)(?<!knew\s)(?<!sure\s)(?<!idea\s))(?<![\w'])how\s+(?:very\s+)?"
             + word
-            + r"\s+(?:it|this|these|the\s+[\w-]+)\s+(?:is|was|are|were|runs?|ran|came)\b",
+            # the item named (fit-text-46): "due to how short this blouse is"
+            + r"\s+(?:it|this|these|(?:the|this|these|that|those)\s+[\w-]+)"
+            + r"\s+(?:is|was|are|were|runs?|ran|came)\b",
             direction,
             "length",
-            True,
+            False,
             0.7,
         )
         for word, direction in (("short", TIGHT), ("long", LOOSE))

@@ -336,6 +336,15 @@ _STYLED_WITH = re.compile(
 )
 
 
+# A garment named before a footwear item is the item reviewed (fit-text-46): "this dress runs
+# long, but since i love high heels ..." (not "top": "the top of the shoe").
+_GARMENT_FIRST = re.compile(
+    r"(?<![\w'])(?:dress|dresses|gown|skirt|shirt|blouse|sweater|cardigan|jacket|coat|pants|jeans|shorts"
+    r"|jumpsuit|romper|tunic|leggings|trousers|kleid|hose|rock|bluse|jacke|mantel|jupe|pantalon|chemise"
+    r"|veste|manteau|vestido|falda|pantalón|pantalones|camisa|chaqueta|abrigo)(?![\w'])"
+)
+
+
 def is_footwear(lower: str) -> bool:
     """Whether the review is about shoes (see ``lexicon.FOOT_WORDS``)."""
     for m in _FOOT.finditer(lower):
@@ -344,7 +353,7 @@ def is_footwear(lower: str) -> bool:
     title_and_first = _FIRST_SENTENCE.match(lower, lower.find("\n") + 1).end()
     for m in _FOOTWEAR_ITEM.finditer(lower, 0, max(title_and_first, 80)):
         if not _STYLED_WITH.search(lower, max(0, m.start() - 40), m.start()):
-            return True
+            return _GARMENT_FIRST.search(lower, 0, m.start()) is None
     return False
 
 

@@ -639,6 +639,13 @@ _GOES_WITH = re.compile(
     r"|\s+(?:in(?:to)?|ins)\s+(?:[\w-]+\s+){0,2}?(?:wardrobe|closet|collection|rotation|theme|suitcase|luggage"
     r"|budget|drawer|garderobe|kleiderschrank|schrank|koffer|büro|office)(?![\w'])"
 )
+# The same matching said verb-final in a German sub-clause (fit-text-46): "weil es so gut zu
+# meiner grünen Hose passt", "da sie zu allem passen" (not "zu" as "too": "zu eng" has no
+# article or "allem" after it).
+_GOES_WITH_BEFORE_DE = re.compile(
+    r"(?<![\wäöüß])(?:zur|zum|zu\s+(?:meine[rmn]?|deine[rmn]?|ihre[rmn]?|seine[rmn]?|der|dem|den|einer|einem"
+    r"|allem|allen|jeder|jedem|vielem))\s+(?:[\wäöüß-]+\s+){0,3}$"
+)
 _TOO_BIG_A = re.compile(
     r"\s+an?\s+(?!bit\b|little\b|tad\b|size\b|touch\b|lot\b|few\b|couple\b|half\b)[a-z]"
 )
@@ -1607,6 +1614,7 @@ def find_signals(
             (_GOES_WITH.match(lower, end) and rule.dimension != "length")
             or _AS_GIFT.match(lower, end)
             or _AS_GIFT_BEFORE.search(prefix[-30:])
+            or (m.group(0).startswith("pass") and _GOES_WITH_BEFORE_DE.search(prefix[-60:]))
         ):
             continue  # "fits perfectly with my jeans", "para regalo queda genial": no fit
         if adj is None:

@@ -574,8 +574,9 @@ _WORN_VERB_MY_USUAL = re.compile(
     r"|the\s+(?:(?:usual|normal|typical)\s*)+|(?:la|le)\s+(?:talla|taille)\s+(?=habitual|habituelle|de\s+siempre"
     r"|normal))"
     r"(?:[a-z]+\s+){0,2}?"
-    r"(?:size|habituelle|habitual|de\s+siempre)?\s*(?:the\s+|la\s+|el\s+|an?\s+)?\(?\s*(?:,\s*)?"
-    r"(?:(?:the|la|el|le|die|an?)\s+)?$"
+    # (fit-text-46: "size of", the shop named before it: "in my usual retailer size of medium")
+    r"(?:(?:size|habituelle|habitual|de\s+siempre)(?:\s+of)?)?\s*(?:the\s+|la\s+|el\s+|an?\s+)?\(?\s*"
+    r"(?:,\s*)?(?:(?:the|la|el|le|die|an?)\s+)?$"
 )
 # fit-text-34: the size worn in brackets after a verdict on the size or the fit, "fits true to
 # size (petite 2)", "bought it one size smaller (8)", "in the same size (s), it fit me", "i tried
