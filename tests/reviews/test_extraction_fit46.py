@@ -7,6 +7,7 @@ import pytest
 
 from reviews.extraction import extract_fit
 from tests.reviews.test_extraction import directions
+from tests.reviews.test_extraction_fit18_en import sizes
 
 
 @pytest.mark.parametrize(
@@ -103,18 +104,8 @@ def test_a_shoe_named_first_is_still_a_shoe():
     assert directions("These heels run long, size down.", language="en") == {"overall": 1}
 
 
-def _sizes(body: str) -> dict[str, object]:
-    result = extract_fit("", body, "en")
-    return {
-        value["dimension_code"]: value["raw_value"]
-        for measurement in result.measurements
-        for value in measurement["values"]
-        if value["dimension_code"] in ("size_worn", "usual_size")
-    }
-
-
 def test_bought_in_my_usual_shop_size_of_a_size_is_worn_and_usual():
-    assert _sizes("I bought this tee in my usual retailer size of medium.") == {
+    assert sizes("I bought this tee in my usual retailer size of medium.") == {
         "usual_size": "M",
         "size_worn": "M",
     }
