@@ -213,8 +213,11 @@ _OWN_SIZE_AFTER = re.compile(
     r"|get|gets|buy|buys|order|orders|take|takes)\b"
     r"|(?:which\s+is\s+|that's\s+|[^.!?;()\n]{0,20}?\(\s*)my\s+(?:own\s+)?size\b"
     r"(?!\s+(?:is|was|in\s+th|for\s+th))"
-    r"|is\s+(?:the\s+)?size\s+(?:i|she|he)\s+(?:(?:always|usually|normally|typically|generally)\s+)?"
-    r"(?:wear|wears|take|takes)\b"
+    # (fit-text-47: after "which", and any verb of the usual size: "a 2p which is the size i
+    # normally get in dresses")
+    r"|(?:which\s+|that\s+)?is\s+(?:the\s+)?size\s+(?:i|she|he)\s+"
+    r"(?:(?:always|usually|normally|typically|generally)\s+)?(?:wear|wears|take|takes|get|gets|buy|buys"
+    r"|order|orders)\b"
     r")"
 )
 # The usual-size words later in the same clause name the token: "the S fits, which is my
@@ -485,6 +488,8 @@ _WORN_BEFORE = re.compile(
             r"(?:\s+\w+){0,2}\s+(?:to|with)|return(?:ed)?\s+(?:it\s+|them\s+|this\s+|these\s+|the\s+[\w-]+\s+)?for|decided\s+on|went\s+(?:up|down)(?:\s+"
             rf"{SIZE_COUNT}(?:\s+(?:size|cup|sizes))?)?\s+to|needed|reordered|re-ordered|ended\s+up\s+(?:with|getting|in)"
             r"|settled\s+on|have\s+on|bough\s+t|buying|preferred|purchase|opted\s+for"
+            # (fit-text-47) "took a chance with the small", "take a chance on the 10p"
+            r"|(?:take|took|taking|taken)\s+a\s+chance\s+(?:with|on)"
             # the size got for one sent back (fit-text-38): "sent it back for a medium", "i'm
             # sending the small back for a medium", "returned m for s", "switched from the
             # medium to the small", "had to return the medium and get a small"
@@ -742,7 +747,12 @@ _THEN_BEFORE = re.compile(
 )
 # Words that mean the reviewer changed size: the last size worn is the one kept.
 _CHANGED = re.compile(
-    r"\b(?:return(?:ed)?|exchang\w*|swap\w*|switch\w*|reorder\w*|re-order\w*|again|ended\s+up"
+    r"\b(?:return(?:ed)?|exchang\w*|swap\w*|switch\w*|reorder\w*|re-order\w*|again"
+    # a choice ended up with, not a look ("ended up a little more fitted", "ended up being
+    # better", fit-text-47)
+    r"|ended\s+up\s+(?:with|w|in|returning|buying|getting|going|keeping|purchasing|ordering"
+    r"|exchanging|sizing|taking|swapping|ultimately|trying|preferring|choosing|picking|sending"
+    r"|being\s+the\s+(?:right|best|better|one|winner|keeper))"
     # fit-text-25: "i originally ordered a size medium ... received the small", "initially got
     # the s ... but preferred the xs": a first purchase, so a later size is the one kept
     r"|(?:originally|initially)(?=\s+(?:i\s+)?(?:ordered|got|bought|purchased|chose|went\s+with)\b)"
