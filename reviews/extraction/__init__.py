@@ -341,6 +341,10 @@ def _language(hint: str | None, lower: str) -> str | None:
 
 # A dash typed without spaces before a new clause: "tight in the arms-but i went with it",
 # "it fits nicely-a little on the big side" (not compounds: "fit-and-flare", "peek-a-boo").
+# Two or three hyphens typed for a dash between words ("not roomy enough in the chest--total
+# squash", "true to size--it matches the photos") part them as a spaced dash does (fit-text-47):
+# "chest--total" is otherwise no word the parts or the clauses know.
+_GLUED_DASHES = re.compile(r"(?<=\w)-{2,}(?=\w)")
 _GLUED_DASH = re.compile(
     r"(?<=[a-z])-(?=(?:but|and|so|which|though|however|i|it|its|it's|they|the|this|that|not|very|too|a"
     r"|way|just)\b(?!-))",
@@ -473,6 +477,8 @@ def _prepare(title: str | None, body: str | None) -> str:
         text = _RUN_ON.sub(_cut, text)
     if "-" in text:
         text = _GLUED_DASH.sub(" - ", text)
+        if "--" in text:
+            text = _GLUED_DASHES.sub(" -- ", text)
     if "-to-" in text:
         text = _HYPHENATED.sub(" to ", text)
     return _THEN_FOR_THAN.sub(_than, text) if "er th" in text.lower() else text

@@ -1299,7 +1299,8 @@ _ESPECIALLY = re.compile(
     # (fit-text-31, fres) "partout"/"everywhere" between ("serré partout, surtout les bras");
     # "les"/"las" before "le"/"la", else "surtout les bras" stops inside the article
     r"(?:\s+(?:on\s+me|everywhere|all\s+over|partout|überall|por\s+todas\s+partes))?\s*,?\s*(?:and\s+)?"
-    r"(?:especially|particularly|mostly|mainly|esp\.?|besonders|vor\s+allem|insbesondere"
+    # (fit-text-47: "had to return it for the next size up, more so in the bust area")
+    r"(?:especially|particularly|mostly|mainly|esp\.?|more\s+so|besonders|vor\s+allem|insbesondere"
     r"|surtout|notamment|particulièrement|sobre\s+todo|especialmente|en\s+especial|principalmente)\s+"
     rf"(?:(?:{lx.NEUTRAL_PREPOSITIONS})\s+)?(?:(?:the|my|his|her|der|die|den|dem|les|las|la|le|l'|los|el)\s*)?"
 )

@@ -551,12 +551,16 @@ _WORN_BEFORE = re.compile(
             r"|dû\s+prendre|du\s+prendre|fallu|besoin\s+d'|besoin|me\s+faut"
             r"|(?:renvoy\w*|retourn\w*|[ée]chang\w*)\s+(?:[\w']+\s+){0,3}?(?:pour|contre)"
             r"|(?:et|puis|pour)\s+(?:re)?prendre|repris"
+            # (fit-text-47) "j'ai dû passer au 90D", "je suis passée à la taille 40"
+            r"|pass(?:er|é|ée)\s+(?:au|à\s+la|à\s+une?)"
             r"|avec|en|porté)(?:\s+(?:le|la|du|un|une|en|taille|mon|ma|l'))*\s*$",
             # es
             r"\b(?:pedí|pedi|pidió|pidio|compré|compre|elegí|elegi|cogí|cogi|escogí|escogi|necesité"
             r"|necesite|necesita|necesito|necesitaba|probé|probe"
             r"|cambi(?:é|ar|amos|arla|arlo|arlas|arlos)\s+(?:por|a)|(?:devol\w*|cambi\w*)\s+(?:\w+\s+){0,3}?por"
             r"|tuve\s+que\s+(?:pedir|coger|comprar)|he\s+(?:pedido|comprado|cogido|elegido|escogido)"
+            # (fit-text-47) "tuve que devolverla y pedir una L"
+            r"|(?:y|e|para)\s+(?:pedir|coger|comprar)"
             r"|con|en|pedimos|compramos)(?:\s+(?:la|el|una|un|talla|mi|número|hermana))*\s*$",
         )
     )

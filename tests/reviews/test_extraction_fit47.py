@@ -1,10 +1,13 @@
-"""fit-text-47: which later words make a size named after another the one kept. Every sentence
-is made up. Pure tests."""
+"""fit-text-47: which words make a size the one kept ("ended up", "took a chance with", "passer
+au", "y pedir"), the usual size "i normally get", "more so in" a part, and a dash typed as two
+hyphens. Every sentence is made up. Pure tests."""
 
 from __future__ import annotations
 
 import pytest
 
+from reviews.extraction import extract_fit
+from tests.reviews.test_extraction import directions
 from tests.reviews.test_extraction_fit18_en import sizes
 
 
@@ -39,3 +42,39 @@ def test_the_size_i_normally_get_is_the_usual_size():
         "usual_size": "2P",
         "size_worn": "2P",
     }
+
+
+def test_more_so_in_a_part_singles_it_out():
+    assert directions("It runs small, more so in the hips.", language="en") == {
+        "overall": -1,
+        "hips": -1,
+    }
+    assert directions("It runs small, more so than other brands.", language="en") == {"overall": -1}
+
+
+def test_a_dash_typed_as_two_hyphens_parts_the_words():
+    text = "It's just not roomy enough in the chest--total squash."
+    assert directions(text, language="en") == {"chest": -1}
+
+
+def _worn(text: str, language: str) -> str | None:
+    for measurement in extract_fit(None, text, language).measurements:
+        for value in measurement["values"]:
+            if value["dimension_code"] == "size_worn":
+                return value["raw_value"]
+    return None
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "worn"),
+    [
+        # a change of size told with "passer au" / "y pedir"
+        ("Les bonnets sont trop petits, j'ai dû passer au 90D.", "fr", "90D"),
+        ("Je suis passée à la taille 40.", "fr", "40"),
+        ("Me aprieta de pecho, tuve que devolverla y pedir una L.", "es", "L"),
+        # "passer au" without a size names none
+        ("Il faut passer au lavage à 30 degrés.", "fr", None),
+    ],
+)
+def test_a_size_changed_to_in_french_and_spanish(text, language, worn):
+    assert _worn(text, language) == worn
