@@ -100,7 +100,7 @@ _TRUE_TO_SIZE_WHOLE = re.compile(
 # A size the reviewer wishes she had taken: "should have ordered the s" (after an xs),
 # "hätte die 40 nehmen sollen", "j'aurais dû prendre le 38", "debería haber pedido la M".
 _REGRET = re.compile(
-    r"(?<![\w])(?:should(?:'ve|\s+have|\s+of)\s+(?:just\s+)?(?:gotten|got|ordered|bought|gone\s+with|went\s+with"
+    r"(?<![\w])(?:should(?:'ve|\s+have)\s+(?:just\s+)?(?:gotten|got|ordered|bought|gone\s+with|went\s+with"
     r"|taken|picked|chosen|sized\s+(?:up|down)\s+to)(?:\s+(?:it|them|this|these)\s+in)?"
     r"|wish(?:ed)?\s+(?:i|we)(?:\s+had|'d)\s+(?:just\s+)?(?:gotten|got|ordered|bought|gone\s+with|went\s+with"
     r"|taken|picked|chosen|sized\s+(?:up|down)\s+to)"
@@ -128,7 +128,7 @@ _REGRET = re.compile(
 # ("could've gotten a m because of the extra fabric at the chest": that part only,
 # fit-labels.md on counterfactual advice).
 _COULD_HAVE = re.compile(
-    r"(?<![\w])could(?:'ve|\s+have|\s+of)?\s+(?:(?:\w+ly|even|just|still|also)\s+){0,2}(?:worn|wear"
+    r"(?<![\w])could(?:'ve|\s+have)?\s+(?:(?:\w+ly|even|just|still|also)\s+){0,2}(?:worn|wear"
     r"|gone\s+(?:with|down\s+to|up\s+to)|go\s+(?:with|down\s+to|up\s+to)|gotten(?:\s+away\s+with)?"
     r"|got(?:ten)?\s+away\s+with|done|fit\s+in(?:to)?|sized?\s+(?:up|down)\s+to)"
     r"\s*(?:(?:a|an|the|my)\s+)?"
@@ -341,15 +341,15 @@ def _language(hint: str | None, lower: str) -> str | None:
 
 # A dash typed without spaces before a new clause: "tight in the arms-but i went with it",
 # "it fits nicely-a little on the big side" (not compounds: "fit-and-flare", "peek-a-boo").
-# Two or three hyphens typed for a dash between words ("not roomy enough in the chest--total
-# squash", "true to size--it matches the photos") part them as a spaced dash does (fit-text-47):
-# "chest--total" is otherwise no word the parts or the clauses know.
-_GLUED_DASHES = re.compile(r"(?<=\w)-{2,}(?=\w)")
 _GLUED_DASH = re.compile(
     r"(?<=[a-z])-(?=(?:but|and|so|which|though|however|i|it|its|it's|they|the|this|that|not|very|too|a"
     r"|way|just)\b(?!-))",
     re.IGNORECASE,
 )
+# Two or three hyphens typed for a dash between words ("not roomy enough in the chest--total
+# squash", "true to size--it matches the photos") part them as a spaced dash does (fit-text-47):
+# "chest--total" is otherwise no word the parts or the clauses know.
+_GLUED_DASHES = re.compile(r"(?<=\w)-{2,}(?=\w)")
 
 
 # "than" typed "then" or "that" after a size comparative, before what it is compared with:
@@ -425,12 +425,13 @@ _DOUBLED = re.compile(
 
 
 # "should of", "could of", "would of", "might of", "must of" typed for "should've" and the rest
-# (fit-text-46) are written back, the same length, so that every rule written for "should've
-# gotten" or "would've kept it if" reads them; not "of course", nor "of" before an article or
-# a pronoun ("of the two i would of the blue one say").
+# (fit-text-46) are written back here, once, so that every rule written for "should've gotten"
+# or "would've kept it if" reads them with no "of" of its own; not "of course", nor "of" before
+# an article or a pronoun ("of the two i would of the blue one say"). ("may of" is left: "in
+# May of last year".)
 _OF_FOR_HAVE = re.compile(
-    r"\b(should|could|would|might|must)[ \t]+of\b"
-    r"(?![ \t]+(?:course|the|a|an|these|those|them|it|this|that|my|your|her|his|their|all|both)\b)",
+    r"\b(should|could|would|might|must)\s+of\b"
+    r"(?!\s+(?:course|the|a|an|these|those|them|it|this|that|my|your|her|his|their|all|both)\b)",
     re.IGNORECASE,
 )
 

@@ -244,10 +244,18 @@ SIZE_COUNT = (
 # was good on me", "the 4 (while fitted) looked amazing" (the verdict on a size and the size
 # worn read it alike)
 SIZE_ASIDE = r"\s*\([^()]{1,40}\)"
-# "a size or two", "two sizes or so" (the count after the word)
-# (fit-text-45) the garment named before "size": "went up a dress size", "one pant size down"
+# The colours and prints an item is sold in, named where a size or a version is ("the aqua fit
+# tighter than the navy", "ordered a xxs in black, and it was perfect").
+COLOURS = (
+    r"black|white|navy|grey|gray|blue|red|green|pink|ivory|cream|beige|brown|tan|olive|aqua|yellow|orange"
+    r"|purple|coral|burgundy|wine|teal|mustard|rust|charcoal|camel|khaki|denim|print|floral|striped|neutral"
+    r"|moss|plum|rose|mint|gold|silver|lavender|turquoise|maroon|peach|oatmeal|heather|dark|light"
+)
+# "a size or two", "two sizes or so" (the count after the word); (fit-text-45) the garment named
+# before "size": "went up a dress size", "one pant size down"
+GARMENT_BEFORE_SIZE = r"(?:(?:dress|pant|pants|jean|jeans|shirt|top|skirt)\s+)?"
 SIZE_STEP = (
-    rf"{SIZE_COUNT}\s+(?:(?:dress|pant|pants|jean|jeans|shirt|top|skirt)\s+)?sizes?"
+    rf"{SIZE_COUNT}\s+{GARMENT_BEFORE_SIZE}sizes?"
     r"(?:\s+or\s+(?:two|2|three|3|so))?"
 )
 # A usual size's scope, no hedge: "i'm always a medium in this brand", "i wear a small in
@@ -281,7 +289,7 @@ HEDGES = (
     r"|will\s+(?:probably\s+|likely\s+)?(?:get|become|stretch|loosen|shrink|be)\b"
     r"|would\s+(?:probably\s+|likely\s+)?(?:be|have\s+been|have\s+fit|fit)\b|not\s+sure\s+(?:if|whether)|zuerst|anfangs"
     # a counterfactual, contracted or with "could": "then the skirt would've been too short"
-    r"|(?:would|could)(?:'ve|\s+of)\s+(?:probably\s+)?(?:been|fit)\b|could\s+have\s+been\b"
+    r"|(?:would|could)'ve\s+(?:probably\s+)?(?:been|fit)\b|could\s+have\s+been\b"
     # "might"/"may" as well: "the petite might have been too short" (not a regret or an ability:
     # "might have been better off sizing down", "may have been a better fit", "might have been
     # able to size down")

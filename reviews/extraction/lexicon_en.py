@@ -10,9 +10,11 @@ from .lexicon import (
     AMOUNT,
     BREAST,
     CLAUSE_START,
+    COLOURS,
     DEGREE_MEDIUM,
     DEGREE_STRONG,
     FOR_USE,
+    GARMENT_BEFORE_SIZE,
     LOOSE,
     MADE_FOR_VERBS,
     NEUTRAL,
@@ -1125,7 +1127,7 @@ PHRASES: tuple[Phrase, ...] = (
         r"|(?:went|go|going|gone|moved?|sized|size|bump(?:ed)?|jump(?:ed)?|stepped)\s+up\s+to\b"
         rf"{_NOT_TO_A_PLACE}"
         r"|(?:needed|need|needs)\s+(?:a|the)\s+(?:bigger|larger)\b"
-        r"|should(?:'ve|\s+have|\s+of)\s+(?:got|gotten|ordered|bought|gone)\s+(?:a|the|with\s+the)\s+(?:bigger|larger)\b"
+        r"|should(?:'ve|\s+have)\s+(?:got|gotten|ordered|bought|gone)\s+(?:a|the|with\s+the)\s+(?:bigger|larger)\b"
         r"|(?:needed|need)\s+to\s+size\s+up",
         TIGHT,
         "overall",
@@ -1452,8 +1454,7 @@ PHRASES: tuple[Phrase, ...] = (
         # in this dress and it is perfect", "ordered it in a medium, and it's perfect"
         r"(?:\s+in\s+(?:this|these|that|those)(?:\s+[\w-]+)??"
         # or the colour (fit-text-45): "i ordered a xxs in black, and it was perfect"
-        r"|\s+in\s+(?:the\s+)?(?:black|white|navy|blue|red|green|gr[ae]y|pink|ivory|cream|beige|brown|tan"
-        r"|olive|plum|yellow|orange|purple|coral|burgundy|wine|teal|mint|khaki))?"
+        rf"|\s+in\s+(?:the\s+)?(?:{COLOURS}))?"
         r"(?:(?:\s*[.,;!]\s*(?:(?:and|&)\s+)?|\s+(?:and|&)\s+)(?:it|they|she|he|this|that)"
         r"(?:'s|'re|\s+(?:is|was|are|were))"
         r"|\s+(?:and|&|which|that)\s+(?:is|was))\s+"
@@ -1773,7 +1774,7 @@ PHRASES: tuple[Phrase, ...] = (
         # any taken form of the size up (fit-text-31): "ordered a size bigger because of the hips"
         r"(?:sized\s+up|had\s+to\s+(?:size|go)\s+up|went\s+up"
         r"|(?:ordered|got|bought|went\s+with)\s+(?:a\s+size\s+(?:up|bigger|larger)|up))"
-        r"(?:\s+(?:a\s+bit|a\s+little|(?:a|one)\s+(?:(?:dress|pant|pants|jean|jeans|shirt|top|skirt)\s+)?size"
+        rf"(?:\s+(?:a\s+bit|a\s+little|(?:a|one)\s+{GARMENT_BEFORE_SIZE}size"
         # (fit-text-45) the size gone up to named: "had to go up to a 10 to fit my hips"
         r"|to\s+(?:a|an|the)\s+[\w.]{1,4}))?\s*,?\s+"
         r"(?:for\s+(?:a\s+better\s+fit\s+(?:in|at|through|around|across)\s+)?|because\s+of\s+|due\s+to\s+"

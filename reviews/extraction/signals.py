@@ -418,7 +418,7 @@ def other_size_fits_too(lower: str) -> bool:
 # Another size said to be too much the other way: "the smaller size would've been too tight",
 # "eine Nummer kleiner wäre zu eng gewesen" (no verdict on the size worn).
 _WOULD_BE_TOO = re.compile(
-    r"\s+(?:[\w']+\s+)?(?:(?:would|could|might)(?:'ve|\s+have|\s+of)?\s+(?:been|be|feel|look|fit)|wäre|wären"
+    r"\s+(?:[\w']+\s+)?(?:(?:would|could|might)(?:'ve|\s+have)?\s+(?:been|be|feel|look|fit)|wäre|wären"
     r"|aurai(?:t|ent)\s+été|serai(?:t|ent)|(?:habría|hubiera)n?\s+(?:sido|quedado)|sería|serían)\s+"
     r"(?:(?:probably|definitely|way|much|far|a\s+(?:bit|little)|sicher|bestimmt|viel|sûrement|seguramente)\s+)?"
     r"(?:too|zu|trop|demasiado|muy)\b"
@@ -438,10 +438,10 @@ _CHANGED_SO_NOT = re.compile(
 # regret ("a size up would have been better": runs small) and stays.
 _IMAGINED_CHANGE = re.compile(
     r"\s*(?:\([^()]{0,60}\)\s*)?(?:would|could|might)"
-    r"(?!(?:'ve|\s+have|\s+of)?\s+(?:(?:probably|also|likely|definitely|only|just)\s+)?"
+    r"(?!(?:'ve|\s+have)?\s+(?:(?:probably|also|likely|definitely|only|just)\s+)?"
     r"(?:been|be|fit|fitted|worked|work|looked|look)\s+(?:\w+\s+)?(?:better|best|ideal|perfect|right|great"
     r"|fine|good|nicer)\b)"
-    r"(?:'ve|\s+have|\s+of)?\s+[a-z]"
+    r"(?:'ve|\s+have)?\s+[a-z]"
 )
 # A size change the reviewer only thinks of making ("might go down a size", "plan to size up to
 # a medium", "might try sizing up but then the waist will be too big"): no verdict, unlike
@@ -1055,15 +1055,10 @@ _FIT_THAN_PICTURED = re.compile(
 )
 # A comparative between two colours or versions of the item says nothing of its size: "the
 # aqua fit a lot tighter than the navy", "the black runs bigger than the other colour".
-_COLOURS = (
-    r"black|white|navy|grey|gray|blue|red|green|pink|ivory|cream|beige|brown|tan|olive|aqua|yellow|orange"
-    r"|purple|coral|burgundy|wine|teal|mustard|rust|charcoal|camel|khaki|denim|print|floral|striped|neutral"
-    r"|moss|plum|rose|mint|gold|silver|lavender|turquoise|maroon|peach|oatmeal|heather|dark|light"
-)
 _THAN_OTHER_VERSION = re.compile(
     # ("as" after "not as fitted": fit-text-29, ovcmp)
     r"\s+(?:[\w'-]+\s+){0,2}?(?:than|as)\s+(?:the|my|its)\s+(?:other\s+(?:one|colou?rs?|versions?|pairs?|prints?)\b"
-    rf"|(?:{_COLOURS})(?:\s+(?:one|version|pair|colou?r))?(?![\w'])"
+    rf"|(?:{lx.COLOURS})(?:\s+(?:one|version|pair|colou?r))?(?![\w'])"
     # another size of it: "the s was a tad longer than the xs", "looser than the petite"
     rf"|(?:{_SIZE_NAMED}|petite|regular|tall)(?![\w'])(?!\s+i\s+(?:usually|normally))"
     r"|(?:smaller|bigger|larger|next|other)\s+sizes?\b)"
