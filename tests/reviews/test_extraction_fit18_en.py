@@ -9,9 +9,9 @@ from reviews.extraction import extract_fit
 from tests.reviews.test_extraction_fit_labels import check, labels
 
 
-def sizes(text: str) -> dict[str, str]:
+def sizes(text: str, language: str = "en") -> dict[str, str]:
     out = {}
-    for measurement in extract_fit(None, text, "en").measurements:
+    for measurement in extract_fit(None, text, language).measurements:
         for value in measurement["values"]:
             if value["dimension_code"] in ("size_worn", "usual_size"):
                 out[value["dimension_code"]] = value["raw_value"]

@@ -5,19 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from reviews.extraction import extract_fit
 from tests.reviews.test_extraction import directions
-
-
-def _values(body: str) -> dict[str, object]:
-    result = extract_fit("", body, "en")
-    return {
-        value["dimension_code"]: value["value"]
-        if value["value"] is not None
-        else value["raw_value"]
-        for measurement in result.measurements
-        for value in measurement["values"]
-    }
+from tests.reviews.test_extraction_measurement_phrasing import values
 
 
 @pytest.mark.parametrize(
@@ -76,12 +65,13 @@ def test_nice_and_loose_keeps_its_direction():
 
 
 def test_a_count_of_new_pairs_is_no_size():
-    assert "size_worn" not in _values("I have bought 3 new pairs and all of them pilled.")
+    assert "size_worn" not in values("I have bought 3 new pairs and all of them pilled.", "en")
 
 
 def test_the_models_height_is_not_the_wearers():
-    assert "height" not in _values("I forget that the models are almost 6 feet tall.")
-    assert _values("The models are tall, I am 5'4\".")["height"] == pytest.approx(162.6, abs=0.1)
+    assert "height" not in values("I forget that the models are almost 6 feet tall.", "en")
+    height = values("The models are tall, I am 5'4\".", "en")["height"]
+    assert height == pytest.approx(162.6, abs=0.1)
 
 
 def test_a_shrinking_said_short_is_length():

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import pytest
 
-from reviews.extraction import extract_fit
 from tests.reviews.test_extraction import directions
 from tests.reviews.test_extraction_fit18_en import sizes
 
@@ -57,14 +56,6 @@ def test_a_dash_typed_as_two_hyphens_parts_the_words():
     assert directions(text, language="en") == {"chest": -1}
 
 
-def _worn(text: str, language: str) -> str | None:
-    for measurement in extract_fit(None, text, language).measurements:
-        for value in measurement["values"]:
-            if value["dimension_code"] == "size_worn":
-                return value["raw_value"]
-    return None
-
-
 @pytest.mark.parametrize(
     ("text", "language", "worn"),
     [
@@ -77,4 +68,4 @@ def _worn(text: str, language: str) -> str | None:
     ],
 )
 def test_a_size_changed_to_in_french_and_spanish(text, language, worn):
-    assert _worn(text, language) == worn
+    assert sizes(text, language).get("size_worn") == worn
