@@ -23,6 +23,7 @@ BLIND = frozenset(
         "fit_extra_real_43.jsonl",
         "fit_extra_real_44.jsonl",
         "fit_extra_real_54.jsonl",
+        "fit_extra_real_60.jsonl",
     }
 )
 
