@@ -41,7 +41,7 @@ from .stated import compared_to_stated
 
 __all__ = ["EXTRACTOR_VERSION", "FitExtraction", "extract_fit"]
 
-EXTRACTOR_VERSION = "fit-text-47"
+EXTRACTOR_VERSION = "fit-text-48"
 SOURCE_KIND = "review_text"
 
 # Size comparison ("usually M, got an L") counts as a mention of the overall fit.
@@ -97,13 +97,15 @@ _TRUE_TO_SIZE_WHOLE = re.compile(
     r"|\s+(?:in|through|across|around|at|for)\s+(?:the|my)\s)"
 )
 
+# The size one exchanges for (fit-text-48: "wished i had exchanged it for an xsp").
+_SWAPPED_FOR = r"(?:exchanged|returned|swapped|traded)\s+(?:it\s+|them\s+|this\s+)?for"
 # A size the reviewer wishes she had taken: "should have ordered the s" (after an xs),
 # "hätte die 40 nehmen sollen", "j'aurais dû prendre le 38", "debería haber pedido la M".
 _REGRET = re.compile(
     r"(?<![\w])(?:should(?:'ve|\s+have)\s+(?:just\s+)?(?:gotten|got|ordered|bought|gone\s+with|went\s+with"
-    r"|taken|picked|chosen|sized\s+(?:up|down)\s+to)(?:\s+(?:it|them|this|these)\s+in)?"
+    rf"|taken|picked|chosen|sized\s+(?:up|down)\s+to|{_SWAPPED_FOR})(?:\s+(?:it|them|this|these)\s+in)?"
     r"|wish(?:ed)?\s+(?:i|we)(?:\s+had|'d)\s+(?:just\s+)?(?:gotten|got|ordered|bought|gone\s+with|went\s+with"
-    r"|taken|picked|chosen|sized\s+(?:up|down)\s+to)"
+    rf"|taken|picked|chosen|sized\s+(?:up|down)\s+to|{_SWAPPED_FOR})"
     # the item named between (fit-text-39): "wish i had gotten it in an xsmall", "should have
     # ordered it in an xs"
     r"(?:\s+(?:it|them|this|these)\s+in)?"
@@ -184,7 +186,7 @@ _AND_BETWEEN = re.compile(
 # "je vais l'échanger", "la voy a cambiar"), or made for a look or a use, not for the fit
 # ("returned for a 10 so it could sit a bit lower", "for a looser look", "to layer over").
 _NOT_DONE_BEFORE = re.compile(
-    r"(?:\b(?:thinking|think|thought)\s+(?:of|about)|\b(?:might|may|will|'ll|would|'d|could|should"
+    r"(?:\b(?:thinking|think|thought)\s+(?:of|about)|\b(?:might|may|will|'ll|would|'d|could|should|wish(?:ed)?"
     r"|going\s+to|gonna|plan(?:ning)?\s+(?:to|on)|want(?:ing)?\s+to|considering|if|werde|würde|überlege"
     r"|vais|voudrais|pense|compte|voy\s+a|vamos\s+a|pienso|quiero|si)\b)(?:\s+[\w']+){0,3}\s+$"
 )

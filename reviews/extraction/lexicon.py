@@ -544,7 +544,8 @@ DIMENSION_WORDS: dict[str, frozenset[str]] = {
     "bust": phrases(
         """
         oben_herum oben_rum obenrum obenherum bust bustline breastline boobs breast breasts
-        breast_area bust_area
+        breast_area bust_area around_the_girls across_the_girls over_the_girls through_the_girls
+        accommodate_the_girls
         cup cups up_top on_top in_top rib_cage ribcage underbust
         oberweite busen körbchen unterbrust buste bonnet bonnets
         busto copa copas

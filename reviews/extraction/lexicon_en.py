@@ -59,7 +59,9 @@ _TIGHT_EN = (
     # with a degree or manner between (fit-text-30): "pulled so tightly across my shoulders",
     # "pulls a bit across the bust", as "pulls a bit at the buttons" / "across the front"
     r"|(?:pull(?:s|ed|ing)?|strain(?:s|ed|ing)?)\s+(?:(?:a\s+)?(?:bit|little|tad|lot|slightly|somewhat|so|very"
-    r"|too|really|quite|way|tight|tightly|badly|uncomfortably)\s+){0,2}(?:across|at|around|against)\b"
+    r"|too|really|quite|way|tight|tightly|badly|uncomfortably|awkwardly|oddly|weirdly|strangely)\s+){0,2}"
+    # (fit-text-48: "pulled awkwardly over the bust", an adverb before "over")
+    r"(?:across|at|around|against|(?<=ly\s)over)\b"
     r"|rid(?:es|ing)?\s+up|rode\s+up|(?:did|does|do|would|will|'d)\s+ride\s+up"
     r"|spill(?:s|ed|ing)?\s+(?:over|out)|barely\s+(?:contained|zip|zipped|button|buttoned|fit|fits|pull\w*|get\s+(?:it|them)\s+on)"
     r"|(?:could|can)\s+(?:only\s+)?(?:barely|hardly)\s+(?:move|breathe|zip|button|lift|raise|sit|bend|get|pull|squeeze|fit|walk"
@@ -549,6 +551,11 @@ WISH_EN = (
     rf"|could\s+stand\s+(?:to\s+be|for\s+(?:{_GARMENT_EN}|them)\s+to\s+be)"
     rf"|(?:would|i'd|we'd)(?:\s+have|'ve)?\s+(?:loved|love)\s+(?:it|them)\s+(?:even\s+more\s+)?if\s+{_GARMENT_EN}"
     r"\s+(?:was|were|had\s+been)"
+    # any other wish said as a condition (fit-text-48): "i'd be sold on it for sure if it were just
+    # a little longer"
+    # (not "would have been fine if it was shorter too": no wish)
+    rf"|(?:would|i'd|we'd)\s+(?:(?!(?:fine|ok|okay|alright|good)\b)[\w']+\s+){{1,6}}?if\s+{_GARMENT_EN}"
+    r"\s+(?:was|were|had\s+been)(?:\s+just)?"
     # kept or bought had it been otherwise (fit-text-41): "i would have kept it if the sides had
     # been an inch longer"
     rf"|(?:would|i'd|we'd)(?:\s+have|'ve)\s+(?:kept|bought|worn|purchased)\s+(?:it|them)\s+if\s+{_GARMENT_EN}"
@@ -808,6 +815,7 @@ ADJECTIVES: tuple[Adjective, ...] = (
             "puffy",
             "poofy",
             "blousy",
+            "blousey",
         ),
         LOOSE,
         judged=True,
@@ -1167,6 +1175,8 @@ PHRASES: tuple[Phrase, ...] = (
         r"(?:fits?|fitted)\s+(?:me\s+|him\s+|her\s+|them\s+|us\s+|(?:my|his|her)\s+"
         # the figures before the frame (fit-text-33): "fit my 5'5\", 125 lb frame perfectly"
         r"(?:\d[\d'\".]*\s*(?:lbs?|pounds|#)?\s*,?\s+){0,2}"
+        # (a word before it, fit-text-48: "fit my hourglass shape perfectly", "my curvy figure")
+        r"(?:[a-z-]+\s+)?"
         r"(?:daughter|son|husband|wife|mom|mother|dad|father|sister|brother"
         r"|boyfriend|girlfriend|partner|friend|kid|child|niece|nephew|teen|baby|toddler|mum|body(?:\s+type)?|frame|figure"
         r"|shape|curves|build)\s+(?:(?:and|&)\s+(?:[\w-]+\s+)?(?:build|frame|figure|shape|curves)\s+)?)?"
@@ -2083,7 +2093,11 @@ PHRASES: tuple[Phrase, ...] = (
         r"(?:(?:don'?t|doesn'?t|didn'?t|do\s+not|does\s+not|did\s+not|won'?t|never)\s+gap(?:e|s|es)?"
         r"|(?:no|without(?:\s+any)?)\s+(?:gap|gaps|gapping|gaping)"
         # "no gap between the waistband and my body": the waistband named in the phrase
-        r"(?:\s+between\s+(?:the|my)\s+waist(?:band|line)?|(?=\s+(?:at|in|around|across|through|on|anywhere|when)\b)))\b",
+        r"(?:\s+between\s+(?:the|my)\s+waist(?:band|line)?|(?=\s+(?:at|in|around|across|through|on|anywhere|when)\b)))\b"
+        # not at an opening (fit-text-48): "doesn't gape at the armpit", "doesn't gape under the
+        # arms", "(the slits) don't gape open" (armholes give no dimension)
+        r"(?!\s+(?:open\b|(?:at|under|around|in|by)\s+(?:the\s+|my\s+)?(?:arms?|armpits?|arm\s*pits?|armholes?"
+        r"|arm\s+holes?|underarms?|sides?\s+of\s+the\s+arms?)\b))",
         NEUTRAL,
         confidence=0.65,
     ),

@@ -132,6 +132,11 @@ WEIGHT = re.compile(
     r"(?<![\d.,])(\d{1,3}(?:[.,]\d)?)\s?(?:(lbs?|pounds?|#|libras?)|(kg|kilos?|kilogramm?s?))(?![a-z])"
     r"|(?<![\d.,])(\d{1,2})\s?(?:st|stone)\s?(?:(\d{1,2})\s?(?:lbs?|pounds?)?)?(?![a-z])"
 )
+# The low end of a weight range (fit-text-48): "170 -185 lbs", "between 120 and 125 lbs", "60 to
+# 65 kg" (the labels take the middle).
+_RANGE_LOW_BEFORE = re.compile(
+    r"(?<![\d.,'])(\d{2,3})\s?(?:-|\u2013|to)\s?$|\bbetween\s+(\d{2,3})\s+and\s+$"
+)
 # "5'4"/115/32dd", "5' 5'', about 135 and": a bare number right after a height is weight.
 BARE_WEIGHT = re.compile(
     r"\s*(?:[,/&]|and|und|et|y|-)?\s*"
@@ -146,6 +151,12 @@ TRIPLE = re.compile(
     # (inch marks after the figures too, fit-text-39: "my 33\"-25\"-37ish\" frame")
     r"(?<![\d.,/])(\d{2,3}(?:\.\d)?)(?:\"|'')?(?:\(?([a-h]{1,3})\)?)?\s?([-/.])\s?(\d{2,3}(?:\.\d)?)(?:\"|'')?"
     r"(?:/(\d{2,3}))?\s?\3\s?(\d{2,3}(?:\.\d)?)(?:ish)?(?:\"|'')?(?![\d/])"
+)
+# A bra size, then the waist and the hips after commas (fit-text-48): "i'm 34c, 28, 37", "32d,
+# 27, 35\"", "36c, 29\", 39\"" (the bra size is no bust measurement; the two figures are no sizes)
+BRA_WAIST_HIPS = re.compile(
+    r"(?<![\d.,/])(?:2[89]|3\d|4[0-8])(?:aa|ddd|dd|[a-h])\s?,\s?(\d{2}(?:\.5)?)(?:\"|'')?\s?,\s?"
+    r"(\d{2}(?:\.5)?)(?:ish)?(?:\"|'')?(?![\d/])"
 )
 _DIM_WORDS = {
     "bust": "bust",
@@ -424,6 +435,10 @@ def _numeric_measurements(
     for m in _at_numbers(WEIGHT, text, numbers):
         if m.group(1):
             number = _num(m.group(1))
+            low = _RANGE_LOW_BEFORE.search(text, max(0, m.start() - 20), m.start())
+            low = int(low.group(1) or low.group(2)) if low is not None else 0
+            if low and 0 < number - low <= 30:
+                number = (number + low) / 2  # "170-185 lbs": the middle
             if m.group(2):
                 if (15 if child else 70) <= number <= 400:
                     put(_value("weight", number * LB_KG, "kg", "weight", m.group(1), "lb", 0.9))
@@ -506,6 +521,16 @@ def _numeric_measurements(
         put(_value("hips", nums[2] * factor, "cm", "hips", raw, unit, 0.8))
         spans.append((m.start(), m.end()))
         break
+
+    if "waist" not in found:
+        for m in _at_numbers(BRA_WAIST_HIPS, text, numbers):
+            waist, hips = float(m.group(1)), float(m.group(2))
+            if 22 <= waist <= 45 and waist + 4 <= hips <= 60:
+                raw = m.group(0)
+                put(_value("waist", waist * IN_CM, "cm", "waist", raw, "in", 0.7))
+                put(_value("hips", hips * IN_CM, "cm", "hips", raw, "in", 0.7))
+                spans.append((m.start(1), m.end()))
+                break
 
     for m in _at_numbers(RANGE_AFTER, text, numbers):
         # fit-text-27 (fitsize4): "a 25/26 waist", "24-25 waist", "28-29' waist": the wearer's

@@ -497,8 +497,8 @@ _SIZE_WORDS = frozenset({"small", "large"})
 # them.
 _BIG_SMALL = lx.words(
     """
-    big bigger large larger small smaller groß gross größer grösser klein kleiner grand grande
-    grands grandes petit petite petits petites pequeño pequeña pequeños pequeñas chico chica
+    big bigger large larger generous small smaller groß gross größer grösser klein kleiner grand
+    grande grands grandes petit petite petits petites pequeño pequeña pequeños pequeñas chico chica
     """
 )
 # A garment with no rise sliding down: "the dress slipping down at times" (a strapless top
@@ -783,6 +783,11 @@ _NEGATED_PAIR = re.compile(
     # (up to three words listed before, fit-text-39: "it isn't too low, too tight, too dressy")
     r"(?:[\w'-]+\s*(?:,(?:\s*(?:or|nor|oder|noch|ou|ni|o))?|or|nor|oder|noch|ou|ni|o)\s+"
     r"(?:(?:too|so|zu|trop|demasiado|muy)\s+)?){1,3}$"
+)
+# A negated verb and another verb joined by "or" (fit-text-48): "it does not ride up or fall off
+# the shoulders", "doesn't bunch or slide off": the negation covers the second verb too.
+_NEGATED_VERB_OR = re.compile(
+    r"(?:(?<![\w'])(?:does|do|did|will|would|can|could)\s+not|(?<=\w)n't)\s+(?:[\w'-]+\s+){1,2}(?:or|nor)\s+$"
 )
 # A negated size word and its contrary after it (de/fr/es): "keineswegs zu eng, eher locker",
 # "pas trop grand, plutôt petit", "no me queda nada grande, al contrario": the other way for
@@ -1279,8 +1284,13 @@ def _body_part(lower: str, start: int, end: int) -> bool:
 _NICE_AND = re.compile(
     r"(?<![\w'])(?:nice|good|lovely|perfectly|schön|bien|bien\s+bonita?)\s+(?:and|&|und|et|y)\s+$"
 )
-# The same size word denied in excess right after: "short but not too short" (as wanted, 0).
+# The same size word denied in excess right after: "short but not too short" (as wanted, 0);
+# with a degree before it the direction stays (fit-text-48: "a bit short, but not too short",
+# "a little long but not too long").
 _NOT_TOO_SAME = re.compile(r"\s*,?\s*but\s+not\s+(?:too|overly)\s+([a-z]+)")
+_SOME_DEGREE_BEFORE = re.compile(
+    r"(?<![\w'])(?:a\s+(?:little|bit|tad)(?:\s+bit)?|slightly|somewhat|kind\s+of|kinda)\s+$"
+)
 # A size word said to be as fitting: "appropriately long", "suitably roomy".
 _FITTINGLY = re.compile(
     r"(?<![\w'])(?:appropriately|suitably|adequately|sufficiently|fittingly|reasonably)\s+$"
@@ -1596,6 +1606,13 @@ def find_signals(
             and not negated
             and language != "en"
             and _NEGATED_AFTER_DE.match(lower, end)
+        ):
+            negated = True
+        if (
+            adj is None
+            and not negated
+            and " or " in lower
+            and _NEGATED_VERB_OR.search(lower, max(clause[0], start - 40), start)
         ):
             negated = True
         if _LENGTH_WORD.match(m.group(0)) and _LENGTH_WANTED_BEFORE.search(prefix[-90:]):
@@ -2192,6 +2209,7 @@ def find_signals(
             adj is not None
             and (same := _NOT_TOO_SAME.match(lower, end)) is not None
             and same.group(1) == m.group(0)
+            and not _SOME_DEGREE_BEFORE.search(prefix[-20:])
         ):
             direction = lx.NEUTRAL  # "it's short but not too short": as wanted
         if adj is not None and _FITTINGLY.search(prefix[-16:]):

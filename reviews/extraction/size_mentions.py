@@ -516,9 +516,10 @@ _WORN_BEFORE = re.compile(
             r"|tried\s+(?:it|this|these|them|one)\s+on)\s+(?:(?:it|this|these|them|one)\s+)?in\s+an?\s+$",
             # fit-text-26 (fitxsent): "i ordered another one in xs": a second one bought
             r"\b(?:got|ordered|bought|purchased)\s+another(?:\s+one)?\s+in\s+(?:an?\s+|size\s+)?$",
-            # the item and a few words between: "bought this blouse on sale in a medium"
+            # the item and a few words between: "bought this blouse on sale in a medium", "ordered
+            # the copper in a medium" (a colour no list names, fit-text-48)
             r"\b(?:got|ordered|bought|purchased|rented)\s+(?:it|this|these|them|one|the\s+[a-z]+)"
-            r"(?:\s+[a-z]+){1,4}?\s+in\s+an?\s+$",
+            r"(?:\s+[a-z]+){0,4}?\s+in\s+an?\s+$",
             # a fit said of this item: "was able to fit into an 8", "this fit perfectly in a small"
             r"\b(?:able\s+to\s+(?:fit|squeeze)\s+in(?:to)?|(?:fit|fits|fitted)\s+(?:perfectly|great|well|fine"
             r"|nicely|comfortably|just\s+fine)\s+in(?:to)?)\s+(?:an?|the)\s+$",
@@ -688,7 +689,7 @@ _NOT_A_FACT = re.compile(
     r"\b(?:should(?:'ve|\s+have)?|(?<!usually\si\s)(?<!normally\si\s)(?<!typically\si\s)would"
     r"(?!\s+(?:usually|normally|typically|generally))(?:'ve|\s+have)?|could(?:'ve|\s+have)?(?!\s+only)|might|if|recommend|will|going\s+to|gonna"
     r"|next\s+time|unless|plan(?:ning)?\s+to|thinking\s+(?:of|about)|consider(?:ing|ed)?|debated|contemplated"
-    r"|suggest|advise|probably\s+(?:need|needed)|wish|hoping|hopefully|maybe"
+    r"|suggest|advise|probably\s+(?:need|needed)|wish(?:ed|ing)?|hoping|hopefully|maybe"
     # "i'd order a small" (fit-text-38), not "i'd ordered" (had) nor a past expectation ("so i
     # figured i'd be safe sizing down to a 30")
     r"|(?<!figured\s)(?<!thought\s)(?<!knew\s)(?<!guessed\s)(?<!assumed\s)"
@@ -795,6 +796,9 @@ _SAME_SIZE = re.compile(
     r"\b(?:wore|got|ordered|bought|went\s+with|took|kept|chose|stuck\s+with|sized)\s+(?:the\s+)?same"
     r"|\b(?:die\s+gleiche|dieselbe|die\s+selbe)\s+größe|\b(?:la|ma)\s+même\s+taille"
     r"|\bla\s+misma\s+talla"
+    # the usual size named, then taken (fit-text-48): "i usually wear a 28 and that's what i bought"
+    r"|\bthat(?:'s|\s+is|\s+was|\s+s)\s+(?:the\s+size\s+|exactly\s+|also\s+)?what\s+i\s+(?:\w+\s+)?"
+    r"(?:bought|got|ordered|purchased|went\s+with|took|chose|kept)\b"
 )
 # The usual size referred back to as the one that fits (fit-text-39): "i'm usually a small in
 # retailer clothes and that size fits me very well", "... and my usual size worked"
@@ -852,7 +856,8 @@ _AFTER_USUAL = re.compile(
 # up from my normal size 4 to a 6", "went down a size from my usual 28 to a 27".
 _CHANGE_FROM = (
     r"\b(?:sized?|went|go|going|gone|moved|stepped|bumped|dropped)\s+(?:up|down)"
-    rf"(?:\s+{SIZE_COUNT}(?:\s+sizes?)?)?\s+from\s+"
+    # (the "from" after a comma or a bracket, fit-text-48: "went up a size (from xs to s)")
+    rf"(?:\s+{SIZE_COUNT}(?:\s+sizes?)?)?\s*(?:,\s*|\(\s*)?from\s+"
     r"(?:(?:my|a|an|the|usual|normal|regular|typical|size)\s+)*"
 )
 # the size changed from may be in brackets ("sized down from my normal size (27 to a 26)")
@@ -1261,6 +1266,15 @@ _BOTH_SIZES = re.compile(
     r"\bboth\s+(?:(?:the|a|an|sizes?|in)\s+)*(?P<a>[^\s,.;!?&]{1,8})\s*(?:and|&)\s+"
     r"(?:(?:the|a|an|size)\s+)*(?P<b>[^\s,.;!?&]{1,8})"
 )
+# Two sizes bought or tried together without "both" (fit-text-48): "ordered this in a small and
+# medium", "tried the multicolored version in a size m and l", "i ordered a l and xl".
+_TWO_HAD = re.compile(
+    r"\b(?:ordered|bought|purchased|got|tried(?:\s+on)?)\s+(?:(?:it|this|them|these|the\s+\w+(?:\s+\w+)?)"
+    r"\s+)?(?:in\s+)?(?:(?:a|an|the|size)\s+)*(?P<a>[^\s,.;!?&]{1,8})\s*(?:and|&)\s+"
+    r"(?:(?:a|an|the|size)\s+)*(?P<b>[^\s,.;!?&]{1,8})(?![\w'])(?!\s+(?:length|petite|regular|tall|of)\b)"
+    # (the second one only imagined: "ordered an xs and an xxs still would have flared")
+    r"(?!\s+(?:\w+\s+)?(?:would|could|might)\b)"
+)
 _BOTH_SAID = re.compile(
     r"\b(?:ordered|got|get|bought|tried(?:\s+on)?|rented|received|purchased)\s+(?:both\s*[!.)]"
     r"|two\s+sizes|2\s+sizes)|\bboth\s+sizes\b"
@@ -1268,13 +1282,16 @@ _BOTH_SAID = re.compile(
 _PICK = re.compile(
     r"\b(?:went\s+with|kept|chose|picked|took|decided\s+on|stuck\s+with|preferred|settled\s+on)"
     r"\s+(?:the\s+)?(?P<way>larger|bigger|smaller)\b"
+    # judged better (fit-text-48): "the bigger size was better", "the smaller one fit better"
+    r"|\bthe\s+(?P<judged>larger|bigger|smaller)\s+(?:size|one)\s+(?:was|fit|fits|worked|looked)"
+    r"\s+(?:much\s+|a\s+lot\s+|way\s+)?better\b"
 )
 
 
 # "the med fit better", "the 10 was a tad looser so i went with that one": of two sizes,
 # the one chosen.
 _CHOSEN_AFTER = re.compile(
-    r"[^.!?;]{0,40}?\b(?:fit|fits|fitted|worked|works|looked|looks|felt|feels)\s+(?:much\s+|a\s+lot\s+"
+    r"[^.!?;]{0,40}?\b(?:fit|fits|fitted|worked|works|looked|looks|felt|feels)\s+(?:me\s+)?(?:much\s+|a\s+lot\s+"
     r"|a\s+little\s+|slightly\s+|way\s+)?better\b"
     r"|[^.!?;]{0,50}?\bso\s+(?:i|we)\s+(?:went\s+with|kept|chose|took|bought|got)\s+(?:that|it|this"
     r"|them)\b"
@@ -1302,6 +1319,28 @@ def _two_sizes(text: str) -> list[_Candidate] | None:
     return [] if _BOTH_SAID.search(text) else None
 
 
+def _two_had(text: str, worn: list[_Candidate]) -> list[_Candidate] | None:
+    """The two sizes of "ordered a small and medium" when no other size is a candidate for
+    the one worn (a later "the medium fit better" decides as before); None otherwise."""
+    for m in _TWO_HAD.finditer(text):
+        named = []
+        for key in ("a", "b"):
+            token = SIZE_TOKEN.fullmatch(m.group(key))
+            label = token_label(token) if token else None
+            if label is not None:
+                named.append(_Candidate(label, m.start(key), m.end(key), 2))
+        if len(named) == 2 and named[0].label != named[1].label:
+            inside = all(any(c.start < n.end and n.start < c.end for n in named) for c in worn)
+            labels = {n.label for n in named}
+            judged = any(
+                token_label(t) in labels
+                and (_CHOSEN_AFTER.match(text, t.end()) or _GOOD_FIT_AFTER.match(text, t.end()))
+                for t in SIZE_TOKEN.finditer(text, m.end())
+            )  # "the m overall fit me better": that one, as before
+            return named if inside and not judged else None
+    return None
+
+
 def _after_both(text: str, worn: list[_Candidate], named: list[_Candidate]) -> list[_Candidate]:
     """The candidates for the size worn when the reviewer had two sizes: the larger or
     smaller one named as kept, a size said to be kept or exchanged, or one judged a good
@@ -1312,7 +1351,7 @@ def _after_both(text: str, worn: list[_Candidate], named: list[_Candidate]) -> l
         numeric = bool(ranked) and ranked[0][0] >= 1000  # one system: that of the first named
         ranked = [(r, c) for r, c in ranked if (r >= 1000) == numeric]
         if len({r for r, _ in ranked}) > 1:
-            larger = pick.group("way") != "smaller"
+            larger = (pick.group("way") or pick.group("judged")) != "smaller"
             _, best = (max if larger else min)(ranked, key=lambda rc: rc[0])
             return [_Candidate(best.label, best.start, best.end, 3)]
     return [c for c in worn if c.strength == 3 or c.good_fit or _chosen(text, c)]
@@ -1446,8 +1485,13 @@ def find_sizes(text: str, skip: Sequence[tuple[int, int]] = ()) -> SizeMentions:
         worn.append(_Candidate(usual.label, usual.start, usual.end, 1))
     chosen = None
     both = _two_sizes(text) if "both" in text or "sizes" in text else None
+    if both is None and worn and (" and " in text or "&" in text):
+        both = _two_had(text, worn)
     if both is not None and (worn or both):
+        kept = [c for c in both if c.label not in sent_back] if sent_back else []
         worn = _after_both(text, worn, both)
+        if not worn and len(kept) == 1 and len(sent_back) == 1:
+            worn = kept  # "ordered the s and m, returned the m": the other one kept
     if worn and _BOTH_RETURNED.search(text):
         worn = []  # "ordered the 6 and the 8 ... returned them both": none kept
     if sent_back and any(c.label not in sent_back for c in worn):

@@ -47,12 +47,14 @@ _UNIT_AFTER = re.compile(
     r"|oberkörper|körper|saum|knöchel|knie|fuß|fuss|ballen|spann|rist|schaft)\b)|pm\b|th\b|nd\b|rd\b|jahr"
     r"|tag|woche|monat|mal\b|stück|stern"
     r"|ans\b|an\b(?!\s+(?:der|den|dem|die|das)\b)|jour|mois|fois|étoile|año|día|mes|vez|veces|estrella"
-    r"|percent|people|reviews?"
+    r"|percent|people|reviews?|compliments?|complements?"
     r"|x\s*\d|weeks|other|of\b|to\s+\d|minutes|seconds|mins|hrs|hours|times|items?|dresses"
     r"|euros|-\s?\d{1,3}\s?(?:cm|kg|\")|degrees?|size\s+(?:up|down|smaller|larger|bigger)"
     r"|\s\d{1,2}(?:\"|'')"
     # a bra cup after a space (fit-text-40): "i'm a 34 dd, 5 ft 4" (a band, no size)
-    r"|(?<=2[89]|3\d|4[0-8])\s(?:ddd|dd|ff|gg|[b-h])(?=\s*(?:[,.;)&!]|/(?!c)|cups?\b|bra\b|and\b|size\b|$)))"
+    r"|(?<=2[89]|3\d|4[0-8])\s(?:ddd|dd|ff|gg|[b-h])(?=\s*(?:[,.;)&!]|/(?!c)|cups?\b|bra\b|and\b|size\b|$))"
+    # an A cup only before a stop (fit-text-48: "5'4\" 120lbs 34 a."; "a 34 a size" is no bra)
+    r"|(?<=2[89]|3\d|4[0-8])\sa(?=\s*(?:[,.;)!]|cups?\b|bra\b|$)))"
 )
 # The value part of one label (group ``v``); the years suffix only after ranges or a prefix
 # (checked in code), so that "my 8 year old" is no size.
