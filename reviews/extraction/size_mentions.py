@@ -483,7 +483,7 @@ _WORN_BEFORE = re.compile(
         (
             # en
             r"\b(?:ordered|order|bought|purchased|got|received|took|wearing|wore|tried(?:\s+on)?"
-            r"|went\s+with|went\s+for|chose|picked|kept|keeping|exchang(?:e|ed|ing)(?:\s+(?:it|them|(?:the|my|her|his)\s+[\w.-]+))?\s+(?:for|to)"
+            r"|went\s+with|went\s+for|chose|picked(?:\s+up)?|grabbed|kept|keeping|exchang(?:e|ed|ing)(?:\s+(?:it|them|(?:the|my|her|his)\s+[\w.-]+))?\s+(?:for|to)"
             r"|swap(?:ped|ping)?(?:\s+(?:it|them|(?:the|my|her|his)\s+[\w.-]+))?\s+(?:for|to)|switched\s+to|changed\s+to|siz(?:e|es|ed|ing)\s+(?:up|down)"
             r"(?:\s+\w+){0,2}\s+(?:to|with)|return(?:ed)?\s+(?:it\s+|them\s+|this\s+|these\s+|the\s+[\w-]+\s+)?for|decided\s+on|went\s+(?:up|down)(?:\s+"
             rf"{SIZE_COUNT}(?:\s+(?:size|cup|sizes))?)?\s+to|needed|reordered|re-ordered|ended\s+up\s+(?:with|getting|in)"
@@ -495,6 +495,8 @@ _WORN_BEFORE = re.compile(
             # medium to the small", "had to return the medium and get a small"
             r"|(?:sent|send|sending|shipped|mailed|took|taking)\s+(?:it|them|this|these|(?:the|my)\s+[\w.-]+)"
             r"\s+back\s+(?:for|to)|(?:return(?:ed)?|swap(?:ped)?|exchanged|traded)\s+[\w.-]+\s+for"
+            # (fit-text-48) "am sending back a m for a l"
+            r"|(?:sent|send|sending|shipped|mailed)\s+back\s+(?:the|a|an|my)\s+[\w.-]+\s+(?:for|to)"
             r"|switched\s+from\s+(?:the\s+|a\s+|an\s+|my\s+)?[\w.-]+\s+to"
             # (fit-text-39) "i ended up returning the medium to get the small"
             r"|(?:return(?:ed|ing)?|exchang(?:e|ed|ing)|sen[dt]\s+back|sending\s+back)\s+(?:the\s+|my\s+|it\s+)?"
@@ -796,6 +798,8 @@ _SAME_SIZE = re.compile(
     r"\b(?:wore|got|ordered|bought|went\s+with|took|kept|chose|stuck\s+with|sized)\s+(?:the\s+)?same"
     r"|\b(?:die\s+gleiche|dieselbe|die\s+selbe)\s+größe|\b(?:la|ma)\s+même\s+taille"
     r"|\bla\s+misma\s+talla"
+    # (fit-text-48) "i stayed true to my usual size (4)", "went with my normal size"
+    r"|\b(?:stayed|stuck|went)\s+(?:true\s+to|with)\s+my\s+(?:usual|normal|regular|typical)\s+size"
     # the usual size named, then taken (fit-text-48): "i usually wear a 28 and that's what i bought"
     r"|\bthat(?:'s|\s+is|\s+was|\s+s)\s+(?:the\s+size\s+|exactly\s+|also\s+)?what\s+i\s+(?:\w+\s+)?"
     r"(?:bought|got|ordered|purchased|went\s+with|took|chose|kept)\b"

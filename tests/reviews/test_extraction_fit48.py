@@ -144,3 +144,16 @@ def test_compliments_and_an_a_cup_are_no_size(text):
 )
 def test_fit_words(text, expected):
     assert directions(text, language="en") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I wear a 25 sometimes 26 and I grabbed an xs.", {"usual_size": "25", "size_worn": "XS"}),
+        ("I picked up a medium at the store.", {"size_worn": "M"}),
+        ("I'm sending back a m for a l.", {"size_worn": "L"}),
+        ("I stayed true to my usual size (4) and it fits.", {"usual_size": "4", "size_worn": "4"}),
+    ],
+)
+def test_more_words_for_the_size_taken(text, expected):
+    assert sizes(text) == expected
