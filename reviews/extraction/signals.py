@@ -1284,6 +1284,13 @@ def _body_part(lower: str, start: int, end: int) -> bool:
 _NICE_AND = re.compile(
     r"(?<![\w'])(?:nice|good|lovely|perfectly|schön|bien|bien\s+bonita?)\s+(?:and|&|und|et|y)\s+$"
 )
+# A piece worn under or inside the item named as what fits (fit-text-48): "the slip underneath
+# fits perfect on me", "the embroidered slip is tts", "the lining fits well".
+_UNDER_PIECE_BEFORE = re.compile(
+    r"(?<![\w'])(?:the|its|this|that)\s+(?:[\w-]+\s+)?(?:slip|lining|liner|underlay|underlayer"
+    r"|under\s+layer|under\s+slip|underslip)(?:\s+(?:underneath|beneath|inside|under\s+it))?"
+    r"\s+(?:(?:is|was|also|just|really)\s+)*$"
+)
 # The same size word denied in excess right after: "short but not too short" (as wanted, 0);
 # with a degree before it the direction stays (fit-text-48: "a bit short, but not too short",
 # "a little long but not too long").
@@ -1630,6 +1637,8 @@ def find_signals(
             or (m.group(0).startswith("pass") and _GOES_WITH_BEFORE_DE.search(prefix[-60:]))
         ):
             continue  # "fits perfectly with my jeans", "para regalo queda genial": no fit
+        if direction == lx.NEUTRAL and _UNDER_PIECE_BEFORE.search(prefix[-45:]):
+            continue  # "the slip underneath fits perfect": the slip's fit, not the item's
         if adj is None:
             confidence = rule.confidence
             if (

@@ -140,6 +140,10 @@ def test_compliments_and_an_a_cup_are_no_size(text):
         # a degree before the size word keeps its direction; bare, it is as wanted
         ("I'm 5'9\" and it was a bit short, but not too short.", {"length": -1}),
         ("It's short but not too short.", {"length": 0}),
+        # a piece under or inside the item: its fit is not the item's
+        ("The slip underneath fits perfect on me.", {}),
+        ("The embroidered slip is tts and quite the cherry on top.", {}),
+        ("The dress fits perfect, the slip is a bit long.", {"overall": 0, "length": 1}),
     ],
 )
 def test_fit_words(text, expected):
