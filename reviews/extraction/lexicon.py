@@ -569,6 +569,7 @@ DIMENSION_WORDS: dict[str, frozenset[str]] = {
     "sleeves": phrases(
         """
         sleeve sleeves sleeve_length arm_length arm arms upper_arms upper_arm biceps bicep
+        elbow elbows
         armlänge ärmel ärmeln
         sleeve_at_the_wrist sleeves_at_the_wrist sleeves_at_the_wrists sleeve_at_the_cuff
         sleeves_at_the_cuffs sleeve_cuffs

@@ -788,6 +788,8 @@ ADJECTIVES: tuple[Adjective, ...] = (
             "gappy",
             "roomy",
             "roomier",
+            # (fit-text-48) typed "roomie"
+            "roomie",
             "loose",
             "looser",
             "huge",
@@ -816,6 +818,8 @@ ADJECTIVES: tuple[Adjective, ...] = (
             "poofy",
             "blousy",
             "blousey",
+            # (fit-text-48: "boxier than i would have liked")
+            "boxier",
         ),
         LOOSE,
         judged=True,

@@ -1329,6 +1329,12 @@ _LESS_BEFORE = re.compile(r"(?:(?<![\w'])less|(?:not|n't)\s+(?:as|so))\s+$")
 # (the length named between, fit-text-41: "more cropped in the length than i expected")
 _THAN_AFTER = re.compile(r"(?:\s+in\s+(?:the\s+)?length)?\s+than(?![\w'])")
 _FELT_BEFORE = re.compile(r"(?<![\w'])(?:feels?|felt|looks?|looked)\s+$")
+# A style word compared with what was wanted is judged (fit-text-48): "boxier than i would have
+# liked", "more flowy than i expected"
+_THAN_WANTED = re.compile(
+    r"\s+than\s+(?:i\s+(?:would(?:\s+have|'ve)?|'d(?:\s+have)?)\s+(?:liked|like|wanted|want|preferred"
+    r"|prefer)|(?:i\s+)?(?:expected|anticipated|thought|hoped|imagined))(?![\w'])"
+)
 _TO_ME = re.compile(r"\s+to\s+me(?![\w'])")
 _ON_ME = re.compile(r"\s+(?:on|for)\s+(?:me|him|her|my|his|them|us)(?![\w'])")
 # A feature the reviewer liked is the design, not a verdict on the fit: "i liked that this
@@ -1637,8 +1643,12 @@ def find_signals(
             or (m.group(0).startswith("pass") and _GOES_WITH_BEFORE_DE.search(prefix[-60:]))
         ):
             continue  # "fits perfectly with my jeans", "para regalo queda genial": no fit
-        if direction == lx.NEUTRAL and _UNDER_PIECE_BEFORE.search(prefix[-45:]):
-            continue  # "the slip underneath fits perfect": the slip's fit, not the item's
+        if (
+            direction == lx.NEUTRAL or (adj is not None and adj.dimension is None)
+        ) and _UNDER_PIECE_BEFORE.search(prefix[-45:]):
+            # "the slip underneath fits perfect", "the slip is tighter than the dress": the
+            # slip's fit, not the item's
+            continue
         if adj is None:
             confidence = rule.confidence
             if (
@@ -1740,6 +1750,7 @@ def find_signals(
                     or _RUNS_BEFORE.search(prefix[-24:])
                     or _judged_by_part(lower, dims, adj, end, sub[1])
                     or _ON_ME_ONLY.match(lower, end)
+                    or _THAN_WANTED.match(lower, end)
                     or (
                         adj.dimension == "length"
                         and (

@@ -144,6 +144,13 @@ def test_compliments_and_an_a_cup_are_no_size(text):
         ("The slip underneath fits perfect on me.", {}),
         ("The embroidered slip is tts and quite the cherry on top.", {}),
         ("The dress fits perfect, the slip is a bit long.", {"overall": 0, "length": 1}),
+        ("The slip is tighter than the dress but I don't mind.", {}),
+        # a style word compared with what was wanted is judged; "roomie" typed for roomy
+        ("It ran short and boxier than I would have liked.", {"overall": 1, "length": -1}),
+        ("It's boxy, as in the picture.", {}),
+        ("The medium is still roomie on me.", {"overall": 1}),
+        # the elbows are the sleeves
+        ("The small is too tight in the elbows.", {"sleeves": -1}),
     ],
 )
 def test_fit_words(text, expected):
