@@ -212,6 +212,10 @@ _LOOSE_EN = (
     # the room measured (fit-text-44): "4 inches of space at the waist"
     r"|(?:inch(?:es)?|\"|cm)\s+of\s+(?:extra\s+)?space\s+(?=(?:in|across|around|through|at)\s+the\b)"
     r"|swamp(?:s|ed|ing)?\b|swallow(?:s|ed|ing)?\b|drown(?:s|ed|ing)?\s+(?:me|her|him|in)"
+    # stretched loose in wear (fit-text-48): "they bagged out with just one wear"
+    # (not the fabric at a seam or a knee: "bagging out a little around the zipper")
+    r"|(?<!knees\s)(?<!knee\s)(?<!elbows\s)bag(?:s|ged|ging)\s+out\b(?![^.!?;]{0,20}?\b(?:around|at|near|by|in)\s+"
+    r"(?:the\s+)?(?:zipper|pockets?|knees?|elbows?|seams?|buttons?|bum|butt|seat)\b)"
     # billowing at a part of the body is too much room there (fit-text-37): "it billows out
     # around the waist", "it does billow a bit by the hips" (the verb alone is the cut's flow)
     r"|(?:billow|balloon)(?:s|ed|ing)?\s+(?:out\s+)?(?:(?:a\s+)?(?:bit|little|lot|tad)\s+)?"

@@ -106,6 +106,8 @@ HEIGHT_METRIC = re.compile(
 # A height or weight that is not the wearer's: "if you're 6'5", "the model (5'9")".
 _NOT_THE_WEARER = re.compile(
     r"(?:\bif\s+(?:you|u)(?:'re|\s+are)?|\bfor\s+(?:someone|anyone)|\bsi\s+(?:tu|vous)"
+    # a height only wished for (fit-text-48): "if only i was 5'10\"", "wish i were 5'9"
+    r"|\b(?:if\s+only|wish)\s+i\s+(?:was|were)"
     r"|\bwenn\s+(?:du|man)|\bsi\s+mides)[^.!?;]{0,25}$"
     # "the model showing the sweater is at least 5'9"", unless the reviewer comes between
     r"|\b(?:models?|modèles?|modelos?)\b(?![^.!?;]*\b(?:i|me|my|i'm|im|mir|ich|je|moi|yo)\b)[^.!?;]{0,45}$"
@@ -129,7 +131,8 @@ _CHILD = re.compile(
     r")\b"
 )
 WEIGHT = re.compile(
-    r"(?<![\d.,])(\d{1,3}(?:[.,]\d)?)\s?(?:(lbs?|pounds?|#|libras?)|(kg|kilos?|kilogramm?s?))(?![a-z])"
+    # (after a comma typed with a space before it, fit-text-48: "i'm 5'1 ,103 pounds")
+    r"(?<![\d.])(?<!\d,)(\d{1,3}(?:[.,]\d)?)\s?(?:(lbs?|pounds?|#|libras?)|(kg|kilos?|kilogramm?s?))(?![a-z])"
     r"|(?<![\d.,])(\d{1,2})\s?(?:st|stone)\s?(?:(\d{1,2})\s?(?:lbs?|pounds?)?)?(?![a-z])"
 )
 # The low end of a weight range (fit-text-48): "170 -185 lbs", "between 120 and 125 lbs", "60 to
@@ -319,7 +322,7 @@ def extract_measurements(text: str) -> tuple[list[dict[str, Any]], str | None, s
 
 
 _DIGIT = re.compile(r"\d")
-_NUMBER_START = re.compile(r"(?<![\d.,])\d")
+_NUMBER_START = re.compile(r"(?<![\d.])(?<!\d,)\d")
 
 
 def _at_numbers(regex: re.Pattern[str], text: str, numbers: list[int]):

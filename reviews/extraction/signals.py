@@ -284,7 +284,10 @@ SIZE_FOR_A_LOOK = re.compile(
     + _FIT_KIND
     + ")"
     # the size named, for a kind of fit: "went with a medium for a more relaxed fit"
-    r"|(?:went\s+with|ordered|took|bought|got|chose|picked)\s+(?:(?:the|a|an)\s+)?(?:size\s+)?"
+    # (fit-text-48: "i buy these in medium because i like the looser fit", "i preferred s for a
+    # loose fit")
+    r"|(?:went\s+with|ordered|took|bought|buy|purchased|got|chose|picked|preferred|prefer)\s+"
+    r"(?:(?:these|them|it|this|one)\s+in\s+)?(?:(?:the|a|an)\s+)?(?:size\s+)?"
     rf"(?:{_SIZE_NAMED}|x-?small|x-?large)\b[^.;!?]{{0,20}}?(?:"
     + _FIT_KIND
     + "|"
@@ -1289,7 +1292,7 @@ _NICE_AND = re.compile(
 _UNDER_PIECE_BEFORE = re.compile(
     r"(?<![\w'])(?:the|its|this|that)\s+(?:[\w-]+\s+)?(?:slip|lining|liner|underlay|underlayer"
     r"|under\s+layer|under\s+slip|underslip)(?:\s+(?:underneath|beneath|inside|under\s+it))?"
-    r"\s+(?:(?:is|was|also|just|really)\s+)*$"
+    r"\s+(?:(?:is|was|seemed|seems|felt|feels|also|just|really|quite|very|a\s+bit|a\s+little)\s+)*$"
 )
 # The same size word denied in excess right after: "short but not too short" (as wanted, 0);
 # with a degree before it the direction stays (fit-text-48: "a bit short, but not too short",
@@ -1643,11 +1646,9 @@ def find_signals(
             or (m.group(0).startswith("pass") and _GOES_WITH_BEFORE_DE.search(prefix[-60:]))
         ):
             continue  # "fits perfectly with my jeans", "para regalo queda genial": no fit
-        if (
-            direction == lx.NEUTRAL or (adj is not None and adj.dimension is None)
-        ) and _UNDER_PIECE_BEFORE.search(prefix[-45:]):
-            # "the slip underneath fits perfect", "the slip is tighter than the dress": the
-            # slip's fit, not the item's
+        if direction == lx.NEUTRAL and _UNDER_PIECE_BEFORE.search(prefix[-45:]):
+            # "the slip underneath fits perfect": the slip's fit, not the item's (a slip too
+            # tight is the item's: "the slip is a little snug across the chest", labelled so)
             continue
         if adj is None:
             confidence = rule.confidence

@@ -144,13 +144,16 @@ def test_compliments_and_an_a_cup_are_no_size(text):
         ("The slip underneath fits perfect on me.", {}),
         ("The embroidered slip is tts and quite the cherry on top.", {}),
         ("The dress fits perfect, the slip is a bit long.", {"overall": 0, "length": 1}),
-        ("The slip is tighter than the dress but I don't mind.", {}),
+        ("The slip is a little snug across the chest.", {"chest": -1}),
         # a style word compared with what was wanted is judged; "roomie" typed for roomy
         ("It ran short and boxier than I would have liked.", {"overall": 1, "length": -1}),
         ("It's boxy, as in the picture.", {}),
         ("The medium is still roomie on me.", {"overall": 1}),
         # the elbows are the sleeves
         ("The small is too tight in the elbows.", {"sleeves": -1}),
+        # stretched loose in wear, not the fabric at a seam
+        ("They bagged out with just one wear.", {"overall": 1}),
+        ("The fabric is bagging out a little around the zipper.", {}),
     ],
 )
 def test_fit_words(text, expected):
@@ -168,3 +171,12 @@ def test_fit_words(text, expected):
 )
 def test_more_words_for_the_size_taken(text, expected):
     assert sizes(text) == expected
+
+
+def test_a_height_only_wished_for_is_not_the_wearers():
+    assert values("If only I was 5'10\". I'm 5'5\" and curvy.", "en")["height"] == 165.1
+
+
+def test_a_weight_after_a_comma_typed_with_a_space_before_it():
+    assert values("I'm 5'1 ,103 pounds and bought the 00.", "en")["weight"] == 46.7
+    assert "weight" not in values("It weighs 1,103 pounds.", "en")
