@@ -389,7 +389,10 @@ HEDGES = (
     # habits and tastes, not this item: "often xs tops run short", "i don't like anything
     # too tight", "i prefer my jeans snug"
     r"|(?:often|usually|typically|generally|normally|always)\s+(?:[\w-]+\s+)?(?:tops|dresses|pants|jeans|clothes"
-    r"|items|things|sweaters|shirts|blouses|skirts|jackets|coats|everything|anything)"
+    r"|items|things|sweaters|shirts|blouses|skirts|jackets|coats|everything|anything|sleeves)"
+    # (fit-text-48) a habit told first, its garments left unnamed: "usually, they are much too
+    # short, this is much cozier"
+    r"|(?:usually|normally|typically|generally)\s*,\s+(?:they|those)\s+(?:are|run)\b"
     r"|(?:don'?t|do\s+not|never|doesn'?t)\s+(?:like|want)\s+(?:anything|things|clothes|tops|dresses|pants|jeans"
     # (fit-text-37) said with "when", or of other garments: "don't like when jackets like this
     # are too long", "i don't like it when skirts are short", "i don't like jackets too long"

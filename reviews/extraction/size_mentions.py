@@ -505,7 +505,7 @@ _WORN_BEFORE = re.compile(
             # (fit-text-38) "ordered up to the L", "bought down to a small"
             rf"|(?:bumped|moved|stepped|jumped|dropped|going|go|ordered|bought|got)\s+(?:up|down)(?:\s+{SIZE_COUNT}"
             r"(?:\s+sizes?)?)?\s+to"
-            r"|had\s+to\s+(?:get|order|buy|take|go\s+(?:up|down)\s+to|size\s+(?:up|down)\s+to|go\s+to"
+            r"|had\s+to\s+(?:get|order|buy|take|keep|go\s+(?:up|down)\s+to|size\s+(?:up|down)\s+to|go\s+to"
             r"|switch\s+to|move\s+to)"
             r"|decided\s+(?:to\s+)?(?:get|go\s+with|order|buy|keep|try)|ended\s+up\s+getting"
             r"|stuck\s+with|stayed\s+with|went\s+back\s+to|went\s+home\s+with|walked\s+out\s+with"
@@ -525,6 +525,11 @@ _WORN_BEFORE = re.compile(
             # a fit said of this item: "was able to fit into an 8", "this fit perfectly in a small"
             r"\b(?:able\s+to\s+(?:fit|squeeze)\s+in(?:to)?|(?:fit|fits|fitted)\s+(?:perfectly|great|well|fine"
             r"|nicely|comfortably|just\s+fine)\s+in(?:to)?)\s+(?:an?|the)\s+$",
+            # the fit or length praised in a size (fit-text-48): "i love the fit of the small",
+            # "the length is perfect in a medium"
+            r"\b(?:love|loved|like|liked)\s+the\s+fit\s+(?:of|in)\s+(?:the|a|an|my)\s+$",
+            r"\b(?:fit|length|sleeves|sleeve\s+length)\s+(?:is|was|are|were)\s+(?:just\s+)?(?:perfect|great|fine|good"
+            r"|right)\s+in\s+(?:an?|the|my)\s+$",
             # "swimming in a medium", "i was drowning in the large": the size had on
             r"\b(?:swimming|swam|drowning|drowned)\s+in\s+(?:an?|the|my)\s+$",
             # "mine is a small", "mine was the 8"

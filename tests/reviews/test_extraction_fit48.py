@@ -180,3 +180,24 @@ def test_a_height_only_wished_for_is_not_the_wearers():
 def test_a_weight_after_a_comma_typed_with_a_space_before_it():
     assert values("I'm 5'1 ,103 pounds and bought the 00.", "en")["weight"] == 46.7
     assert "weight" not in values("It weighs 1,103 pounds.", "en")
+
+
+@pytest.mark.parametrize(
+    ("text", "worn"),
+    [
+        ("I had to keep the 8 - which is what I usually wear.", "8"),
+        ("I love the fit of the small.", "S"),
+        ("I'm 5'7\" and the length is perfect in a medium.", "M"),
+    ],
+)
+def test_the_size_kept_or_praised(text, worn):
+    assert sizes(text)["size_worn"] == worn
+
+
+def test_a_size_word_before_a_noun_is_no_size_praised():
+    assert "size_worn" not in sizes("The color is great in a small room.")
+
+
+def test_a_habit_told_first_is_not_this_item():
+    text = "The sleeves are super long but I'm happy! Usually, they are much too short."
+    assert directions(text, language="en") == {"sleeves": 1}
