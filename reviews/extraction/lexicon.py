@@ -757,7 +757,7 @@ FOR_USE = (
 # Wishes and "it needed to be ..." are verdicts the other way round ("wish it were
 # longer": short).
 AMOUNT = (
-    r"(?:(?:a|an|about|bit|little|tad|touch|just|slightly|much|way|lot|few|couple|of|inch|inches|cm|\d+(?:\"|'')?"
+    r"(?:(?:a|an|about|bit|little|tad|tiny|teeny|touch|just|slightly|much|way|lot|few|couple|of|inch|inches|cm|\d+(?:\"|'')?"
     r"|one|two|three|or|more|etwas|ein|bisschen|paar|wenig|viel|un|peu|poco|algo|mucho|más)\s+){0,5}"
 )
 

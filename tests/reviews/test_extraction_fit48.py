@@ -137,6 +137,7 @@ def test_compliments_and_an_a_cup_are_no_size(text):
         ("I'd be sold on it for sure if it were just a little longer.", {"length": -1}),
         ("I would have bought it if it was a little bigger.", {"overall": -1}),
         ("The petite would have been fine if it was shorter too.", {}),
+        ("I'm 5'6\" and wish they were a tiny bit shorter.", {"length": 1}),
         # a degree before the size word keeps its direction; bare, it is as wanted
         ("I'm 5'9\" and it was a bit short, but not too short.", {"length": -1}),
         ("It's short but not too short.", {"length": 0}),
