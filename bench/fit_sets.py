@@ -24,6 +24,8 @@ BLIND = frozenset(
         "fit_extra_real_44.jsonl",
         "fit_extra_real_54.jsonl",
         "fit_extra_real_60.jsonl",
+        "fit_extra_real_63.jsonl",
+        "fit_extra_real_64.jsonl",
     }
 )
 
