@@ -1333,10 +1333,10 @@ _LESS_BEFORE = re.compile(r"(?:(?<![\w'])less|(?:not|n't)\s+(?:as|so))\s+$")
 _THAN_AFTER = re.compile(r"(?:\s+in\s+(?:the\s+)?length)?\s+than(?![\w'])")
 _FELT_BEFORE = re.compile(r"(?<![\w'])(?:feels?|felt|looks?|looked)\s+$")
 # A style word compared with what was wanted is judged (fit-text-48): "boxier than i would have
-# liked", "more flowy than i expected"
+# liked" (not with what was expected: "more flowy than i thought" is a surprise, fit-text-26)
 _THAN_WANTED = re.compile(
-    r"\s+than\s+(?:i\s+(?:would(?:\s+have|'ve)?|'d(?:\s+have)?)\s+(?:liked|like|wanted|want|preferred"
-    r"|prefer)|(?:i\s+)?(?:expected|anticipated|thought|hoped|imagined))(?![\w'])"
+    r"\s+than\s+i\s+(?:would(?:\s+have|'ve)?|'d(?:\s+have)?)\s+(?:liked|like|wanted|want|preferred"
+    r"|prefer)(?![\w'])"
 )
 _TO_ME = re.compile(r"\s+to\s+me(?![\w'])")
 _ON_ME = re.compile(r"\s+(?:on|for)\s+(?:me|him|her|my|his|them|us)(?![\w'])")
