@@ -439,9 +439,8 @@ def _numeric_measurements(
         if m.group(1):
             number = _num(m.group(1))
             low = _RANGE_LOW_BEFORE.search(text, max(0, m.start() - 20), m.start())
-            low = int(low.group(1) or low.group(2)) if low is not None else 0
-            if low and 0 < number - low <= 30:
-                number = (number + low) / 2  # "170-185 lbs": the middle
+            if low is not None and 0 < number - (first := int(low.group(1) or low.group(2))) <= 30:
+                number = (number + first) / 2  # "170-185 lbs": the middle
             if m.group(2):
                 if (15 if child else 70) <= number <= 400:
                     put(_value("weight", number * LB_KG, "kg", "weight", m.group(1), "lb", 0.9))

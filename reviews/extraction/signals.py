@@ -1298,9 +1298,7 @@ _UNDER_PIECE_BEFORE = re.compile(
 # with a degree before it the direction stays (fit-text-48: "a bit short, but not too short",
 # "a little long but not too long").
 _NOT_TOO_SAME = re.compile(r"\s*,?\s*but\s+not\s+(?:too|overly)\s+([a-z]+)")
-_SOME_DEGREE_BEFORE = re.compile(
-    r"(?<![\w'])(?:a\s+(?:little|bit|tad)(?:\s+bit)?|slightly|somewhat|kind\s+of|kinda)\s+$"
-)
+_SOME_DEGREE_BEFORE = re.compile(rf"(?<![\w'])(?:{lx.DEGREE_MILD})\s+$")
 # A size word said to be as fitting: "appropriately long", "suitably roomy".
 _FITTINGLY = re.compile(
     r"(?<![\w'])(?:appropriately|suitably|adequately|sufficiently|fittingly|reasonably)\s+$"

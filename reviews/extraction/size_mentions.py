@@ -1313,16 +1313,22 @@ _BOTH_RETURNED = re.compile(
 )
 
 
+def _named_pair(m: re.Match[str]) -> list[_Candidate]:
+    """The sizes of groups ``a`` and ``b`` of a two-sizes match that read as sizes."""
+    named = []
+    for key in ("a", "b"):
+        token = SIZE_TOKEN.fullmatch(m.group(key))
+        label = token_label(token) if token else None
+        if label is not None:
+            named.append(_Candidate(label, m.start(key), m.end(key), 2))
+    return named
+
+
 def _two_sizes(text: str) -> list[_Candidate] | None:
     """The two sizes the reviewer had ("both the 8 and 10"; empty when only said: "ordered
     both sizes"); None when the review does not say so."""
     for m in _BOTH_SIZES.finditer(text):
-        named = []
-        for key in ("a", "b"):
-            token = SIZE_TOKEN.fullmatch(m.group(key))
-            label = token_label(token) if token else None
-            if label is not None:
-                named.append(_Candidate(label, m.start(key), m.end(key), 2))
+        named = _named_pair(m)
         if len(named) == 2:
             return named
     return [] if _BOTH_SAID.search(text) else None
@@ -1332,19 +1338,15 @@ def _two_had(text: str, worn: list[_Candidate]) -> list[_Candidate] | None:
     """The two sizes of "ordered a small and medium" when no other size is a candidate for
     the one worn (a later "the medium fit better" decides as before); None otherwise."""
     for m in _TWO_HAD.finditer(text):
-        named = []
-        for key in ("a", "b"):
-            token = SIZE_TOKEN.fullmatch(m.group(key))
-            label = token_label(token) if token else None
-            if label is not None:
-                named.append(_Candidate(label, m.start(key), m.end(key), 2))
+        named = _named_pair(m)
         if len(named) == 2 and named[0].label != named[1].label:
             inside = all(any(c.start < n.end and n.start < c.end for n in named) for c in worn)
             labels = {n.label for n in named}
             judged = any(
-                token_label(t) in labels
+                t.start() >= m.end()
+                and token_label(t) in labels
                 and (_CHOSEN_AFTER.match(text, t.end()) or _GOOD_FIT_AFTER.match(text, t.end()))
-                for t in SIZE_TOKEN.finditer(text, m.end())
+                for t in size_tokens(text)
             )  # "the m overall fit me better": that one, as before
             return named if inside and not judged else None
     return None
