@@ -130,7 +130,9 @@ _REGRET = re.compile(
 # ("could've gotten a m because of the extra fabric at the chest": that part only,
 # fit-labels.md on counterfactual advice).
 _COULD_HAVE = re.compile(
-    r"(?<![\w])could(?:'ve|\s+have)?\s+(?:(?:\w+ly|even|just|still|also)\s+){0,2}(?:worn|wear"
+    r"(?<![\w])could(?:'ve|\s+have)?\s+(?:(?:\w+ly|even|just|still|also)\s+){0,2}"
+    # (fit-text-49) "could probably have ordered a small"
+    r"(?:(?<=ly\s)have\s+(?:ordered|bought|purchased|taken)\s|worn|wear"
     r"|gone\s+(?:with|down\s+to|up\s+to)|go\s+(?:with|down\s+to|up\s+to)|gotten(?:\s+away\s+with)?"
     r"|got(?:ten)?\s+away\s+with|done|fit\s+in(?:to)?|sized?\s+(?:up|down)\s+to)"
     r"\s*(?:(?:a|an|the|my)\s+)?"

@@ -1183,8 +1183,9 @@ PHRASES: tuple[Phrase, ...] = (
         r"(?:fits?|fitted)\s+(?:me\s+|him\s+|her\s+|them\s+|us\s+|(?:my|his|her)\s+"
         # the figures before the frame (fit-text-33): "fit my 5'5\", 125 lb frame perfectly"
         r"(?:\d[\d'\".]*\s*(?:lbs?|pounds|#)?\s*,?\s+){0,2}"
-        # (a word before it, fit-text-48: "fit my hourglass shape perfectly", "my curvy figure")
-        r"(?:[a-z-]+\s+)?"
+        # (a word before it, fit-text-48: "fit my hourglass shape perfectly", "my curvy figure";
+        # two, fit-text-49: "fits my tall curvy frame perfectly")
+        r"(?:[a-z-]+\s+){0,2}?"
         r"(?:daughter|son|husband|wife|mom|mother|dad|father|sister|brother"
         r"|boyfriend|girlfriend|partner|friend|kid|child|niece|nephew|teen|baby|toddler|mum|body(?:\s+type)?|frame|figure"
         r"|shape|curves|build)\s+(?:(?:and|&)\s+(?:[\w-]+\s+)?(?:build|frame|figure|shape|curves)\s+)?)?"
@@ -1201,7 +1202,7 @@ PHRASES: tuple[Phrase, ...] = (
         # "fits lovely", "fit gorgeously", "fits fabulous", "fits superbly", "fits wonderful"
         r"|lovely|gorgeous(?:ly)?|fabulous(?:ly)?|superb(?:ly)?|terrific(?:ally)?|wonderful|beautiful"
         r"|incredibl[ey]|marvel+ous(?:ly)?"
-        r"|as\s+expected|as\s+described|as\s+advertised|as\s+pictured|as\s+shown|amazing(?:ly)?|ok|okay|good"
+        r"|as\s+expected|as\s+described|as\s+advertised|(?:as|like)\s+pictured|(?:as|like)\s+shown(?:\s+in\s+the\s+(?:pictures?|photos?|pics?|images?))?|amazing(?:ly)?|ok|okay|good"
         # like the photos, as "as pictured" (fit-text-29, ovneu): "fits exactly like the picture",
         # "fit as in the photo", "fits like in photos", "fits just as the photo shows"
         r"|(?:like|as)\s+(?:in\s+|on\s+)?(?:the\s+)?(?:pictures?|photos?|pics?|images?)(?:\s+shows?)?"
@@ -1547,6 +1548,9 @@ PHRASES: tuple[Phrase, ...] = (
         rf"(?!{FOR_USE})(?<!\btogether\sjust\sright)"
         # "it's the perfect size (for me)", not "the perfect size for my laptop"
         r"|(?:it'?s|it\s+is|it\s+was|they'?re|they\s+are|they\s+were)\s+(?:just\s+)?the\s+perfect\s+size\b"
+        r"(?!\s+for\s+(?!me\b))"
+        # a part's (fit-text-49): "the sleeves are the perfect size"
+        r"|(?<=\s)(?:is|are|was|were)\s+(?:just\s+)?the\s+perfect\s+size\b"
         r"(?!\s+for\s+(?!me\b))",
         NEUTRAL,
         confidence=0.6,
@@ -2312,9 +2316,11 @@ PHRASES: tuple[Phrase, ...] = (
     # the same length as the model's, said with a verb: "the same length on me as it shows
     # on the model", "as long on me as it looks in the photos" (not "not as long as ...")
     Phrase(
-        r"(?<!not\s)(?<!n't\s)(?:the\s+same\s+length|as\s+(?:long|short))\s+(?:on\s+me\s+)?as\s+(?:it|they)\s+"
+        r"(?<!not\s)(?<!n't\s)(?:the\s+same\s+length|as\s+(?:long|short))\s+(?:on\s+me\s+)?as\s+(?:(?:it|they)\s+"
         r"(?:shows?|looks?|appears?|does|do|did|is|are|was|were)\s+(?:on\s+the\s+model"
-        r"|in\s+the\s+(?:photos?|pictures?|pics?))\b",
+        r"|in\s+the\s+(?:photos?|pictures?|pics?))"
+        # the model named alone, after "on me" (fit-text-49): "just as long on me as the model"
+        r"|(?<=on\sme\sas\s)(?:on\s+)?the\s+model)\b",
         NEUTRAL,
         "length",
         True,

@@ -50,7 +50,9 @@ HEIGHT_TYPED = re.compile(
     # 5,4\" and"
     r"|([4-6])[.,]([0-9]|1[01])(?![\d.,])(?=\s*(?:tall\b|(?:,|/|and\b|&)?\s*(?:about\s+|around\s+)?"
     r"\d{2,3}\s?(?:lb|pound|#|,|and\b|\.|$))|(?:\"|'')(?![\d\"'])))"
-    r"|(?<![\d.,/])([3-7]\d)\s?(?:inches|in\.?|\"|'')\s+tall\b"
+    r"|(?<![\d.,/])([3-7]\d)\s?(?:inches|in\.?|\"|'')(?:\s+tall\b"
+    # or before a weight (fit-text-49): "i am 64\" and 135 lbs"
+    r"|(?=\s*(?:,|/|and\b|&)\s*(?:about\s+|around\s+)?\d{2,3}\s?(?:lbs?\b|pounds?\b|#)))"
     # feet with a decimal point for the inches: "5.2 ft", "5.4 feet" (as "I'm 5.4 and 120 lbs")
     r"|(?<![\d.,/])([4-6])\.([0-9]|1[01])\s?(?:ft\b|feet\b|foot\b)"
     # an inch mark for the feet mark and none after the inches, anywhere: "at 5\"1 and 104
@@ -109,6 +111,8 @@ _NOT_THE_WEARER = re.compile(
     # a height only wished for (fit-text-48): "if only i was 5'10\"", "wish i were 5'9"
     r"|\b(?:if\s+only|wish)\s+i\s+(?:was|were)"
     r"|\bwenn\s+(?:du|man)|\bsi\s+mides)[^.!?;]{0,25}$"
+    # another person of a height (fit-text-49): "would fit someone in the 5'6\" range"
+    r"|\b(?:someone|somebody|anyone|anybody)\s+(?:(?:who\s+is|who's|that\s+is|in\s+the|around|about|of|at)\s+)?$"
     # "the model showing the sweater is at least 5'9"", unless the reviewer comes between
     r"|\b(?:models?|modèles?|modelos?)\b(?![^.!?;]*\b(?:i|me|my|i'm|im|mir|ich|je|moi|yo)\b)[^.!?;]{0,45}$"
     r"|\b(?:than|under|over|below|above|unter|über|moins\s+de|plus\s+de|menos\s+de|más\s+de)\s*$"
@@ -209,6 +213,12 @@ _GARMENT_AFTER = re.compile(r"\s+(?:jeans|pants|trousers|shorts|denim|skirts?|ch
 _GARMENT_HAS = re.compile(
     r"\b(?:they|these|those|it|this|pants|jeans|trousers|shorts|the\s+[\w-]+)\s+(?:have|has|had|with"
     r"|comes?\s+with)\s+(?:an?\s+)?(?:(?:approx\w*|about|around|roughly)\s+)?$"
+)
+# The garment's measure named after its line or as what it came with (fit-text-49): "the
+# petite 31\" inseam on these", "ordering them with a \"31 inch inseam\"".
+_GARMENT_ON_AFTER = re.compile(r"\s+(?:on|in|of)\s+(?:these|those|them|this\s+(?:pair|style))\b")
+_GARMENT_LINE_BEFORE = re.compile(
+    r"\b(?:the\s+(?:petite|regular|tall|long|short)|(?:them|it)\s+with\s+an?)\s*[\"']?\s*$"
 )
 _OF_A_SIZE_AFTER = re.compile(
     r"\s*(?:on|in|for)\s+(?:the|a|an)\s+(?:petites?|regulars?|talls?|longs?|shorts?|xx?s|s|m|l|xx?l|small"
@@ -566,6 +576,11 @@ def _numeric_measurements(
                 continue
             if not first_is_dim and _GARMENT_AFTER.match(text, m.end()):
                 continue  # "a 32\" waist jeans": the size of the jeans, not the wearer's waist
+            if not first_is_dim and (
+                _GARMENT_ON_AFTER.match(text, m.end())
+                or _GARMENT_LINE_BEFORE.search(text, max(0, m.start() - 30), m.start())
+            ):
+                continue  # "the petite 31\" inseam on these", "ordered them with a 31 inch inseam"
             if _GARMENT_HAS.search(text, max(0, m.start() - 40), m.start()) or (
                 first_is_dim and _OF_A_SIZE_AFTER.match(text, m.end())
             ):

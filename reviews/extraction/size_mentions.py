@@ -56,7 +56,7 @@ _USUAL_BEFORE = re.compile(
         (
             # en
             rf"\b(?:usually|normally|typically|generally|always|regularly|ordinarily|mostly|consistently"
-            r"|historically|invariably)"
+            r"|historically|invariably|often|frequently)"
             rf"(?:\s+{_FILL_EN})*\s*$",
             # "regular"/"standard" alone name the line ("the regular size small", not petite)
             # (not "the usual" before other words, fit-text-39: "it's the usual bailey 44 great
@@ -808,6 +808,9 @@ _SAME_SIZE = re.compile(
     # the usual size named, then taken (fit-text-48): "i usually wear a 28 and that's what i bought"
     r"|\bthat(?:'s|\s+is|\s+was|\s+s)\s+(?:the\s+size\s+|exactly\s+|also\s+)?what\s+i\s+(?:\w+\s+)?"
     r"(?:bought|got|ordered|purchased|went\s+with|took|chose|kept)\b"
+    # (fit-text-49) "i am typically an xl and i ordered that size"
+    r"|\b(?:i|and|so)\s+(?:\w+\s+)?(?:wore|got|ordered|bought|purchased|went\s+with|took|kept|chose)"
+    r"\s+that\s+size\b"
 )
 # The usual size referred back to as the one that fits (fit-text-39): "i'm usually a small in
 # retailer clothes and that size fits me very well", "... and my usual size worked"
@@ -1572,6 +1575,13 @@ def find_sizes(text: str, skip: Sequence[tuple[int, int]] = ()) -> SizeMentions:
         usual = _bra_body(text)  # "I'm a 34C but went with the sister size 32D"
     if usual is not None and _BY_GARMENT_KIND.search(text):
         usual = None  # "a 10/12 on top and 12/14 on bottom": no one usual size
+    if (
+        usual is not None
+        and _BRA_LABEL.match(usual.label)
+        and _BRA_WORD_AFTER.match(text, usual.end)
+        and (chosen is None or not _BRA_LABEL.match(chosen.label))
+    ):
+        usual = None  # "i wear a 34d bra, and the small fit": the body, as "I'm a 34D" is
     if usual is None:
         return SizeMentions(chosen.label if chosen else None, None, None)
     if "-" in usual.label or "/" in usual.label:
@@ -1582,6 +1592,7 @@ def find_sizes(text: str, skip: Sequence[tuple[int, int]] = ()) -> SizeMentions:
 
 
 _BRA_LABEL = re.compile(r"^\d{2,3}[A-H]+$")
+_BRA_WORD_AFTER = re.compile(r"\s*bras?\b")
 
 # Usual sizes given per kind of garment, tops and bottoms ("i'm a size 10/12 on top and 12/14 on
 # bottom", "wear a 12-14 shirt and 10-12 pant", "a 10 in slacks and 12 in tops"): the reviewer
