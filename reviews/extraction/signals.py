@@ -154,6 +154,10 @@ _BODY = re.compile(
     # the reviewer's look with two size words: "made my 5 foot frame look short and wide"
     r"(?:\s+[\w-]+\s*(?:,|and|&))?"
     r"|me\s+look"
+    # a second description of the reviewer (fit-text-49): "i am around medium weight and very
+    # short", "i'm 5'2\", 120 lbs and petite"
+    r"|(?:i'?m|i\s+am)\s+(?:(?:around|about|of|a|an|average|medium|normal|slim|thin|heavy|petite|tall"
+    r"|curvy|athletic|weight|build|height|frame|\d[\d'\".#]*(?:lbs?|pounds)?)\s*,?\s+){1,4}(?:and|&)"
     # the reviewer's body named with "my" (fit-text-38): "my legs are long", "my hands are
     # small", "my hair is long" (the fit parts are read by parts: "my waist is small")
     r"|my\s+(?:legs|hair|hands|feet|fingers|nails|bump|body|frame|figure|build|neck|head|face|calves"
@@ -568,6 +572,12 @@ _ENDS_AT = frozenset({"peplum"})
 _LANDMARKS = frozenset({"ankle", "ankles", "knee", "knees", "calf", "calves", "wrist", "wrists"})
 _STRAPS = frozenset({"strap", "straps"})
 _ENOUGH = frozenset({"enough", "genug"})
+# How much a flaw matters, after "big enough" (fit-text-49): "not big enough of an issue to
+# return", "not big enough to matter".
+_NO_MATTER_AFTER = re.compile(
+    r"\s+(?:of\s+)?(?:an?\s+)?(?:issue|deal|problem|concern|difference|reason|flaw|nuisance)\b"
+    r"|\s+to\s+(?:matter|notice|bother|complain|worry|make\s+a\s+difference)\b"
+)
 # "plenty long" is long enough (as needed); "plenty roomy" stays room (+1).
 _PLENTY = re.compile(r"(?<![\w'])plenty\s+$")
 _PLENTY_WORDS = frozenset({"long", "big", "large", "wide"})
@@ -1763,6 +1773,8 @@ def find_signals(
                 # when excessive ("too boxy"), said of a part ("boxy through the chest") or
                 # of the wearer ("super cropped on me")
                 continue
+            if next_word in _ENOUGH and _NO_MATTER_AFTER.match(lower, after.end()):
+                continue  # "not big enough of an issue to return": how much it matters
             if next_word in _ENOUGH or (word in _PLENTY_WORDS and _PLENTY.search(prefix[-8:])):
                 if negated:  # "not long enough": short
                     direction, negated = -direction, False

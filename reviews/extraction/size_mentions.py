@@ -370,6 +370,8 @@ _COUNT_NOUN_AFTER = re.compile(
     r"|couleurs|coloris|colores|farben|farbtöne|modèles|modelos|modelle|stück|pièces|piezas)\b"
     # a date: "le 3 mars", "el 15 de mayo", "am 3. März"
     rf"|^\.?\s*(?:de\s+)?(?:{_MONTHS})\b"
+    # how often (fit-text-49): "i usually get 1 every year", "buy 2 a season"
+    r"|^\s*(?:every|each|per|a)\s+(?:year|season|summer|winter|spring|fall|month|week)\b"
 )
 # "bought 2 for $60", "3 für 20 €": a number straight after the verb, priced, is a count
 # ("got the 8 for $40" is a size).
