@@ -137,7 +137,12 @@ _COULD_HAVE = re.compile(
     r"|got(?:ten)?\s+away\s+with|done|fit\s+in(?:to)?|sized?\s+(?:up|down)\s+to)"
     r"\s*(?:(?:a|an|the|my)\s+)?"
 )
-_FOR_A_REASON = re.compile(r"[^.!?;\n]*?\b(?:because|since|due\s+to|b/c|for\s+the)\b")
+_FOR_A_REASON = re.compile(
+    r"[^.!?;\n]*?\b(?:because|since|due\s+to|b/c|for\s+the)\b"
+    # or only under a condition (fit-text-49): "could have gone with a medium if i wanted to
+    # wear a bra"
+    r"|\s*,?\s*(?:if|unless)\b"
+)
 
 # "medium would have been a better fit", "the 6 would've been perfect"
 _BETTER_AFTER = re.compile(

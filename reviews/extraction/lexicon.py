@@ -393,6 +393,10 @@ HEDGES = (
     # (fit-text-48) a habit told first, its garments left unnamed: "usually, they are much too
     # short, this is much cozier"
     r"|(?:usually|normally|typically|generally)\s*,\s+(?:they|those)\s+(?:are|run)\b"
+    # (fit-text-49) other garments in a relative clause: "those dresses that might feel a
+    # little tight around the hip area- this will cover it all"
+    r"|(?<![\w'])(?:those|other|some|many|most)\s+(?:[\w-]+\s+)?(?:dresses|tops|pants|jeans|skirts|shirts"
+    r"|sweaters|jackets|clothes|things|items|styles)\s+(?:that|which)\b"
     # (fit-text-49) the habit after the garments: "as sleeves are often too short on me"
     r"|(?<![\w'])(?<!the\s)(?<!these\s)(?<!its\s)(?<!their\s)(?:as\s+)?(?:sleeves|tops|dresses|pants|jeans|shirts|skirts|sweaters|jackets|clothes|things)\s+"
     r"(?:are|run|tend\s+to\s+be)\s+(?:often|usually|always|typically|generally|normally)\b"

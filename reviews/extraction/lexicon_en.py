@@ -737,7 +737,7 @@ _SIZE_NAMED_EN = (
 # The size worn judged right as a whole: "was perfect", "is just right", "was the right
 # choice", "is a perfect fit" (shared by the size named and "ordered the X and it's ...").
 _SIZE_RIGHT_EN = (
-    r"(?:just\s+|absolutely\s+|simply\s+)?(?:perfect|great|just\s+right|spot\s+on|ideal"
+    r"(?:just\s+|absolutely\s+|simply\s+)?(?:perfect|great|just\s+right|spot[\s-]on|ideal"
     r"|the\s+(?:best|right)\s+(?:fit|size|choice)|a\s+(?:perfect|great)\s+fit)"
     # right for one part of the reviewer's is that part's (fit-text-39): "the large was perfect
     # for my bust"
@@ -910,7 +910,7 @@ PHRASES: tuple[Phrase, ...] = (
     ),
     # "the size chart is accurate", "sizing chart was spot on": fits as the chart says
     Phrase(
-        r"(?:size|sizing)\s+(?:chart|guide)\s+(?:is|was)\s+(?:\w+\s+)?(?:accurate|spot\s+on|correct|reliable"
+        r"(?:size|sizing)\s+(?:chart|guide)\s+(?:is|was)\s+(?:\w+\s+)?(?:accurate|spot[\s-]on|correct|reliable"
         r"|right)\b",
         NEUTRAL,
         "overall",
@@ -1195,7 +1195,7 @@ PHRASES: tuple[Phrase, ...] = (
         # all but (fit-text-40): "it fit pretty much perfectly", "fits almost perfectly"
         r"|almost|nearly|pretty\s+much|basically|practically|just\s+about|virtually)\s+)?"
         r"(?:perfectly|perfect|great|well|nicely|fine|beautifully|wonderfully|comfortably|just\s+right|likes?\s+a\s+glove"
-        r"|to\s+a\s+t(?:ee)?|(?:as|like)\s+(?:i\s+)?(?:had\s+)?(?:expected|hoped|wanted|anticipated)"
+        r"|to\s+a\s+t(?:ee)?|(?:as|like)\s+(?:i\s+)?(?:had\s+)?(?:expected|hoped|wanted|want|anticipated)"
         r"|(?:as|like)\s+(?:it|they)\s+should"
         r"|impeccably|flawlessly|excellent(?:ly)?|fantastic(?:ally)?|awesome"
         # more praise words, adverb or adjective, as "fits beautifully" (fit-text-29, ovneu):
@@ -1345,7 +1345,7 @@ PHRASES: tuple[Phrase, ...] = (
         rf"(?<![\w'])(?:the\s+)?(?:fit{_NOT_FLARE}(?:{_LISTED}(?!length\b){_ITEM})*?{_LISTED}length"
         rf"|length(?:{_LISTED}(?!fit\b){_ITEM})*?{_LISTED}fit{_NOT_FLARE})(?:{_LISTED}{_ITEM}){{0,3}}"
         r"\s+(?:are|were)\s+(?:all\s+|both\s+)?(?:just\s+|so\s+|really\s+|very\s+|absolutely\s+)?"
-        r"(?:perfect|great|good|excellent|amazing|wonderful|fantastic|spot\s+on|lovely|ideal|fine)\b",
+        r"(?:perfect|great|good|excellent|amazing|wonderful|fantastic|spot[\s-]on|lovely|ideal|fine)\b",
         NEUTRAL,
         "length",
         True,
@@ -1361,7 +1361,7 @@ PHRASES: tuple[Phrase, ...] = (
         rf"|(?<=,\s)(?:fit|size|sizing)\b{_NOT_FLARE})"
         rf"(?:{_LISTED}(?!length\b){_ITEM}){{1,3}}\s+(?:are|were)\s+"
         r"(?:all\s+|both\s+)?(?:just\s+|so\s+|really\s+|very\s+|absolutely\s+)?(?:perfect|great|good"
-        r"|excellent|amazing|wonderful|fantastic|spot\s+on|lovely|beautiful|fabulous|awesome|ideal|fine"
+        r"|excellent|amazing|wonderful|fantastic|spot[\s-]on|lovely|beautiful|fabulous|awesome|ideal|fine"
         r"|superb)\b",
         NEUTRAL,
         "overall",
@@ -1443,7 +1443,7 @@ PHRASES: tuple[Phrase, ...] = (
         rf"|length{_AND}(?:[\w-]+{_AND}){{0,2}}fit)\b(?!{FOR_USE}){_NOT_FLARE}"
         # "the length and body fit were perfect"
         r"|length\s+(?:and|&)\s+(?:the\s+)?(?:body\s+|overall\s+)?fit\s+(?:are|were|is|was)\s+(?:both\s+|all\s+)?"
-        r"(?:just\s+)?(?:perfect|great|good|fine|right|ideal|spot\s+on)\b",
+        r"(?:just\s+)?(?:perfect|great|good|fine|right|ideal|spot[\s-]on)\b",
         NEUTRAL,
         "length",
         True,
@@ -1523,7 +1523,7 @@ PHRASES: tuple[Phrase, ...] = (
         # "the fit for me was perfect"
         r"|(?<=fit)\s+(?:for|on)\s+me)?"
         # not negated (fit-text-27, fitovr3): "the fit was not good", "fit were not great"
-        r"\s+(?:is|was|are|were|seems|seemed)\s+(?:(?!not\b|never\b)\w+\s+)?(?:accurate|spot\s+on|on\s+spot|on\s+point|right"
+        r"\s+(?:is|was|are|were|seems|seemed)\s+(?:(?!not\b|never\b)\w+\s+)?(?:accurate|spot[\s-]on|on\s+spot|on\s+point|right"
         r"|correct|perfect|consistent|great|fine|good|ok|okay|impeccable|amazing|excellent|fantastic|wonderful"
         r"|flawless|awesome|ideal|true|just\s+right|as\s+expected|(?:just\s+)?about\s+right"
         # the fit praised in words of its own: "the fit is fabulous", "the fit is just lovely for
@@ -1648,13 +1648,13 @@ PHRASES: tuple[Phrase, ...] = (
         # right", "the length seemed perfect"
         r"|length\s+(?:(?:is|was|were|are|to\s+be|seems?|seemed|felt|feels)\s+)?(?:both\s+|still\s+|also\s+)?"
         r"(?:just\s+)?(?:perfect|great|good|fine"
-        r"|right|ideal|spot\s+on|nice|adequate|appropriate|correct|ok|okay)\b"
+        r"|right|ideal|spot[\s-]on|nice|adequate|appropriate|correct|ok|okay)\b"
         r"|(?:love|loved|like|liked)\s+(?:the\s+\w+\s+(?:of\s+(?:this|the)\s+\w+\s+)?(?:and|&)\s+)?the\s+length"
         # the second item without its article: "loved the color and length" (fit-text-32)
         r"|(?:love|loved|like|liked)\s+the\s+\w+\s+(?:and|&)\s+length\b"
         r"(?!\s+of\s+(?:the\s+|its\s+|their\s+)?(?:sleeves?|arms?|straps?|torso|bodice|rise|inseam)\b)"
         r"|length\s+was\s+perfect"
-        r"|length\s+(?:works|worked)\b|(?:perfect|fine|great|good|right|ideal|spot\s+on)\s+in\s+length"
+        r"|length\s+(?:works|worked)\b|(?:perfect|fine|great|good|right|ideal|spot[\s-]on)\s+in\s+length"
         # "the length was just as it looked on the model", "length as shown on model"
         # or the same as there, on me (fit-text-32): "the length on me is the same as the model"
         r"|length\s+(?:on\s+me\s+)?(?:(?:is|was|were|are)\s+)?(?:exactly\s+|just\s+|pretty\s+much\s+|basically\s+|about\s+)?"
@@ -1667,7 +1667,7 @@ PHRASES: tuple[Phrase, ...] = (
         r"|(?:great|perfect|good|nice|lovely|beautiful|flattering)\s+(?:[\w-]+(?:\s*,|\s+and|\s+&)\s*){1,3}"
         r"(?:and\s+)?length\b"
         r"|length\s+(?:and|&)\s+(?:the\s+)?(?:[\w-]+\s+){1,2}(?:are|were)\s+(?:both\s+|all\s+)?(?:just\s+)?"
-        r"(?:perfect|great|good|fine|right|ideal|spot\s+on)\b",
+        r"(?:perfect|great|good|fine|right|ideal|spot[\s-]on)\b",
         NEUTRAL,
         "length",
         False,
@@ -1686,7 +1686,7 @@ PHRASES: tuple[Phrase, ...] = (
         # (fit-text-39: more than two items, "quality, length, design are all perfect")
         r"|(?<=,\s)length(?:(?:\s*,(?:\s*(?:and|&))?|\s+and|\s+&)\s*(?:the\s+)?(?!(?:fit|size|sizing)\b)[\w-]+){1,3}"
         r"\s+(?:of\s+(?:the|this|these)\s+[\w-]+\s+)?"
-        r"(?:is|was|are|were)\s+(?:all\s+|both\s+)?(?:just\s+)?(?:perfect|great|good|fine|right|ideal|spot\s+on)\b",
+        r"(?:is|was|are|were)\s+(?:all\s+|both\s+)?(?:just\s+)?(?:perfect|great|good|fine|right|ideal|spot[\s-]on)\b",
         NEUTRAL,
         "length",
         True,
@@ -1758,7 +1758,7 @@ PHRASES: tuple[Phrase, ...] = (
     # spot on" (the whole item, overall 0)
     Phrase(
         r"(?:as\s+for\s+(?:the\s+)?(?:size|sizing)|(?:size|sizing)[\s-]?wise)\s*,?\s+(?:it|they)(?:'s|'re|\s+(?:is|was|are|were|fits?|fit))\s+"
-        r"(?:me\s+)?(?:just\s+|really\s+|absolutely\s+)?(?:perfect|great|fine|good|well|right|spot\s+on|ideal)\b",
+        r"(?:me\s+)?(?:just\s+|really\s+|absolutely\s+)?(?:perfect|great|fine|good|well|right|spot[\s-]on|ideal)\b",
         NEUTRAL,
         "overall",
         True,
@@ -1904,6 +1904,13 @@ PHRASES: tuple[Phrase, ...] = (
         confidence=0.7,
     ),
     Phrase(r"on\s+the\s+(?:long|longer)\s+si[dz]e\b", LOOSE, "length", confidence=0.7),
+    # fuller than true, said of how it runs or fits (fit-text-49): "the top runs a bit on the
+    # full side" (not a body: "my face is on the full side")
+    Phrase(
+        r"(?:runs?|ran|running|fits?|fitted|fitting)\s+(?:[\w-]+\s+){0,2}?on\s+the\s+(?:full|fuller)\s+side\b",
+        LOOSE,
+        confidence=0.7,
+    ),
     # a waist that does not close in where it should (fit-text-37): "it does not really cut in at
     # the waist", "didn't cinch in at the waist at all" (too much room there)
     Phrase(
@@ -1927,7 +1934,7 @@ PHRASES: tuple[Phrase, ...] = (
         rf"(?:the\s+)?rest\s+(?:of\s+(?:it|the\s+\w+)\s+)?(?:fits?(?!{_FITS_SIZED})|fitted(?!{_FITS_SIZED})"
         r"|is\s+(?:fine|perfect|great|good|ok|okay)"
         r"|was\s+(?:fine|perfect|great|good|ok)|fine|perfect|great|good|ok)\b"
-        rf"|everything\s+else\s+(?:fits?(?!{_FITS_SIZED})|fitted(?!{_FITS_SIZED})|(?:is|was)\s+(?:fine|perfect|great|good|ok|okay|spot\s+on|right))"
+        rf"|everything\s+else\s+(?:fits?(?!{_FITS_SIZED})|fitted(?!{_FITS_SIZED})|(?:is|was)\s+(?:fine|perfect|great|good|ok|okay|spot[\s-]on|right))"
         # everything but one part (fit-text-37): "everything fits except the sleeves", "everything
         # fit well but the length", as "everything else fits"
         r"|everything\s+(?:fits?|fitted|fit)\s+(?:(?:just\s+)?(?:well|great|fine|perfectly|perfect)\s+)?"

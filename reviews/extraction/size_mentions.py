@@ -225,7 +225,7 @@ _OWN_SIZE_AFTER = re.compile(
 # übliche Größe", "la M me va, c'est ma taille habituelle".
 # The usual size said with a copula: "medium is my usual", "the 8 is my normal size".
 _IS_MY_USUAL = re.compile(
-    r"^\s*(?:is|was|'s)\s+(?:also\s+)?my\s+(?:usual|normal|regular|typical|standard|go-to)\b"
+    r"^\s*(?:is|was|'s)\s+(?:also\s+)?my\s+(?:usual|normal|regular|typical|standard|go-to|norm)\b"
 )
 _USUAL_LATER = re.compile(
     r"^(?:[^.!?;\n]{0,40}?\b(?:which\s+is|that\s+is|that's|it's|is|es|c'est|das\s+ist|ist)\s+"
