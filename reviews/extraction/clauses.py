@@ -45,7 +45,7 @@ _IF_YOU = re.compile(
     r"(?<!even\s)(?<![\w'])(?:if|unless)\s+(?:you|your|you're|one|someone)\b|(?<![\w'])(?:si|wenn)\s+"
     r"(?:vous|tu|man|du|usted|tienes|tiene|te|os|tenéis|sois|ihr|euch)\b"
     # said of other wearers: "may be short on taller women", "tight for someone with a bust"
-    r"|(?<![\w'])(?:on|for)\s+(?:a\s+)?(?:taller|shorter|bigger|larger|smaller|curvier|bustier|tall|petite|curvy"
+    r"|(?<![\w'])(?:on|for)\s+(?:a\s+)?(?:(?:really|very|super|quite|truly)\s+)?(?:taller|shorter|bigger|larger|smaller|curvier|bustier|tall|petite|curvy"
     r"|busty|plus[\s-]size)\s+(?:women|woman|people|person|girls?|gals?|ladies|lady|folks|figures?|frames?)\b"
     r"(?!\s+(?:like|such\s+as)\s+(?:me|myself)\b)"
     r"|(?<![\w'])(?:on|for)\s+(?:someone|somebody|anyone|people|women|those|ladies)\s+(?:with|who)\b"
