@@ -154,7 +154,8 @@ AFTER_ADJECTIVE = words(
     under along near
     about below above past round maybe perhaps probably though tho lately where wherever when
     near down up against without ohne sans sin even and underneath beneath between due
-    just only really definitely almost nearly making leaving causing giving actually honestly generally by given considering versus vs
+    just only really definitely actually honestly generally by given considering versus vs
+    almost nearly making leaving causing giving
     vielleicht wohl leider eigentlich ja peut-être peut quizás quizá tal vez sein werden wirken
     ausfallen être paraître ser estar quedar como comme wie
     aus und aber an am im in um bei für ist sind war oder sonst obwohl da weil geschnitten als

@@ -192,7 +192,7 @@ _USUAL_AFTER = re.compile(
     r"|(?:which\s+is\s+|that's\s+|is\s+)?what\s+(?:i|she|he)\s+(?:always|usually|normally|typically"
     r"|generally)\s+(?:wear|wears|get|gets|buy|buys|order|orders|take|takes)\b"
     r"|(?:which\s+is\s+|is\s+|-\s*)?my\s+(?:usual|normal|regular"
-    r"|typical|standard|go-to|true)\b|(?:usually|normally|typically)(?:[.!;)]|$)|like\s+always"
+    r"|typical|standard|go-to|true|norm)\b|(?:usually|normally|typically)(?:[.!;)]|$)|like\s+always"
     r"|wie\s+(?:fast\s+)?(?:immer|gewohnt|sonst|üblich)|(?:ist\s+)?meine\s+(?:übliche|normale|gewohnte)"
     # the size put first: "41 trage ich eigentlich immer", "obwohl ich 80B immer trage"
     r"|(?:trage|trag|trägt)\s+(?:ich|sie|er)\s+(?:\w+\s+)?(?:eigentlich|normalerweise|sonst|immer|meistens"

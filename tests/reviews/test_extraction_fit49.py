@@ -1,0 +1,174 @@
+"""fit-text-49: a bra size named with "bra" beside a garment size is the body; more ways to name
+the usual size and the size taken ("often a 27", "ordered that size", "medium is my norm");
+heights and inseams that are not the wearer's; verdicts said of other garments or habits; more
+verdict forms. Every sentence is made up. Pure tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.reviews.test_extraction import directions
+from tests.reviews.test_extraction_fit18_en import sizes
+from tests.reviews.test_extraction_measurement_phrasing import values
+
+
+def en(text: str) -> dict[str, int]:
+    return directions(text, language="en")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "For reference i wear a 32c bra. I first tried on the small.",
+        "My measurements are 36/28/39, i wear a 34d bra, and the medium fit perfectly.",
+        "I'm a 34dd bra size and the 8 fits.",
+    ],
+)
+def test_a_bra_size_named_with_bra_beside_a_garment_size_is_no_usual_size(text):
+    found = sizes(text)
+    assert "usual_size" not in found
+    assert found["size_worn"] in {"S", "M", "8"}
+
+
+def test_a_bra_size_is_the_usual_size_of_a_bra():
+    assert sizes("I wear a 34c bra and this bra in 34c fits well.") == {
+        "usual_size": "34C",
+        "size_worn": "34C",
+    }
+
+
+@pytest.mark.parametrize(
+    ("text", "usual", "worn", "overall"),
+    [
+        ("I purchased a regular 28, even though i'm often a 27 in jeans.", "27", "regular 28", -1),
+        ("I often wear a medium, and the small fit.", "M", "S", 1),
+        ("I am typically an xl and i ordered that size. It fits.", "XL", "XL", 0),
+        ("I usually wear an m, so i got that size and it was huge.", "M", "M", 1),
+        ("I got a medium and it fits. Medium is my norm for this brand.", "M", "M", 0),
+    ],
+)
+def test_more_ways_to_name_the_usual_size_and_the_size_taken(text, usual, worn, overall):
+    assert sizes(text) == {"usual_size": usual, "size_worn": worn}
+    assert en(text)["overall"] == overall
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I usually get 1 every year. I bought a large.", "I buy 2 a season, this time the large."],
+)
+def test_how_often_is_no_size(text):
+    assert sizes(text) == {"size_worn": "L"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I bought the medium. However, could probably have ordered a small.",
+        "I got the medium. I could easily have bought a small.",
+    ],
+)
+def test_a_smaller_size_that_would_have_done_says_it_runs_large(text):
+    assert en(text)["overall"] == 1
+
+
+def test_a_size_one_could_have_had_under_a_condition_is_no_verdict():
+    text = "I purchased a small. I could have gone with a medium if i wanted to wear a bra."
+    assert "overall" not in en(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "dimension"),
+    [
+        ("Fits my tall curvy frame perfectly.", "overall"),
+        ("This top fits like shown in the pictures.", "overall"),
+        ("The fit is spot-on and so flattering.", "overall"),
+        ("The sizing was spot-on.", "overall"),
+        ("When i put these on they fit just like i want them to.", "overall"),
+        ("The sleeves are the perfect size and the colour is great.", "sleeves"),
+        ("The pants are just as long on me as the model in the picture.", "length"),
+    ],
+)
+def test_more_forms_of_fitting_as_it_should(text, dimension):
+    assert en(text)[dimension] == 0
+
+
+@pytest.mark.parametrize(
+    "text", ["The pockets are the perfect size.", "It is the perfect size for my laptop."]
+)
+def test_the_perfect_size_of_something_else_is_no_verdict(text):
+    assert en(text) == {}
+
+
+@pytest.mark.parametrize(
+    ("text", "dimension", "direction"),
+    [
+        ("The top runs a bit on the full side, so i would go down one.", "overall", 1),
+        ("The sweater was large making me feel like a blob in it.", "overall", 1),
+        ("It also is very long almost dress length.", "length", 1),
+    ],
+)
+def test_more_verdict_forms(text, dimension, direction):
+    assert en(text)[dimension] == direction
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Her face is on the full side, the colour suits her.",
+        "Not big enough of an issue to return.",
+        "There is a pulled thread, but it was not big enough to matter.",
+        "I like the long sleeves as sleeves are often too short on me.",
+        "Those dresses that might feel a little tight around the hip area- this will cover it all.",
+        "It might be a bit short for really tall gals.",
+    ],
+)
+def test_no_verdict_on_this_item(text):
+    assert en(text) == {}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "These fit great, without making the top too big.",
+        "It hugs my hips without making the top too big or loose.",
+    ],
+)
+def test_without_making_it_too_big_negates_every_size_word(text):
+    assert set(en(text).values()) == {0}
+
+
+def test_a_second_description_of_the_reviewer_is_the_body():
+    text = "The xs looks a bit too large (i am around medium weight and very short)."
+    assert en(text) == {"overall": 1}
+
+
+@pytest.mark.parametrize(
+    ("text", "height"),
+    [
+        ('This dress fit nice. I am 64" and 135 lbs.', 162.6),
+        ("64 inches tall and the s fits.", 162.6),
+    ],
+)
+def test_a_height_in_inches_before_a_weight(text, height):
+    assert values(text, "en")["height"] == height
+
+
+def test_a_waist_in_inches_before_a_weight_is_no_height():
+    assert "height" not in values('My waist is 28" and 130 lbs.', "en")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I think the petite would fit someone in the 5'6\" range.",
+        'Not so with the petite 31" inseam on these!',
+        'I took a chance ordering them with a "31 inch inseam", I thought.',
+    ],
+)
+def test_another_person_and_the_garment_are_not_the_wearer(text):
+    found = values(text, "en")
+    assert "height" not in found and "inseam" not in found
+
+
+def test_the_wearers_inseam_is_still_read():
+    assert values('I have a 31" inseam and these are long.', "en")["inseam"] == 78.7
