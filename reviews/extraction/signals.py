@@ -714,10 +714,11 @@ _FOR_A = re.compile(
     r"(?<![\w'])(?:for|to\s+get|get)\s+(?:a|an)\s+(?:(?:bit|little|slightly|more)\s+)?$"
 )
 _AIM_NOUN = frozenset({"fit", "look", "silhouette", "style"})
-_AS_LONG_AS = re.compile(r"(?:as|so)\s+$")
+_AS_LONG_AS = re.compile(r"(?<![\w'])(?:as|so)\s+$")
 # An equative is no verdict: "as long on me as on the model", "just as flowy as pictured".
 _JUST_AS = re.compile(r"(?<![\w'])(?:just|equally|exactly)\s+as\s+$")
-_AS_LATER = re.compile(r"(?:\s+[\w']+){0,5}?\s+as(?![\w'])")
+# (not "as well as", fit-text-49: "so small in the arms as well as the body")
+_AS_LATER = re.compile(r"(?:\s+[\w']+){0,5}?\s+(?<!\bwell\s)as(?![\w'])(?!\s+well\s+as\b)")
 # "not as tight as i feared / as other reviews said": better than feared, so it fits.
 _AS_FEARED = re.compile(
     r"\s+(?:(?:i|we)\s+(?:had\s+)?(?:feared|thought|worried|was\s+afraid|was\s+worried|was\s+told|heard|read)"

@@ -172,3 +172,19 @@ def test_another_person_and_the_garment_are_not_the_wearer(text):
 
 def test_the_wearers_inseam_is_still_read():
     assert values('I have a 31" inseam and these are long.', "en")["inseam"] == 78.7
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "It was tight in the arms as well as the waist.",
+        "This jacket is so small in the arms as well as the body that it fit like an xs.",
+    ],
+)
+def test_as_well_as_after_was_or_so_is_no_equative(text):
+    # "was" ends in "as" and "so ... as well as" is no "so long as": the verdict stands
+    assert en(text)["sleeves"] == -1
+
+
+def test_an_equative_with_the_model_is_still_the_same_length():
+    assert en("It is just as long on me as on the model.") == {"length": 0}
