@@ -477,7 +477,7 @@ _CROTCH = frozenset({"crotch", "fourche", "schritt"})
 # "talla pequeña": the size called small (a noun phrase), not "talla pequeño" (sizes small).
 _FEMININE_AFTER_TALLA = re.compile(r"talla\s+$")
 _ADVICE_NEGATED = re.compile(
-    r"(?:no\s+need\s+to|(?:didn'?t|did\s+not|don'?t|do\s+not|doesn'?t|never)\s+(?:need\s+to|have\s+to)"
+    r"(?<![\w'])(?:no\s+need\s+to|(?:didn'?t|did\s+not|don'?t|do\s+not|doesn'?t|never)\s+(?:need\s+to|have\s+to)"
     r"|don'?t|do\s+not|didn'?t|did\s+not|no"
     # (fit-text-38) "don't order a size up", "i don't think you should size up": the usual
     # size, as "don't size up" ("i wouldn't size down" stays unread, fit-text-28)
@@ -866,7 +866,7 @@ _NEGATED_AFTER_DE = re.compile(
 )
 # Time, not length: "waited so long", "back ordered for so long", "took too long".
 _TEMPORAL = re.compile(
-    r"(?:wait\w*|took|take|takes|taking|for|after|lasted|last)\s+(?:so|too|very|this|that)\s+$"
+    r"(?<![\w'])(?:wait\w*|took|take|takes|taking|for|after|lasted|last)\s+(?:so|too|very|this|that)\s+$"
 )
 # One part of the garment against another, a design: "the lace is longer than the lining",
 # "the back is longer than the front" (not "longer than the model's", "than i expected").

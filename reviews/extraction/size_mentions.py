@@ -343,7 +343,7 @@ _WEAR_BEFORE = re.compile(
 )
 _HAVE_BEFORE = re.compile(r"\b(?:i|we)\s+(?:have|own)\s+(?:an?\s+|the\s+)?(?:size\s+)?$")
 # "I am 50.": a bare number after "I am" is an age, not a size.
-_BARE_I_AM = re.compile(r"(?:i'm|i\s+am|im|ich\s+bin|je\s+suis|j'ai|tengo)\s+$")
+_BARE_I_AM = re.compile(r"(?<![\w'])(?:i'm|i\s+am|im|ich\s+bin|je\s+suis|j'ai|tengo)\s+$")
 _AGE_END = re.compile(r"^\s*(?:[.,;!?]|and\b|but\b|und\b|et\b|y\b|$)")
 # An age told as such after the number: "60+", "40 something", "28 years old", "45ish".
 _AGE_WORD_AFTER = re.compile(
