@@ -99,7 +99,10 @@ _SO_IF = re.compile(r"(?<![\w'])(?:so|and\s+so)\s*,?\s*$")
 _SENTENCE_BREAK = re.compile(
     r"[!?\n;.\s\-\u2013\u2014:<](?:(?<=[!?\n;])[!?\n;]*|(?<=\.)(?!\d)|(?<=\s)[-\u2013\u2014]+\s|(?<=-)-+"
     r"|(?<=[a-z][-\u2013\u2014])\s(?=(?:am|is|are|was|were|do|does|did|can|could|would|should|will"
-    r"|what|how|why|where|who)\s)|(?<=:)-?[)(d](?=\s|$)|(?<=<)3(?=\s|$))"
+    r"|what|how|why|where|who"
+    # (fit-text-49) or a new subject: "it runs bigger- this is the only sweater where ..."
+    r"|this|it|it's|they|they're|these|i|i'm|the|my|but|so|which|also)\s)"
+    r"|(?<=:)-?[)(d](?=\s|$)|(?<=<)3(?=\s|$))"
 )
 _CONTRAST_BREAK = re.compile(
     r"(?<![\w'])(?:but|however|although|though|except|yet|while|whereas|(?<=,\s)(?:aber|jedoch|doch"
