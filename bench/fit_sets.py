@@ -27,6 +27,7 @@ BLIND = frozenset(
         "fit_extra_real_63.jsonl",
         "fit_extra_real_64.jsonl",
         "fit_extra_real_69.jsonl",
+        "fit_extra_real_74.jsonl",
     }
 )
 
