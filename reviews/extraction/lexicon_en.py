@@ -1642,7 +1642,7 @@ PHRASES: tuple[Phrase, ...] = (
         # "love the print of this fabric & the length"
         # where it ends said with "at" (fit-text-39): "the sleeves are just at the right length"
         # is the sleeves', as "the sleeves are just the right length"
-        r"(?:at\s+(?:the|a)\s+)?(?:perfect|great|good|nice|right|ideal|fine|flattering)\s+"
+        r"(?:at\s+(?:the|a)\s+)?(?:perfect|great|good|nice|right|ideal|fine|flattering|appropriate|decent)\s+"
         r"(?:(?:long|longer|short|shorter|cropped|midi|maxi|tunic|ankle|knee|[a-z]+y(?=\s+length(?!\s+of\b)))\s+)?length(?!\s+of\s+time)"
         # a copula of finding or seeming too (fit-text-32): "found the length to be just
         # right", "the length seemed perfect"
@@ -1655,6 +1655,8 @@ PHRASES: tuple[Phrase, ...] = (
         r"(?!\s+of\s+(?:the\s+|its\s+|their\s+)?(?:sleeves?|arms?|straps?|torso|bodice|rise|inseam)\b)"
         r"|length\s+was\s+perfect"
         r"|length\s+(?:works|worked)\b|(?:perfect|fine|great|good|right|ideal|spot[\s-]on)\s+in\s+length"
+        # (fit-text-49) "worked perfectly for me in length and size"
+        r"|(?:perfectly|well)\s+for\s+me\s+in\s+length\b"
         # "the length was just as it looked on the model", "length as shown on model"
         # or the same as there, on me (fit-text-32): "the length on me is the same as the model"
         r"|length\s+(?:on\s+me\s+)?(?:(?:is|was|were|are)\s+)?(?:exactly\s+|just\s+|pretty\s+much\s+|basically\s+|about\s+)?"

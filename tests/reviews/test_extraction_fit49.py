@@ -188,3 +188,15 @@ def test_as_well_as_after_was_or_so_is_no_equative(text):
 
 def test_an_equative_with_the_model_is_still_the_same_length():
     assert en("It is just as long on me as on the model.") == {"length": 0}
+
+
+@pytest.mark.parametrize(
+    "text", ["It's super soft and an appropriate length.", "It was a decent length for work."]
+)
+def test_an_appropriate_length_is_a_length_that_fits(text):
+    assert en(text) == {"length": 0}
+
+
+def test_a_dash_glued_to_a_word_then_a_new_subject_ends_the_statement():
+    text = "It runs bigger- this is the only sweater where the sleeves are a little too long."
+    assert en(text) == {"overall": 1, "sleeves": 1}
