@@ -1924,7 +1924,7 @@ PHRASES: tuple[Phrase, ...] = (
         0.7,
     ),
     Phrase(
-        r"swallowed\s+me|(?:falls?|fell|slides?|slid)\s+off\s+(?:my|the)\s+shoulders?",
+        r"swallow(?:ed|ing|s)?\s+me|(?:falls?|fell|slides?|slid)\s+off\s+(?:my|the)\s+shoulders?",
         LOOSE,
         confidence=0.6,
     ),
@@ -2041,11 +2041,24 @@ PHRASES: tuple[Phrase, ...] = (
         # the garment named between: "the crotch on these hangs low", "crotch of the pants sits low"
         r"crotch\s+(?:area\s+)?(?:(?:on|in|of)\s+(?:these|those|them|this|the\s+[\w-]+)\s+)?"
         r"(?:(?:is|was|that|which)\s+)?(?:\w+\s+)?(?:hangs?|hung|hanging|falls?|fell|droops?"
-        r"|drooped|sags?|sagged|sits?|sat|comes?|came)\s+(?:\w+\s+)?(?:low|lower|down)\b",
+        r"|drooped|sags?|sagged|sits?|sat|comes?|came)\s+(?:\w+\s+)?(?:low|lower|down)\b"
+        # (fit-text-49) "the crotch ends up dropping two or 3 inches", "a really low crotch"
+        r"|crotch\s+(?:\w+\s+){0,2}?(?:drops?|dropped|dropping)\b"
+        r"|(?:(?:a|the|really|very|super|too|way)\s+)(?:low|lower|dropped)\s+crotch\b",
         LOOSE,
         "rise",
         True,
         0.7,
+    ),
+    # the waist set higher than the reviewer is used to (fit-text-49): "the waist is a little
+    # higher than i'm used to", "sits higher than i'm used to" (a high rise, fit-labels.md)
+    Phrase(
+        r"(?:waist(?:band|line)?\s+(?:is|was|sits|sat|hits|hit)|sits|sat)\s+(?:\w+\s+){0,2}?higher\s+than\s+"
+        r"(?:i'?m|i\s+am|i\s+was)\s+used\s+to\b",
+        LOOSE,
+        "rise",
+        True,
+        0.65,
     ),
     Phrase(
         r"(?:sits?|sat|sitting)\s+(?:\w+\s+)?(?:lower|low)\b|(?:slides?|slid|sliding|slips?|slipping|falls?|falling)\s+down"

@@ -218,7 +218,7 @@ _GARMENT_HAS = re.compile(
 # petite 31\" inseam on these", "ordering them with a \"31 inch inseam\"".
 _GARMENT_ON_AFTER = re.compile(r"\s+(?:on|in|of)\s+(?:these|those|them|this\s+(?:pair|style))\b")
 _GARMENT_LINE_BEFORE = re.compile(
-    r"\b(?:the\s+(?:petite|regular|tall|long|short)|(?:them|it)\s+with\s+an?)\s*[\"']?\s*$"
+    r"\b(?:the(?:\s+(?:petite|regular|tall|long|short))?|(?:them|it)\s+with\s+an?)\s*[\"']?\s*$"
 )
 _OF_A_SIZE_AFTER = re.compile(
     r"\s*(?:on|in|for)\s+(?:the|a|an)\s+(?:petites?|regulars?|talls?|longs?|shorts?|xx?s|s|m|l|xx?l|small"

@@ -61,7 +61,7 @@ _USUAL_BEFORE = re.compile(
             # "regular"/"standard" alone name the line ("the regular size small", not petite)
             # (not "the usual" before other words, fit-text-39: "it's the usual bailey 44 great
             # quality" names a brand; "the usual size 6" is one)
-            r"(?:\b(?<!\bthe\s)(?:usual|normal|typical|go-to)|\b(?:my|her|his|your)\s+(?:regular|standard))"
+            r"(?:\b(?<!\bthe\s)(?:usual|normal|typical|go-to)|\b(?:my|her|his|your)\s+(?:regular|standard|general))"
             r"\s*(?:[a-z]+\s+){0,2}?(?:size\s*)?"
             r"(?:is\s+(?:an?\s+)?|of\s+|\(|:|,|-)?\s*$",
             r"\bthe\s+(?:usual|normal|typical|go-to)\s+(?:size\s*)?(?:is\s+(?:an?\s+)?|of\s+|\(|:|,|-)?\s*$",
@@ -193,6 +193,8 @@ _USUAL_AFTER = re.compile(
     r"|generally)\s+(?:wear|wears|get|gets|buy|buys|order|orders|take|takes)\b"
     r"|(?:which\s+is\s+|is\s+|-\s*)?my\s+(?:usual|normal|regular"
     r"|typical|standard|go-to|true|norm)\b|(?:usually|normally|typically)(?:[.!;)]|$)|like\s+always"
+    # (fit-text-49) "tried the size 27, the usual for me in pilcro"
+    r"|the\s+usual\s+(?:size\s+)?for\s+me\b"
     r"|wie\s+(?:fast\s+)?(?:immer|gewohnt|sonst|üblich)|(?:ist\s+)?meine\s+(?:übliche|normale|gewohnte)"
     # the size put first: "41 trage ich eigentlich immer", "obwohl ich 80B immer trage"
     r"|(?:trage|trag|trägt)\s+(?:ich|sie|er)\s+(?:\w+\s+)?(?:eigentlich|normalerweise|sonst|immer|meistens"
@@ -365,6 +367,9 @@ _COUNT_NOUN_AFTER = re.compile(
     r"|children|babies|washe?s|wears|occasions|inches|pounds|lbs|kilos|items|tops|dresses"
     r"|styles|reviews|people|friends|compliments|comments|shirts|articles|mal|tage|wochen|jahre"
     r"|stunden|werktage|fois|jours|semaines|ans|heures|veces|días|semanas|años|horas"
+    # (fit-text-49) "i had 5 strangers stop me"
+    r"|strangers|customers|coworkers|co-workers|buttons|layers|pockets|sets"
+    r"|shades|prints|versions|options|outfits|bras|orders|returns"
     # hours written short with a space (fit-text-31, fres): "reçu en 48 h", "llegó en 24 h"
     r"|h(?=\s*(?:[,.;!)]|$|et\b|y\b|und\b|and\b))"
     r"|couleurs|coloris|colores|farben|farbtöne|modèles|modelos|modelle|stück|pièces|piezas)\b"
@@ -879,6 +884,12 @@ _CHANGE_FROM = (
 _CHANGED_FROM_SIZE = r"(?:(?:petite|regular|tall)\s+)?[\w.-]{1,8}\s+to\s+(?:(?:a|an|the|size)\s+)*"
 _CHANGED_FROM_BEFORE = re.compile(_CHANGE_FROM + rf"\(?(?:{_CHANGED_FROM_SIZE})?$")
 _CHANGED_TO_BEFORE = re.compile(_CHANGE_FROM + r"\(?" + _CHANGED_FROM_SIZE + "$")
+# told the other way round (fit-text-49): "i sized down to a 2 from a 4": the size after
+# "from" is the usual one
+_CHANGED_TO_THEN_FROM_BEFORE = re.compile(
+    r"\b(?:sized?|went|go|going|gone|moved|stepped|bumped|dropped)\s+(?:up|down)\s+to\s+"
+    r"(?:(?:a|an|the|size)\s+)*[\w.-]{1,8}\s+from\s+(?:(?:my|a|an|the|usual|normal|regular|typical|size)\s+)*$"
+)
 
 
 # "the 6 fit perfectly", "and that fit me best", "passt perfekt", "me queda bien": the
@@ -1119,6 +1130,8 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
         # changed from is the usual one, the size changed to the one worn
         fact = not _not_a_fact(before)
         return _Roles(0, 3, fact) if _CHANGED_TO_BEFORE.search(before) else _Roles(2, 0, fact)
+    if _CHANGED_TO_THEN_FROM_BEFORE.search(before):
+        return _Roles(2, 0, not _not_a_fact(before))  # "sized down to a 2 from a 4"
     if _INSTEAD_OF_MY_USUAL.search(before):
         return _Roles(2, 0, not _not_a_fact(before))  # "got the s instead of my usual m, fits"
     if _INSTEAD_BEFORE.search(before) and not m.group("word"):
@@ -1382,7 +1395,7 @@ def _chosen(text: str, candidate: _Candidate) -> bool:
 # fit-text-25: "my usual 6", "in my very typical size 4", "my normal size 32": the usual size
 # named as the reviewer's own (not "my size is usually 8", "I usually wear").
 _MY_USUAL_NAMED = re.compile(
-    r"\bmy\s+(?:very\s+)?(?:usual|normal|typical|regular|standard|go-to)\s+(?:size\s+)?$"
+    r"\bmy\s+(?:very\s+)?(?:usual|normal|typical|regular|standard|go-to|general)\s+(?:size\s+)?$"
 )
 _TO_SEPARATOR = re.compile(r"\s?to\s?$")
 

@@ -200,3 +200,40 @@ def test_an_appropriate_length_is_a_length_that_fits(text):
 def test_a_dash_glued_to_a_word_then_a_new_subject_ends_the_statement():
     text = "It runs bigger- this is the only sweater where the sleeves are a little too long."
     assert en(text) == {"overall": 1, "sleeves": 1}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The crotch ends up dropping two or 3 inches.",
+        "Like a slightly relaxed skinny with a really low crotch.",
+        "The waist is a little higher than i'm used to.",
+    ],
+)
+def test_a_dropped_crotch_or_a_waist_higher_than_usual_is_a_long_rise(text):
+    assert en(text) == {"rise": 1}
+
+
+def test_swallowing_me_is_too_big():
+    assert en("I felt like they were swallowing me up with fabric.") == {"overall": 1}
+
+
+@pytest.mark.parametrize(
+    ("text", "usual", "worn"),
+    [
+        ("I sized down to a 2 from a 4.", "4", "2"),
+        ("I went up to a medium from my usual small and it fits.", "S", "M"),
+        ("Tried the size 27, the usual for me in this brand. They fit like a glove.", "27", "27"),
+        ("My general size m was absolutely gigantic.", "M", "M"),
+    ],
+)
+def test_more_ways_to_name_the_usual_size(text, usual, worn):
+    assert sizes(text) == {"usual_size": usual, "size_worn": worn}
+
+
+def test_a_count_of_people_is_no_size():
+    assert sizes("I had 5 strangers stop me to ask about it.") == {}
+
+
+def test_the_inseam_named_with_the_is_the_garments():
+    assert "inseam" not in values("The 36 inch inseam is perfect for me.", "en")
