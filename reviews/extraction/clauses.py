@@ -42,7 +42,9 @@ _DISAGREE_BEFORE = re.compile(_DISAGREE_WITH + r"(?:[\w']+\s+){0,5}$")
 DENIED = re.compile(_DISAGREE + r"\s*,?\s*(?:who|that|which|about|saying|on)\b[^.!?;]{0,60}$")
 
 _IF_YOU = re.compile(
-    r"(?<!even\s)(?<![\w'])(?:if|unless)\s+(?:you|your|you're|one|someone)\b|(?<![\w'])(?:si|wenn)\s+"
+    r"(?<!even\s)(?<![\w'])(?:if|unless)\s+(?:you|your|you're|one|someone)\b"
+    # the reviewer among them (fit-text-49): "if you are short like me"
+    r"(?![^.,;!?()]{0,40}?\blike\s+(?:me|myself)\b)|(?<![\w'])(?:si|wenn)\s+"
     r"(?:vous|tu|man|du|usted|tienes|tiene|te|os|tenéis|sois|ihr|euch)\b"
     # said of other wearers: "may be short on taller women", "tight for someone with a bust"
     r"|(?<![\w'])(?:on|for)\s+(?:a\s+)?(?:(?:really|very|super|quite|truly)\s+)?(?:taller|shorter|bigger|larger|smaller|curvier|bustier|tall|petite|curvy"

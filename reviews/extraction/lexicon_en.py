@@ -99,9 +99,14 @@ _TIGHT_EN = (
     # a bit more room", "it could have more room in the hips", "sized up for more room in the
     # chest", "sewed the button over to allow more room" ("room in the hips" alone is roomy)
     r"|(?:need|needs|needed|needing|(?:could|should)\s+(?:use|have\s+used|have|'ve\s+used|be)|could've(?:\s+used)?"
-    r"|would\s+(?:like|have\s+liked|'ve\s+liked)|would've\s+liked|wanted|want)\s+"
+    r"|would\s+(?:like|have\s+liked|'ve\s+liked)|would've\s+liked|wanted|want"
+    # (fit-text-49) "i would have preferred a little more room in the sleeves"
+    r"|(?:would|'d)\s+(?:have\s+)?preferred|would've\s+preferred|prefer)\s+"
     rf"{_MORE_ROOM}"
     rf"|for\s+{_MORE_ROOM}(?=\s+(?:in|at|around|across|through|thru)\s)"
+    # (fit-text-49) "went up a size for a little extra wiggle room across my shoulders"
+    r"|for\s+(?:a\s+(?:little\s+|bit\s+(?:of\s+)?)?|some\s+)?extra\s+(?:wiggle\s+)?(?:room|space)"
+    r"(?=\s+(?:in|at|around|across|through|thru)\s)"
     rf"|to\s+(?:allow|give|get|make)\s+(?:(?:me|myself|it|them)\s+)?{_MORE_ROOM}"
     # (fit-text-42) "ended up purchasing a medium so i had more room in the arms"
     r"|(?<=(?<![\w'])so\s)(?:i|i\s+would|i\s+will|i'll|i\s+could)\s+(?:have\s+|had\s+|get\s+|got\s+)"
@@ -1401,7 +1406,13 @@ PHRASES: tuple[Phrase, ...] = (
         # could not have been better", "it couldn't fit any better"
         r"|(?:fit|sizing)\s+(?:could\s+not|couldn't|could\s+n't)\s+(?:have\s+been|be)\s+(?:any\s+)?better\b"
         r"|(?:it|they)\s+(?:could\s+not|couldn't|could\s+n't)\s+(?:have\s+)?fit(?:ted)?\s+(?:me\s+)?"
-        r"(?:any\s+)?better\b",
+        r"(?:any\s+)?better\b"
+        # (fit-text-49) "it fits in a very flattering and comfortable way", "the fit on this works
+        # for me", "the fit matches the photos"
+        r"|(?<!n't\s)(?<!not\s)(?:fits?|fitted)\s+(?:me\s+)?in\s+a\s+(?:very\s+|really\s+|such\s+a\s+)?"
+        r"(?:flattering|comfortable|nice|great|perfect|good|lovely)\s+(?:(?:and|&)\s+[\w-]+\s+)?way\b"
+        r"|(?<![\w'])the\s+fit\s+(?:(?:on|of)\s+(?:this|these|it|them)\s+)?(?:works|worked)\s+for\s+me\b"
+        r"|(?<![\w'])the\s+fit\s+(?:matches|matched)\s+(?:the\s+)?(?:photos?|pictures?|pics?|images?|model)\b",
         NEUTRAL,
         "overall",
         True,

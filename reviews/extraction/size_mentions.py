@@ -63,6 +63,8 @@ _USUAL_BEFORE = re.compile(
             # quality" names a brand; "the usual size 6" is one)
             r"(?:\b(?<!\bthe\s)(?:usual|normal|typical|go-to)|\b(?:my|her|his|your)\s+(?:regular|standard|general))"
             r"\s*(?:[a-z]+\s+){0,2}?(?:size\s*)?"
+            # (fit-text-49) "my typical size in retailer clothing is m"
+            r"(?:(?<=size\s)(?:in|at|for)\s+(?:[\w-]+\s+){1,3}?(?=is\s))?"
             r"(?:is\s+(?:an?\s+)?|of\s+|\(|:|,|-)?\s*$",
             r"\bthe\s+(?:usual|normal|typical|go-to)\s+(?:size\s*)?(?:is\s+(?:an?\s+)?|of\s+|\(|:|,|-)?\s*$",
             r"\b(?:usual|normal|regular|typical|standard)\s+size\s*(?:,|\(|:|-|in|of|which\s+is|is)\s*"

@@ -237,3 +237,40 @@ def test_a_count_of_people_is_no_size():
 
 def test_the_inseam_named_with_the_is_the_garments():
     assert "inseam" not in values("The 36 inch inseam is perfect for me.", "en")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I would have preferred a little more room in the sleeves.", {"sleeves": -1}),
+        (
+            "I went up a size for a little extra wiggle room across my shoulders.",
+            {"overall": -1, "shoulders": -1},
+        ),
+        ("It is a bit long which lengthens the torso if you are short like me.", {"length": 1}),
+    ],
+)
+def test_room_wished_for_and_the_reviewer_among_the_readers(text, expected):
+    assert en(text) == expected
+
+
+def test_a_reader_condition_without_the_reviewer_still_governs():
+    assert en("It is a bit long if you are short.") == {}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "It fits in a very flattering and comfortable way.",
+        "The fit on this works for me.",
+        "The fit matches the photos.",
+    ],
+)
+def test_more_ways_to_say_it_fits(text):
+    assert en(text) == {"overall": 0}
+
+
+def test_the_usual_size_named_for_a_store():
+    text = "My typical size in this store is m. I found that in this top a s fit best."
+    assert sizes(text) == {"usual_size": "M", "size_worn": "S"}
+    assert en(text)["overall"] == 1
