@@ -401,6 +401,10 @@ HEDGES = (
     # (fit-text-49) the habit after the garments: "as sleeves are often too short on me"
     r"|(?<![\w'])(?<!the\s)(?<!these\s)(?<!its\s)(?<!their\s)(?:as\s+)?(?:sleeves|tops|dresses|pants|jeans|shirts|skirts|sweaters|jackets|clothes|things)\s+"
     r"(?:are|run|tend\s+to\s+be)\s+(?:often|usually|always|typically|generally|normally)\b"
+    # a part of other garments (fit-text-49): "the arm length of regular size garments is
+    # usually too long"
+    r"|(?<![\w'])(?:of|in|on)\s+(?:[\w-]+\s+){0,3}(?:garments|clothes|tops|dresses|pants|jeans|sweaters"
+    r"|shirts|items|things)\s+(?:is|are)\s+(?:often|usually|always|typically|generally|normally)\b"
     r"|(?:don'?t|do\s+not|never|doesn'?t)\s+(?:like|want)\s+(?:anything|things|clothes|tops|dresses|pants|jeans"
     # (fit-text-37) said with "when", or of other garments: "don't like when jackets like this
     # are too long", "i don't like it when skirts are short", "i don't like jackets too long"

@@ -216,7 +216,7 @@ _LOOSE_EN = (
     + r"|(?<![\w'])room\s+(?:in|across|around|through|at)\s+the\b"
     # the room measured (fit-text-44): "4 inches of space at the waist"
     r"|(?:inch(?:es)?|\"|cm)\s+of\s+(?:extra\s+)?space\s+(?=(?:in|across|around|through|at)\s+the\b)"
-    r"|swamp(?:s|ed|ing)?\b|swallow(?:s|ed|ing)?\b|drown(?:s|ed|ing)?\s+(?:me|her|him|in)"
+    r"|swamp(?:s|ed|ing)?\b|swallow(?:s|ed|ing)?\b(?!\s+(?:someone|anyone|somebody|people|those|women|girls|petites?)\b)|drown(?:s|ed|ing)?\s+(?:me|her|him|in)"
     # stretched loose in wear (fit-text-48): "they bagged out with just one wear"
     # (not the fabric at a seam or a knee: "bagging out a little around the zipper")
     r"|(?<!knees\s)(?<!knee\s)(?<!elbows\s)bag(?:s|ged|ging)\s+out\b(?![^.!?;]{0,20}?\b(?:around|at|near|by|in)\s+"
@@ -448,6 +448,8 @@ _CUT_FOR_SMALLER = (
 _NOT_SELF = (
     r"(?<!\bi'm\s)(?<!\bim\s)(?<!\bi\sam\s)(?<!\bbeing\s)(?<!\bwho\sis\s)(?<!\bwho's\s)"
     r"(?<!\bshe's\s)(?<!\bshe\sis\s)(?<!\bi'm\sa\sbit\s)(?<!\bi'm\sa\slittle\s)"
+    # other people of a build (fit-text-49): "it may swallow someone on the shorter side"
+    r"(?<!\bsomeone\s)(?<!\banyone\s)(?<!\bpeople\s)(?<!\bwomen\s)(?<!\bthose\s)(?<!\bgirls\s)"
 )
 
 # The reviewer's own body in sizes is no size choice: "i am two sizes bigger than last year",
@@ -775,7 +777,8 @@ OTHER_SIZE_FITS_TOO = (
     r"(?<![\w'])(?:(?:my|your)\s+(?:normal|usual|regular|typical|true|standard)\s+size(?:\s+\w+)?"
     r"|(?:a|an|the)\s+(?:size\s+)?(?:xx?s|xx?l|s|m|l|\d{1,2}p?|small|medium|large|x-?small|x-?large"
     r"|extra[\s-](?:small|large))(?:\s+petite)?)\s+(?:(?:probably|prob|likely|also|still|definitely|easily)\s+)?"
-    r"(?:would|could)(?:'ve|\s+have)\s+(?:fit|worked|been\s+(?:fine|ok|okay|good|great|perfect))"
+    r"(?:would|could)(?:'ve|\s+have)\s+(?:(?:probably|prob|likely|also|still|definitely|easily)\s+)?"
+    r"(?:fit|worked|been\s+(?:fine|ok|okay|good|great|perfect))"
     r"(?:\s+(?:as\s+well|too)\b|,?\s*too\b|(?<=fine|okay|good)|(?<=\bok))"
     r"(?!\s+(?:if|but|except))"
 )

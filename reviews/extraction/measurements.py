@@ -144,6 +144,11 @@ WEIGHT = re.compile(
 _RANGE_LOW_BEFORE = re.compile(
     r"(?<![\d.,'])(\d{2,3})\s?(?:-|\u2013|to)\s?$|\bbetween\s+(\d{2,3})\s+and\s+$"
 )
+# A weight told as a difference (fit-text-49): "look 50 - 100 lbs heavier than i am", "20 lbs
+# lighter", "10 pounds ago".
+_WEIGHT_CHANGE_AFTER = re.compile(
+    r"\s*(?:heavier|lighter|thinner|bigger|smaller|more|less|ago|overweight|underweight)\b"
+)
 # "5'4"/115/32dd", "5' 5'', about 135 and": a bare number right after a height is weight.
 BARE_WEIGHT = re.compile(
     r"\s*(?:[,/&]|and|und|et|y|-)?\s*"
@@ -212,7 +217,8 @@ _GARMENT_AFTER = re.compile(r"\s+(?:jeans|pants|trousers|shorts|denim|skirts?|ch
 # "inseam is 28\" on the petite" (not "i have a 29 inch inseam").
 _GARMENT_HAS = re.compile(
     r"\b(?:they|these|those|it|this|pants|jeans|trousers|shorts|the\s+[\w-]+)\s+(?:have|has|had|with"
-    r"|comes?\s+with)\s+(?:an?\s+)?(?:(?:approx\w*|about|around|roughly)\s+)?$"
+    # (fit-text-49) "i couldn't believe these were a 33 inch inseam"
+    r"|comes?\s+with|(?:is|are|was|were)(?=\s+an?\s))\s+(?:an?\s+)?(?:(?:approx\w*|about|around|roughly)\s+)?$"
 )
 # The garment's measure named after its line or as what it came with (fit-text-49): "the
 # petite 31\" inseam on these", "ordering them with a \"31 inch inseam\"".
@@ -446,6 +452,8 @@ def _numeric_measurements(
             break
 
     for m in _at_numbers(WEIGHT, text, numbers):
+        if _WEIGHT_CHANGE_AFTER.match(text, m.end()):
+            continue  # "made me look 50 - 100 lbs heavier", "lost 20 lbs": a change, no weight
         if m.group(1):
             number = _num(m.group(1))
             low = _RANGE_LOW_BEFORE.search(text, max(0, m.start() - 20), m.start())

@@ -69,6 +69,8 @@ _USUAL_BEFORE = re.compile(
             r"\bthe\s+(?:usual|normal|typical|go-to)\s+(?:size\s*)?(?:is\s+(?:an?\s+)?|of\s+|\(|:|,|-)?\s*$",
             r"\b(?:usual|normal|regular|typical|standard)\s+size\s*(?:,|\(|:|-|in|of|which\s+is|is)\s*"
             r"(?:an?\s+|the\s+)?$",
+            # (fit-text-49) "depending on cut, i range from 2-4 in bottoms"
+            r"\bi\s+(?:usually\s+|typically\s+|generally\s+)?(?:range|vary)\s+from\s+(?:(?:a|an|size)\s+)?$",
             # "sold out in my size 16", "my size is a 6"
             r"\bmy\s+(?:own\s+)?size\s*(?:,|\(|:|-|is|of)?\s*(?:an?\s+)?$",
             # "I fluctuate between a 2 and 4": the range is the usual size
@@ -703,7 +705,7 @@ _STATS_BEFORE = re.compile(
 # Advice, hypotheses and other people's sizes: the token is no fact about the reviewer.
 _NOT_A_FACT = re.compile(
     r"\b(?:should(?:'ve|\s+have)?|(?<!usually\si\s)(?<!normally\si\s)(?<!typically\si\s)would"
-    r"(?!\s+(?:usually|normally|typically|generally))(?:'ve|\s+have)?|could(?:'ve|\s+have)?(?!\s+only)|might|if|recommend|will|going\s+to|gonna"
+    r"(?!\s+(?:usually|normally|typically|generally))(?:'ve|\s+have)?|could(?:'ve|\s+have)?(?!\s+only)|might|if|recommend|will|(?<=[a-z])'ll|going\s+to|gonna"
     r"|next\s+time|unless|plan(?:ning)?\s+to|thinking\s+(?:of|about)|consider(?:ing|ed)?|debated|contemplated"
     r"|suggest|advise|probably\s+(?:need|needed)|wish(?:ed|ing)?|hoping|hopefully|maybe"
     # "i'd order a small" (fit-text-38), not "i'd ordered" (had) nor a past expectation ("so i

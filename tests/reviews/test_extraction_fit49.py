@@ -274,3 +274,44 @@ def test_the_usual_size_named_for_a_store():
     text = "My typical size in this store is m. I found that in this top a s fit best."
     assert sizes(text) == {"usual_size": "M", "size_worn": "S"}
     assert en(text)["overall"] == 1
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "It may swallow someone on the shorter side.",
+        "The arm length of regular size garments is usually too long.",
+    ],
+)
+def test_other_people_and_other_garments_are_no_verdict(text):
+    assert en(text) == {}
+
+
+def test_another_size_that_would_have_worked_too_makes_the_change_no_verdict():
+    text = "I sized up from my normal s to a m. But a small would have prob worked as well."
+    assert en(text) == {"overall": 0}
+
+
+def test_a_weight_told_as_a_difference_is_no_weight():
+    assert "weight" not in values("The cut made me look 50 - 100 lbs heavier than i am.", "en")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "I ordered the xsmall and it was tight. I'll be exchanging for a small.",
+            {"size_worn": "XS"},
+        ),
+        (
+            "I range from 2-4 in bottoms. I ordered a 2 in these, and they were way too big.",
+            {"usual_size": "2-4", "size_worn": "2"},
+        ),
+    ],
+)
+def test_an_exchange_still_to_come_and_a_usual_range(text, expected):
+    assert sizes(text) == expected
+
+
+def test_the_garments_inseam_said_with_were():
+    assert "inseam" not in values("I couldn't believe these were a 33 inch inseam.", "en")
