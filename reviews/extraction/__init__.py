@@ -147,6 +147,8 @@ _FOR_A_REASON = re.compile(
 # "medium would have been a better fit", "the 6 would've been perfect"
 _BETTER_AFTER = re.compile(
     r"\s+would(?:'ve|\s+have)\s+(?:been|fit)\s+(?:a\s+|the\s+)?(?:better|perfect|just\s+right|the\s+right\s+size)"
+    # (fit-text-49) "i think the 8 would've worked better"
+    r"|\s+would(?:'ve|\s+have)\s+worked\s+(?:better|best)\b"
 )
 
 

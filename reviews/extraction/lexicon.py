@@ -298,7 +298,7 @@ HEDGES = (
     # (fit-text-45) a counterfactual put first, an exception of the item's own: "had it been
     # just a little longer or a little shorter i would have kept it", "unless it is short all
     # the way around"
-    r"|had\s+(?:it|they|this|these)\s+been\b|unless\s+it\s+(?:is|was|were|'s)\b"
+    r"|had\s+(?:it|they|this|these)\s+been\b|unless\s+(?:it|they)\s+(?:is|was|were|are|'s|'re)\b"
     r"|wäre|wären|aurai(?:s|t|ent)\s+(?:été|fallu)|serai(?:s|t|ent)|(?:habría|hubiera)n?\s+(?:sido|quedado|estado)"
     r"|sería|serían"
     r"|how\s+(?:it|they|things|this|clothes|items|something)\s+(?:fits?|would|will|might)"

@@ -216,7 +216,7 @@ _LOOSE_EN = (
     + r"|(?<![\w'])room\s+(?:in|across|around|through|at)\s+the\b"
     # the room measured (fit-text-44): "4 inches of space at the waist"
     r"|(?:inch(?:es)?|\"|cm)\s+of\s+(?:extra\s+)?space\s+(?=(?:in|across|around|through|at)\s+the\b)"
-    r"|swamp(?:s|ed|ing)?\b|swallow(?:s|ed|ing)?\b(?!\s+(?:someone|anyone|somebody|people|those|women|girls|petites?)\b)|drown(?:s|ed|ing)?\s+(?:me|her|him|in)"
+    r"|swamp(?:s|ed|ing)?\b|swallow(?:s|ed|ing)?\b(?!\s+(?:someone|anyone|somebody|people|those|women|girls|petites?)\b)|drown(?:s|ed|ing)?\s+(?:me|her|him|in(?!\s+(?:sweat|heat)\b))"
     # stretched loose in wear (fit-text-48): "they bagged out with just one wear"
     # (not the fabric at a seam or a knee: "bagging out a little around the zipper")
     r"|(?<!knees\s)(?<!knee\s)(?<!elbows\s)bag(?:s|ged|ging)\s+out\b(?![^.!?;]{0,20}?\b(?:around|at|near|by|in)\s+"
@@ -2075,7 +2075,10 @@ PHRASES: tuple[Phrase, ...] = (
         0.65,
     ),
     Phrase(
-        r"(?:sits?|sat|sitting)\s+(?:\w+\s+)?(?:lower|low)\b|(?:slides?|slid|sliding|slips?|slipping|falls?|falling)\s+down"
+        # (not a purpose or a taste: "so it could sit a bit lower", "i like skirts to sit lower")
+        r"(?<!\bto\s)(?<!\bcould\s)(?<!\bwould\s)(?<!\bcan\s)(?<!\bwill\s)"
+        r"(?:sits?|sat|sitting|rides?|rode|riding)\s+(?:\w+\s+){0,2}?(?:lower|low)\b"
+        r"|(?:slides?|slid|sliding|slips?|slipping|falls?|falling)\s+down"
         # (fit-text-41) "the front seemed to dip low at the waist"
         r"|(?:dips?|dipped|dipping)\s+(?:\w+\s+)?(?:lower|low)\s+(?:at|in)\s+the\s+(?:waist|waistband)\b"
         r"|(?:keep|keeps|kept|have\s+to|had\s+to|has\s+to|having\s+to|need\s+to|needed\s+to|constantly|always|forever"

@@ -940,6 +940,13 @@ _HELD_FOR = re.compile(
     r"|lasted|lasting|owned|own|worn|wore|wait|waited|stay|stayed|stays)\s+"
     r"(?:(?:it|them|this|these|that|those|the\s+[\w-]+)\s+)?$"
 )
+# "fell short" as an idiom (fit-text-49): "fell short of expectations", "this top completely fell
+# short for me" (not "it falls a bit short on me")
+_FELL_BEFORE = re.compile(
+    r"(?<![\w'])(?:(completely|totally|really|definitely|truly|just|sadly|unfortunately)\s+)?"
+    r"(?:fell|falls?|falling)\s+$"
+)
+_OF_AFTER = re.compile(r"\s+of\b")
 _TEMPORAL_AFTER = re.compile(r"\s+(?:time|wait|ago|to\s+(?:arrive|ship|come|get|deliver))\b")
 # How the wearer fastened it, not how it fits: "even when tied very tight", "cinch it tight".
 # Fabric giving way with wear, not the size: "they get baggy by noon", "pants that don't
@@ -1723,6 +1730,12 @@ def find_signals(
                 or _HELD_FOR.search(prefix[-30:])
             ):
                 continue  # "waited so long", "a long time", "didn't keep it long enough to"
+            if (
+                word == "short"
+                and (fell := _FELL_BEFORE.search(prefix[-40:])) is not None
+                and (fell.group(1) or _OF_AFTER.match(lower, end))
+            ):
+                continue  # "fell short of expectations", "completely fell short for me": an idiom
             if word.startswith("snug") and (
                 _COSY_BEFORE.search(prefix[-20:]) or _COSY_AFTER.match(lower, end)
             ):

@@ -315,3 +315,29 @@ def test_an_exchange_still_to_come_and_a_usual_range(text, expected):
 
 def test_the_garments_inseam_said_with_were():
     assert "inseam" not in values("I couldn't believe these were a 33 inch inseam.", "en")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "This top completely fell short for me.",
+        "Fell short of expectations.",
+        "You might drown in sweat in this thick fabric.",
+        "Necklaces work great with this neckline unless they are short.",
+        "I returned the 8 for a 10 so it could sit a bit lower.",
+    ],
+)
+def test_idioms_and_conditions_are_no_verdict(text):
+    assert en(text) == {}
+
+
+def test_falling_short_on_me_is_still_short():
+    assert en("It falls a bit short on me.") == {"length": -1}
+
+
+def test_riding_lower_on_the_hips_is_a_short_rise():
+    assert en("Still looks good, it just rides a bit lower on my hips.") == {"rise": -1}
+
+
+def test_a_smaller_size_that_would_have_worked_better():
+    assert en("I'm 8/10 and got the 10. I think the 8 would've worked better.") == {"overall": 1}
