@@ -1386,9 +1386,13 @@ PHRASES: tuple[Phrase, ...] = (
         # odd") nor one part's ("the fit at the hips")
         r"(?:love|loved|like|liked|adore|adored)\s+"
         r"(?:everything\s+about\s+(?:it|this|these|them|the)(?:\s+[\w-]+)?\s*[!:,-]?\s*)?"
-        rf"the\s+(?:{_ITEM}{_LISTED}){{1,5}}fit\b"
+        # (a dash between, fit-text-49: "i love the colors - style and fit")
+        rf"the\s+(?:{_ITEM}(?:{_LISTED}|\s+-\s*)){{1,5}}fit\b"
         + _NOT_FLARE
         + _FIT_LISTED_ONLY
+        # (fit-text-49) "i love this dress as far as the fit goes"
+        + r"|(?:love|loved|like|liked)\s+(?:it|this(?:\s+[\w-]+)?|these(?:\s+[\w-]+)?)\s+as\s+far\s+as\s+"
+        r"(?:the\s+)?fit\s+goes\b"
         + r"|(?:happy|pleased|satisfied|thrilled|impressed)\s+with\s+(?:the\s+)?(?:[\w-]+\s+)?"
         r"(?:and|&)\s+(?:the\s+)?fit\b"
         + _NOT_FLARE
@@ -1479,10 +1483,12 @@ PHRASES: tuple[Phrase, ...] = (
     # medium regular which is perfect", "got my usual size medium and is perfect", "i
     # typically get the xxsp and this was perfect" (not the make: "it's great quality")
     Phrase(
-        r"(?:ordered|got|get|bought|purchased|took|kept|chose|went\s+with|tried)\s+(?:it\s+in\s+)?(?:the\s+|a\s+|an\s+|my\s+)?"
+        r"(?:ordered|got|get|bought|purchased|took|kept|chose|went\s+with|tried)\s+"
+        r"(?:(?:it|this|these|them)\s+in\s+)?(?:the\s+|a\s+|an\s+|my\s+)?"
         r"(?:usual\s+|normal\s+|regular\s+|typical\s+)?(?:size\s+)?"
-        # the size word before "size" too: "my usual medium size and it was perfect"
-        rf"{_SIZE_NAMED_EN}(?:\s+size)?"
+        # the size word before "size" too: "my usual medium size and it was perfect"; the line
+        # alone (fit-text-49): "went with a petite and it is perfect"
+        rf"(?:{_SIZE_NAMED_EN}|petite|regular)(?:\s+size)?"
         # the item named after the size, a comma before "and" (fit-text-31): "purchased the small
         # in this dress and it is perfect", "ordered it in a medium, and it's perfect"
         r"(?:\s+in\s+(?:this|these|that|those)(?:\s+[\w-]+)??"

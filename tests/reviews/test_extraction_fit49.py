@@ -341,3 +341,16 @@ def test_riding_lower_on_the_hips_is_a_short_rise():
 
 def test_a_smaller_size_that_would_have_worked_better():
     assert en("I'm 8/10 and got the 10. I think the 8 would've worked better.") == {"overall": 1}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I got this in an xs and it was perfect.",
+        "I went with a petite and it is perfect.",
+        "I love the colors - style and fit.",
+        "I love this dress as far as the fit goes.",
+    ],
+)
+def test_a_size_or_the_fit_praised_in_more_forms(text):
+    assert en(text) == {"overall": 0}
