@@ -1391,8 +1391,8 @@ PHRASES: tuple[Phrase, ...] = (
         + _NOT_FLARE
         + _FIT_LISTED_ONLY
         # (fit-text-49) "i love this dress as far as the fit goes"
-        + r"|(?:love|loved|like|liked)\s+(?:it|this(?:\s+[\w-]+)?|these(?:\s+[\w-]+)?)\s+as\s+far\s+as\s+"
-        r"(?:the\s+)?fit\s+goes\b"
+        + r"|(?:love|loved|like|liked)\s+(?:it|this(?:\s+[\w-]+)?|these(?:\s+[\w-]+)?)"
+        r"\s+as\s+far\s+as\s+(?:the\s+)?fit\s+goes\b"
         + r"|(?:happy|pleased|satisfied|thrilled|impressed)\s+with\s+(?:the\s+)?(?:[\w-]+\s+)?"
         r"(?:and|&)\s+(?:the\s+)?fit\b"
         + _NOT_FLARE
