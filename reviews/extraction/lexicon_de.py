@@ -242,7 +242,10 @@ PHRASES: tuple[Phrase, ...] = (
         # the size chosen, then judged right: "habe die 40 genommen - war die richtige Wahl"
         r"(?:genommen|bestellt|gekauft|entschieden)\s*(?:[,\u2013-]\s*)?(?:und\s+)?(?:es\s+|das\s+)?(?:war|ist)\s+"
         r"(?:genau\s+)?die\s+richtige\s+(?:wahl|entscheidung|größe)\b|"
-        r"(?:(?:die|der|das|größe)\s+(?:größe\s+)?(?:xx?s|xx?l|s|m|l|\d{2,3})|diese\s+größe)\s+(?:ist|war)\s+"
+        r"(?:(?:die|der|das|größe)\s+(?:größe\s+)?(?:xx?s|xx?l|s|m|l|\d{2,3})|diese\s+größe"
+        # the garment in its size (fit-text-49): "die Jacke in 128 ist perfekt"
+        r"|(?:die|der|das)\s+[\wäöüß-]+\s+in\s+(?:größe\s+|gr\.\s*)?(?:xx?s|xx?l|s|m|l|\d{2,3}(?:/\d{2,3})?))"
+        r"\s+(?:ist|war)\s+"
         r"(?:mir\s+|ihm\s+|ihr\s+)?"
         r"(?:genau\s+|wirklich\s+)?(?:perfekt|ideal|genau\s+richtig|richtig|die\s+richtige\s+(?:größe|wahl))\b",
         NEUTRAL,
@@ -645,6 +648,8 @@ PHRASES: tuple[Phrase, ...] = (
     # an den Hüften", "herrlich weit" (+1; "schön weit geschnitten" is the cut's style; not
     # "angenehm locker", the feel of the fabric: fit-text-18)
     Phrase(
+        # (not the cut described, fit-text-49: "Schnitt ist aber schön locker und luftig")
+        r"(?<!schnitt\sist\s)(?<!schnitt\sist\saber\s)(?<!schnitt\swar\s)"
         r"(?<![\wäöüß])(?:schön|schoen|herrlich)\s+(?:weit|locker|geräumig)\b(?!\s+geschnitten)",
         LOOSE,
         confidence=0.7,

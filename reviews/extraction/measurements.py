@@ -102,7 +102,11 @@ HEIGHT_METRIC = re.compile(
     r"|(1)[.,]([4-9]\d)(?=\s(?:groß|gross)\b)"
     # a height owned without its unit: "corto para mi 1,88", "bei meinen 1,83", "je fais 1,62"
     r"|(?:(?<=\bmi )|(?<=\bmis )|(?<=\bmeine )|(?<=\bmeinen )|(?<=\bmeiner )"
-    r"|(?<=\bmon )|(?<=\bmes )|(?<=\bfais )|(?<=\bmit ))(1)[.,]([4-9]\d))"
+    r"|(?<=\bmon )|(?<=\bmes )|(?<=\bfais )|(?<=\bmit ))(1)[.,]([4-9]\d)"
+    # (fit-text-49) metres without the unit before a weight or alone in brackets: "Ich, 1,75
+    # und ca. 85 kg", "(1,78, 75 kg)", "für mich (1,80) etwas kurz"
+    r"|(1)[.,]([5-9]\d)(?=\s*(?:,|/|und|y|et)\s*(?:ca\.?\s*|etwa\s+|unos\s+|environ\s+)?\d{2,3}\s?(?:kg|kilo))"
+    r"|(?<=\()(1)[.,]([5-9]\d)(?=\s*\)))"
     r"(?!\d|[.,]\d|\s?(?:€|eur|euro|\$|kg|kilo))"
 )
 # A height or weight that is not the wearer's: "if you're 6'5", "the model (5'9")".

@@ -20,6 +20,8 @@ from .keyed import Keyed
 PREDICATE_GAP = re.compile(
     rf"\s*(?:(?:{lx.COPULAS}|{lx.FIT_VERBS}|{lx.DEGREES}|me|mir|le|les|a|the|bit|little|still|already|also|just|all"
     r"|really|leider|aber|auch|hier|un|peu|trop|muy|algo|definitely|feeling|feel|feels|felt|looking"
+    # (fit-text-49) "Länge und Ärmel sind dagegen perfekt"
+    r"|dagegen|hingegen|allerdings|jedoch|wiederum|dafür|trotzdem"
     r"|almost|nearly|had|has|have|gotten|genau|exactement|justo|die|der|das|de|la|el|lo|haben|hat|ont|tienen|tiene"
     # German "her" closing "von der Länge her" (fit-text-37): "von der Länge her passt sie"
     r"|her"
@@ -340,8 +342,11 @@ _STYLED_WITH = re.compile(
 # long, but since i love high heels ..." (not "top": "the top of the shoe").
 _GARMENT_FIRST = re.compile(
     r"(?<![\w'])(?:dress|dresses|gown|skirt|shirt|blouse|sweater|cardigan|jacket|coat|pants|jeans|shorts"
-    r"|jumpsuit|romper|tunic|leggings|trousers|kleid|hose|rock|bluse|jacke|mantel|jupe|pantalon|chemise"
-    r"|veste|manteau|vestido|falda|pantalón|pantalones|camisa|chaqueta|abrigo)(?![\w'])"
+    r"|jumpsuit|romper|tunic|leggings|trousers|jupe|pantalon|chemise"
+    r"|veste|manteau|vestido|falda|pantalón|pantalones|camisa|chaqueta|abrigo"
+    # German compounds end in the garment (fit-text-49): "das Maxikleid schleift am Boden,
+    # obwohl ich flache Schuhe trage"
+    r"|[a-zäöüß]*(?:kleid|hose|rock|bluse|jacke|mantel|pulli|pullover))(?![\w'])"
 )
 
 

@@ -113,6 +113,9 @@ _TRIGGERS["all"] = _compile_triggers(LANGUAGES)
 
 _GLUE = (
     r"me|mir|ihr|on\s+me|for\s+me|just|still|even|all|also|definitely|auch|doch|aber|plus|más"
+    # (fit-text-49) German sentence adverbs: "ist dagegen an der Hüfte weit", "sind allerdings
+    # perfekt"
+    r"|dagegen|hingegen|allerdings|jedoch|wiederum|leider|dafür|trotzdem"
     r"|overall|actually|honestly|generally|certainly|probably|really|way|much|a\s+lot"
     # (fit-text-41: "the sleeves are indeed long")
     r"|indeed"
@@ -704,6 +707,11 @@ _STRONG_PRAISE = re.compile(
     r"|perfect[oa]s?|perfectamente|guante|gant)(?![\w'])"
 )
 # A cut named before its adjective (French, Spanish): "corte holgado", "coupe ample".
+# The German cut described after its copula, kindly (fit-text-49): "Schnitt ist aber schön locker
+# und luftig" (not judged: "der Schnitt ist zu weit")
+_CUT_IS = re.compile(
+    r"(?<![\w'])schnitt\s+(?:ist|war)\s+(?:(?:aber|eher|schön|angenehm|schon|relativ|insgesamt)\s+){0,3}$"
+)
 _STYLE_NOUN = re.compile(
     r"(?<![\w'])(?:corte|coupe|estilo|style|diseño|silueta|silhouette|forme|forma|modelo|modèle)\s+$"
 )
@@ -974,6 +982,8 @@ _FASTENED = re.compile(
 _MALE = re.compile(
     r"(?<![\w'])(?:husband|son|boyfriend|dad|father|brother|men'?s|man|male|guy|herren\w*|mann|mannes|sohn"
     r"|freund|vater|bruder|sakko|anzug|homme|hommes|mari|fils|copain|père|frère|costume|hombre|hombres"
+    # a collar size names a man's shirt (fit-text-49): "Hemd in Kragenweite 41"
+    r"|kragenweite|tour\s+de\s+cou|talla\s+de\s+cuello"
     r"|marido|hijo|novio|padre|hermano|caballero|traje)(?![\w'])"
 )
 _FEMALE = re.compile(
@@ -1844,6 +1854,8 @@ def find_signals(
                         continue  # "loose fitting casual shorts": a compound before a noun
                 if _named_style(word, lower, end, prefix):
                     continue  # "long and flowy": a style, as "flowy" alone
+                if direction == lx.LOOSE and _CUT_IS.search(prefix[-40:]):
+                    continue  # "Schnitt ist aber schön locker": the cut described, no verdict
                 liked = _LIKED.search(lower, max(clause[0], start - 60), start)
                 if liked is not None and not _LIKED_NOT.search(liked.group("between")):
                     continue  # "i liked that this dress was short": a feature liked, the design

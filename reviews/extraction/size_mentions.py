@@ -102,9 +102,12 @@ _USUAL_BEFORE = re.compile(
             r"\b(?:normalerweise|sonst(?!\s+(?:passt|passen|sitzt|sitzen)\b)|meistens|meist|immer|eigentlich"
             r"|gewöhnlich|üblicherweise|überwiegend"
             r"|bei\s+anderen\s+(?:marken|herstellern|shops|läden)"
+            # (fit-text-49) "bei den meisten Marken trag ich 36", "sonst in allen Schuhen 30"
+            r"|bei\s+(?:den\s+)?(?:meisten|allen|vielen)\s+(?:anderen\s+)?(?:marken|herstellern|shops|läden)"
+            r"|in\s+allen\s+(?:anderen\s+)?(?:schuhen|hosen|jeans|kleidern|oberteilen|marken)"
             r"|in\s+der\s+regel|übliche[nr]?|normale[nr]?|gewohnte[nr]?)(?:\s+(?:trage|trag|trägt|habe|hab|hat|ich"
             r"|sie|er|größe|gr\.?|eine?|bei|in|die|der|den|kaufe|nehme|brauche|passt|mir|ihr|ihm|auch|eher"
-            r"|ist))*\s*$",
+            r"|ist|allen|schuhen|hosen|jeans))*\s*$",
             r"(?:^|[\s(,.;!])(?:ich|sie|er|tochter|sohn|mann|frau|freundin|mutter|vater|und)\s*(?:\([^()]{0,20}\)\s*)?"
             r"(?:trage|trägt)"
             # "ich trage seit Jahren 40", "sie trägt schon immer 38" (fit-text-31, fde)
