@@ -745,7 +745,7 @@ NEUTRAL_ADVERBS = (
 NEUTRAL_PREPOSITIONS = (
     # (fit-text-37) "von der" as "in der": "passt von der Länge", "passt von der Länge her"
     r"in|at|across|through|thru|around|on|over|under|underneath|beneath|along|an|am|im|um|bei|über|von|à|au|aux|en|sur|au\s+niveau\s+de"
-    r"|au\s+niveau\s+des|de|del|por"
+    r"|au\s+niveau\s+des|au\s+niveau\s+du|de|del|por"
 )
 
 # A use or an occasion after a praise word: "perfect for summer", "a great fit for my

@@ -158,7 +158,9 @@ PHRASES: tuple[Phrase, ...] = (
     Phrase(
         r"(?:tombe|tombent|arrive|arrivent|s'arrête|s'arrêtent|est|sont)\s+"
         r"(?:(?:pile|juste|exactement|parfaitement|pile\s+poil|bien)\s+)?"
-        r"(?:au\s+bon\s+endroit|à\s+la\s+bonne\s+place|là\s+où\s+il\s+faut)",
+        r"(?:au\s+bon\s+endroit|à\s+la\s+bonne\s+place|là\s+où\s+il\s+faut)"
+        # (fit-text-49) "l'entrejambe tombe pile", "tombe parfaitement"
+        r"|(?:tombe|tombent)\s+(?:pile(?:\s+poil)?|parfaitement)(?=\s*(?:[,.;!)]|$))",
         NEUTRAL,
         confidence=0.65,
     ),
@@ -515,6 +517,8 @@ PHRASES: tuple[Phrase, ...] = (
         # "je rentre à peine dedans", "impossible de rentrer dedans": it barely goes on
         r"|rentre\s+(?:tout\s+)?(?:à\s+peine|difficilement|tout\s+juste)|(?:impossible|du\s+mal)\s+(?:de|à)\s+"
         r"(?:rentrer|entrer)\s+dedans"
+        # (fit-text-49) "le 38 ne passait pas aux épaules"
+        r"|ne\s+pass(?:e|ent|ait|aient)\s+pas\s+(?:aux|au|à\s+la|au\s+niveau)\b"
         r"|ne\s+rentre\s+(?:même\s+)?pas|ne\s+(?:se\s+)?(?:ferme|boutonne|zippe|fermait|boutonnait)\s+pas|(?:ça\s+)?tire(?:nt)?\s+(?:un\s+peu\s+|trop\s+)?(?:au|aux|sur|à|dans\s+le|au\s+niveau)\b|remonte\b"
         # (fit-text-37) the verb after its subject, as "tire aux épaules": "il serre à la taille",
         # "la veste serre aux épaules" (not "se serre à la taille" with a tie: how it is worn)

@@ -248,7 +248,7 @@ RANGE_AFTER = re.compile(
     r"(?<![\d.,/-])(\d{2})\s?[-/]\s?(\d{2})(?![\d.,/])\s?(?:''|'|\"|in\b|inch(?:es)?)?\s?(waist|hips|hip|bust)\b"
 )
 KEYED_AFTER = re.compile(
-    rf"(?<![\d.,/-])(\d{{2,3}}(?:\.\d)?)\s?{_UNIT}\s?(?:de\s+|of\s+)?({_DIM_ALT})\b"
+    rf"(?<![\d.,/-])(\d{{2,3}}(?:\.\d)?)\s?{_UNIT}\s?(?:de\s+|d'|of\s+)?({_DIM_ALT})\b"
 )
 # Brust, poitrine and pecho are the bust of a woman and the chest of anyone else
 # (fit-labels.md): a man or boy named in the review makes them ``chest``.

@@ -982,6 +982,8 @@ _FASTENED = re.compile(
 _MALE = re.compile(
     r"(?<![\w'])(?:husband|son|boyfriend|dad|father|brother|men'?s|man|male|guy|herren\w*|mann|mannes|sohn"
     r"|freund|vater|bruder|sakko|anzug|homme|hommes|mari|fils|copain|père|frère|costume|hombre|hombres"
+    # a man writing of himself (fit-text-49): "très content de ce manteau", "estoy encantado"
+    r"|content|ravi|satisfait|déçu|encantado|contento|satisfecho|decepcionado"
     # a collar size names a man's shirt (fit-text-49): "Hemd in Kragenweite 41"
     r"|kragenweite|tour\s+de\s+cou|talla\s+de\s+cuello"
     r"|marido|hijo|novio|padre|hermano|caballero|traje)(?![\w'])"

@@ -139,7 +139,11 @@ _USUAL_BEFORE = re.compile(
             r"(?:^|[\s(,.;!])(?:yo\s+)?(?:uso|usa|llevo|lleva|calzo|calza|gasto|gasta)"
             r"\s+(?:(?:una?|la|el|talla)\s+)*$",
             # (fit-text-38) "mi talla habitual es la 38"
-            r"\btalla\s+(?:habitual|de\s+siempre)\s*(?:,|:|\(|es\s+)?\s*(?:la\s+|el\s+|una?\s+)?$",
+            r"\b(?:talla|número)\s+(?:habitual|de\s+siempre)\s*(?:,|:|\(|es\s+)?\s*(?:la\s+|el\s+|una?\s+)?$",
+            # (fit-text-49) "tengo un 38 y pedí el 38", "tengo una M en otras marcas", "normalmente
+            # con la M voy bien"
+            r"(?:^|[\s(,.;!])(?:yo\s+)?tengo\s+(?:una?|la|el)\s+$",
+            r"\b(?:normalmente|habitualmente|siempre)\s+con\s+(?:la|el)\s+$",
         )
     )
 )
@@ -240,7 +244,9 @@ _USUAL_LATER = re.compile(
     r"^(?:[^.!?;\n]{0,40}?\b(?:which\s+is|that\s+is|that's|it's|is|es|c'est|das\s+ist|ist)\s+"
     r"(?:also\s+|auch\s+|aussi\s+|también\s+)?|\s*[,(\-]\s*)"
     r"(?:(?:my|mi|ma|meine)\s+(?:usual|normal|regular|typical|go-to|talla\s+(?:de\s+siempre|habitual"
-    r"|normal)|taille\s+(?:habituelle|normale)|übliche|normale|gewohnte)"
+    # (fit-text-49) shoes: "en 39, ma pointure habituelle", "mi número de siempre, el 40"
+    r"|normal)|(?:taille|pointure)\s+(?:habituelle|normale)|número\s+(?:de\s+siempre|habitual)"
+    r"|übliche|normale|gewohnte)"
     r"|usual\s+size|talla\s+(?:de\s+siempre|habitual)|taille\s+habituelle|übliche\s+größe)\b"
 )
 # "une taille 40 normalement", "una M normalmente": an adverb right after the token.

@@ -354,3 +354,86 @@ def test_a_smaller_size_that_would_have_worked_better():
 )
 def test_a_size_or_the_fit_praised_in_more_forms(text):
     assert en(text) == {"overall": 0}
+
+
+def de(text: str) -> dict[str, int]:
+    return directions(text, language="de")
+
+
+def fr(text: str) -> dict[str, int]:
+    return directions(text, language="fr")
+
+
+def es(text: str) -> dict[str, int]:
+    return directions(text, language="es")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Die Jacke in 128 ist perfekt.", {"overall": 0}),
+        ("Schnitt ist aber schön locker und luftig.", {}),
+        ("Über der Brust schön weit.", {"bust": 1}),
+        ("Hemd in Kragenweite 41 wie immer. Über der Brust spannen die Knöpfe.", {"chest": -1}),
+        ("Die Hose ist dagegen weit.", {"overall": 1}),
+        (
+            "Das Maxikleid schleift am Boden, obwohl ich flache Schuhe trage. Sonst passt es gut.",
+            {"length": 1, "overall": 0},
+        ),
+    ],
+)
+def test_german_forms(text, expected):
+    assert de(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "usual", "worn"),
+    [
+        ("Bei den meisten Marken trag ich 36, hier musste ich 38 nehmen.", "36", "38"),
+        ("Dabei trägt er sonst in allen Schuhen 30. Die 30 ist zu groß.", "30", "30"),
+    ],
+)
+def test_german_usual_sizes(text, usual, worn):
+    assert sizes(text, "de") == {"usual_size": usual, "size_worn": worn}
+
+
+@pytest.mark.parametrize(
+    ("text", "height"),
+    [
+        ("Ich, 1,75 und ca. 85 kg, eher kräftig gebaut.", 175),
+        ("Die Schrittlänge ist für mich (1,80) etwas kurz.", 180),
+    ],
+)
+def test_metres_without_a_unit_before_a_weight_or_in_brackets(text, height):
+    assert values(text, "de")["height"] == height
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Le 38 ne passait pas aux épaules.", {"shoulders": -1}),
+        ("En 50, l'entrejambe tombe pile, pas besoin de retouche.", {"inseam": 0}),
+        ("Par contre nickel au niveau du buste.", {"bust": 0}),
+        ("Très content de ce manteau. Un peu juste à la poitrine.", {"chest": -1}),
+        ("Très contente de ce manteau. Un peu juste à la poitrine.", {"bust": -1}),
+    ],
+)
+def test_french_forms(text, expected):
+    assert fr(text) == expected
+
+
+def test_french_inseam_of_the_wearer_with_d_apostrophe():
+    assert values("Le jean est court (je fais 81 cm d'entrejambe).", "fr")["inseam"] == 81.0
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "usual"),
+    [
+        ("Mon talon sort à chaque pas en 39, ma pointure habituelle.", "fr", "39"),
+        ("Tengo un 38 y pedí el 38. Me quedan justas.", "es", "38"),
+        ("Tengo una M en otras marcas y esta M me queda algo ajustada.", "es", "M"),
+        ("Normalmente con la M voy bien. Me pedí la M.", "es", "M"),
+    ],
+)
+def test_usual_sizes_in_french_and_spanish(text, lang, usual):
+    assert sizes(text, lang)["usual_size"] == usual
