@@ -297,6 +297,17 @@ PHRASES: tuple[Phrase, ...] = (
         NEUTRAL,
         confidence=0.65,
     ),
+    # a part named, then praised in few words (fit-text-49): "El largo de manga, perfecto", "De
+    # largo, bien", "de cadera y cintura van bien"
+    Phrase(
+        r"(?<![\w'])(?:de|del|el|la|los|las)\s+(?:largo(?:\s+de\s+mangas?)?|mangas?|hombros?|pecho|busto|caderas?"
+        r"|cintura|muslos?|tiro|entrepierna)(?:\s+(?:y|e)\s+(?:de\s+|del\s+|la\s+|el\s+|los\s+|las\s+)?"
+        r"(?:largo|mangas?|hombros?|pecho|busto|caderas?|cintura|muslos?|tiro|entrepierna))*"
+        r"(?:\s*[,:]\s*|\s+(?:me\s+|le\s+)?(?:va|van|queda|quedan|está|están)\s+)(?:muy\s+|súper\s+|super\s+)?"
+        r"(?:bien|perfect[oa]s?|genial(?:es)?|ideal(?:es)?)\b(?!\s+de\s+talla)",
+        NEUTRAL,
+        confidence=0.65,
+    ),
     # a part that lands where it should (fit-text-31, fres): "los hombros caen justo en su sitio",
     # "la costura queda donde debe"
     Phrase(

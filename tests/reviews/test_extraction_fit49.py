@@ -437,3 +437,16 @@ def test_french_inseam_of_the_wearer_with_d_apostrophe():
 )
 def test_usual_sizes_in_french_and_spanish(text, lang, usual):
     assert sizes(text, lang)["usual_size"] == usual
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("El largo de manga, perfecto.", {"sleeves": 0}),
+        ("De largo, bien.", {"length": 0}),
+        ("De cadera y cintura van bien.", {"hips": 0, "waist": 0}),
+        ("La tela, perfecta.", {}),
+    ],
+)
+def test_spanish_parts_praised_in_few_words(text, expected):
+    assert es(text) == expected
