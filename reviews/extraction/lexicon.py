@@ -530,7 +530,7 @@ DIMENSION_WORDS: dict[str, frozenset[str]] = {
     "length": phrases(
         """
         length body_length overall_length leg_length pant_length länge gesamtlänge rumpflänge
-        körperlänge
+        körperlänge hosenbeine beinlänge die_beine
         longueur longueur_totale largo_de de_largo el_largo largo_total
         """
     ),

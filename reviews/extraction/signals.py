@@ -165,6 +165,8 @@ _BODY = re.compile(
     # small", "my hair is long" (the fit parts are read by parts: "my waist is small")
     r"|my\s+(?:legs|hair|hands|feet|fingers|nails|bump|body|frame|figure|build|neck|head|face|calves"
     r"|ankles|wrists|bum|butt|booty|rear|behind|bones|torso|arms)\s+(?:is|are|was|were)"
+    # (fit-text-49) German: "meine Beine sind kurz"
+    r"|meine\s+(?:beine|arme|hände|füße|füsse|finger|haare|oberarme)\s+(?:sind|waren)"
     r"(?:\s+(?:so|very|really|quite|rather|pretty|super|kinda|a\s+bit|a\s+little))*"
     # (not "that" after the garment, fit-text-38: "a romper that is too big for me")
     r"|(?:who|(?<!dress\s)(?<!romper\s)(?<!top\s)(?<!shirt\s)(?<!skirt\s)(?<!jacket\s)(?<!coat\s)"

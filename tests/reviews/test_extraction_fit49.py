@@ -450,3 +450,15 @@ def test_usual_sizes_in_french_and_spanish(text, lang, usual):
 )
 def test_spanish_parts_praised_in_few_words(text, expected):
     assert es(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Die Beine sind genau richtig lang.", {"length": 0}),
+        ("Meine Beine sind kurz.", {}),
+        ("Meine Beine sind sehr lang, die Hose ist zu kurz.", {"length": -1}),
+    ],
+)
+def test_german_legs_of_the_trousers_and_of_the_wearer(text, expected):
+    assert de(text) == expected
