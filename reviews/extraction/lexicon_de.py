@@ -1018,6 +1018,9 @@ PHRASES: tuple[Phrase, ...] = (
     ),
     Phrase(
         r"zwickt|zwicken|(?:schnürt|schnüren|schneidet|schneiden)\s+(?:[\wäöüß]+\s+){0,3}?ein\b|einschneid\w*"
+        # the perfect tense (fit-text-49): "hat es an den Oberarmen gezwickt und über der Brust
+        # gespannt"
+        r"|(?<=\s)(?:gezwickt|gespannt|gekniffen)(?=\s*(?:[.,;!)]|$|und\b|hat\b|haben\b))"
         r"|(?:zu\s+)?wenig\s+platz"
         r"|(?:lässt|ließ|lassen)\s+sich\s+(?:[\wäöüß]+\s+){0,4}?(?:kaum|nicht|schwer|nur\s+(?:schwer|mit\s+mühe))"
         r"\s+(?:schließen|zumachen|zuknöpfen|zuziehen|zubekommen)"

@@ -710,7 +710,9 @@ PHRASES: tuple[Phrase, ...] = (
         confidence=0.7,
     ),
     Phrase(
-        r"no\s+(?:puedo|podía|pude|podia)\s+(?:levantar|subir|mover)\s+los\s+brazos",
+        r"no\s+(?:puedo|podía|pude|podia)\s+(?:levantar|subir|mover)\s+los\s+brazos"
+        # (fit-text-49) "me cuesta levantar los brazos"
+        r"|(?:me|le)\s+(?:cuesta|costaba|cuestan)\s+(?:mucho\s+)?(?:levantar|subir|mover)\s+los\s+brazos",
         TIGHT,
         "shoulders",
         True,

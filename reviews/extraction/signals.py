@@ -987,7 +987,7 @@ _MALE = re.compile(
     # a man writing of himself (fit-text-49): "très content de ce manteau", "estoy encantado"
     r"|content|ravi|satisfait|déçu|encantado|contento|satisfecho|decepcionado"
     # a collar size names a man's shirt (fit-text-49): "Hemd in Kragenweite 41"
-    r"|kragenweite|tour\s+de\s+cou|talla\s+de\s+cuello"
+    r"|kragenweite|tour\s+de\s+cou|talla\s+de\s+cuello|hemd|herrenhemd"
     r"|marido|hijo|novio|padre|hermano|caballero|traje)(?![\w'])"
 )
 _FEMALE = re.compile(

@@ -247,7 +247,10 @@ _USUAL_LATER = re.compile(
     # (fit-text-49) shoes: "en 39, ma pointure habituelle", "mi número de siempre, el 40"
     r"|normal)|(?:taille|pointure)\s+(?:habituelle|normale)|número\s+(?:de\s+siempre|habitual)"
     r"|übliche|normale|gewohnte)"
-    r"|usual\s+size|talla\s+(?:de\s+siempre|habitual)|taille\s+habituelle|übliche\s+größe)\b"
+    r"|usual\s+size|talla\s+(?:de\s+siempre|habitual)|taille\s+habituelle|übliche\s+größe"
+    # (fit-text-49) "talla s, la de siempre"; "80C ist eigentlich meine Größe"
+    r"|(?<=,\s)(?:la|el)\s+de\s+siempre"
+    r"|(?<=\bist\s)(?:eigentlich\s+|normalerweise\s+|sonst\s+)?meine\s+größe)\b"
 )
 # "une taille 40 normalement", "una M normalmente": an adverb right after the token.
 _USUAL_ADVERB_AFTER = re.compile(
@@ -897,6 +900,12 @@ _CHANGE_FROM = (
 _CHANGED_FROM_SIZE = r"(?:(?:petite|regular|tall)\s+)?[\w.-]{1,8}\s+to\s+(?:(?:a|an|the|size)\s+)*"
 _CHANGED_FROM_BEFORE = re.compile(_CHANGE_FROM + rf"\(?(?:{_CHANGED_FROM_SIZE})?$")
 _CHANGED_TO_BEFORE = re.compile(_CHANGE_FROM + r"\(?" + _CHANGED_FROM_SIZE + "$")
+# German: the size worn with "mit", then its fit (fit-text-49): "Mit 80D sitzt er perfekt",
+# "mit der 40 passt es"
+_WITH_BEFORE_DE = re.compile(
+    r"(?:^|[.!?;:,]\s*|\b(?:aber|und|jetzt|nun)\s+)mit\s+(?:der|dem|größe|gr\.)?\s*$"
+)
+_FITS_AFTER_DE = re.compile(r"\s+(?:sitzt|sitzen|passt|passen|geht)\s+(?:er|sie|es|der|die|das)?\b")
 # told the other way round (fit-text-49): "i sized down to a 2 from a 4": the size after
 # "from" is the usual one
 _CHANGED_TO_THEN_FROM_BEFORE = re.compile(
@@ -1143,6 +1152,8 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
         # changed from is the usual one, the size changed to the one worn
         fact = not _not_a_fact(before)
         return _Roles(0, 3, fact) if _CHANGED_TO_BEFORE.search(before) else _Roles(2, 0, fact)
+    if _WITH_BEFORE_DE.search(before) and _FITS_AFTER_DE.match(after):
+        return _Roles(0, 2, not _not_a_fact(before))  # "Mit 80D sitzt er perfekt"
     if _CHANGED_TO_THEN_FROM_BEFORE.search(before):
         return _Roles(2, 0, not _not_a_fact(before))  # "sized down to a 2 from a 4"
     if _INSTEAD_OF_MY_USUAL.search(before):
@@ -1409,6 +1420,8 @@ def _chosen(text: str, candidate: _Candidate) -> bool:
 # named as the reviewer's own (not "my size is usually 8", "I usually wear").
 _MY_USUAL_NAMED = re.compile(
     r"\bmy\s+(?:very\s+)?(?:usual|normal|typical|regular|standard|go-to|general)\s+(?:size\s+)?$"
+    # (fit-text-49) German: "in meiner normalen 39 rutsche ich raus"
+    r"|\bmeine[rn]?\s+(?:normalen?|üblichen?|gewohnten?)\s+(?:größe\s+)?$"
 )
 _TO_SEPARATOR = re.compile(r"\s?to\s?$")
 

@@ -462,3 +462,40 @@ def test_spanish_parts_praised_in_few_words(text, expected):
 )
 def test_german_legs_of_the_trousers_and_of_the_wearer(text, expected):
     assert de(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "expected"),
+    [
+        (
+            "In der 38 hat es an den Oberarmen gezwickt und über der Brust gespannt.",
+            "de",
+            {"sleeves": -1, "bust": -1},
+        ),
+        ("Bin eigentlich L, aber das Hemd in L spannt über der Brust.", "de", {"chest": -1}),
+        ("Aprieta de sisa y me cuesta levantar los brazos.", "es", {"shoulders": -1}),
+    ],
+)
+def test_more_tightness_forms_in_german_and_spanish(text, lang, expected):
+    assert directions(text, language=lang) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "expected"),
+    [
+        (
+            "Aber in meiner normalen 39 rutsche ich hinten raus.",
+            "de",
+            {"usual_size": "39", "size_worn": "39"},
+        ),
+        (
+            "Me queda como un guante!! talla s, la de siempre",
+            "es",
+            {"usual_size": "S", "size_worn": "S"},
+        ),
+        ("Mit der 40 passt es.", "de", {"size_worn": "40"}),
+        ("80C ist eigentlich meine Größe.", "de", {"usual_size": "80C", "size_worn": "80C"}),
+    ],
+)
+def test_more_size_cues_in_german_and_spanish(text, lang, expected):
+    assert sizes(text, lang) == expected
