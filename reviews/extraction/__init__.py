@@ -41,7 +41,7 @@ from .stated import compared_to_stated
 
 __all__ = ["EXTRACTOR_VERSION", "FitExtraction", "extract_fit"]
 
-EXTRACTOR_VERSION = "fit-text-48"
+EXTRACTOR_VERSION = "fit-text-49"
 SOURCE_KIND = "review_text"
 
 # Size comparison ("usually M, got an L") counts as a mention of the overall fit.
