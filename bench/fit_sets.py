@@ -28,6 +28,7 @@ BLIND = frozenset(
         "fit_extra_real_64.jsonl",
         "fit_extra_real_69.jsonl",
         "fit_extra_real_74.jsonl",
+        "fit_extra_written_30.jsonl",
     }
 )
 
