@@ -97,6 +97,16 @@ _TRUE_TO_SIZE_WHOLE = re.compile(
     r"|\s+(?:in|through|across|around|at|for)\s+(?:the|my)\s)"
 )
 
+# The usual size named as the one taken, the whole of a neutral overall mention's evidence
+# (fit-text-49): "pris ma taille habituelle", "pedí mi talla de siempre", "meine übliche Größe"
+_USUAL_TAKEN = re.compile(
+    r"^(?:(?!\b(?:parfait\w*|nickel|bien|perfect\w*|genial|passt|sitzt|gut|fits?|great|ok|okay)\b).)*"
+    r"\b(?:pris|prise|commandé|commandée|pedí|pedi|cogí|cogi|elegí|genommen|bestellt|gekauft)\b"
+    r"(?:(?!\b(?:parfait\w*|nickel|bien|perfect\w*|genial|passt|sitzt|gut)\b).)*"
+    r"(?:(?:taille|pointure)\s+habituelle\b|talla\s+(?:habitual|de\s+siempre)\b"
+    r"|(?:übliche|gewohnte)n?\s+größe\b)"
+    r"(?:(?!\b(?:parfait\w*|nickel|bien|perfect\w*|genial|passt|sitzt|gut|fits?|great|ok|okay)\b).)*$"
+)
 # The size one exchanges for (fit-text-48: "wished i had exchanged it for an xsp").
 _SWAPPED_FOR = r"(?:exchanged|returned|swapped|traded)\s+(?:it\s+|them\s+|this\s+)?for"
 # A size the reviewer wishes she had taken: "should have ordered the s" (after an xs),
@@ -565,6 +575,20 @@ def extract_fit(title: str | None, body: str | None, language: str | None = None
             mentions["overall"] = kept
         else:
             del mentions["overall"]
+    if (
+        "overall" in mentions
+        and all(m[0] == 0 and _USUAL_TAKEN.search(m[2].lower()) for m in mentions["overall"])
+        and any(
+            score != 0
+            for dim, found in mentions.items()
+            if dim != "overall"
+            for score, _, _ in found
+        )
+    ):
+        # (fit-text-49) the usual size named as the one taken is "true to size" only where
+        # nothing is said against the fit: "très serrée aux épaules ... j'ai pourtant pris ma
+        # taille habituelle", "me aprieta en las caderas ... pedí mi talla de siempre" (a part)
+        del mentions["overall"]
     overall = mentions.get("overall", [])
     rest = [m for m in overall if m[0] == 0 and REST_FITS.search(m[2].lower())]
     if rest and len(rest) < len(overall):

@@ -499,3 +499,22 @@ def test_more_tightness_forms_in_german_and_spanish(text, lang, expected):
 )
 def test_more_size_cues_in_german_and_spanish(text, lang, expected):
     assert sizes(text, lang) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "expected"),
+    [
+        (
+            "Veste très serrée aux épaules. J'ai pourtant pris ma taille habituelle, le 42.",
+            "fr",
+            {"shoulders": -1},
+        ),
+        ("Me aprieta en las caderas. Pedí mi talla de siempre, la 38.", "es", {"hips": -1}),
+        ("Pris ma taille habituelle, 42.", "fr", {"overall": 0}),
+        ("Chaussures larges. Taille normalement.", "fr", {"width": 1, "overall": 0}),
+    ],
+)
+def test_the_usual_size_taken_is_true_to_size_only_when_nothing_is_said_against(
+    text, lang, expected
+):
+    assert directions(text, language=lang) == expected
