@@ -102,6 +102,9 @@ _USUAL_BEFORE = re.compile(
             r"\b(?:normalerweise|sonst(?!\s+(?:passt|passen|sitzt|sitzen)\b)|meistens|meist|immer|eigentlich"
             r"|gewöhnlich|üblicherweise|überwiegend"
             r"|bei\s+anderen\s+(?:marken|herstellern|shops|läden)"
+            # (fit-text-49) the wearer's size had, not bought: "unsere Tochter hat Größe 28",
+            # "unsere Kleine hat Schuhgröße 26", "ich habe Größe 38"
+            r"|(?<=\bhat\s)(?:schuhgröße|größe|gr\.)|(?<=\bhabe\s)(?:schuhgröße|größe)"
             # (fit-text-49) "bei den meisten Marken trag ich 36", "sonst in allen Schuhen 30"
             r"|bei\s+(?:den\s+)?(?:meisten|allen|vielen)\s+(?:anderen\s+)?(?:marken|herstellern|shops|läden)"
             r"|in\s+allen\s+(?:anderen\s+)?(?:schuhen|hosen|jeans|kleidern|oberteilen|marken)"
@@ -800,7 +803,7 @@ _CHANGED = re.compile(
     # one size judged, then another worn: "8 was super tight so i wore the 10"
     r"|so\s+(?:i|we)\s+(?:wore|went\s+with|chose|kept|took|got|ordered|bought|exchanged|tried)"
     r"|umgetauscht|gewechselt|getauscht"
-    r"|zurückgeschickt|zurueckgeschickt|umtauschen|musste|[ée]chang\w*|renvoy\w*|retourn\w*|fallu"
+    r"|zurückgeschickt|zurueckgeschickt|umtauschen|musste|nachbestell\w*|[ée]chang\w*|renvoy\w*|retourn\w*|fallu"
     r"|cambi\w*|devol\w*|tuve\s+que|" + _FIRST_BOUGHT + r")\b"
 )
 # "mostly a size l, so that's what i ordered", "a xxs and that is what i took in this tee":

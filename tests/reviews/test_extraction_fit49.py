@@ -518,3 +518,8 @@ def test_the_usual_size_taken_is_true_to_size_only_when_nothing_is_said_against(
     text, lang, expected
 ):
     assert directions(text, language=lang) == expected
+
+
+def test_the_size_a_child_has_is_the_usual_size():
+    found = sizes("Unser Sohn hat Größe 28, die 28 ist aber deutlich zu klein.", "de")
+    assert found["usual_size"] == "28"
