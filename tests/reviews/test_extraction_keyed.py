@@ -131,7 +131,9 @@ def test_the_size_token_gate_keeps_every_token_of_the_labelled_cases():
 # clauses._SENTENCE_BREAK as it was written before its first character became one class.
 _SENTENCE_BREAK_AS_WRITTEN = re.compile(
     r"[!?\n;]+|\.(?!\d)|\s[-\u2013\u2014]+\s|--+|(?<=[a-z])[-\u2013\u2014]\s(?=(?:am|is|are|was|were|do|does"
-    r"|did|can|could|would|should|will|what|how|why|where|who)\s)|:-?[)(d](?=\s|$)|<3(?=\s|$)"
+    r"|did|can|could|would|should|will|what|how|why|where|who"
+    # (fit-text-49) a new subject after the glued dash
+    r"|this|it|it's|they|they're|these|i|i'm|the|my|but|so|which|also)\s)|:-?[)(d](?=\s|$)|<3(?=\s|$)"
 )
 
 
@@ -142,6 +144,7 @@ _SENTENCE_BREAK_AS_WRITTEN = re.compile(
         "a - b \u2013 c\u2014d \u2014 is\n\n-- --- x-- is y\u2013 who z- what",
         "size 8.5. then.. done!!?\n;",
         "so cute :) runs small :-( ok :d <3 x <30 a:b 10:30 :)x :(",
+        "it runs bigger- this is it- i'm sure form- fitting x- the y- but z- also",
     ],
 )
 def test_sentence_breaks_are_those_written(text):
