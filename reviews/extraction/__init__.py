@@ -97,15 +97,14 @@ _TRUE_TO_SIZE_WHOLE = re.compile(
     r"|\s+(?:in|through|across|around|at|for)\s+(?:the|my)\s)"
 )
 
-# The usual size named as the one taken, the whole of a neutral overall mention's evidence
-# (fit-text-49): "pris ma taille habituelle", "pedí mi talla de siempre", "meine übliche Größe"
+# The usual size named as the one taken (fit-text-49): "pris ma taille habituelle", "pedí mi talla
+# de siempre", "meine übliche Größe bestellt"; with no praise of the fit in the same evidence.
 _USUAL_TAKEN = re.compile(
-    r"^(?:(?!\b(?:parfait\w*|nickel|bien|perfect\w*|genial|passt|sitzt|gut|fits?|great|ok|okay)\b).)*"
-    r"\b(?:pris|prise|commandé|commandée|pedí|pedi|cogí|cogi|elegí|genommen|bestellt|gekauft)\b"
-    r"(?:(?!\b(?:parfait\w*|nickel|bien|perfect\w*|genial|passt|sitzt|gut)\b).)*"
-    r"(?:(?:taille|pointure)\s+habituelle\b|talla\s+(?:habitual|de\s+siempre)\b"
-    r"|(?:übliche|gewohnte)n?\s+größe\b)"
-    r"(?:(?!\b(?:parfait\w*|nickel|bien|perfect\w*|genial|passt|sitzt|gut|fits?|great|ok|okay)\b).)*$"
+    r"\b(?:pris|prise|commandé|commandée|pedí|pedi|cogí|cogi|elegí|genommen|bestellt|gekauft)\b.*"
+    r"(?:(?:taille|pointure)\s+habituelle|talla\s+(?:habitual|de\s+siempre)|(?:übliche|gewohnte)n?\s+größe)\b"
+)
+_FIT_PRAISED = re.compile(
+    r"\b(?:parfait\w*|nickel|bien|perfect\w*|genial|passt|sitzt|gut|fits?|great|ok|okay)\b"
 )
 # The size one exchanges for (fit-text-48: "wished i had exchanged it for an xsp").
 _SWAPPED_FOR = r"(?:exchanged|returned|swapped|traded)\s+(?:it\s+|them\s+|this\s+)?for"
@@ -577,7 +576,12 @@ def extract_fit(title: str | None, body: str | None, language: str | None = None
             del mentions["overall"]
     if (
         "overall" in mentions
-        and all(m[0] == 0 and _USUAL_TAKEN.search(m[2].lower()) for m in mentions["overall"])
+        and all(
+            m[0] == 0
+            and _USUAL_TAKEN.search(m[2].lower())
+            and not _FIT_PRAISED.search(m[2].lower())
+            for m in mentions["overall"]
+        )
         and any(
             score != 0
             for dim, found in mentions.items()

@@ -99,6 +99,8 @@ DEGREES = rf"{DEGREE_STRONG}|{DEGREE_MILD}|{DEGREE_MEDIUM}"
 # knapp", "ist trotzdem eng", "Lieferung war schon lang", "est malheureusement petit".
 SENTENCE_ADVERBS = (
     r"leider|trotzdem|dennoch|schon|halt|eben|einfach|insgesamt|wirklich|echt|allerdings|jedoch"
+    # (fit-text-49) "ist dagegen weit", "die Hose in 42 ist hingegen weit"
+    r"|dagegen|hingegen|wiederum|dafür"
     r"|malheureusement|quand\s+même|finalement|hélas|lamentablemente|desgraciadamente|finalmente"
 )
 

@@ -20,8 +20,6 @@ from .keyed import Keyed
 PREDICATE_GAP = re.compile(
     rf"\s*(?:(?:{lx.COPULAS}|{lx.FIT_VERBS}|{lx.DEGREES}|me|mir|le|les|a|the|bit|little|still|already|also|just|all"
     r"|really|leider|aber|auch|hier|un|peu|trop|muy|algo|definitely|feeling|feel|feels|felt|looking"
-    # (fit-text-49) "Länge und Ärmel sind dagegen perfekt"
-    r"|dagegen|hingegen|allerdings|jedoch|wiederum|dafür|trotzdem"
     r"|almost|nearly|had|has|have|gotten|genau|exactement|justo|die|der|das|de|la|el|lo|haben|hat|ont|tienen|tiene"
     # German "her" closing "von der Länge her" (fit-text-37): "von der Länge her passt sie"
     r"|her"

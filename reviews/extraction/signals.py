@@ -113,9 +113,6 @@ _TRIGGERS["all"] = _compile_triggers(LANGUAGES)
 
 _GLUE = (
     r"me|mir|ihr|on\s+me|for\s+me|just|still|even|all|also|definitely|auch|doch|aber|plus|más"
-    # (fit-text-49) German sentence adverbs: "ist dagegen an der Hüfte weit", "sind allerdings
-    # perfekt"
-    r"|dagegen|hingegen|allerdings|jedoch|wiederum|leider|dafür|trotzdem"
     r"|overall|actually|honestly|generally|certainly|probably|really|way|much|a\s+lot"
     # (fit-text-41: "the sleeves are indeed long")
     r"|indeed"

@@ -110,7 +110,7 @@ _USUAL_BEFORE = re.compile(
             r"|in\s+allen\s+(?:anderen\s+)?(?:schuhen|hosen|jeans|kleidern|oberteilen|marken)"
             r"|in\s+der\s+regel|übliche[nr]?|normale[nr]?|gewohnte[nr]?)(?:\s+(?:trage|trag|trägt|habe|hab|hat|ich"
             r"|sie|er|größe|gr\.?|eine?|bei|in|die|der|den|kaufe|nehme|brauche|passt|mir|ihr|ihm|auch|eher"
-            r"|ist|allen|schuhen|hosen|jeans))*\s*$",
+            r"|ist))*\s*$",
             r"(?:^|[\s(,.;!])(?:ich|sie|er|tochter|sohn|mann|frau|freundin|mutter|vater|und)\s*(?:\([^()]{0,20}\)\s*)?"
             r"(?:trage|trägt)"
             # "ich trage seit Jahren 40", "sie trägt schon immer 38" (fit-text-31, fde)
