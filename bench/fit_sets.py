@@ -29,6 +29,7 @@ BLIND = frozenset(
         "fit_extra_real_69.jsonl",
         "fit_extra_real_74.jsonl",
         "fit_extra_written_30.jsonl",
+        "fit_extra_written_34.jsonl",
     }
 )
 
