@@ -41,7 +41,7 @@ from .stated import compared_to_stated
 
 __all__ = ["EXTRACTOR_VERSION", "FitExtraction", "extract_fit"]
 
-EXTRACTOR_VERSION = "fit-text-49"
+EXTRACTOR_VERSION = "fit-text-50"
 SOURCE_KIND = "review_text"
 
 # Size comparison ("usually M, got an L") counts as a mention of the overall fit.
@@ -471,6 +471,12 @@ def _has_doubled_word(text: str) -> bool:
 # patterns that may start on a digit are tried at each one, each over the rest of the run, so an
 # unbroken run of n digits cost n² (65,536 digits: about a minute).
 _LONG_DIGITS = re.compile(r"\d{13,}")
+# (fit-text-50) An abbreviation's stop before an amount ends no sentence: "fallen mind. eine
+# halbe Nummer kleiner aus", "ca. 85 kg", "approx. two sizes too small".
+_ABBREVIATED = re.compile(
+    r"(?<![\w.])(ca|mind|min|max|approx|aprox|env)\.(?=\s+(?:\d|(?:eine?n?|one|two|three|half|halbe?)\b))",
+    re.IGNORECASE,
+)
 
 
 def _first_digits(m: re.Match[str]) -> str:
@@ -490,6 +496,8 @@ def _prepare(title: str | None, body: str | None) -> str:
         text = _SPACE_RUN.sub(" ", text)
     text = _LONG_DIGITS.sub(_first_digits, text)
     text = _GLUED_STOP.sub(r"\1 ", text)
+    if "." in text:
+        text = _ABBREVIATED.sub(r"\1", text)
     if _has_doubled_word(text):
         text = _DOUBLED.sub(r"\1", text)
     if "d of" in text or "t of" in text or "D OF" in text or "T OF" in text:

@@ -316,6 +316,13 @@ HEDGES = (
     r"|another\s+(?:one\s+)?of\s+(?:his|her|their|the\s+\w+)|last\s+year'?s"
     # (fit-text-37) "the others i own seem to run a little large", as "my other dresses"
     r"|(?<![\w'])others\s+(?:(?:that|which)\s+)?(?:i|we)\s+(?:own|have|had|bought|tried|ordered|got)\b"
+    # (fit-text-50) another item of the same range: "the pants from the same collection run
+    # small", "die Hose aus der gleichen Serie", "le pantalon de la même collection", "el
+    # pantalón de la misma colección"
+    r"|(?:from|of)\s+the\s+same\s+(?:collection|line|range|series)\b"
+    r"|aus\s+der\s+(?:gleichen|selben)\s+(?:serie|kollektion|reihe|linie)\b"
+    r"|de\s+la\s+même\s+(?:collection|gamme|série|ligne)\b"
+    r"|de\s+la\s+misma\s+(?:colección|coleccion|línea|linea|serie)\b"
     # hearsay (fit-text-41): "i was told that it runs small and to size up"
     r"|(?:was|were|been|get|got)\s+told\b"
     # (fit-text-41) "all others always slip off my heel", "every other pair i've tried"
@@ -693,6 +700,7 @@ FOOT_WORDS = phrases(
     füße füsse fuß fuss zeh zehen ferse fußbett schuhgröße halbe_nummer ballen hallux spann
     pieds pied orteil orteils talon pointure demi-pointure oignon oignons cou-de-pied
     pies dedos talón horma medio_número juanete juanetes empeine
+    mi_número mi_numero número_de_siempre número_habitual pie_ancho pie_estrecho el_pie
     """
 )
 FOOTWEAR_ITEMS = phrases(

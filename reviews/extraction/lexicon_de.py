@@ -67,6 +67,10 @@ def _restore(m: re.Match[str]) -> str:
 
 
 WISH_DE = rf"(?:wünschte|hätte\s+gern|hätte\s+mir|könnten?|dürften?)\s+(?:\w+\s+){{0,4}}?{AMOUNT}"
+# (fit-text-50) more wished or expected than had, the participle last: "hätte mir die Ärmel
+# länger gewünscht", "hatte es mir länger vorgestellt" (short)
+_THE_ITEM_DE = r"(?:(?:es|sie|ihn|(?:das|die|den)\s+[\wäöüß]+)\s+)?"
+WISH_DE_PICTURED = rf"(?:hatte|hätte)\s+{_THE_ITEM_DE}mir\s+{_THE_ITEM_DE}{AMOUNT}"
 # "hätte es gern etwas länger gehabt": the wish ends with its participle
 WISH_DE_HAD = (
     rf"(?:hätte|hätten)\s+(?:es|sie|ihn|die\s+\w+|den\s+\w+|das\s+\w+)\s+gerne?\s+{AMOUNT}"
@@ -358,6 +362,14 @@ PHRASES: tuple[Phrase, ...] = (
     *wishes(
         WISH_DE_PITY,
         r"\s+(?:ist|sind|war|waren|ausfällt|ausfallen|geschnitten\s+ist)\b",
+        r"länger",
+        r"kürzer",
+        r"(?:größer|grösser|weiter|lockerer)",
+        r"(?:kleiner|enger|schmaler|taillierter)",
+    ),
+    *wishes(
+        WISH_DE_PICTURED,
+        r"\s+(?:vorgestellt|gewünscht|erwartet)\b",
         r"länger",
         r"kürzer",
         r"(?:größer|grösser|weiter|lockerer)",
@@ -909,7 +921,10 @@ PHRASES: tuple[Phrase, ...] = (
     Phrase(
         r"(?:knöpfe|knoepfe|knopfleiste)\s+(?:\w+\s+){0,2}?(?:spannen|spannt|ziehen|zieht|klaffen|klafft)\b"
         r"|(?:spannt|spannen|zieht|ziehen|klafft|klaffen)\s+(?:es\s+)?(?:\w+\s+)?(?:an\s+der\s+knopfleiste"
-        r"|an\s+den\s+(?:knöpfen|knoepfen)|zwischen\s+den\s+(?:knöpfen|knoepfen))",
+        r"|an\s+den\s+(?:knöpfen|knoepfen)|zwischen\s+den\s+(?:knöpfen|knoepfen))"
+        # (fit-text-50) the verb first: "an der Brust ziehen die Knöpfe"
+        r"|(?:spannen|ziehen|klaffen)\s+(?:\w+\s+)?die\s+(?:knöpfe|knoepfe)\b"
+        r"|(?:spannt|zieht|klafft)\s+(?:\w+\s+)?die\s+knopfleiste\b",
         TIGHT,
         BREAST,
         confidence=0.7,

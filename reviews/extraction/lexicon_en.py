@@ -1015,6 +1015,13 @@ PHRASES: tuple[Phrase, ...] = (
         )
         for wish, met in (
             (r"wish(?:ed)?", ""),
+            # (fit-text-50) more length expected than had: "i expected it to be longer"
+            (
+                r"(?<!\bthan\s)(?<!\bthan\si\s)(?<!\bas\si\s)(?<!\bthan\swe\s)"
+                r"(?:expected|(?:was|were|am|are|had\s+been)\s+expecting)"
+                r"(?=\s+(?:it|them|this|these|the|my)\s)",
+                r"(?![^.!?;]{0,40}\bbut\b[^.!?;]{0,30}\b(?:perfect|fine|great|ok|okay|good|works?|worked)\b)",
+            ),
             (
                 r"(?:(?:was|were|am|are|had\s+been)\s+hoping|hoped)",
                 r"(?![^.!?;]{0,40}\bbut\b[^.!?;]{0,30}\b(?:perfect|fine|great|ok|okay|good|works?|worked)\b)",

@@ -65,7 +65,9 @@ WISH_ES = (
     # (fit-text-38) the wish with no verb after it: "me hubiera gustado más holgado (de hombros)"
     r"|me\s+(?:habría|hubiera)\s+gustado|lo\s+(?:habría|hubiera)\s+preferido"
     # a pity it is not more: "lástima que no sea más largo" (short)
-    r"|(?:lástima|(?:una\s+)?pena)\s+que\s+no\s+(?:sea|sean|fuera|fueran))"
+    r"|(?:lástima|(?:una\s+)?pena)\s+que\s+no\s+(?:sea|sean|fuera|fueran)"
+    # (fit-text-50) more expected than had: "me esperaba algo más largo" (short)
+    r"|(?:me\s+)?esperaba|(?:me\s+)?imaginaba)"
     rf"\s+{AMOUNT}"
 )
 

@@ -68,7 +68,10 @@ WISH_FR = (
     r"|si\s+seulement\s+(?:il|elle|ils|elles|(?:les|la|le|l')\s*\w+)\s+(?:était|étaient)"
     r"|(?:il|elle|ils|elles|manches|jambes)\s+(?:pourrai(?:t|ent)|devrai(?:t|ent))\s+être"
     # the subject left out: "belle robe. pourrait être un peu plus longue"
-    rf"|{CLAUSE_START}(?:pourrai(?:t|ent)|devrai(?:t|ent))\s+être)"
+    rf"|{CLAUSE_START}(?:pourrai(?:t|ent)|devrai(?:t|ent))\s+être"
+    # (fit-text-50) more expected than had: "je m'attendais à plus long", "je pensais qu'elle
+    # serait plus longue" (short)
+    r"|je\s+m'attendais\s+à(?:\s+quelque\s+chose\s+de)?|je\s+pensais\s+qu'(?:il|elle)s?\s+serai(?:t|ent))"
     rf"\s+{AMOUNT}"
 )
 
@@ -510,7 +513,7 @@ PHRASES: tuple[Phrase, ...] = (
         confidence=0.7,
     ),
     Phrase(
-        r"(?:me|la|le|les|ça)\s+serre(?:nt)?|(?:me\s+)?boudin\w*|comprim\w*|ne\s+(?:peux|pouvais|pouvait)\s+pas\s+"
+        r"(?:me|la|le|les|ça)\s+serr(?:e|ent|ait|aient)\b|m'(?:a|avait)\s+serrée?\b|(?:me\s+)?boudin\w*|comprim\w*|ne\s+(?:peux|pouvais|pouvait)\s+pas\s+"
         r"(?:fermer|boutonner|bouger|respirer|lever)|impossible\s+de\s+(?:fermer|boutonner|bouger|respirer|lever)"
         # too little room: "pas assez de place aux hanches"
         r"|pas\s+(?:assez|beaucoup)\s+de\s+(?:place|marge|aisance)|(?:peu|manque)\s+d(?:e\s+|')(?:place|marge|aisance)"
@@ -522,7 +525,7 @@ PHRASES: tuple[Phrase, ...] = (
         r"|ne\s+rentre\s+(?:même\s+)?pas|ne\s+(?:se\s+)?(?:ferme|boutonne|zippe|fermait|boutonnait)\s+pas|(?:ça\s+)?tire(?:nt)?\s+(?:un\s+peu\s+|trop\s+)?(?:au|aux|sur|à|dans\s+le|au\s+niveau)\b|remonte\b"
         # (fit-text-37) the verb after its subject, as "tire aux épaules": "il serre à la taille",
         # "la veste serre aux épaules" (not "se serre à la taille" with a tie: how it is worn)
-        r"|(?<!\bse\s)(?<!\bs')(?<!\bon\s)serre(?:nt|rait)?\s+(?:un\s+peu\s+|trop\s+|beaucoup\s+|vraiment\s+)?"
+        r"|(?<!\bse\s)(?<!\bs')(?<!\bon\s)serr(?:e|ent|erait|ait|aient)\s+(?:un\s+peu\s+|trop\s+|beaucoup\s+|vraiment\s+)?"
         r"(?:au|aux|sur|à\s+la|dans\s+le|au\s+niveau)\b",
         TIGHT,
         confidence=0.7,
@@ -627,6 +630,14 @@ PHRASES: tuple[Phrase, ...] = (
     Phrase(
         r"(?:étroite?s?|serrée?s?)\s+(?:à\s+l'avant|devant|au\s+niveau\s+des\s+orteils)",
         TIGHT,
+        "width",
+        True,
+        0.7,
+    ),
+    # (fit-text-50) and wide there: "elles sont assez larges devant"
+    Phrase(
+        r"(?<=\s)larges?\s+(?:à\s+l'avant|devant|au\s+niveau\s+des\s+orteils)",
+        LOOSE,
         "width",
         True,
         0.7,

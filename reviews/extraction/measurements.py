@@ -250,6 +250,13 @@ RANGE_AFTER = re.compile(
 KEYED_AFTER = re.compile(
     rf"(?<![\d.,/-])(\d{{2,3}}(?:\.\d)?)\s?{_UNIT}\s?(?:de\s+|d'|of\s+)?({_DIM_ALT})\b"
 )
+# (fit-text-50) The inseam judged, then the wearer's own figure given for it: "De entrepierna
+# me quedan perfectos (tengo 81 cm)", "Longueur d'entrejambe nickel pour mes 76 cm".
+_INSEAM_THEN_MINE = re.compile(
+    r"\b(entrejambe|entrepierna|schrittlänge|innenbeinlänge|inseam)\b[^.!?;\n]{0,40}?"
+    r"(?:\(\s*(?:tengo|j'ai|ich\s+habe|i\s+have|mine\s+is|la\s+mía|la\s+mia|meine)|pour\s+mes"
+    r"|para\s+mis|für\s+meine|bei\s+meinen|for\s+my)\s+(\d{2,3}(?:[.,]\d)?)\s?(cm|in\b|inch(?:es)?|\"|'')"
+)
 # Brust, poitrine and pecho are the bust of a woman and the chest of anyone else
 # (fit-labels.md): a man or boy named in the review makes them ``chest``.
 _AMBIGUOUS_CHEST = frozenset(
@@ -614,6 +621,12 @@ def _numeric_measurements(
                 continue
             put(_value(dim, cm, "cm", word, number, raw_unit, 0.8))
             spans.append((m.start(), m.end()))
+
+    if "inseam" not in found:
+        m = _INSEAM_THEN_MINE.search(text)
+        if m is not None and (converted := _length(_num(m.group(2)), m.group(3), "")) is not None:
+            put(_value("inseam", converted[0], "cm", m.group(1), m.group(2), converted[1], 0.7))
+            spans.append((m.start(2), m.end(2)))
 
 
 def _sizes(text: str, put, found: dict[str, dict[str, Any]], spans: list[tuple[int, int]]):

@@ -181,6 +181,9 @@ _LARGO_ADJECTIVE = "".join(
         *("vienen", "muy", "poco", "algo", "bastante", "demasiado"),
     )
 )
+# The French sleeve "manche" after its determiner: German "manche" is "some" ("wie manche
+# schreiben", fit-text-50).
+_MANCHE = "(?:" + "|".join(rf"(?<={w}\s)" for w in ("la", "une", "chaque", "de", "cette")) + ")"
 # "largo" ending a list of "<size word> de <part>" is the adjective of the last item
 # ("ajustado de cintura y largo de mangas."), not the length's name.
 _LIST_BEFORE_LARGO = re.compile(r"(?<![\w'])de\s+[\w-]+\s+y\s+$")
@@ -216,7 +219,7 @@ def _bra_body(text: str) -> str:
 _DIMENSIONS = Alternation(
     [
         *(
-            (_LARGO_ADJECTIVE if w.startswith("larg") else "")
+            (_LARGO_ADJECTIVE if w.startswith("larg") else _MANCHE if w == "manche" else "")
             + re.escape(w).replace(r"\ ", r"\s+")
             + r"(?![\w'-])"
             for w in sorted(_DIM_NAMES, key=len, reverse=True)

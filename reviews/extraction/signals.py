@@ -573,6 +573,24 @@ _ENDS_AT = frozenset({"peplum"})
 # "barely covers my ankles", stays unread there)
 _LANDMARKS = frozenset({"ankle", "ankles", "knee", "knees", "calf", "calves", "wrist", "wrists"})
 _STRAPS = frozenset({"strap", "straps"})
+_EXCEPT = r"(?<![\w'])(?:except(?:\s+for)?|sauf|außer|ausser|bis\s+auf|excepto|salvo|menos)"
+_EXCEPT_OPENS = re.compile(rf"\W*{_EXCEPT}(?![\w'])")
+_EXCEPT_BEFORE = re.compile(rf"{_EXCEPT}\W*$")
+# Only degree words before a verdict: a fragment with no verb of its own ("..., too tight")
+_DEGREE_ONLY = re.compile(
+    r"\W*(?:(?:too|way|far|much|very|a|bit|little|tad|slightly|trop|un|peu|très|assez|zu|etwas"
+    r"|viel|sehr|leicht|ein|bisschen|demasiado|muy|algo|poco)\W+)*"
+)
+# (fit-text-50) A fastener that will not close is the garment too tight, where a part is named
+# with it ("der Reißverschluss geht an der Brust nicht zu", "la fermeture ne ferme pas au
+# niveau de la poitrine"), else as a whole; a fastener's own size stays no fit ("the zip is
+# long").
+_FASTENERS = frozenset(
+    {"zip", "zipper", "reißverschluss", "fermeture", "fermeture éclair", "cremallera"}
+)
+_CLOSING = re.compile(r"\bzu\b|zu(?:bekommen|knöpf|mach|zieh)|ferm|boutonn|zipp|cierr|abroch")
+# (not one that closes stiffly: "der Reißverschluss geht schwer zu" is the zip's own make)
+_NOT_CLOSING = re.compile(r"(?<![\w'])(?:nicht|kaum|not|pas|no|never|nunca)(?![\w'])|n't")
 _ENOUGH = frozenset({"enough", "genug"})
 # How much a flaw matters, after "big enough" (fit-text-49): "not big enough of an issue to
 # return", "not big enough to matter".
@@ -2060,6 +2078,20 @@ def find_signals(
                 near = dims.before(clause[0], start)
             if (
                 near is None
+                and adj is not None
+                and direction != lx.NEUTRAL
+                and sub[0] > clause[0]
+                and _DEGREE_ONLY.fullmatch(prefix)
+                and (
+                    _EXCEPT_OPENS.match(lower, clause[0])
+                    or _EXCEPT_BEFORE.search(lower, max(0, clause[0] - 14), clause[0])
+                )
+            ):
+                # (fit-text-50) the exception named, then its verdict as a fragment: "fits
+                # perfectly except in the bust, too tight", "sauf au buste, trop serré"
+                near = dims.before(clause[0], start)
+            if (
+                near is None
                 and direction != lx.NEUTRAL
                 and _ASIDE.search(lower, max(0, sub[0] - 12), sub[0])
             ):
@@ -2105,6 +2137,24 @@ def find_signals(
                     or (adj is None and direction == lx.LOOSE and other in _LANDMARKS)
                 ):
                     near = None  # "the hem falls two inches longer": where it ends is the length
+                elif (
+                    other in _FASTENERS
+                    and direction == lx.TIGHT
+                    and _CLOSING.search(m.group(0))
+                    and _NOT_CLOSING.search(m.group(0))
+                ):
+                    near = next(
+                        (
+                            j
+                            for j in range(bisect_left(dims.starts, start), len(dims.starts))
+                            if dims.starts[j] < end and dims.names[j] != lx.OTHER_PART
+                        ),
+                        None,
+                    )
+                    if near is None:
+                        near = dims.part_after(lower, end, sub[1])
+                        if near is not None and dims.names[near] == lx.OTHER_PART:
+                            near = None
                 elif dimension == "length" and other in _STRAPS:
                     # "the straps are way too long": it hangs from the shoulders (shoulders +1)
                     near, straps = None, True

@@ -48,7 +48,7 @@ _FILL_EN = (
 )
 # "wie immer 41", "comme d'habitude le 38", "como siempre la M": the usual size.
 _AS_USUAL = (
-    r"\b(?:wie\s+(?:immer|gewohnt|sonst|üblich)|comme\s+(?:d'habitude|toujours)|como\s+siempre)\s*,?\s*"
+    r"\b(?:wie\s+(?:immer|gewohnt|sonst|üblich)|comme\s+(?:d'habitude|d'hab\b|toujours)|como\s+siempre)\s*,?\s*"
     r"(?:(?:die|eine?|größe|gr\.|le|la|du|un|une|el|una?|talla|taille)\s+)*$"
 )
 _USUAL_BEFORE = re.compile(
@@ -101,6 +101,8 @@ _USUAL_BEFORE = re.compile(
             # ("sonst passt die 38" after a complaint is "otherwise the 38 fits": fit-text-31, fde)
             r"\b(?:normalerweise|sonst(?!\s+(?:passt|passen|sitzt|sitzen)\b)|meistens|meist|immer|eigentlich"
             r"|gewöhnlich|üblicherweise|überwiegend"
+            # (fit-text-50) the spoken adverb: "Normal hab ich 40", "trag normal M"
+            r"|normal(?!\w)"
             r"|bei\s+anderen\s+(?:marken|herstellern|shops|läden)"
             # (fit-text-49) the wearer's size had, not bought: "unsere Tochter hat Größe 28",
             # "unsere Kleine hat Schuhgröße 26", "ich habe Größe 38"
@@ -145,7 +147,7 @@ _USUAL_BEFORE = re.compile(
             r"\b(?:talla|número)\s+(?:habitual|de\s+siempre)\s*(?:,|:|\(|es\s+)?\s*(?:la\s+|el\s+|una?\s+)?$",
             # (fit-text-49) "tengo un 38 y pedí el 38", "tengo una M en otras marcas", "normalmente
             # con la M voy bien"
-            r"(?:^|[\s(,.;!])(?:yo\s+)?tengo\s+(?:una?|la|el)\s+$",
+            r"(?:^|[\s(,.;!])(?:yo\s+)?tengo\s+una?\s+$",
             r"\b(?:normalmente|habitualmente|siempre)\s+con\s+(?:la|el)\s+$",
         )
     )
@@ -215,8 +217,15 @@ _USUAL_AFTER = re.compile(
     r"|meist|gewöhnlich|üblicherweise)\b"
     r"|(?:eigentlich\s+|auch\s+)?(?:immer|sonst|normalerweise|eigentlich|meistens|meist)\s+(?:trage|trag|trägt)\b"
     # ("habituellement" is an adverb: _USUAL_ADVERB_AFTER, not "size 9, as usual")
-    r"|comme\s+(?:d'habitude|toujours)|habituel(?:le)?\b|en\s+général|depuis\b|d'habitude"
+    r"|comme\s+(?:d'habitude|d'hab\b|toujours)|habituel(?:le)?\b|en\s+général|depuis\b|d'habitude"
     r"|como\s+siempre|de\s+siempre|habitual\b|es\s+mi\s+talla"
+    # (fit-text-50) a relative clause of habit: "le 42 que je prends d'habitude", "la M que
+    # uso siempre", "die 38, die ich sonst trage"
+    r"|que\s+(?:je\s+|j')(?:prends|porte|fais|mets|chausse)\s+(?:d'habitude|d'hab|habituellement"
+    r"|normalement|toujours|en\s+général)\b"
+    r"|que\s+(?:(?:siempre|normalmente)\s+)?(?:uso|llevo|tengo|pido|compro)\s+(?:siempre|normalmente"
+    r"|habitualmente|de\s+siempre)\b|que\s+(?:siempre|normalmente)\s+(?:uso|llevo|pido|compro)\b"
+    r"|die\s+ich\s+(?:sonst|immer|normalerweise|eigentlich|meistens)\s+(?:trage|habe|nehme|kaufe)\b"
     r")"
 )
 # fit-text-25: the size, then said to be the reviewer's own: "a size 2 which is normally what
@@ -295,6 +304,13 @@ _SENT_BACK_BEFORE = re.compile(
 )
 # "ich habe wie immer 41", "j'ai pris comme d'habitude le 38": the usual size, worn.
 _AS_USUAL_BEFORE = re.compile(_AS_USUAL)
+# (fit-text-50) the subject left out at the start of a sentence, the sentence going on to the
+# size taken: "Trage 36, hab 36 genommen", "Bin 1,65, trage 38, ..." (a closing "Trage S." is
+# the size worn)
+_DROPPED_WEAR_BEFORE = re.compile(
+    r"(?:^|[.!?;,]\s*)(?:trage|trag)(?:\s+(?:größe|gr\.?|eine?))*\s*$"
+)
+_GOES_ON_AFTER = re.compile(r"\s*[,;]")
 # "hier ist XS richtig", "jetzt passt M perfekt": a size without article in verb-second order,
 # said to be the right one.
 _V2_BARE_BEFORE = re.compile(
@@ -344,7 +360,10 @@ _BAD_FIT_AFTER = re.compile(
     r"|^[^.!?;]{0,12}?\b(?:was|is|were|are)\s+(?:(?:a\s+)?(?:little|bit|tad)\s+|way\s+|much\s+)*too\s+(?:short"
     r"|long)\b"
     r"|^[^.!?;]{0,12}?\b(?:war|ist|fiel|fällt|était|est|tombait|era|es|quedaba|me\s+quedaba|me\s+queda)"
-    r"\s+(?:(?:mir|ihr|viel|etwas|leider|un\s+peu|beaucoup|bien|muy|un\s+poco|demasiado)\s+)*"
+    r"\s+(?:(?:mir|ihr|viel|etwas|leider|un\s+peu|beaucoup|bien|muy|un\s+poco|demasiado"
+    # (fit-text-50) "die 28 war aber zu klein", "était vraiment trop petit"
+    r"|aber|doch|schon|deutlich|echt|total|einfach|ein\s+bisschen|bisschen|ein\s+wenig|vraiment"
+    r"|algo|bastante|realmente)\s+)*"
     r"(?:zu|trop|demasiado\s+)?\s*(?:groß|gross|klein|eng|weit|grand|grande|petit|petite|serré|large"
     r"|(?<=zu\s)(?:kurz|lang)|(?<=trop\s)(?:court|courte|long|longue)"
     r"|pequeña|pequeño|chica|chico|ajustada|ajustado|holgada|holgado)\b"
@@ -595,6 +614,9 @@ _WORN_BEFORE = re.compile(
             r"|tuve\s+que\s+(?:pedir|coger|comprar)|he\s+(?:pedido|comprado|cogido|elegido|escogido)"
             # (fit-text-47) "tuve que devolverla y pedir una L"
             r"|(?:y|e|para)\s+(?:pedir|coger|comprar)"
+            # (fit-text-50) this item's size had, with its article: "tengo la S y me queda suelta"
+            # ("tengo una 38" is the usual size)
+            r"|tengo(?=\s+(?:la|el)\s)"
             r"|con|en|pedimos|compramos)(?:\s+(?:la|el|una|un|talla|mi|número|hermana))*\s*$",
         )
     )
@@ -883,7 +905,7 @@ _AS_USUAL_AFTER_DE_ES = re.compile(
     r"^\s*[(,\-]?\s*(?:wie\s+(?:fast\s+)?(?:immer|gewohnt|sonst)|como\s+siempre)\b"
 )
 _AFTER_USUAL = re.compile(
-    r"^\s*[(,\-]?\s*(?:as\s+usual|wie\s+(?:immer|gewohnt)|comme\s+d'habitude|como\s+siempre"
+    r"^\s*[(,\-]?\s*(?:as\s+usual|wie\s+(?:immer|gewohnt)|comme\s+d'hab(?:itude)?\b|como\s+siempre"
     # "the xxsp, my usual size, fit perfectly"
     r"|my\s+(?:usual|normal|regular|typical|standard|go-to)\s+size)?"
     r"\s*[),]?\s*"
@@ -1131,6 +1153,7 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
         or my_size
         or own_shoe
         or _USUAL_BEFORE.search(before)
+        or (_DROPPED_WEAR_BEFORE.search(before) and _GOES_ON_AFTER.match(after))
         or adverb_after
         or (_SOMETIMES_BEFORE.search(before) and _SOMETIMES_SECOND.match(after))
         or _USUAL_ELSEWHERE_AFTER.match(after)
@@ -1426,6 +1449,9 @@ _MY_USUAL_NAMED = re.compile(
     # (fit-text-49) German: "in meiner normalen 39 rutsche ich raus"
     r"|\bmeine[rn]?\s+(?:normalen?|üblichen?|gewohnten?)\s+(?:größe\s+)?$"
 )
+# (fit-text-50) the usual-size word after the size: "mon 36 habituel", "mi 38 de siempre"
+_MY_BEFORE = re.compile(r"\b(?:mon|ma|mi)\s+$")
+_USUAL_RIGHT_AFTER = re.compile(r"\s+(?:habituel(?:le)?|de\s+siempre|habitual)\b")
 _TO_SEPARATOR = re.compile(r"\s?to\s?$")
 
 
@@ -1476,9 +1502,10 @@ def find_sizes(text: str, skip: Sequence[tuple[int, int]] = ()) -> SizeMentions:
             or (roles.usual == usual.strength == 1 and usual.third and not third)
         ):
             before = text[max(0, m.start() - _WINDOW) : m.start()]
-            mine = bool(_MY_USUAL_NAMED.search(before)) and not (
-                _not_a_fact(before) or _NOT_A_FACT_AFTER.match(text, m.end())
-            )
+            mine = bool(
+                _MY_USUAL_NAMED.search(before)
+                or (_MY_BEFORE.search(before) and _USUAL_RIGHT_AFTER.match(text, m.end()))
+            ) and not (_not_a_fact(before) or _NOT_A_FACT_AFTER.match(text, m.end()))
             usual = _Candidate(label, m.start(), m.end(), roles.usual, third=third, mine=mine)
             usual_single = True
             between = _BETWEEN_BEFORE.search(text, max(0, m.start() - 30), m.start())
