@@ -100,7 +100,10 @@ _TRUE_TO_SIZE_WHOLE = re.compile(
 # The usual size named as the one taken (fit-text-49): "pris ma taille habituelle", "pedí mi talla
 # de siempre", "meine übliche Größe bestellt"; with no praise of the fit in the same evidence.
 _USUAL_TAKEN = re.compile(
-    r"\b(?:pris|prise|commandé|commandée|pedí|pedi|cogí|cogi|elegí|genommen|bestellt|gekauft)\b.*"
+    r"(?:\b(?:pris|prise|commandé|commandée|pedí|pedi|cogí|cogi|elegí|genommen|bestellt|gekauft)\b"
+    # (fit-text-50) or the size named, then said to be the usual one: "talla 40, mi talla de
+    # siempre"
+    r"|\b(?:talla|taille|größe)\s+\w+\s*,).*"
     r"(?:(?:taille|pointure)\s+habituelle|talla\s+(?:habitual|de\s+siempre)|(?:übliche|gewohnte)n?\s+größe)\b"
 )
 _FIT_PRAISED = re.compile(

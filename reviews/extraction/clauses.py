@@ -108,7 +108,7 @@ _SENTENCE_BREAK = re.compile(
 )
 _CONTRAST_BREAK = re.compile(
     r"(?<![\w'])(?:but|however|although|though|except|yet|while|whereas|(?<=,\s)(?:aber|jedoch|doch"
-    r"|allerdings|nur)|sondern|mais|cependant|sauf|pourtant|par\s+contre|pero|aunque|sino|excepto|salvo"
+    r"|allerdings|nur)|sondern|mais|cependant|sauf|pourtant|par\s+contre(?!\s+(?:sont|est|était|étaient|taillent|taille|tombent|tombe)\b)|pero|aunque|sino|excepto|salvo"
     r"|so(?=\s+(?:i|we|this|it|they|these)\s+(?:is|are|was|were|'s|'re|runs?|ran|fits?|fit)\b)|so(?=\s+(?:i|we)\b)|so(?=\s+(?:size|order|go)\s+(?:up|down|a)\b)|and(?=\s+i\b)|and(?=\s+you\s+(?:need|have|will|should|must)\b)|also(?=\s+(?:habe|hab)\b)|donc|alors|así\s+que|por\s+eso"
     # the reviewer's own turn after a report: "d'autres avis disent ..., pour moi elle taille bien"
     r"|(?<=,\s)(?:pour\s+moi|a\s+mí|para\s+mí|bei\s+mir|for\s+me)(?=\s+(?:it|they|this|il|elle|ça|me|le|la|queda"
@@ -173,6 +173,14 @@ def _beyond_apodosis(lower: str, after: int, start: int) -> bool:
 _OWN_REASON = re.compile(
     r"(?<![\w'])(?:as|because|since|b/c|bc|'cause|cause)\s+(?:i|my|mine)(?![\w'])"
     r"(?!\s+(?:like|liked|prefer|preferred|want|wanted|love|would|'d|think|thought|guess)\b)"
+)
+
+# (fit-text-50) or a report of the reviewer's own after the advice and a comma, in a tense of
+# fact: "if you have hips size up, i could barely zip it over mine", "si vous avez des hanches
+# prenez une taille au-dessus, j'ai eu du mal à la fermer" (not "..., i'd size up": advice)
+_OWN_REPORT = re.compile(
+    r",\s*(?:i\s+(?:had|was|could|couldn't|found|ordered|got|bought|tried|needed|have\s+(?:to|had))"
+    r"|j'ai\s|j'avais\s|ich\s+(?:hatte|habe|hab|bin|war|musste)\s|tuve\s|me\s+costó\s)"
 )
 
 _ASIDE_HEDGE = re.compile(
@@ -307,7 +315,10 @@ def is_hedged(
         if _CONDITIONAL.match(hedge.group(0)):
             if _beyond_apodosis(lower, hedge.end(), start):
                 continue  # "if you are between sizes, size down, it runs big": a statement again
-            if _OWN_REASON.search(lower, hedge.end(), start):
+            if _OWN_REASON.search(lower, hedge.end(), start) or (
+                (report := _OWN_REPORT.search(lower, hedge.end(), end)) is not None
+                and report.start() < start
+            ):
                 # "if you have broad shoulders you may have to size up as i found the arms and
                 # shoulders to run a little small": the reviewer's own report (fit-text-42)
                 continue

@@ -751,7 +751,7 @@ PHRASES: tuple[Phrase, ...] = (
         r"|no\s+(?:pude|puedo|podía)\s+"
         r"(?:cerrar|abrochar|mover|respirar|levantar)|imposible\s+(?:de\s+)?(?:cerrar|abrochar)"
         # (fit-text-37: "tira por la cintura")
-        r"|tira(?=\s+(?:de|en|por)\b)",
+        r"|tira(?=\s+(?:de|del|en|por)\b)",
         TIGHT,
         confidence=0.7,
     ),
