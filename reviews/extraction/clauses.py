@@ -51,6 +51,12 @@ _IF_YOU = re.compile(
     r"|busty|plus[\s-]size)\s+(?:women|woman|people|person|girls?|gals?|ladies|lady|folks|figures?|frames?)\b"
     r"(?!\s+(?:like|such\s+as)\s+(?:me|myself)\b)"
     r"|(?<![\w'])(?:on|for)\s+(?:someone|somebody|anyone|people|women|those|ladies)\s+(?:with|who)\b"
+    # (fit-text-50) the same in German, French and Spanish: "etwas kurz für Leute mit langen
+    # Armen", "juste pour les personnes qui ont des hanches", "corto para gente con brazos largos"
+    r"|(?<![\w'])für\s+(?:leute|menschen|personen|frauen|männer|jemanden|alle)\s+(?:mit|die)\b"
+    r"|(?<![\w'])pour\s+(?:les\s+)?(?:personnes|gens|femmes|hommes|celles|ceux)\s+(?:qui|avec|ayant)\b"
+    r"|(?<![\w'])para\s+(?:(?:la|las|los)\s+)?(?:gente|personas|mujeres|hombres|quien|quienes|que)"
+    r"\s+(?:con|que|tengan?)\b"
 )
 
 # The reviewer among the other wearers just named: "for tall people (i'm 5'10")".

@@ -709,6 +709,17 @@ PHRASES: tuple[Phrase, ...] = (
         NEUTRAL,
         confidence=0.65,
     ),
+    # (fit-text-50) a part, or two joined, judged with no verb: "Ärmel top", "Länge und Ärmel
+    # top", "Schultern tiptop", "Bund perfekt"
+    Phrase(
+        r"(?<![\w-])(?<!\ban\sder\s)(?<!\ban\sden\s)(?<!\bam\s)(?<!\bin\sder\s)(?<!\bim\s)"
+        r"(?<!\büber\sder\s)(?<!\büber\sden\s)"
+        rf"(?:{_PARTS}|{_LENGTHS})(?:\s+(?:und|u\.|&)\s+(?:die\s+|der\s+|den\s+|das\s+)?"
+        rf"(?:{_PARTS}|{_LENGTHS}))?\s+(?:(?:auch|ebenfalls)\s+)?"
+        r"(?:perfekt|top|tiptop|ideal|passend|einwandfrei|tadellos)(?=\s*(?:[.,;!)]|und\b|aber\b|$))",
+        NEUTRAL,
+        confidence=0.65,
+    ),
     # fit-text-31 (fde): the item is now or simply a size off, said of itself (no advice): "ist
     # jetzt eine Nummer kleiner", "wirkt insgesamt eine Größe größer" (advice is "eine
     # Nummer kleiner bestellen")
@@ -1064,7 +1075,7 @@ PHRASES: tuple[Phrase, ...] = (
         r"|(?:eine|einer|zwei|drei|ein\s+paar|einige|gut\s+eine|fast\s+eine|locker\s+eine)\s+"
         r"(?:handbreit|hand\s+breit|fingerbreit|finger\s+breit|finger|faustbreit|faust|zentimeter|cm)\s+"
         r"(?:luft|platz|spiel)\b(?!\s+(?:nach\s+oben|durch))"
-        r"|sackartig|wie\s+ein\s+sack|schwimm(?:e|t|en|te)\s+(?:\w+\s+){0,2}?(?:darin|drin)\b"
+        r"|sackartig|wie\s+ein\s+sack|schwimm(?:e|t|en|te)?\s+(?:\w+\s+){0,2}?(?:darin|drin)\b"
         r"|(?:steht|stehen|stand)\s+(?:[\wäöüß]+\s+){0,4}?ab\b|(?:trägt|tragen)\s+(?:[\wäöüß]+\s+){0,4}?auf\b"
         r"|(?:hängt|hängen|hing|hingen)\s+(?:\w+\s+)?(?:durch|herunter|runter)|beult|wirft\s+falten",
         LOOSE,

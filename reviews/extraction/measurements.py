@@ -106,7 +106,11 @@ HEIGHT_METRIC = re.compile(
     # (fit-text-49) metres without the unit before a weight or alone in brackets: "Ich, 1,75
     # und ca. 85 kg", "(1,78, 75 kg)", "für mich (1,80) etwas kurz"
     r"|(1)[.,]([5-9]\d)(?=\s*(?:,|/|und|y|et)\s*(?:ca\.?\s*|etwa\s+|unos\s+|environ\s+)?\d{2,3}\s?(?:kg|kilo))"
-    r"|(?<=\()(1)[.,]([5-9]\d)(?=\s*\)))"
+    r"|(?<=\()(1)[.,]([5-9]\d)(?=\s*\))"
+    # (fit-text-50) centimetres without the unit before "groß": "bin 168 groß"; metres alone
+    # closing a list of one's figures: "Gr. L, 1,88."
+    r"|(1[4-9]\d|20\d)(?=\s(?:groß|gross)\b)"
+    r"|(?<=,\s)(1)[.,]([5-9]\d)(?=\s*(?:[.!]|$)))"
     r"(?!\d|[.,]\d|\s?(?:€|eur|euro|\$|kg|kilo))"
 )
 # A height or weight that is not the wearer's: "if you're 6'5", "the model (5'9")".
@@ -203,6 +207,10 @@ _DIM_WORDS = {
     "pecho": "bust",
     "busto": "bust",
     "entrepierna": "inseam",
+    # (fit-text-50) the German shorthand: "BU 92 TU 74 HU 100"
+    "bu": "bust",
+    "tu": "waist",
+    "hu": "hips",
     # (fit-text-31, fres) "mi contorno de pecho es 88", "106 de contorno de pecho"
     "contorno de pecho": "bust",
     "contorno de busto": "bust",

@@ -363,7 +363,9 @@ _BAD_FIT_AFTER = re.compile(
     r"\s+(?:(?:mir|ihr|viel|etwas|leider|un\s+peu|beaucoup|bien|muy|un\s+poco|demasiado"
     # (fit-text-50) "die 28 war aber zu klein", "était vraiment trop petit"
     r"|aber|doch|schon|deutlich|echt|total|einfach|ein\s+bisschen|bisschen|ein\s+wenig|vraiment"
-    r"|algo|bastante|realmente)\s+)*"
+    r"|algo|bastante|realmente"
+    # (fit-text-50) the place between: "S war am Hintern zu eng"
+    r"|am\s+[\wäöüß]+|an\s+(?:der|den)\s+[\wäöüß]+|über\s+der\s+[\wäöüß]+|im\s+[\wäöüß]+)\s+)*"
     r"(?:zu|trop|demasiado\s+)?\s*(?:groß|gross|klein|eng|weit|grand|grande|petit|petite|serré|large"
     r"|(?<=zu\s)(?:kurz|lang)|(?<=trop\s)(?:court|courte|long|longue)"
     r"|pequeña|pequeño|chica|chico|ajustada|ajustado|holgada|holgado)\b"
@@ -586,7 +588,8 @@ _WORN_BEFORE = re.compile(
             r"(?:\s+(?:i\s+got|a|an|the|size|die|eine?|größe|gr\.?|le|la|du|un|une|taille|el|una|talla))*\s*$",
             # "normalerweise M, hier L", "uso la 38, aquí la 40": the size of this item; French
             # and English too (fit-text-37): "je prends du 38, ici 40", "usually M, here L"
-            r"(?:^|[,;]\s*|\b(?:aber|und|pero|y|mais|et|but|and)\s+)(?:hier|aquí|aqui|ici|here)\s*,?"
+            # (fit-text-50) "erst XL bestellt, war zu eng, jetzt XXL und die passt"
+            r"(?:^|[,;]\s*|\b(?:aber|und|pero|y|mais|et|but|and)\s+)(?:hier|aquí|aqui|ici|here|jetzt|nun)\s*,?"
             r"(?:\s+(?:die|eine?|größe|gr\.?|la|el|una|talla|le|du|un|une|taille|a|an|the|size))*\s*$",
             # de
             r"\b(?:bestellt|bestellte|bestelle|gekauft|kaufte|genommen|nahm|habe|hab|hatte"
@@ -1171,6 +1174,11 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
         return _Roles(0, 1, not _not_a_fact(before))  # "Soutien-gorge 90C, ..."
     if _REFERENCE_BEFORE.search(before):
         return None  # "Réf. T13", "Bestellnummer 38812"
+    if _TIMES.fullmatch(m.group(0)) and (
+        (_TIMES_AFTER.match(after) and not _DETERMINER_BEFORE.search(before))
+        or _TIMES_BEFORE.search(before)
+    ):
+        return None  # (fit-text-50) "schon 3x gekauft", "washed it 2x": how often, no 3X
     if _bare_number_not_a_size(m, text, before, after):
         return None
     if _CHANGED_FROM_BEFORE.search(before):
@@ -1448,6 +1456,19 @@ _MY_USUAL_NAMED = re.compile(
     r"\bmy\s+(?:very\s+)?(?:usual|normal|typical|regular|standard|go-to|general)\s+(?:size\s+)?$"
     # (fit-text-49) German: "in meiner normalen 39 rutsche ich raus"
     r"|\bmeine[rn]?\s+(?:normalen?|üblichen?|gewohnten?)\s+(?:größe\s+)?$"
+)
+# (fit-text-50) A count of times written "3x": before a verb done so often or after "already".
+_TIMES = re.compile(r"[1-4]x")
+_TIMES_AFTER = re.compile(
+    r"\s+(?:gekauft|bestellt|nachbestellt|nachgekauft|gewaschen|getragen|anprobiert|bought|washed"
+    r"|worn|ordered|purchased|acheté|achetée|lavé|lavée|porté|portée|commandé|comprado|comprada"
+    r"|lavado|lavada|pedido|puesto|llevado)\b"
+)
+_DETERMINER_BEFORE = re.compile(
+    r"\b(?:die|der|den|eine?|the|an?|la|le|el|une?|una|size|größe|taille|talla)\s+$"
+)
+_TIMES_BEFORE = re.compile(
+    r"\b(?:schon|bereits|already|déjà|ya|(?:bought|washed|worn|wore|ordered)\s+(?:it|them))\s+$"
 )
 # (fit-text-50) the usual-size word after the size: "mon 36 habituel", "mi 38 de siempre"
 _MY_BEFORE = re.compile(r"\b(?:mon|ma|mi)\s+$")
