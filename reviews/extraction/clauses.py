@@ -114,7 +114,7 @@ _SENTENCE_BREAK = re.compile(
 )
 _CONTRAST_BREAK = re.compile(
     r"(?<![\w'])(?:but|however|although|though|except|yet|while|whereas|(?<=,\s)(?:aber|jedoch|doch"
-    r"|allerdings|nur)|sondern|mais|cependant|sauf|pourtant|par\s+contre(?!\s+(?:sont|est|était|étaient|taillent|taille|tombent|tombe)\b)|pero|aunque|sino|excepto|salvo"
+    r"|allerdings|nur)|sondern|mais|cependant|sauf|pourtant|par\s+contre(?!\s+(?:sont|est|était|étaient|taillent|taille|tombent|tombe|c'est|ça)\b)|pero|aunque|sino|excepto|salvo"
     r"|so(?=\s+(?:i|we|this|it|they|these)\s+(?:is|are|was|were|'s|'re|runs?|ran|fits?|fit)\b)|so(?=\s+(?:i|we)\b)|so(?=\s+(?:size|order|go)\s+(?:up|down|a)\b)|and(?=\s+i\b)|and(?=\s+you\s+(?:need|have|will|should|must)\b)|also(?=\s+(?:habe|hab)\b)|donc|alors|así\s+que|por\s+eso"
     # the reviewer's own turn after a report: "d'autres avis disent ..., pour moi elle taille bien"
     r"|(?<=,\s)(?:pour\s+moi|a\s+mí|para\s+mí|bei\s+mir|for\s+me)(?=\s+(?:it|they|this|il|elle|ça|me|le|la|queda"

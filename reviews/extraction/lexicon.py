@@ -85,7 +85,7 @@ DEGREE_MILD = (
     r"|sort\s+of|a\s+hair|little|litle|bit|tad|etwas|ein\s+bisschen|bisschen|ein\s+wenig|leicht"
     # colloquial German: "a bissl kurz", "bissl eng", "a weng weit"
     r"|a\s+bissl|bissl|a\s+bisserl|bisserl|a\s+weng|relativ"
-    r"|einen\s+tick|eher|un\s+peu|légèrement|un\s+poil|un\s+brin|un\s+poco|un\s+pelín|algo"
+    r"|einen\s+tick|eher|un\s+peu|légèrement|un\s+poil|un\s+brin|un\s+poco|un\s+poquito|un\s+pelín|algo"
     r"|ligeramente"
 )
 DEGREE_MEDIUM = (

@@ -24,7 +24,7 @@ from .lexicon_fr import restore_case
 # verb only after a clitic ("me esta grande") or before a degree or size word ("esta muy
 # justo"); else it is "this".
 _UNACCENTED = re.compile(
-    r"(?<![\w'])(?:mas|demas|numero|numeros|talon|pantalon|proxima|proximo|pelin"
+    r"(?<![\w'])(?:mas|demas|numero|numeros|talon|pantalon|proxima|proximo|pelin|tambien"
     r"|pequen[oa]s?|tamano|banador|muneca|munecas|encogio|quedo(?=\s+(?:muy|un|algo|bastante"
     r"|demasiado|grande|pequeñ|pequen|larg|cort|anch|estrech|apretad|ajustad|holgad|just|perfect|bien))"
     r"|\w+isim[oa]s?"
@@ -38,6 +38,7 @@ _ACCENTED = {
     "pantalon": "pantalón", "proxima": "próxima", "proximo": "próximo",
     "pelin": "pelín", "tamano": "tamaño", "banador": "bañador", "muneca": "muñeca",
     "munecas": "muñecas", "encogio": "encogió", "quedo": "quedó", "esta": "está", "estan": "están",
+    "tambien": "también",
 }  # fmt: skip
 
 
@@ -92,6 +93,8 @@ ADJECTIVES: tuple[Adjective, ...] = (
     Adjective(("gigante", "gigantes"), LOOSE),
     Adjective(("corto", "corta", "cortos", "cortas"), TIGHT, "length"),
     Adjective(("estrecho", "estrecha", "estrechos", "estrechas"), TIGHT, "width"),
+    # (fit-text-50) the Latin-American "angosto"
+    Adjective(("angosto", "angosta", "angostos", "angostas"), TIGHT, "width"),
     Adjective(("holgado", "holgada", "holgados", "holgadas"), LOOSE, alone=True),
     Adjective(("suelto", "suelta", "sueltos", "sueltas"), LOOSE),
     Adjective(

@@ -19,6 +19,11 @@ from .lexicon import (
     wishes,
 )
 
+# The parts a French verdict may be said of (no "taille": the size too)
+_FR_PART = (
+    r"(?:épaules?|poitrine|buste|manches|bras|hanches|cuisses|ceinture|longueur|fourche|montant"
+    r"|entrejambe)(?![\w'])"
+)
 # Fit words typed without their accents ("trop serree aux epaules", "ca taille petit", "large
 # a la taille"): written back so the lexicon below reads them. Only words that are not
 # another word without the accent ("serre" is a verb, "a" alone is "has": "à" only before
@@ -153,6 +158,15 @@ PHRASES: tuple[Phrase, ...] = (
         r"|bras|hanches|cuisses|ceinture|longueur|fourche|montant|entrejambe)(?![\w']))+"
         r"(?:\s*,?\s*(?:(?:c'est|elles?\s+sont|ils?\s+sont|(?:elles?|ils?)\s+(?:me\s+)?vont)\s+)?"
         r"(?:(?:vraiment|très|juste)\s+)?(?:nickel|parfaite?s?|impeccables?|top|bien)(?![\w']))?",
+        NEUTRAL,
+        confidence=0.65,
+    ),
+    # (fit-text-50) a part set first, then "c'est ok / bien": "les hanches par contre c'est ok",
+    # "hanches et cuisses c'est super bien"
+    Phrase(
+        rf"(?<![\w'])(?:(?:les|la|le|l')\s*)?{_FR_PART}(?:\s+et\s+(?:(?:les|la|le|l')\s*)?{_FR_PART})?"
+        r"(?:\s+par\s+contre)?\s*,?\s*(?:c'est|ça\s+va)\s+(?:(?:super|très|tout\s+à\s+fait)\s+)?"
+        r"(?:ok|bien|correct|impec)(?=\s*(?:[.,;!)]|$))",
         NEUTRAL,
         confidence=0.65,
     ),
@@ -513,7 +527,10 @@ PHRASES: tuple[Phrase, ...] = (
         confidence=0.7,
     ),
     Phrase(
-        r"(?:me|la|le|les|ça)\s+serr(?:e|ent|ait|aient)\b|m'(?:a|avait)\s+serrée?\b|(?:me\s+)?boudin\w*|comprim\w*|ne\s+(?:peux|pouvais|pouvait)\s+pas\s+"
+        r"(?:me|la|le|les|ça)\s+serr(?:e|ent|ait|aient)\b|m'(?:a|avait)\s+serrée?\b|(?:me\s+)?boudin\w*|comprim\w*"
+        # (fit-text-50) the Belgian "savoir": "je ne sais pas la fermer"; a squashed bust
+        r"|(?:écrase|écrasent|écrasait)\s+(?:la\s+poitrine|les\s+seins)"
+        r"|ne\s+(?:peux|pouvais|pouvait|sais|savais)\s+pas\s+(?:la\s+|le\s+|les\s+)?"
         r"(?:fermer|boutonner|bouger|respirer|lever)|impossible\s+de\s+(?:fermer|boutonner|bouger|respirer|lever)"
         # too little room: "pas assez de place aux hanches"
         r"|pas\s+(?:assez|beaucoup)\s+de\s+(?:place|marge|aisance)|(?:peu|manque)\s+d(?:e\s+|')(?:place|marge|aisance)"

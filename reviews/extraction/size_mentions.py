@@ -128,6 +128,9 @@ _USUAL_BEFORE = re.compile(
             r"\b(?:ma|mon)\s+(?:vraie\s+)?(?:taille|pointure)\s*(?:c'est|est|:)\s*(?:(?:le|la|du|un|une|en)\s+)*$",
             r"\bmi\s+(?:talla|número|numero)\s*(?:es|:)\s*(?:(?:la|el|una?|de)\s+)*$",
             _AS_USUAL,
+            # (fit-text-50) the size called one's own: "j'ai pris mon 40", "pedí mi 38", "hab meine
+            # 38 genommen"
+            r"\b(?:mon|mi|meine)\s+$",
             # fr
             r"\b(?:d'habitude|habituellement|normalement|généralement|toujours|en\s+général)"
             r"(?:\s+(?:je|j'|fais|prends|porte|chausse|du|un|une|le|la|en|taille|ma|mon|elle|il))*\s*$",
@@ -223,7 +226,8 @@ _USUAL_AFTER = re.compile(
     # uso siempre", "die 38, die ich sonst trage"
     r"|que\s+(?:je\s+|j')(?:prends|porte|fais|mets|chausse)\s+(?:d'habitude|d'hab|habituellement"
     r"|normalement|toujours|en\s+général)\b"
-    r"|que\s+(?:(?:siempre|normalmente)\s+)?(?:uso|llevo|tengo|pido|compro)\s+(?:siempre|normalmente"
+    r"|(?:(?:la|el|lo)\s+)?que\s+(?:es\s+(?:lo|la|el)\s+que\s+)?(?:(?:siempre|normalmente)\s+)?"
+    r"(?:uso|llevo|tengo|pido|compro)\s+(?:siempre|normalmente"
     r"|habitualmente|de\s+siempre)\b|que\s+(?:siempre|normalmente)\s+(?:uso|llevo|pido|compro)\b"
     r"|die\s+ich\s+(?:sonst|immer|normalerweise|eigentlich|meistens)\s+(?:trage|habe|nehme|kaufe)\b"
     r")"
@@ -406,7 +410,7 @@ _COUNT_NOUN_AFTER = re.compile(
     r"|weeks?|months?|years?|hours?|minutes?|seasons?|stars?|sizes|colou?rs|pairs|pieces?|packs?|kids"
     r"|children|babies|washe?s|wears|occasions|inches|pounds|lbs|kilos|items|tops|dresses"
     r"|styles|reviews|people|friends|compliments|comments|shirts|articles|mal|tage|wochen|jahre"
-    r"|stunden|werktage|fois|jours|semaines|ans|heures|veces|días|semanas|años|horas"
+    r"|stunden|werktage|fois|jours|semaines|ans|heures|veces|días|dias|semanas|años|anos|horas|meses"
     # (fit-text-49) "i had 5 strangers stop me"
     r"|strangers|customers|coworkers|co-workers|buttons|layers|pockets|sets"
     r"|shades|prints|versions|options|outfits|bras|orders|returns"
@@ -607,6 +611,8 @@ _WORN_BEFORE = re.compile(
             r"|dû\s+prendre|du\s+prendre|fallu|besoin\s+d'|besoin|me\s+faut"
             r"|(?:renvoy\w*|retourn\w*|[ée]chang\w*)\s+(?:[\w']+\s+){0,3}?(?:pour|contre)"
             r"|(?:et|puis|pour)\s+(?:re)?prendre|repris"
+            # (fit-text-50) the exchange as a noun: "retour pour un 36"
+            r"|(?:retour|renvoi|échange|echange)\s+(?:pour|contre)"
             # (fit-text-47) "j'ai dû passer au 90D", "je suis passée à la taille 40"
             r"|pass(?:er|é|ée)\s+(?:au|à\s+la|à\s+une?)"
             r"|avec|en|porté)(?:\s+(?:le|la|du|un|une|en|taille|mon|ma|l'))*\s*$",
@@ -619,7 +625,7 @@ _WORN_BEFORE = re.compile(
             r"|(?:y|e|para)\s+(?:pedir|coger|comprar)"
             # (fit-text-50) this item's size had, with its article: "tengo la S y me queda suelta"
             # ("tengo una 38" is the usual size)
-            r"|tengo(?=\s+(?:la|el)\s)"
+            r"|tengo(?=\s+(?:la|el)\s)|(?:me\s+)?llevé|(?:me\s+)?quedé\s+con"
             r"|con|en|pedimos|compramos)(?:\s+(?:la|el|una|un|talla|mi|número|hermana))*\s*$",
         )
     )
@@ -829,6 +835,7 @@ _CHANGED = re.compile(
     r"|so\s+(?:i|we)\s+(?:wore|went\s+with|chose|kept|took|got|ordered|bought|exchanged|tried)"
     r"|umgetauscht|gewechselt|getauscht"
     r"|zurückgeschickt|zurueckgeschickt|umtauschen|musste|nachbestell\w*|[ée]chang\w*|renvoy\w*|retourn\w*|fallu"
+    r"|retour(?=\s+(?:pour|contre)\b)"
     r"|cambi\w*|devol\w*|tuve\s+que|" + _FIRST_BOUGHT + r")\b"
 )
 # "mostly a size l, so that's what i ordered", "a xxs and that is what i took in this tee":
@@ -1149,6 +1156,8 @@ def _roles(m: re.Match[str], text: str) -> _Roles | None:
     )
     if my_size and _PURCHASE_IN_CLAUSE.search(before):
         return _Roles(2, 3, not _not_a_fact(before))  # "bought it in my size 6"
+    if _OWN_TAKEN_BEFORE.search(before):
+        return _Roles(2, 3, not _not_a_fact(before))  # (fit-text-50) "j'ai pris mon 40"
     usual = (
         2
         if usual_after
@@ -1469,6 +1478,11 @@ _DETERMINER_BEFORE = re.compile(
 )
 _TIMES_BEFORE = re.compile(
     r"\b(?:schon|bereits|already|déjà|ya|(?:bought|washed|worn|wore|ordered)\s+(?:it|them))\s+$"
+)
+# (fit-text-50) one's own size taken: "j'ai pris mon 40", "pedí mi 38", "hab meine 38"
+_OWN_TAKEN_BEFORE = re.compile(
+    r"\b(?:pris|commandé|acheté|pedí|pedi|compré|compre|cogí|cogi|elegí|hab|habe|genommen"
+    r"|bestellt)\s+(?:(?:encore|comme\s+toujours|de\s+nuevo|wieder|wie\s+immer)\s+)?(?:mon|mi|meine)\s+$"
 )
 # (fit-text-50) the usual-size word after the size: "mon 36 habituel", "mi 38 de siempre"
 _MY_BEFORE = re.compile(r"\b(?:mon|ma|mi)\s+$")
