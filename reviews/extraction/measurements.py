@@ -207,10 +207,6 @@ _DIM_WORDS = {
     "pecho": "bust",
     "busto": "bust",
     "entrepierna": "inseam",
-    # (fit-text-50) the German shorthand: "BU 92 TU 74 HU 100"
-    "bu": "bust",
-    "tu": "waist",
-    "hu": "hips",
     # (fit-text-31, fres) "mi contorno de pecho es 88", "106 de contorno de pecho"
     "contorno de pecho": "bust",
     "contorno de busto": "bust",
@@ -260,6 +256,11 @@ KEYED_AFTER = re.compile(
 )
 # (fit-text-50) The inseam judged, then the wearer's own figure given for it: "De entrepierna
 # me quedan perfectos (tengo 81 cm)", "Longueur d'entrejambe nickel pour mes 76 cm".
+# (fit-text-50) the German shorthand of one's figures: "BU 92 TU 74 HU 100" (looked for only
+# in a text with "bu " or "hu ")
+_SHORTHAND = re.compile(r"\b(bu|tu|hu)\s?:?\s?(\d{2,3})(?!\d|[.,]\d)")
+_SHORTHAND_DIMS = {"bu": "bust", "tu": "waist", "hu": "hips"}
+_INSEAM_WORDS = ("entrejambe", "entrepierna", "schrittlänge", "innenbeinlänge", "inseam")
 _INSEAM_THEN_MINE = re.compile(
     r"\b(entrejambe|entrepierna|schrittlänge|innenbeinlänge|inseam)\b[^.!?;\n]{0,40}?"
     r"(?:\(\s*(?:tengo|j'ai|ich\s+habe|i\s+have|mine\s+is|la\s+mía|la\s+mia|meine)|pour\s+mes"
@@ -630,7 +631,12 @@ def _numeric_measurements(
             put(_value(dim, cm, "cm", word, number, raw_unit, 0.8))
             spans.append((m.start(), m.end()))
 
-    if "inseam" not in found:
+    if ("bu " in text or "hu " in text) and (short := _SHORTHAND.findall(text)):
+        for word, number in short:
+            dim = _SHORTHAND_DIMS[word]
+            if dim not in found and (converted := _length(_num(number), "cm", number)) is not None:
+                put(_value(dim, converted[0], "cm", word, number, "cm", 0.7))
+    if "inseam" not in found and any(w in text for w in _INSEAM_WORDS):
         m = _INSEAM_THEN_MINE.search(text)
         if m is not None and (converted := _length(_num(m.group(2)), m.group(3), "")) is not None:
             put(_value("inseam", converted[0], "cm", m.group(1), m.group(2), converted[1], 0.7))
