@@ -474,6 +474,10 @@ def _has_doubled_word(text: str) -> bool:
 # patterns that may start on a digit are tried at each one, each over the rest of the run, so an
 # unbroken run of n digits cost n² (65,536 digits: about a minute).
 _LONG_DIGITS = re.compile(r"\d{13,}")
+# (fit-text-50) An emoji before more words ends its sentence, as a stop would ("... wenn man
+# mehr Holz vor der Hütte hat 🙄 Schultern und Ärmel passen"): a stop is written after it.
+_EMOJI = "\U0001f300-\U0001faff\u2600-\u27bf"
+_EMOJI_END = re.compile(f"([{_EMOJI}][{_EMOJI}\ufe0f\u200d]*)" + r"(?=\s+\w)")
 # (fit-text-50) An abbreviation's stop before an amount ends no sentence: "fallen mind. eine
 # halbe Nummer kleiner aus", "ca. 85 kg", "approx. two sizes too small".
 # Written with the stop first and the word checked by lookbehinds, so that `re` skips to
@@ -505,6 +509,8 @@ def _prepare(title: str | None, body: str | None) -> str:
     text = _GLUED_STOP.sub(r"\1 ", text)
     if "." in text:
         text = _ABBREVIATED.sub("", text)
+    if not text.isascii():
+        text = _EMOJI_END.sub(r"\1.", text)
     if _has_doubled_word(text):
         text = _DOUBLED.sub(r"\1", text)
     if "d of" in text or "t of" in text or "D OF" in text or "T OF" in text:

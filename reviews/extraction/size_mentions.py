@@ -594,7 +594,7 @@ _WORN_BEFORE = re.compile(
             # and English too (fit-text-37): "je prends du 38, ici 40", "usually M, here L"
             # (fit-text-50) "erst XL bestellt, war zu eng, jetzt XXL und die passt"
             r"(?:^|[,;]\s*|\b(?:aber|und|pero|y|mais|et|but|and)\s+)(?:hier|aquí|aqui|ici|here|jetzt|nun)\s*,?"
-            r"(?:\s+(?:die|eine?|größe|gr\.?|la|el|una|talla|le|du|un|une|taille|a|an|the|size))*\s*$",
+            r"(?:\s+(?:die|eine?|größe|gr\.?|auch|la|el|una|talla|le|du|un|une|taille|a|an|the|size))*\s*$",
             # de
             r"\b(?:bestellt|bestellte|bestelle|gekauft|kaufte|genommen|nahm|habe|hab|hatte"
             r"|gewechselt|auf|brauchte|brauche|anprobiert|probiert|in|trage\s+jetzt|getauscht\s+gegen|gegen"

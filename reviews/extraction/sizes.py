@@ -224,7 +224,8 @@ GERMAN_CHILD_NAMED = (
 # count in a review about a child ("für meinen Sohn in 134 bestellt", "trägt 104"); elsewhere
 # a bare number over 60 is a weight or a length.
 _CHILD = re.compile(
-    r"\b(?:sohn|tochter|kind|kinder|enkel\w*|junge|mädchen|neffe|nichte|fils|fille|enfant|petit-fils"
+    r"\b(?:sohn|sohnemann|söhnchen|tochter|töchterchen|kind|kinder|enkel\w*|junge|mädchen|neffe"
+    r"|nichte|fils|fille|enfant|petit-fils"
     r"|petite-fille|neveu|nièce|hijo|hija|niño|niña|nieto|nieta|sobrin[oa]|son|daughter|kid|kids|toddler"
     r"|grandson|granddaughter|nephew|niece"
     # fit-text-31 (fde): a kids' item named ("Kinderjacke", not "kinderleicht"), "unsere Große
