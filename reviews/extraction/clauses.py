@@ -215,6 +215,10 @@ _NEW_STATEMENT = re.compile(
     # cuts hit at just the right spot"
     r"|hits?|falls?|fell|lands?|landed|hangs?|hung)(?![\w'])"
     r"|(?:it|they)'(?:s|re)\s"
+    # (fit-text-50) this one set against another: "l'an dernier en M il était énorme, celui-ci
+    # en M taille normalement", "diese in M passt"
+    r"|(?:celui-ci|celle-ci|dieser|diese|dieses|este|esta)\s+(?:[\w'/-]+\s+){0,2}?(?:taille|va|tombe"
+    r"|est|passt|sitzt|ist|fällt|queda|es|está|talla)(?![\w'])"
     # the reviewer's own size choice after others' words (fit-text-37): "based on reviews
     # stating the bagginess, i sized down", "since reviewers mentioned it runs large, i ordered
     # a size down"

@@ -316,6 +316,9 @@ HEDGES = (
     r"|another\s+(?:one\s+)?of\s+(?:his|her|their|the\s+\w+)|last\s+year'?s"
     # (fit-text-37) "the others i own seem to run a little large", as "my other dresses"
     r"|(?<![\w'])others\s+(?:(?:that|which)\s+)?(?:i|we)\s+(?:own|have|had|bought|tried|ordered|got)\b"
+    # (fit-text-50) last year's one: "j'avais le même pull l'an dernier", "letztes Jahr hatte
+    # ich die gleiche", "el año pasado"
+    r"|l'an\s+dernier|l'année\s+dernière|letztes\s+jahr|vergangenes\s+jahr|el\s+año\s+pasado"
     # (fit-text-50) another item of the same range: "the pants from the same collection run
     # small", "die Hose aus der gleichen Serie", "le pantalon de la même collection", "el
     # pantalón de la misma colección"
@@ -726,7 +729,7 @@ NEUTRAL_WORDS = (
     r"perfect|perfectly|fine|great|good|ok|okay|spot\s+on|right|just\s+right|nice|nicely|well|ideal"
     # (fit-text-44) "sitzt an der Taille schön"
     r"|comfortably|comfortable|perfekt|gut|super|genau\s+richtig|richtig|prima|okay|passend|bequem|schön"
-    r"|parfait|parfaite|parfaits|parfaites|bien\s+ajust[ée]+s?|bien|nickel|impeccable|idéal|idéale|bon|bonne|bonnes|correct"
+    r"|parfait|parfaite|parfaits|parfaites|bien\s+ajust[ée]+s?|bien|nickel|impeccable|impec|idéal|idéale|bon|bonne|bonnes|correct"
     r"|correcte|confortable|perfecto|perfecta|perfectos|perfectas|genial|correcto|correcta|cómodo|cómoda"
     # (fit-text-40) "las mangas a la medida", "les manches sur mesure"
     r"|a\s+la\s+medida|a\s+medida(?!\s+que)|sur\s+mesure"
