@@ -160,3 +160,111 @@ def test_an_abbreviations_stop_before_an_amount_ends_no_sentence():
 )
 def test_more_verdict_forms(language, text, expected):
     assert directions(text, language=language) == expected
+
+
+@pytest.mark.parametrize(
+    ("language", "text", "expected"),
+    [
+        # parts judged with no verb
+        ("de", "Länge und Ärmel top.", {"length": 0, "sleeves": 0}),
+        ("de", "Ärmel top.", {"sleeves": 0}),
+        ("de", "Verpackung top.", {}),
+        ("fr", "Dommage parce que hanches et cuisses c'est super bien.", {"hips": 0, "thigh": 0}),
+        ("fr", "Les hanches par contre c'est ok.", {"hips": 0}),
+        ("fr", "La livraison c'est ok.", {}),
+        ("fr", "Veste en 50 impec aux épaules.", {"shoulders": 0}),
+        # "par contre" between a part and its verb is no clause break
+        ("fr", "Les manches par contre sont bien longues.", {"sleeves": 1}),
+        # "Zu klein ist sie nicht ... ich schwimm drin"
+        (
+            "de",
+            "Zu klein ist sie definitiv nicht, eher das Gegenteil, ich schwimm drin.",
+            {"overall": 1},
+        ),
+        # an emoji before more words ends its sentence: the condition stays in its own
+        (
+            "de",
+            "Typisch halt wenn man mehr Oberweite hat 🙄 Schultern und Ärmel passen einwandfrei.",
+            {"shoulders": 0, "sleeves": 0},
+        ),
+        # last year's one, then this one set against it
+        (
+            "fr",
+            "J'avais le même pull l'an dernier en M et il était énorme,"
+            " celui-ci en M taille normalement.",
+            {"overall": 0},
+        ),
+        # the reviewer's own report after conditional advice
+        (
+            "fr",
+            "Si vous avez des hanches prenez une taille au-dessus,"
+            " j'ai eu du mal à la fermer sur les hanches.",
+            {"hips": -1},
+        ),
+        ("en", "If you have hips size up, i could barely zip it over the hips.", {"hips": -1}),
+        ("en", "If you are busty, size up, i'd go for the large.", {}),
+        # advice for people with a body named is no verdict on the reviewer's
+        ("de", "Ärmel evtl. etwas kurz für Leute mit langen Armen.", {}),
+        ("fr", "Un peu juste aux hanches pour les personnes qui ont des formes.", {}),
+        # the usual size named as the one taken, with a part judged: no overall
+        (
+            "es",
+            "Camisa talla 40, mi talla de siempre."
+            " Me tira del pecho y las mangas se quedan cortas.",
+            {"bust": -1, "sleeves": -1},
+        ),
+        ("es", "Las zapatillas son muy angostas.", {"width": -1}),
+        ("es", "De cintura tambien bien.", {"waist": 0}),
+        ("es", "Las mangas un poquito largas.", {"sleeves": 1}),
+        ("fr", "Je ne sais pas la fermer au niveau de la poitrine.", {"bust": -1}),
+    ],
+)
+def test_more_verdict_forms_of_the_second_pass(language, text, expected):
+    assert directions(text, language=language) == expected
+
+
+@pytest.mark.parametrize(
+    ("language", "text", "usual", "worn"),
+    [
+        ("fr", "J'ai pris mon 40 et elle me va parfaitement.", "40", "40"),
+        ("es", "Pedí mi 38 y me queda bien.", "38", "38"),
+        ("de", "Hab meine 38 genommen, passt.", "38", "38"),
+        (
+            "fr",
+            "J'ai pris mon 38 habituel, trop grand. Retour pour un 36 qui va nickel.",
+            "38",
+            "36",
+        ),
+        ("es", "Talla normal, me llevé la 38.", None, "38"),
+        ("es", "Sujetador talla 95C, la que uso siempre. La copa me queda pequeña.", "95C", "95C"),
+        (
+            "de",
+            "Erst XL bestellt, war zu eng, jetzt XXL und die passt, sonst immer XL.",
+            "XL",
+            "XXL",
+        ),
+        ("de", "S war am Hintern zu eng, M sitzt. Normal trag ich S.", "S", "M"),
+        ("de", "Sonst immer 27, hier auch 27.", "27", "27"),
+        ("de", "Winterjacke für den Sohnemann in 128 bestellt, passt.", None, "128"),
+        ("de", "Hab die 3x bestellt und sie passt.", None, "XXXL"),
+        ("de", "Hab die Hose schon 3x gekauft.", None, None),
+        ("es", "Llegó en 3 dias.", None, None),
+    ],
+)
+def test_more_sizes_of_the_second_pass(language, text, usual, worn):
+    found = sizes(text, language)
+    assert found.get("usual_size") == usual
+    assert found.get("size_worn") == worn
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Bin 168 groß, 63 kg, BU 92 TU 74 HU 100.", {"height": 168, "bust": 92.0, "hips": 100.0}),
+        ("Parka sitzt gut, Gr. L, 1,88.", {"height": 188}),
+        ("Kostet nur 1,99.", {}),
+    ],
+)
+def test_more_german_figures(text, expected):
+    found = values(text, "de")
+    assert {k: found[k] for k in expected if k in found} == expected
