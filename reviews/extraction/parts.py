@@ -826,9 +826,17 @@ class Dims:
             i += 1
         return out
 
-    def within(self, start: int, end: int) -> int | None:
-        """Index of the first dimension word inside [start, end), if any and not other."""
+    def within(self, start: int, end: int, past_others: bool = False) -> int | None:
+        """Index of the first dimension word inside [start, end), if any and not other; with
+        ``past_others``, the first that is not other ("der Reißverschluss ... an der Brust")."""
         i = bisect_right(self.starts, start - 1)
+        while (
+            past_others
+            and i < len(self.starts)
+            and self.ends[i] <= end
+            and self.names[i] == lx.OTHER_PART
+        ):
+            i += 1
         if i < len(self.starts) and self.ends[i] <= end and self.names[i] != lx.OTHER_PART:
             return i
         return None

@@ -16,7 +16,16 @@ from functools import lru_cache
 
 from . import lexicon as lx
 from . import lexicon_de, lexicon_en, lexicon_es, lexicon_fr
-from .clauses import DENIED, DISAGREED_AFTER, Spans, is_hedged, is_negated, quote, single_spaced
+from .clauses import (
+    DENIED,
+    DISAGREED_AFTER,
+    NEGATION,
+    Spans,
+    is_hedged,
+    is_negated,
+    quote,
+    single_spaced,
+)
 from .dispatch import Alternation
 from .keyed import Keyed
 from .parts import (
@@ -588,9 +597,8 @@ _DEGREE_ONLY = re.compile(
 _FASTENERS = frozenset(
     {"zip", "zipper", "reißverschluss", "fermeture", "fermeture éclair", "cremallera"}
 )
+# (negated: not one that closes stiffly, "der Reißverschluss geht schwer zu" is the zip's own make)
 _CLOSING = re.compile(r"\bzu\b|zu(?:bekommen|knöpf|mach|zieh)|ferm|boutonn|zipp|cierr|abroch")
-# (not one that closes stiffly: "der Reißverschluss geht schwer zu" is the zip's own make)
-_NOT_CLOSING = re.compile(r"(?<![\w'])(?:nicht|kaum|not|pas|no|never|nunca)(?![\w'])|n't")
 _ENOUGH = frozenset({"enough", "genug"})
 # How much a flaw matters, after "big enough" (fit-text-49): "not big enough of an issue to
 # return", "not big enough to matter".
@@ -2141,16 +2149,9 @@ def find_signals(
                     other in _FASTENERS
                     and direction == lx.TIGHT
                     and _CLOSING.search(m.group(0))
-                    and _NOT_CLOSING.search(m.group(0))
+                    and (NEGATION.search(m.group(0)) or "kaum" in m.group(0))
                 ):
-                    near = next(
-                        (
-                            j
-                            for j in range(bisect_left(dims.starts, start), len(dims.starts))
-                            if dims.starts[j] < end and dims.names[j] != lx.OTHER_PART
-                        ),
-                        None,
-                    )
+                    near = dims.within(start, end, past_others=True)
                     if near is None:
                         near = dims.part_after(lower, end, sub[1])
                         if near is not None and dims.names[near] == lx.OTHER_PART:
