@@ -101,8 +101,9 @@ _USUAL_BEFORE = re.compile(
             # ("sonst passt die 38" after a complaint is "otherwise the 38 fits": fit-text-31, fde)
             r"\b(?:normalerweise|sonst(?!\s+(?:passt|passen|sitzt|sitzen)\b)|meistens|meist|immer|eigentlich"
             r"|gewöhnlich|üblicherweise|überwiegend"
-            # (fit-text-50) the spoken adverb: "Normal hab ich 40", "trag normal M"
-            r"|normal(?!\w)"
+            # (fit-text-50) the spoken German adverb before its verb or subject: "Normal hab ich
+            # 40" (not the English "the normal 6", a regular cut against a petite one)
+            r"|normal(?=\s+(?:hab|habe|hat|trag|trage|trägt|ich|sie|er)\b)"
             r"|bei\s+anderen\s+(?:marken|herstellern|shops|läden)"
             # (fit-text-49) the wearer's size had, not bought: "unsere Tochter hat Größe 28",
             # "unsere Kleine hat Schuhgröße 26", "ich habe Größe 38"
