@@ -120,7 +120,8 @@ _USUAL_BEFORE = re.compile(
             r"(?:\s+(?:ich|sie|er|größe|gr\.?|eine?|die|der|seit\s+(?:jahren|langem|jeher|ewigkeiten)"
             r"|schon\s+(?:immer|ewig|lange|seit\s+jahren)))*\s*$",
             # "ich habe Größe 38", "sie hat eine 40"; not "ich habe die 42 (genommen)": this item
-            r"(?:^|[\s(,.;!])(?:ich|sie|er|tochter|sohn|mann|frau|freundin|mutter|und)\s+(?:habe|hat)"
+            r"(?:^|[\s(,.;!])(?:ich|sie|er|tochter|sohn|mann|frau|freundin|mutter|und|kleine|kleiner|kind"
+            r"|enkel|enkelin)\s+(?:habe|hat)"
             r"(?:\s+(?:ich|sie|er|größe|gr\.?|eine?))*\s*$",
             r"\b(?:konfektionsgröße|konfektionsgrösse|kleidergröße|kleidergrösse)\s*(?:ist\s+|:\s*)?$",
             # (fit-text-38) "my size is" in de/fr/es: "meine Größe ist 38", "meine Schuhgröße ist
@@ -364,14 +365,17 @@ _BAD_FIT_AFTER = re.compile(
     r"|snug|huge|baggy|roomy|swimming|drowning|enormous|massive|tiny)\b"
     r"|^[^.!?;]{0,12}?\b(?:was|is|were|are)\s+(?:(?:a\s+)?(?:little|bit|tad)\s+|way\s+|much\s+)*too\s+(?:short"
     r"|long)\b"
-    r"|^[^.!?;]{0,12}?\b(?:war|ist|fiel|fällt|était|est|tombait|era|es|quedaba|me\s+quedaba|me\s+queda)"
+    r"|^[^.!?;]{0,12}?\b(?:war|ist|sind|waren|fiel|fällt|était|est|tombait|era|es|quedaba|me\s+quedaba"
+    r"|me\s+queda)"
     r"\s+(?:(?:mir|ihr|viel|etwas|leider|un\s+peu|beaucoup|bien|muy|un\s+poco|demasiado"
     # (fit-text-50) "die 28 war aber zu klein", "était vraiment trop petit"
     r"|aber|doch|schon|deutlich|echt|total|einfach|ein\s+bisschen|bisschen|ein\s+wenig|vraiment"
     r"|algo|bastante|realmente"
     # (fit-text-50) the place between: "S war am Hintern zu eng"
-    r"|am\s+[\wäöüß]+|an\s+(?:der|den)\s+[\wäöüß]+|über\s+der\s+[\wäöüß]+|im\s+[\wäöüß]+)\s+)*"
-    r"(?:zu|trop|demasiado\s+)?\s*(?:groß|gross|klein|eng|weit|grand|grande|petit|petite|serré|large"
+    r"|am\s+[\wäöüß]+|an\s+(?:der|den)\s+[\wäöüß]+|über\s+der\s+[\wäöüß]+|im\s+[\wäöüß]+"
+    # "die 28 sind vorne viel zu knapp", "in 80B war alles zu eng", "war schon beim Anprobieren"
+    r"|vorne|hinten|oben|unten|alles|beim\s+[\wäöüß]+)\s+)*"
+    r"(?:zu|trop|demasiado\s+)?\s*(?:groß|gross|klein|eng|weit|(?<=zu\s)knapp|grand|grande|petit|petite|serré|large"
     r"|(?<=zu\s)(?:kurz|lang)|(?<=trop\s)(?:court|courte|long|longue)"
     r"|pequeña|pequeño|chica|chico|ajustada|ajustado|holgada|holgado)\b"
 )
@@ -597,7 +601,7 @@ _WORN_BEFORE = re.compile(
             r"(?:^|[,;]\s*|\b(?:aber|und|pero|y|mais|et|but|and)\s+)(?:hier|aquí|aqui|ici|here|jetzt|nun)\s*,?"
             r"(?:\s+(?:die|eine?|größe|gr\.?|auch|la|el|una|talla|le|du|un|une|taille|a|an|the|size))*\s*$",
             # de
-            r"\b(?:bestellt|bestellte|bestelle|gekauft|kaufte|genommen|nahm|habe|hab|hatte"
+            r"\b(?:bestellt|bestellte|bestelle|gekauft|kaufte|genommen|nahm|habe|hab|hatte|haben"
             r"|gewechselt|auf|brauchte|brauche|anprobiert|probiert|in|trage\s+jetzt|getauscht\s+gegen|gegen"
             r"|reicht|reichte|genügt|genügte"
             r"|musste\s+(?:ich\s+)?(?:die\s+|eine?\s+)?(?:größe\s+)?(?:nehmen|bestellen)"
@@ -619,7 +623,7 @@ _WORN_BEFORE = re.compile(
             r"|avec|en|porté)(?:\s+(?:le|la|du|un|une|en|taille|mon|ma|l'))*\s*$",
             # es
             r"\b(?:pedí|pedi|pidió|pidio|compré|compre|elegí|elegi|cogí|cogi|escogí|escogi|necesité"
-            r"|necesite|necesita|necesito|necesitaba|probé|probe"
+            r"|necesite|necesita|necesito|necesitaba|probé|probe|(?:ha|he)\s+necesitado"
             r"|cambi(?:é|ar|amos|arla|arlo|arlas|arlos)\s+(?:por|a)|(?:devol\w*|cambi\w*)\s+(?:\w+\s+){0,3}?por"
             r"|tuve\s+que\s+(?:pedir|coger|comprar)|he\s+(?:pedido|comprado|cogido|elegido|escogido)"
             # (fit-text-47) "tuve que devolverla y pedir una L"
@@ -1467,6 +1471,9 @@ _MY_USUAL_NAMED = re.compile(
     # (fit-text-49) German: "in meiner normalen 39 rutsche ich raus"
     r"|\bmeine[rn]?\s+(?:normalen?|üblichen?|gewohnten?)\s+(?:größe\s+)?$"
 )
+# (fit-text-50) The most characters between a size and the change verb after it (German
+# verb-final: "haben 29 nachbestellt", "die 40 umgetauscht").
+_VERB_FINAL_GAP = 3
 # (fit-text-50) A count of times written "3x": before a verb done so often or after "already".
 _TIMES = re.compile(r"[1-4]x")
 _TIMES_AFTER = re.compile(
@@ -1635,7 +1642,15 @@ def find_sizes(text: str, skip: Sequence[tuple[int, int]] = ()) -> SizeMentions:
             # "ordered my usual medium ... so it went back. the small came and it's just
             # right": a size named after the change, not judged wrong, is the one kept
             later = [
-                c for c in worn if c.start > changed.end() and not c.bad_fit and c.strength >= 2
+                c
+                for c in worn
+                if (
+                    c.start > changed.end()
+                    # (fit-text-50) German verb-final: "haben 29 nachbestellt"
+                    or (c.start > chosen.end and 0 <= changed.start() - c.end <= _VERB_FINAL_GAP)
+                )
+                and not c.bad_fit
+                and c.strength >= 2
             ]
             if later and later[-1].label != chosen.label:
                 chosen = later[-1]

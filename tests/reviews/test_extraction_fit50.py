@@ -268,3 +268,24 @@ def test_more_sizes_of_the_second_pass(language, text, usual, worn):
 def test_more_german_figures(text, expected):
     found = values(text, "de")
     assert {k: found[k] for k in expected if k in found} == expected
+
+
+@pytest.mark.parametrize(
+    ("language", "text", "usual", "worn"),
+    [
+        # the usual size judged wrong in more German forms, then the one taken: verb-final
+        (
+            "de",
+            "Unsere Tochter hat Größe 28, die Schuhe in 28 sind vorne viel zu knapp, haben 29"
+            " nachbestellt.",
+            "28",
+            "29",
+        ),
+        ("de", "Die 26 war zu knapp. Haben die 27 genommen.", None, "27"),
+        ("es", "Normalmente calza un 28 pero con estas ha necesitado un 29.", "28", "29"),
+    ],
+)
+def test_the_size_taken_after_the_usual_one_failed(language, text, usual, worn):
+    found = sizes(text, language)
+    assert found.get("usual_size") == usual
+    assert found.get("size_worn") == worn
