@@ -586,10 +586,7 @@ _EXCEPT = r"(?<![\w'])(?:except(?:\s+for)?|sauf|außer|ausser|bis\s+auf|excepto|
 _EXCEPT_OPENS = re.compile(rf"\W*{_EXCEPT}(?![\w'])")
 _EXCEPT_BEFORE = re.compile(rf"{_EXCEPT}\W*$")
 # Only degree words before a verdict: a fragment with no verb of its own ("..., too tight")
-_DEGREE_ONLY = re.compile(
-    r"\W*(?:(?:too|way|far|much|very|a|bit|little|tad|slightly|trop|un|peu|très|assez|zu|etwas"
-    r"|viel|sehr|leicht|ein|bisschen|demasiado|muy|algo|poco)\W+)*"
-)
+_DEGREE_ONLY = re.compile(rf"\W*(?:(?:{lx.DEGREES})\W+)*")
 # (fit-text-50) A fastener that will not close is the garment too tight, where a part is named
 # with it ("der Reißverschluss geht an der Brust nicht zu", "la fermeture ne ferme pas au
 # niveau de la poitrine"), else as a whole; a fastener's own size stays no fit ("the zip is
