@@ -14,6 +14,8 @@ from typing import Any
 from django.utils.html import escape, format_html, format_html_join
 from django.utils.safestring import SafeString, mark_safe
 
+from reviews.extraction import LOOSE_AT, TIGHT_AT
+
 DIMENSIONS = {
     "overall": "Overall fit",
     "length": "Length",
@@ -67,13 +69,13 @@ def verdict(dimension: str, score: float) -> str:
     """The widget's verdict for an average score (-1 small ... +1 large)."""
     index = (
         0
-        if score <= -0.33
+        if score <= TIGHT_AT
         else 1
         if score < -0.12
         else 2
         if score <= 0.12
         else 3
-        if score < 0.33
+        if score < LOOSE_AT
         else 4
     )
     return words(dimension)[1][index]
@@ -82,7 +84,7 @@ def verdict(dimension: str, score: float) -> str:
 def signal_verdict(dimension: str, score: float) -> str:
     """One signal's end word (small, middle or large), as the widget's review chips say."""
     ends = words(dimension)[0]
-    return ends[0] if score <= -0.33 else ends[2] if score >= 0.33 else ends[1]
+    return ends[0] if score <= TIGHT_AT else ends[2] if score >= LOOSE_AT else ends[1]
 
 
 def digest_bars(digest: dict[str, Any] | None) -> SafeString:

@@ -28,10 +28,13 @@ from .other_sizes import fits_like_size, given_up_size
 from .positions import compared_positions
 from .signals import (
     LANGUAGES,
+    LOOSE_AT,
     REST_FITS,
     RUNS_VERDICT,
     SIZE_BY_HABIT,
     SIZE_FOR_A_LOOK,
+    TIGHT_AT,
+    cancelled,
     combine,
     find_signals,
     other_size_fits_too,
@@ -39,9 +42,9 @@ from .signals import (
 from .sizes import SIZE_TOKEN, SIZE_WORDS, size_tokens, token_label
 from .stated import compared_to_stated
 
-__all__ = ["EXTRACTOR_VERSION", "FitExtraction", "extract_fit"]
+__all__ = ["EXTRACTOR_VERSION", "LOOSE_AT", "TIGHT_AT", "FitExtraction", "extract_fit"]
 
-EXTRACTOR_VERSION = "fit-text-50"
+EXTRACTOR_VERSION = "fit-text-51"
 SOURCE_KIND = "review_text"
 
 # Size comparison ("usually M, got an L") counts as a mention of the overall fit.
@@ -707,6 +710,8 @@ def extract_fit(title: str | None, body: str | None, language: str | None = None
     signals = []
     for dimension, items in mentions.items():
         score, confidence, evidence = combine(items)
+        if cancelled(items, score):
+            continue
         signals.append(
             {
                 "dimension_code": dimension,

@@ -2481,6 +2481,26 @@ def _resolve(
     return mentions
 
 
+# fit-labels.md's reduction: a dimension's mean score at or below TIGHT_AT is -1 (small, tight,
+# short), at or above LOOSE_AT +1, between them 0. Read by the digests and the admin too.
+TIGHT_AT = -0.33
+LOOSE_AT = 0.33
+
+
+def cancelled(mentions: list[tuple[float, float, str]], score: float) -> bool:
+    """Verdicts both ways on one dimension whose mean reduces to neither: the text states no
+    direction clearly, and a "fits as expected" the reviewer never gave would be read
+    ("the back is a little shorter ... when the hem is longer"; "the petite was too short and
+    the regular too long"). fit-labels.md: a label exists only where the text clearly states it.
+    fit-text-51.
+    """
+    return (
+        TIGHT_AT < score < LOOSE_AT
+        and any(item[0] <= TIGHT_AT for item in mentions)
+        and any(item[0] >= LOOSE_AT for item in mentions)
+    )
+
+
 def combine(mentions: list[tuple[float, float, str]]) -> tuple[float, float, str]:
     """One signal from several mentions: confidence-weighted mean score, noisy-or confidence."""
     total = sum(c for _, c, _ in mentions)

@@ -22,11 +22,8 @@ from django.utils import timezone
 from catalog.lock_objects import product_pk_lock
 from catalog.models import ProductVariant
 from common.revisions import bump_after_commit
-from reviews.extraction import EXTRACTOR_VERSION
+from reviews.extraction import EXTRACTOR_VERSION, LOOSE_AT, TIGHT_AT
 from reviews.models import FitDigest, Review, ReviewVersion
-
-TIGHT_AT = -0.33
-LOOSE_AT = 0.33
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,59 @@
+"""fit-text-51: verdicts both ways on one dimension that cancel out give no label, not a
+"fits as expected" the reviewer never wrote (fit-labels.md: a label exists only where the
+text clearly states it). Every sentence is made up. Pure tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from reviews.extraction import LOOSE_AT, TIGHT_AT
+from reviews.extraction.signals import cancelled, combine
+from tests.reviews.test_extraction import directions
+
+
+@pytest.mark.parametrize(
+    ("language", "text"),
+    [
+        ("en", "The waist is too tight, but the waist also gapes at the back."),
+        ("en", "The sleeves are too long on me. The sleeves are short for my arms."),
+        ("en", "It runs small in the bust. The bust is too loose."),
+        ("en", "The petite was too short and the regular too long."),
+        ("de", "Die Ärmel sind zu lang. Die Ärmel sind aber zu kurz an den Handgelenken."),
+        ("fr", "La taille est trop serrée, mais la taille baille dans le dos."),
+        ("es", "Las mangas son demasiado largas. Las mangas me quedan cortas."),
+    ],
+)
+def test_opposite_verdicts_that_cancel_out_give_no_label(language, text):
+    assert directions(text, language=language) == {}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # one direction on each dimension: each stands
+        ("It runs a bit small, although the sleeves are long.", {"overall": -1, "sleeves": 1}),
+        # a verdict the reviewer gives is kept beside another dimension's
+        ("The dress is too long. Runs true to size.", {"overall": 0, "length": 1}),
+        # others' opinion against the reviewer's own: the reviewer's verdict decides
+        ("I think it runs small. My friend says it runs large.", {"overall": -1}),
+    ],
+)
+def test_one_direction_or_a_stated_true_to_size_still_labels(text, expected):
+    assert directions(text, language="en") == expected
+
+
+def _cancelled(mentions):
+    return cancelled(mentions, combine(mentions)[0])
+
+
+def test_cancelled_needs_both_directions_and_a_mean_between_the_thresholds():
+    tight, loose = (-0.8, 0.7, "too tight"), (0.8, 0.7, "too loose")
+    assert _cancelled([tight, loose])
+    assert _cancelled([tight, tight, loose])  # mean -0.27: still neither
+    # the mean past a threshold: the side said more often is the reading
+    assert not _cancelled([tight, tight, tight, loose])  # mean -0.4
+    # one side only, or only mild remarks on either side: a neutral mean stands
+    assert not _cancelled([tight, (0.0, 0.7, "fits")])
+    assert not _cancelled([(-0.2, 0.5, "a touch snug"), (0.3, 0.5, "a bit roomy")])
+    assert not _cancelled([(TIGHT_AT + 0.01, 0.5, "snug"), (LOOSE_AT - 0.01, 0.5, "roomy")])
+    assert _cancelled([(TIGHT_AT, 0.5, "snug"), (LOOSE_AT, 0.5, "roomy")])
