@@ -2321,6 +2321,17 @@ PHRASES: tuple[Phrase, ...] = (
         True,
         0.65,
     ),
+    # and its mirror (fit-text-51): a shorter cut on the wearer than it is sold as, "the dress
+    # was a mini on me", "a crop top on me", "a tunic at best" (not "a tunic on me": a top
+    # that is a tunic on the wearer is long)
+    Phrase(
+        r"(?:(?:is|was|it's|fits?|fit|more)\s+(?:\w+\s+)?(?:like\s+)?)an?\s+"
+        r"(?:(?:mini(?:\s*(?:dress|skirt))?|crop(?:ped)?\s+top)\s+on\s+me|tunic\s+at\s+best)\b",
+        TIGHT,
+        "length",
+        True,
+        0.65,
+    ),
     # "runs slim" as "runs narrow" (fit-text-41: "the shirt does run slim"); "slim" alone is a
     # cut (the adjective below)
     Phrase(

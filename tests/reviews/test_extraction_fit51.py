@@ -1,6 +1,7 @@
 """fit-text-51: verdicts both ways on one dimension that cancel out give no label, not a
 "fits as expected" the reviewer never wrote (fit-labels.md: a label exists only where the
-text clearly states it). Every sentence is made up. Pure tests."""
+text clearly states it); a shorter cut on the wearer than the item is sold as ("a mini on
+me"). Every sentence is made up. Pure tests."""
 
 from __future__ import annotations
 
@@ -57,3 +58,22 @@ def test_cancelled_needs_both_directions_and_a_mean_between_the_thresholds():
     assert not _cancelled([(-0.2, 0.5, "a touch snug"), (0.3, 0.5, "a bit roomy")])
     assert not _cancelled([(TIGHT_AT + 0.01, 0.5, "snug"), (LOOSE_AT - 0.01, 0.5, "roomy")])
     assert _cancelled([(TIGHT_AT, 0.5, "snug"), (LOOSE_AT, 0.5, "roomy")])
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The dress was a mini on me!", {"length": -1}),
+        ("It fits like a mini dress on me.", {"length": -1}),
+        ("It's more of a crop top on me.", {"length": -1}),
+        ("It is a tunic at best.", {"length": -1}),
+        # the mirror that was there: a maxi on the wearer is long
+        ("This was definitely a maxi on me.", {"length": 1}),
+        # negated, or a top worn as a tunic (long on the wearer): no short length
+        ("It's also not a crop top on me.", {}),
+        ("It was a tunic on me.", {}),
+        ("I wear it as a tunic with leggings.", {}),
+    ],
+)
+def test_a_shorter_cut_on_the_wearer_than_it_is_sold_as(text, expected):
+    assert directions(text, language="en") == expected
