@@ -2159,7 +2159,14 @@ def find_signals(
                 else:
                     near = dims.past_other(lower, near)
                     if near is None:
-                        continue  # "the buttons are small": a part, not the fit
+                        # the part named after the verdict, the other part its subject: "the
+                        # buttons were pulling at the bust" (fit-text-51)
+                        near = dims.part_after(lower, end, sub[1])
+                        if near is None and (space := lower.rfind(" ", start, end)) > start:
+                            # the trigger ends with its preposition: "pulling at| the bust"
+                            near = dims.part_after(lower, space, sub[1])
+                        if near is None or dims.names[near] == lx.OTHER_PART:
+                            continue  # "the buttons are small": a part, not the fit
             if near is not None:
                 where = dims.starts[near]
                 part_end = max(end, dims.ends[near])

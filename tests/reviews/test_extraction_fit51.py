@@ -1,7 +1,8 @@
 """fit-text-51: verdicts both ways on one dimension that cancel out give no label, not a
 "fits as expected" the reviewer never wrote (fit-labels.md: a label exists only where the
 text clearly states it); a shorter cut on the wearer than the item is sold as ("a mini on
-me"). Every sentence is made up. Pure tests."""
+me"); the part named after the verdict of another part ("the buttons were pulling at the
+bust"). Every sentence is made up. Pure tests."""
 
 from __future__ import annotations
 
@@ -77,3 +78,22 @@ def test_cancelled_needs_both_directions_and_a_mean_between_the_thresholds():
 )
 def test_a_shorter_cut_on_the_wearer_than_it_is_sold_as(text, expected):
     assert directions(text, language="en") == expected
+
+
+@pytest.mark.parametrize(
+    ("language", "text", "expected"),
+    [
+        ("en", "The buttons were pulling at the bust.", {"bust": -1}),
+        ("en", "The fabric was pulling at the bust.", {"bust": -1}),
+        ("en", "The seams were straining across the hips.", {"hips": -1}),
+        ("en", "The buttons were gaping at the bust.", {"bust": 1}),
+        ("es", "La tela tira en las caderas.", {"hips": -1}),
+        ("de", "Der Stoff spannt an den Hüften.", {"hips": -1}),
+        ("fr", "Le tissu tire aux hanches.", {"hips": -1}),
+        # the other part alone, or a place that is no fit dimension: nothing
+        ("en", "The buttons are small.", {}),
+        ("en", "The zipper was too short in the back.", {}),
+    ],
+)
+def test_the_part_named_after_the_verdict_of_another_part(language, text, expected):
+    assert directions(text, language=language) == expected
