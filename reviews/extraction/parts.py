@@ -782,6 +782,15 @@ class Dims:
         """Whether a part that is no fit dimension starts at ``pos`` ("Kragen passt.")."""
         return self.other_at(pos) is not None
 
+    def fit_part_after(self, text: str, start: int, end: int, sub_end: int) -> int | None:
+        """The fit part named right after a verdict found at [start, end): after a preposition
+        ("pulls in the hips"), or after the verdict's own last word where that is the
+        preposition ("pulling at| the bust"); None for a part that is no fit dimension."""
+        j = self.part_after(text, end, sub_end)
+        if j is None and (space := text.rfind(" ", start, end)) > start:
+            j = self.part_after(text, space, sub_end)
+        return None if j is None or self.names[j] == lx.OTHER_PART else j
+
     def part_after(self, text: str, pos: int, end: int, regions: bool = False) -> int | None:
         """Index of the part named after a preposition at ``pos``: "... in the hips"; past the
         body coordinated before it: "wide in the body and the shoulders"; with ``regions``, a

@@ -2150,9 +2150,7 @@ def find_signals(
                 ):
                     near = dims.within(start, end, past_others=True)
                     if near is None:
-                        near = dims.part_after(lower, end, sub[1])
-                        if near is not None and dims.names[near] == lx.OTHER_PART:
-                            near = None
+                        near = dims.fit_part_after(lower, start, end, sub[1])
                 elif dimension == "length" and other in _STRAPS:
                     # "the straps are way too long": it hangs from the shoulders (shoulders +1)
                     near, straps = None, True
@@ -2161,11 +2159,8 @@ def find_signals(
                     if near is None:
                         # the part named after the verdict, the other part its subject: "the
                         # buttons were pulling at the bust" (fit-text-51)
-                        near = dims.part_after(lower, end, sub[1])
-                        if near is None and (space := lower.rfind(" ", start, end)) > start:
-                            # the trigger ends with its preposition: "pulling at| the bust"
-                            near = dims.part_after(lower, space, sub[1])
-                        if near is None or dims.names[near] == lx.OTHER_PART:
+                        near = dims.fit_part_after(lower, start, end, sub[1])
+                        if near is None:
                             continue  # "the buttons are small": a part, not the fit
             if near is not None:
                 where = dims.starts[near]
