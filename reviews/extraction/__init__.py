@@ -44,7 +44,7 @@ from .stated import compared_to_stated
 
 __all__ = ["EXTRACTOR_VERSION", "LOOSE_AT", "TIGHT_AT", "FitExtraction", "extract_fit"]
 
-EXTRACTOR_VERSION = "fit-text-51"
+EXTRACTOR_VERSION = "fit-text-52"
 SOURCE_KIND = "review_text"
 
 # Size comparison ("usually M, got an L") counts as a mention of the overall fit.

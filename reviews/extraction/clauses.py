@@ -313,6 +313,14 @@ DISAGREED_AFTER = re.compile(
 )
 
 
+def _reason_given(lower: str, pos: int, start: int) -> bool:
+    """A reason stated as a fact between a condition and the trigger (fit-text-52): "wish i
+    had checked if it came in petite since the length is a little long"; not one hedged in
+    turn ("because the waist might hit you higher")."""
+    because = _BECAUSE.search(lower, pos, start)
+    return because is not None and _BELIEF.search(lower, because.end(), start) is None
+
+
 def is_hedged(
     lower: str, clause: tuple[int, int], sub: tuple[int, int], start: int, end: int
 ) -> bool:
@@ -325,9 +333,13 @@ def is_hedged(
         if _CONDITIONAL.match(hedge.group(0)):
             if _beyond_apodosis(lower, hedge.end(), start):
                 continue  # "if you are between sizes, size down, it runs big": a statement again
-            if _OWN_REASON.search(lower, hedge.end(), start) or (
-                (report := _OWN_REPORT.search(lower, hedge.end(), end)) is not None
-                and report.start() < start
+            if (
+                _OWN_REASON.search(lower, hedge.end(), start)
+                or _reason_given(lower, hedge.end(), start)
+                or (
+                    (report := _OWN_REPORT.search(lower, hedge.end(), end)) is not None
+                    and report.start() < start
+                )
             ):
                 # "if you have broad shoulders you may have to size up as i found the arms and
                 # shoulders to run a little small": the reviewer's own report (fit-text-42)

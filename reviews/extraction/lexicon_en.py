@@ -1909,6 +1909,9 @@ PHRASES: tuple[Phrase, ...] = (
         r"\s+(?:si[dz]e|end)\b",
         TIGHT,
         confidence=0.7,
+        # (fit-text-52) as sure a verdict on the whole as "runs small": kept beside a part's
+        # verdict of the same direction ("on the large side ... longer than on the model")
+        verdict=True,
     ),
     # a garment judged short-waisted is short in the body (its waist sits too high): "it is
     # slightly short waisted", "very short-waisted and tight across the chest"; only in predicate
@@ -1931,6 +1934,7 @@ PHRASES: tuple[Phrase, ...] = (
         r"\s+(?:si[dz]e|end)\b",
         LOOSE,
         confidence=0.7,
+        verdict=True,  # (fit-text-52) as the small side above
     ),
     Phrase(r"on\s+the\s+(?:long|longer)\s+si[dz]e\b", LOOSE, "length", confidence=0.7),
     # fuller than true, said of how it runs or fits (fit-text-49): "the top runs a bit on the
@@ -2076,6 +2080,18 @@ PHRASES: tuple[Phrase, ...] = (
         "rise",
         True,
         0.7,
+    ),
+    # (fit-text-52) clinging to the hips or the seat is tight there, as "tight across the hips":
+    # "it is quite clingy around the hips", "it clung to my butt", "somewhat clingy in the hip
+    # area" (not negated: "doesn't cling to my hips"; nor the stomach or the waist, which the
+    # labelled sets read as nothing)
+    Phrase(
+        r"(?:cling(?:s|y|ing)?|clung)\s+(?:\w+\s+){0,2}?(?:to|around|in|at|on|over)\s+(?:the\s+|my\s+)?"
+        r"(?:hips?|hip\s+area|butt|bum|rear|booty|behind|backside|derriere)\b",
+        TIGHT,
+        "hips",
+        True,
+        0.65,
     ),
     # the waist set higher than the reviewer is used to (fit-text-49): "the waist is a little
     # higher than i'm used to", "sits higher than i'm used to" (a high rise, fit-labels.md)

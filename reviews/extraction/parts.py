@@ -421,6 +421,11 @@ _NEUTRAL_AFTER = re.compile(
     r"(?:\s+(?:auch|endlich|jetzt|nun|ebenfalls)(?:\s+mal)?(?![\w'])(?!\s+(?:nicht|kein\w*|net|nie)\b))?"
     rf"(?!\s+(?:(?:me|him|her|mir|ihm|ihr|a|un|una)\s+)?(?:{lx.DEGREES}))"
 )
+_NOUNS_LISTED_AFTER = re.compile(
+    r"(?:\s*(?:,|and|&|\+)\s*(?:(?:the|its)\s+)?(?:size|sizing|colou?rs?|quality|style|design|material|fabric"
+    # (not "fit", "cut", "look", "feel": verbs as well, "stretchy in the bottom and fit well")
+    r"|print|pattern|shape|weight|texture|details?|detailing))+(?![\w'])"
+)
 _FOR_USE = re.compile(lx.FOR_USE)
 # "so" before the neutral word: "that" after it opens a result clause, not a noun ("the
 # length is so perfect that it doesn't overwhelm you")
@@ -995,6 +1000,13 @@ def neutral_mentions(
             continue  # "the detail in the chest area is perfect": said of the detail (fit-text-36)
         sub = Spans.around(spans.sub, start, end)
         hit = _NEUTRAL_AFTER.match(lower, end, sub[1])
+        if hit is None and (listed := _NOUNS_LISTED_AFTER.match(lower, end)) is not None:
+            # (fit-text-52) the part listed with things that are no part, all praised: "the
+            # length and size is spot on", "quality, length, size, design are all perfect"
+            clause = Spans.around(spans.clause, start, end)
+            hit = _NEUTRAL_AFTER.match(lower, listed.end(), clause[1])
+            if hit is not None:
+                sub = (sub[0], max(sub[1], hit.end()))
         if hit is None and (aside := dims.aside_after(lower, j, sub[0])) is not None:
             # "the rise, at least for me, is spot on"
             after_aside = Spans.around(spans.sub, aside, aside)

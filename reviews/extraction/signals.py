@@ -125,6 +125,8 @@ _GLUE = (
     r"|overall|actually|honestly|generally|certainly|probably|really|way|much|a\s+lot"
     # (fit-text-41: "the sleeves are indeed long")
     r"|indeed"
+    # (fit-text-52) "the sleeves are oddly extra long", "it is unfortunately short"
+    r"|oddly|strangely|weirdly|surprisingly|unusually|unexpectedly|extra|unfortunately|sadly"
     rf"|{lx.SIZE_STEP}|about|around|almost|nearly|eine\s+nummer|une\s+taille|una\s+talla"
     r"|not|nicht|pas|no|ni|never|nie|nada|du\s+tout"
     rf"|{lx.SENTENCE_ADVERBS}|bien|{lx.DEGREES}"
@@ -140,7 +142,9 @@ _CONTEXT = re.compile(
 # inches longer"), and not a garment's measure ("it's 26 inches long": no comparative).
 _MEASURED = re.compile(
     r"(?<![\w'])(?<!\bbe\s)(?<!\bbe\sabout\s)(?<!\bbe\saround\s)(?:at\s+least\s+|about\s+|around\s+)?"
-    r"(?:an?|one|two|three|four|five|a\s+couple(?:\s+of)?|a\s+few|\d+(?:[.,]\d+)?)\s*(?:inch(?:es)?|cm|\")\s+$"
+    r"(?:an?|one|two|three|four|five|a\s+couple(?:\s+of)?|a\s+few|\d+(?:[.,]\d+)?)"
+    # a range (fit-text-52): "2-3 inches shorter", "two or three inches longer"
+    r"(?:\s*(?:-|\u2013|to|or)\s*(?:two|three|four|five|six|\d+(?:[.,]\d+)?))?\s*(?:inch(?:es)?|cm|\")\s+$"
 )
 
 
@@ -712,9 +716,16 @@ _TOO_OF_A_GARMENT = re.compile(
 )
 _TOO_BEFORE = re.compile(r"(?<![\w'])too\s+$")
 _FAULT_BEFORE = re.compile(
-    r"(?<![\w'])(?:except(?:\s+for)?|other\s+than|apart\s+from|but\s+for|(?:complaint|problem|issue)"
+    r"(?<![\w'])(?:except(?:\s+for)?|other\s+than|apart\s+from|aside\s+from|but\s+for|(?:complaint|problem|issue)"
     r"\s+(?:is|was)|due\s+to|because\s+of)\s+(?:an?\s+|the\s+|my\s+|its\s+)?(?:(?:very|a\s+bit|slightly"
     r"|somewhat|really|super|little)\s+)?$"
+)
+# The garment's own part named as the exception, enough context for its verdict
+# (fit-text-52): "except for the short sleeves" (not the body as a cause: "due to broad
+# shoulders", "because of my large chest")
+_EXCEPTION_BEFORE = re.compile(
+    r"(?<![\w'])(?:except(?:\s+for)?|other\s+than|apart\s+from|aside\s+from|but\s+for)\s+(?:the\s+|its\s+)?"
+    r"(?:(?:very|a\s+bit|slightly|somewhat|really|super|little)\s+)?$"
 )
 # A size chosen or changed before the praise: "returned it for a s and it fits great" says
 # the size worn fits, not that the item runs true.
@@ -909,7 +920,8 @@ _LAYER_THAN = re.compile(
 # the front than in the back", "cut longer in the back" (not "shorter in the back than i'd like")
 _SIDE_THAN = re.compile(
     r"\s+(?:in|at|on)\s+(?:the\s+)?(?:front|back|sides?)\b"
-    r"(?!\s+(?:than|then)\s+(?:i|i'?d|we|what|expected|anticipated|pictured|shown)\b)"
+    r"(?!\s+(?:than|then)\s+(?:i|i'?d|we|what|expected|anticipated|pictured|shown|led|it\s+(?:looks|looked)"
+    r"|(?:on|in)\s+the\s+(?:model|photos?|pictures?))\b)"
     # "más corta por delante que por detrás"
     r"|\s+(?:por\s+)?(?:delante|detrás|detras|atrás|atras|los\s+lados)\b"
     r"(?!\s+(?:de\s+lo\s+que|que\s+(?:lo\s+que|yo|esperaba|pensaba)))"
@@ -1101,7 +1113,7 @@ _BODY_COPULA = re.compile(
 _THAN_EXPECTED = re.compile(
     r"\s+than\s+(?:i\s+|i'd\s+)?(?:had\s+|would\s+have\s+|'d\s+have\s+)?(?:expected|anticipated|hoped|thought"
     r"|imagined|wanted|like|liked|would\s+like|like|prefer|preferred|needed|pictured|shown|described"
-    r"|advertised|usual|normal|stated|listed)\b"
+    r"|advertised|usual|normal|stated|listed|led\s+(?:me\s+)?to\s+believe)\b"
     # "bigger than it looks in the photos", "shorter than the picture shows"
     r"|\s+than\s+(?:it|they|she|the\s+(?:model|photos?|pictures?|pics?|images?|description|website|site))"
     # ("the description says", fit-text-41)
@@ -1113,6 +1125,33 @@ _FIT_THAN_PICTURED = re.compile(
     _THAN_EXPECTED.pattern + r"|\s+than\s+(?:it\s+(?:is|was|looks?|looked)\s+)?(?:on|in)\s+the\s+"
     r"(?:model|photos?|pictures?|pics?|images?)\b"
 )
+# Trousers that come down, read as a low rise unless the waist is named as the cause.
+_FALLS_DOWN = re.compile(
+    r"(?:slides?|slid|sliding|slips?|slipping|falls?|falling)\s+down|(?:pull|pulling|hike|hiking|hitch"
+    r"|hitching)\s+(?:them|it)\s+up"
+)
+_WAISTBAND_NAMED = re.compile(
+    # nothing there to hold them up: "no elastic in the waistband", "nothing in the way of an
+    # elastic or tie"
+    r"(?<![\w'])(?:no|without|nothing|lacks?|lacking)\s+(?:[\w']+\s+){0,4}?(?:elastic|drawstring|tie|string"
+    r"|waistband|waist\s+band)(?![\w'])"
+    # the waist itself too loose or stretched out: "the waist is too big", "the waist stretched
+    # out", "ran way too big up top" (not "the waist was perfect")
+    r"|(?<![\w'])(?:waist|waistband|waistline|elastic)\s+(?:[\w']+\s+){0,3}?(?:(?:too\s+|way\s+too\s+)?(?:big"
+    r"|huge|large|loose|baggy|wide)|stretch\w*|loosen\w*|gives?\s+out|gave\s+out)(?![\w'])"
+    r"|(?<![\w'])(?:big|large|loose)\s+up\s+top(?![\w'])"
+)
+# A side named between a comparative and what it is compared with (fit-text-52): "longer at the
+# front than shown in the photograph" (not "than the back": a high-low cut, _SIDE_THAN).
+_SIDE_BEFORE_THAN = re.compile(r"\s+(?:in|at|on)\s+(?:the\s+)?(?:front|back|sides?)(?=\s+than\b)")
+
+
+def _past_side(lower: str, end: int) -> int:
+    """Where what a comparative is compared with starts: past a side named first."""
+    side = _SIDE_BEFORE_THAN.match(lower, end)
+    return end if side is None else side.end()
+
+
 # A comparative between two colours or versions of the item says nothing of its size: "the
 # aqua fit a lot tighter than the navy", "the black runs bigger than the other colour".
 _THAN_OTHER_VERSION = re.compile(
@@ -1653,7 +1692,7 @@ def find_signals(
             if rule.direction == lx.NEUTRAL:
                 continue  # "disagree with the reviewers about this being tts": no verdict
             negated = True  # "disagree with those who say it runs small": it does not
-        so_that = not_as = False
+        so_that = not_as = excepted = False
         adj = rule.adjective
         # German negates inside a separable verb: "fällt nicht klein aus", "steht nicht ab"
         split_negated = (
@@ -1834,6 +1873,24 @@ def find_signals(
                     direction, confidence, strength = lx.NEUTRAL, 0.6, 0.0
             else:
                 so_that = next_word == "that" and _SO_THAT.search(prefix[-6:]) is not None
+                # a tight or loose part named as the exception or the complaint (fit-text-37):
+                # "fits great except for the snug bust", "my only complaint is the tight arms"
+                # ("a snug bust" still reads as a body, as "i have a small bust"); and sleeves
+                # judged long or short with a degree (fit-text-52): "true to size aside from
+                # the very long sleeves" (not "except for the short sleeves": a style named)
+                part = dims.part_at(after.start(1)) if next_word is not None else None
+                excepted = (
+                    part is not None
+                    and (
+                        adj.dimension is None
+                        or (
+                            adj.dimension == "length"
+                            and dims.names[part] == "sleeves"
+                            and _strength(prefix[-15:]) is not None
+                        )
+                    )
+                    and _FAULT_BEFORE.search(lower, max(0, start - 40), start) is not None
+                )
                 if (
                     next_word is not None
                     and next_word not in lx.AFTER_ADJECTIVE
@@ -1844,15 +1901,7 @@ def find_signals(
                         and _TOO_BEFORE.search(prefix[-5:]) is not None
                         and _TOO_OF_A_GARMENT.match(lower, end) is not None
                     )
-                    # a tight or loose part named as the exception or the complaint
-                    # (fit-text-37): "fits great except for the snug bust", "my only complaint
-                    # is the tight arms" ("a snug bust" still reads as a body, as "i have a
-                    # small bust")
-                    and not (
-                        adj.dimension is None
-                        and dims.part_at(after.start(1)) is not None
-                        and _FAULT_BEFORE.search(lower, max(0, start - 40), start) is not None
-                    )
+                    and not excepted
                     # "the too high waistline": a rise judged before its noun
                     and not (
                         adj.needs_dimension
@@ -1931,7 +1980,15 @@ def find_signals(
                             and _elided_verb(lower, dims, clause[0], start)
                         )
                         or _contrasted_part(lower, dims, clause[0], start)
-                        or (word.endswith("er") and _THAN_EXPECTED.match(lower, end))
+                        or (
+                            excepted
+                            and _EXCEPTION_BEFORE.search(lower, max(0, start - 40), start)
+                            is not None
+                        )
+                        or (
+                            word.endswith("er")
+                            and _FIT_THAN_PICTURED.match(lower, _past_side(lower, end))
+                        )
                         or (_MORE_BEFORE.search(prefix[-6:]) and _THAN_AFTER.match(lower, end))
                     ):
                         confidence = 0.65  # "long on me", "larga de mangas", "longer than i hoped"
@@ -2274,6 +2331,22 @@ def find_signals(
         ):
             targets = ("rise",)  # "these jeans hit perfectly on my waist": where they sit
         if (
+            targets == ("rise",)
+            and direction == lx.TIGHT
+            and _FALLS_DOWN.search(m.group(0))
+            and (
+                window := lower[
+                    _sentence_start(lower, max(0, _sentence_start(lower, start) - 2)) : end
+                ]
+            )
+            and _WAISTBAND_NAMED.search(window)
+            and "rise" not in window
+        ):
+            # (fit-text-52) falling down for want of a waistband that holds: the waist is too
+            # loose, not the rise too low ("no elastic in the waistband, so they are constantly
+            # falling down", "the waist is too big and they slide down")
+            targets, direction = ("waist",), lx.LOOSE
+        if (
             targets == ("length",)
             and rule.fixed
             and direction == lx.NEUTRAL
@@ -2373,6 +2446,9 @@ def find_signals(
             and not rule.verdict
             and targets == ("overall",)
             and not _WHOLE.search(lower, sub[0], sub[1])
+            # (fit-text-52) nor said of a size named: the whole item in that size ("the XL
+            # fits with room to spare", "i could not zip up the large")
+            and not SIZE_TOKEN.search(lower, sub[0], sub[1])
         )
         if rule.also_overall:
             targets = (*targets, "overall")
