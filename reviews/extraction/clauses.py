@@ -414,6 +414,9 @@ _WITHOUT = re.compile(
     # (fit-text-49) "without making the top too big or loose"
     r"|(?<![\w'])without\s+making\s+(?:it|them|the\s+[\w-]+)\s+(?:look\s+|feel\s+)?"
     r"(?:(?:too|so|overly|very)\s+)?(?:[\w-]+\s+(?:or|nor|and)\s+)?$"
+    # (fit-text-52) "far from" denies as "not" does: "on me, it's far from tent-like", "far
+    # from being too tight"
+    r"|(?<![\w'])far\s+from\s+(?:(?:being|looking|feeling|too|so|overly|very)\s+){0,2}$"
     # "the gathering prevents this from being too big", "keeps it from looking too long"
     r"|(?<![\w'])(?:prevents?|prevented|keeps?|kept|stops?|stopped)\s+(?:it|this|them|these|the\s+\w+)\s+from\s+"
     r"(?:(?:being|feeling|looking|getting|becoming|too|so|overly|very)\s+){1,3}$"

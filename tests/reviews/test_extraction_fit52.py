@@ -137,3 +137,19 @@ def test_a_length_praised_in_a_list(text, expected):
 )
 def test_long_or_short_sleeves_named_as_the_exception(text, expected):
     assert directions(text, language="en") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "far from" denies as "not" does
+        ("I know it's flowy, but on me, it's far from tent-like.", {}),
+        ("It's far from tight.", {"overall": 0}),
+        ("It's far from being too big, it fits well.", {"overall": 0}),
+        # a distance, or "far from" before something else, denies nothing after it
+        ("It stands far from the body and is too big.", {"overall": 1}),
+        ("It was far from the size I ordered, way too small.", {"overall": -1}),
+    ],
+)
+def test_far_from_denies_a_verdict(text, expected):
+    assert directions(text, language="en") == expected
