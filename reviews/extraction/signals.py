@@ -715,17 +715,17 @@ _TOO_OF_A_GARMENT = re.compile(
     r"|cardigan|romper|jumpsuit|vest|fit|size|cut|garment|piece|item|pair|pant|jean)(?![\w'])"
 )
 _TOO_BEFORE = re.compile(r"(?<![\w'])too\s+$")
+_EXCEPTION_WORDS = r"except(?:\s+for)?|other\s+than|apart\s+from|aside\s+from|but\s+for"
+_PART_DEGREE = r"(?:(?:very|a\s+bit|slightly|somewhat|really|super|little)\s+)?$"
 _FAULT_BEFORE = re.compile(
-    r"(?<![\w'])(?:except(?:\s+for)?|other\s+than|apart\s+from|aside\s+from|but\s+for|(?:complaint|problem|issue)"
-    r"\s+(?:is|was)|due\s+to|because\s+of)\s+(?:an?\s+|the\s+|my\s+|its\s+)?(?:(?:very|a\s+bit|slightly"
-    r"|somewhat|really|super|little)\s+)?$"
+    rf"(?<![\w'])(?:{_EXCEPTION_WORDS}|(?:complaint|problem|issue)\s+(?:is|was)|due\s+to|because\s+of)\s+"
+    rf"(?:an?\s+|the\s+|my\s+|its\s+)?{_PART_DEGREE}"
 )
 # The garment's own part named as the exception, enough context for its verdict
 # (fit-text-52): "except for the short sleeves" (not the body as a cause: "due to broad
 # shoulders", "because of my large chest")
 _EXCEPTION_BEFORE = re.compile(
-    r"(?<![\w'])(?:except(?:\s+for)?|other\s+than|apart\s+from|aside\s+from|but\s+for)\s+(?:the\s+|its\s+)?"
-    r"(?:(?:very|a\s+bit|slightly|somewhat|really|super|little)\s+)?$"
+    rf"(?<![\w'])(?:{_EXCEPTION_WORDS})\s+(?:the\s+|its\s+)?{_PART_DEGREE}"
 )
 # A size chosen or changed before the praise: "returned it for a s and it fits great" says
 # the size worn fits, not that the item runs true.
