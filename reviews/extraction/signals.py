@@ -1141,6 +1141,19 @@ _WAISTBAND_NAMED = re.compile(
     r"|huge|large|loose|baggy|wide)|stretch\w*|loosen\w*|gives?\s+out|gave\s+out)(?![\w'])"
     r"|(?<![\w'])(?:big|large|loose)\s+up\s+top(?![\w'])"
 )
+
+
+def _falls_for_the_waistband(lower: str, said: str, start: int, end: int) -> bool:
+    """(fit-text-52) Trousers that come down because the waistband does not hold, named in
+    the trigger's sentence or the one before it and with no rise named there: the waist is
+    too loose, not the rise too low ("no elastic in the waistband, so they are constantly
+    falling down", "the waist is too big and they slide down")."""
+    if _FALLS_DOWN.search(said) is None:
+        return False
+    window = lower[_sentence_start(lower, max(0, _sentence_start(lower, start) - 2)) : end]
+    return _WAISTBAND_NAMED.search(window) is not None and "rise" not in window
+
+
 # A side named between a comparative and what it is compared with (fit-text-52): "longer at the
 # front than shown in the photograph" (not "than the back": a high-low cut, _SIDE_THAN).
 _SIDE_BEFORE_THAN = re.compile(r"\s+(?:in|at|on)\s+(?:the\s+)?(?:front|back|sides?)(?=\s+than\b)")
@@ -2333,18 +2346,8 @@ def find_signals(
         if (
             targets == ("rise",)
             and direction == lx.TIGHT
-            and _FALLS_DOWN.search(m.group(0))
-            and (
-                window := lower[
-                    _sentence_start(lower, max(0, _sentence_start(lower, start) - 2)) : end
-                ]
-            )
-            and _WAISTBAND_NAMED.search(window)
-            and "rise" not in window
+            and _falls_for_the_waistband(lower, m.group(0), start, end)
         ):
-            # (fit-text-52) falling down for want of a waistband that holds: the waist is too
-            # loose, not the rise too low ("no elastic in the waistband, so they are constantly
-            # falling down", "the waist is too big and they slide down")
             targets, direction = ("waist",), lx.LOOSE
         if (
             targets == ("length",)
